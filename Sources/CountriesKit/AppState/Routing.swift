@@ -1,0 +1,54 @@
+/// Which screen is showing.
+public struct Routing: Sendable, Equatable {
+    public var screen: Screen
+
+    public init(screen: Screen = .list(ListQuery())) {
+        self.screen = screen
+    }
+}
+
+public enum Screen: Sendable, Equatable {
+    case list(ListQuery)
+    /// One country's details, by cca3.
+    case details(cca3: String)
+}
+
+/// What the list shows: a filter, an order and a length.
+public struct ListQuery: Sendable, Equatable {
+    public var search: String?
+    public var region: Region?
+    public var sort: SortOrder
+    public var limit: Int?
+
+    public init(search: String? = nil, region: Region? = nil, sort: SortOrder = .name, limit: Int? = nil) {
+        self.search = search
+        self.region = region
+        self.sort = sort
+        self.limit = limit
+    }
+
+    public enum SortOrder: String, Sendable, CaseIterable {
+        /// By name in the chosen locale.
+        case name
+        /// Largest first.
+        case population
+        /// Largest first.
+        case area
+    }
+}
+
+/// REST Countries' regions, spelled as the data spells them.
+public enum Region: String, Sendable, CaseIterable {
+    case africa = "Africa"
+    case americas = "Americas"
+    case antarctic = "Antarctic"
+    case asia = "Asia"
+    case europe = "Europe"
+    case oceania = "Oceania"
+
+    /// Any case: `europe`, `EUROPE`.
+    public init?(name: String) {
+        guard let region = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
+        self = region
+    }
+}

@@ -1,0 +1,29 @@
+/// Where and how the program shows things: the terminal and the user's choices
+/// of language and format.
+public struct SystemState: Sendable, Equatable {
+    /// Columns; lines on a terminal are fitted to it.
+    public var width: Int
+    /// True when stdout is a terminal: aligned columns, grouped digits.
+    /// False for a pipe: tab-separated, plain digits, nothing cut.
+    public var isTerminal: Bool
+    public var colorEnabled: Bool
+    public var locale: NameLocale
+    public var format: OutputFormat
+
+    public init(
+        width: Int = 80, isTerminal: Bool = false, colorEnabled: Bool = false,
+        locale: NameLocale = .english, format: OutputFormat = .text
+    ) {
+        self.width = width
+        self.isTerminal = isTerminal
+        self.colorEnabled = colorEnabled
+        self.locale = locale
+        self.format = format
+    }
+}
+
+public enum OutputFormat: Sendable, Equatable {
+    case text
+    /// REST Countries v3.1 records.
+    case json
+}

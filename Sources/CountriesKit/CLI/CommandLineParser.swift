@@ -1,0 +1,134 @@
+/// What the command line asks for.
+public struct Invocation: Equatable, Sendable {
+    public var command: Command
+    public var options: GlobalOptions
+
+    public init(command: Command, options: GlobalOptions = GlobalOptions()) {
+        self.command = command
+        self.options = options
+    }
+}
+
+public enum Command: Equatable, Sendable {
+    case list(ListQuery)
+    /// A code or a name.
+    case show(String)
+    case help(CommandName?)
+    case version
+}
+
+public enum CommandName: String, CaseIterable, Sendable {
+    case list, show, help
+}
+
+/// Options every command takes.
+public struct GlobalOptions: Equatable, Sendable {
+    public var cacheDirectory: String?
+    public var locale: String?
+    public var json = false
+    public var color: ColorChoice = .auto
+
+    public init() {}
+}
+
+public enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+}
+
+/// Turns arguments into an `Invocation`, or a `UsageError` that says what is
+/// wrong. Options may stand before or after the command; `--name value` and
+/// `--name=value` both work; `--` ends the options.
+public enum CommandLineParser {
+    public static func parse(_ arguments: [String]) throws -> Invocation {
+        var parsed = Parsed()
+        var arguments = arguments[...]
+        var optionsEnded = false
+        while let argument = arguments.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument == "-h" || argument == "--help" {
+                parsed.wantsHelp = true
+            } else if argument == "--version" {
+                parsed.wantsVersion = true
+            } else {
+                try parseOption(argument, rest: &arguments, into: &parsed)
+            }
+        }
+        return try invocation(from: parsed)
+    }
+
+    struct Parsed {
+        var options = GlobalOptions()
+        var query = ListQuery()
+        var positionals: [String] = []
+        var used: [OptionSpec] = []
+        var wantsHelp = false
+        var wantsVersion = false
+    }
+
+    private static func parseOption(_ argument: String, rest: inout ArraySlice<String>, into parsed: inout Parsed) throws {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
+            throw UsageError("Unknown option '\(name)'")
+        }
+        let value: String
+        switch (spec.valueName, parts.count == 2 ? parts[1] : nil) {
+        case (nil, nil): value = ""
+        case (nil, .some): throw UsageError("'\(name)' takes no value")
+        case let (.some, .some(inline)): value = inline
+        case let (.some(valueName), nil):
+            guard let next = rest.popFirst() else { throw UsageError("Missing value for '\(name) \(valueName)'") }
+            value = next
+        }
+        try spec.apply(&parsed, value)
+        parsed.used.append(spec)
+    }
+
+    private static func invocation(from parsed: Parsed) throws -> Invocation {
+        var positionals = parsed.positionals[...]
+        var command: CommandName?
+        if let first = positionals.first {
+            guard let name = CommandName(rawValue: first) else {
+                throw UsageError("Unknown command '\(first)'; the commands are \(CommandName.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            command = name
+            positionals.removeFirst()
+        }
+        if parsed.wantsHelp { return Invocation(command: .help(command)) }
+        if parsed.wantsVersion { return Invocation(command: .version) }
+
+        let effective = command ?? .list
+        for spec in parsed.used {
+            if let owner = spec.command, owner != effective {
+                throw UsageError("'\(spec.name)' is an option of '\(owner.rawValue)', not of '\(effective.rawValue)'", usage: Help.usage(of: effective))
+            }
+        }
+        switch effective {
+        case .list:
+            try expectNoMore(positionals, command: .list)
+            return Invocation(command: .list(parsed.query), options: parsed.options)
+        case .show:
+            guard let query = positionals.popFirst() else {
+                throw UsageError("Missing expected argument '<code>'", usage: Help.usage(of: .show))
+            }
+            try expectNoMore(positionals, command: .show)
+            return Invocation(command: .show(query), options: parsed.options)
+        case .help:
+            let topic = try positionals.popFirst().map { name in
+                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command '\(name)'", usage: Help.usage(of: .help)) }
+                return topic
+            }
+            try expectNoMore(positionals, command: .help)
+            return Invocation(command: .help(topic))
+        }
+    }
+
+    private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
+        if let extra = positionals.first {
+            throw UsageError("Unexpected argument '\(extra)'", usage: Help.usage(of: command))
+        }
+    }
+}

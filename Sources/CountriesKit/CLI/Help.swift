@@ -1,0 +1,104 @@
+/// `--help` and `help <command>`, laid out as swift-argument-parser does,
+/// from the same option table the parser reads.
+public enum Help {
+    public static let version = "countries 0.1.0 (REST Countries v3.1 data)"
+
+    public static func text(for command: CommandName?) -> String {
+        var sections = ["OVERVIEW: \(overview(of: command))"]
+        if let discussion = discussion(of: command) { sections.append(discussion) }
+        sections.append("USAGE: \(usageLine(of: command))")
+        switch command {
+        case .list:
+            sections.append(optionsSection(OptionSpec.listOptions + OptionSpec.globalOptions))
+        case .show:
+            sections.append("ARGUMENTS:\n" + row("<code>", "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland)."))
+            sections.append(optionsSection(OptionSpec.globalOptions))
+        case .help:
+            sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
+        case nil:
+            sections.append(optionsSection(OptionSpec.globalOptions, withVersion: true))
+            sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0 == .list ? "list (default)" : $0.rawValue, overview(of: $0)) }.joined(separator: "\n")
+                + "\n\n  See 'countries help <subcommand>' for detailed help.")
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// The usage line shown under a usage error.
+    public static func usage(of command: CommandName?) -> String {
+        "Usage: \(usageLine(of: command))\n  See 'countries \(command.map { "help \($0.rawValue)" } ?? "--help")' for more information."
+    }
+
+    private static func usageLine(of command: CommandName?) -> String {
+        switch command {
+        case nil: "countries [<options>] [<subcommand>]"
+        case .list: "countries list [--search <text>] [--region <name>] [--sort <order>] [--limit <n>] [<options>]"
+        case .show: "countries show <code> [<options>]"
+        case .help: "countries help [<subcommand>]"
+        }
+    }
+
+    private static func overview(of command: CommandName?) -> String {
+        switch command {
+        case nil: "Facts about the world's countries, in a terminal or a script."
+        case .list: "List countries, one line each."
+        case .show: "Show one country's details."
+        case .help: "Show help for a subcommand."
+        }
+    }
+
+    private static func discussion(of command: CommandName?) -> String? {
+        switch command {
+        case nil:
+            """
+            The data is the REST Countries v3.1 data set, built into the program, or
+            the local cache where one exists. Nothing here uses the network.
+            """
+        case .list:
+            """
+            On a terminal: aligned columns that fit its width, digits grouped. In a
+            pipe: one country a line, tab-separated: flag, name, cca3, population,
+            region. With --json: one array of v3.1 records, in the order shown.
+            A search that matches nothing prints nothing and exits 0.
+            """
+        case .show:
+            """
+            Names, codes, capital, region, population, area, languages, currencies,
+            timezones, calling code, top-level domain and neighbours. Exits 1 when no
+            country, or more than one, fits <code>. With --json: one v3.1 record.
+            """
+        case .help:
+            nil
+        }
+    }
+
+    private static func optionsSection(_ options: [OptionSpec], withVersion: Bool = false) -> String {
+        var rows = options.map { row([$0.name, $0.valueName].compactMap { $0 }.joined(separator: " "), $0.help) }
+        if withVersion { rows.append(row("--version", "Show the version.")) }
+        rows.append(row("-h, --help", "Show help information."))
+        return "OPTIONS:\n" + rows.joined(separator: "\n")
+    }
+
+    private static let nameColumn = 20
+    private static let lineWidth = 80
+
+    /// A name and its help, the help wrapped in a column of its own.
+    private static func row(_ name: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: nameColumn + 4)
+        var lines: [String] = []
+        var current = ""
+        for word in help.split(separator: " ") {
+            if !current.isEmpty, indent.count + current.count + 1 + word.count > lineWidth {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        let first = "  " + name
+        let head = first.count + 2 <= indent.count
+            ? first + String(repeating: " ", count: indent.count - first.count) + lines[0]
+            : first + "\n" + indent + lines[0]
+        return ([head] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }
+}

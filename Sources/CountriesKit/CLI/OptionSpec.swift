@@ -1,0 +1,82 @@
+/// One command-line option: its spelling, its help, which command owns it
+/// (nil: every command) and how its value lands in the parse.
+/// The parser and the help both read `OptionSpec.all`, so they cannot disagree.
+struct OptionSpec: Sendable {
+    let name: String
+    /// `<text>` for an option that takes a value; nil for a flag.
+    let valueName: String?
+    let help: String
+    let command: CommandName?
+    let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
+
+    static let all: [OptionSpec] = listOptions + globalOptions
+
+    static let listOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--search", valueName: "<text>",
+            help: "Only countries whose name (common, official or translated), alternative spelling, cca2 or cca3 code matches; case and accents are ignored.",
+            command: .list
+        ) { parsed, value in parsed.query.search = value },
+        OptionSpec(
+            name: "--region", valueName: "<name>",
+            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
+            command: .list
+        ) { parsed, value in
+            guard let region = Region(name: value) else {
+                throw UsageError("Unknown region '\(value)'; the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))", usage: Help.usage(of: .list))
+            }
+            parsed.query.region = region
+        },
+        OptionSpec(
+            name: "--sort", valueName: "<order>",
+            help: "name (the default), population or area; population and area put the largest first.",
+            command: .list
+        ) { parsed, value in
+            guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
+                throw UsageError("Unknown sort order '\(value)'; use name, population or area", usage: Help.usage(of: .list))
+            }
+            parsed.query.sort = order
+        },
+        OptionSpec(
+            name: "--limit", valueName: "<n>",
+            help: "Show at most n countries.",
+            command: .list
+        ) { parsed, value in
+            guard let limit = Int(value), limit > 0 else {
+                throw UsageError("'--limit' takes a whole number above 0, not '\(value)'", usage: Help.usage(of: .list))
+            }
+            parsed.query.limit = limit
+        },
+    ]
+
+    static let globalOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--locale", valueName: "<code>",
+            help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
+            command: nil
+        ) { parsed, value in parsed.options.locale = value },
+        OptionSpec(
+            name: "--json", valueName: nil,
+            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
+            command: nil
+        ) { parsed, _ in parsed.options.json = true },
+        OptionSpec(
+            name: "--color", valueName: "<when>",
+            help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
+            command: nil
+        ) { parsed, value in
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw UsageError("'--color' takes auto, always or never, not '\(value)'")
+            }
+            parsed.options.color = choice
+        },
+        OptionSpec(
+            name: "--cache-dir", valueName: "<dir>",
+            help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
+            command: nil
+        ) { parsed, value in
+            guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
+            parsed.options.cacheDirectory = value
+        },
+    ]
+}

@@ -1,0 +1,14 @@
+/// The local cache could not be used; always names the path.
+public enum CacheError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case corrupt(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            "cannot read the cache \(path): \(reason)"
+        case let .corrupt(path, reason):
+            "the cache \(path) is damaged (\(reason)); delete it to use the built-in data, or run with --refresh"
+        }
+    }
+}

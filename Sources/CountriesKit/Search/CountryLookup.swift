@@ -1,0 +1,51 @@
+/// Finds the one country a user means by a code or a name, as `show` takes it.
+public enum CountryLookup {
+    public enum Result: Equatable {
+        case found(Country)
+        case notFound
+        /// Several countries fit equally well; by name in the chosen locale.
+        case ambiguous([Country])
+    }
+
+    /// Codes first (cca3, cca2, ccn3, cioc, any case); then names in tiers,
+    /// the first tier with any match deciding: the common name in `locale` or
+    /// English, the official names, every other translation, then alternative
+    /// spellings. So `guyana` is Guyana although French calls French Guiana
+    /// "Guyane", and `kongo` fits both Congos in the translations tier.
+    public static func resolve(_ query: String, in catalog: CountryCatalog, locale: NameLocale) -> Result {
+        let code = query.trimmingWhitespace().uppercased()
+        for codeOf in codeFields {
+            if let country = catalog.countries.first(where: { codeOf($0) == code }) {
+                return .found(country)
+            }
+        }
+        let name = SearchFolding.foldedUTF8(query.trimmingWhitespace())
+        guard !name.isEmpty else { return .notFound }
+        for tier in nameTiers {
+            let matches = catalog.countries.filter { country in
+                tier(country, locale).contains { SearchFolding.foldedUTF8($0) == name }
+            }
+            switch matches.count {
+            case 0: continue
+            case 1: return .found(matches[0])
+            default: return .ambiguous(matches.sorted { $0.name(in: locale).common < $1.name(in: locale).common })
+            }
+        }
+        return .notFound
+    }
+
+    private static let codeFields: [@Sendable (Country) -> String] = [\.cca3, \.cca2, \.ccn3, \.cioc]
+
+    private static let nameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
+        { country, locale in [country.name(in: locale).common, country.name.common] },
+        { country, locale in [country.name(in: locale).official, country.name.official] },
+        { country, _ in country.translations.values.flatMap { [$0.common, $0.official] } },
+        { country, _ in country.altSpellings },
+    ]
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,61 @@
+/// The form in which names are compared: lower case, accents removed, so
+/// `cote` finds "Côte d'Ivoire" and `ALAND` finds "Åland Islands".
+///
+/// Foundation's `folding(options:locale:)` costs ~2 µs a string on Linux, and a
+/// search folds some 15,000 names; this table-driven fold of the UTF-8 bytes
+/// does the same for the Latin scripts the data uses and lower-cases every
+/// other script.
+public enum SearchFolding {
+    public static func fold(_ text: String) -> String {
+        String(decoding: foldedUTF8(text), as: UTF8.self)
+    }
+
+    /// True when the folded `text` contains `folded`, itself already folded.
+    /// UTF-8 never starts a character inside another, so a byte match is a
+    /// character match.
+    public static func contains(_ text: String, folded: [UInt8]) -> Bool {
+        let haystack = foldedUTF8(text)
+        guard !folded.isEmpty else { return true }
+        guard haystack.count >= folded.count else { return false }
+        let first = folded[0]
+        for start in 0...(haystack.count - folded.count) where haystack[start] == first {
+            var matched = 1
+            while matched < folded.count, haystack[start + matched] == folded[matched] { matched += 1 }
+            if matched == folded.count { return true }
+        }
+        return false
+    }
+
+    public static func foldedUTF8(_ text: String) -> [UInt8] {
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { folded.append(asciiLowercased(byte)) }
+            return folded
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80:
+                folded.append(asciiLowercased(UInt8(value)))
+            case latinExtended:
+                folded.append(contentsOf: latinExtendedFolds[Int(value - latinExtended.lowerBound)].utf8)
+            case latinExtendedAdditional:
+                folded.append(contentsOf: latinExtendedAdditionalFolds[Int(value - latinExtendedAdditional.lowerBound)].utf8)
+            case 0x2018, 0x2019:
+                folded.append(UInt8(ascii: "'"))
+            case 0x300...0x36F, 0x200B...0x200F:
+                continue // combining accents; zero-width and direction marks
+            case _ where scalar.properties.changesWhenLowercased:
+                folded.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            default:
+                UTF8.encode(scalar) { folded.append($0) }
+            }
+        }
+        return folded
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the process is attached to, read once at start-up. The only code
+/// that asks the operating system about the terminal.
+public struct TerminalProbe: Sendable, Equatable {
+    public var stdoutIsTerminal: Bool
+    public var stdinIsTerminal: Bool
+    /// Columns of the terminal on stdout, when there is one and it says.
+    public var columns: Int?
+
+    public init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, columns: Int? = nil) {
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+        self.columns = columns
+    }
+
+    public static func current() -> TerminalProbe {
+        var size = winsize()
+        let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        return TerminalProbe(
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            columns: hasSize ? Int(size.ws_col) : nil
+        )
+    }
+}

@@ -1,0 +1,49 @@
+/// The list screen: one line a country.
+///
+/// A terminal gets a header and aligned columns cut to its width; a pipe gets
+/// stable tab-separated lines (flag, name, cca3, population, region) with
+/// plain digits and nothing cut, for `cut` and `awk`.
+public enum CountriesListView {
+    public static func lines(_ countries: [Country], system: SystemState) -> [String] {
+        let rows = countries.map { country in
+            Row(
+                flag: country.flag,
+                name: country.name(in: system.locale).common,
+                code: country.cca3,
+                population: NumberText.integer(country.population, grouped: system.isTerminal),
+                region: country.region
+            )
+        }
+        guard system.isTerminal else {
+            return rows.map { [$0.flag, $0.name, $0.code, $0.population, $0.region].joined(separator: "\t") }
+        }
+        return alignedLines(rows, system: system)
+    }
+
+    struct Row {
+        var flag, name, code, population, region: String
+    }
+
+    private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let style = TextStyle(enabled: system.colorEnabled)
+        let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION")
+        let all = [header] + rows
+        let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
+        let codeWidth = widest(\.code), populationWidth = widest(\.population)
+        let separator = "  "
+        // The name takes what the other columns and four separators leave.
+        let fixedWidth = 2 + codeWidth + populationWidth + widest(\.region) + 4 * separator.count
+        let nameWidth = max(4, min(widest(\.name), system.width - fixedWidth))
+        return all.enumerated().map { index, row in
+            let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+            let code = DisplayWidth.pad(row.code, to: codeWidth)
+            let population = DisplayWidth.pad(row.population, to: populationWidth, alignRight: true)
+            if index == 0 {
+                return style.dim([row.flag, name, code, population, row.region].joined(separator: separator))
+            }
+            return [row.flag, style.bold(name), style.accent(code), population, style.dim(row.region)]
+                .joined(separator: separator)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The details screen: a title line, then one labelled line a fact. Lists
+/// that run past a terminal's width wrap under their label; a pipe gets each
+/// fact on one line. Missing facts read "none", never an empty line.
+public enum CountryDetailsView {
+    public static func lines(_ country: Country, catalog: CountryCatalog, system: SystemState) -> [String] {
+        let style = TextStyle(enabled: system.colorEnabled)
+        let name = country.name(in: system.locale)
+        let title = [country.flag, style.bold(name.common)].filter { !$0.isEmpty }.joined(separator: "  ")
+        let facts = facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
+        let labelWidth = facts.map(\.label.count).max() ?? 0
+        let valueWidth = system.isTerminal ? max(20, system.width - labelWidth - 2) : Int.max
+        var lines = [title]
+        for fact in facts {
+            let items = fact.items.isEmpty ? ["none"] : fact.items
+            for (index, line) in wrap(items, width: valueWidth).enumerated() {
+                let label = index == 0 ? fact.label : ""
+                lines.append(style.dim(DisplayWidth.pad(label, to: labelWidth)) + "  " + line)
+            }
+        }
+        return lines
+    }
+
+    struct Fact {
+        let label: String
+        let items: [String]
+    }
+
+    static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool) -> [Fact] {
+        let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
+        let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
+        return [
+            Fact(label: "Official name", items: [country.name(in: locale).official]),
+            Fact(label: "Codes", items: [codes]),
+            Fact(label: "Capital", items: country.capitals),
+            Fact(label: "Region", items: region.isEmpty ? [] : [region]),
+            Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
+            Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
+            Fact(label: "Languages", items: country.languages.map(\.name)),
+            Fact(label: "Currencies", items: country.currencies.map(currencyText)),
+            Fact(label: "Timezones", items: country.timezones),
+            Fact(label: "Calling code", items: country.callingCode.codes),
+            Fact(label: "Top-level domain", items: country.topLevelDomains),
+            Fact(label: "Neighbours", items: country.borders.map { code in
+                catalog.country(cca3: code).map { "\($0.name(in: locale).common) (\(code))" } ?? code
+            }),
+        ]
+    }
+
+    private static func currencyText(_ currency: Currency) -> String {
+        let symbol = currency.symbol.isEmpty ? currency.code : "\(currency.symbol), \(currency.code)"
+        return "\(currency.name) (\(symbol))"
+    }
+
+    /// Items joined by ", ", broken into lines of at most `width` columns.
+    private static func wrap(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (index, item) in items.enumerated() {
+            let piece = index < items.count - 1 ? item + "," : item
+            if current.isEmpty {
+                current = piece
+            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(piece) <= width {
+                current += " " + piece
+            } else {
+                lines.append(current)
+                current = piece
+            }
+        }
+        return lines + [current]
+    }
+}

@@ -1,0 +1,12 @@
+#ifndef COUNTRIES_SNAPSHOT_H
+#define COUNTRIES_SNAPSHOT_H
+
+#include <stddef.h>
+
+/// The bytes of countries-v3.1.json, as shipped, embedded in the binary.
+const unsigned char *countries_snapshot_bytes(void);
+
+/// The number of bytes `countries_snapshot_bytes` points at.
+size_t countries_snapshot_length(void);
+
+#endif
