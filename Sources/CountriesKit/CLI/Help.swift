@@ -31,7 +31,7 @@ public enum Help {
     private static func usageLine(of command: CommandName?) -> String {
         switch command {
         case nil: "countries [<options>] [<subcommand>]"
-        case .list: "countries list [--search <text>] [--region <name>] [--sort <order>] [--limit <n>] [<options>]"
+        case .list: "countries list [--search <text>] [--region <name>] [--sort <order>]\n                      [--limit <n>] [<options>]"
         case .show: "countries show <code> [<options>]"
         case .help: "countries help [<subcommand>]"
         }

@@ -14,13 +14,13 @@ public enum CountryLookup {
     /// "Guyane", and `kongo` fits both Congos in the translations tier.
     public static func resolve(_ query: String, in catalog: CountryCatalog, locale: NameLocale) -> Result {
         let code = query.trimmingWhitespace().uppercased()
+        guard !code.isEmpty else { return .notFound } // Kosovo's ccn3, among others, is ""
         for codeOf in codeFields {
             if let country = catalog.countries.first(where: { codeOf($0) == code }) {
                 return .found(country)
             }
         }
         let name = SearchFolding.foldedUTF8(query.trimmingWhitespace())
-        guard !name.isEmpty else { return .notFound }
         for tier in nameTiers {
             let matches = catalog.countries.filter { country in
                 tier(country, locale).contains { SearchFolding.foldedUTF8($0) == name }

@@ -15,7 +15,8 @@ public enum CountriesListView {
             )
         }
         guard system.isTerminal else {
-            return rows.map { [$0.flag, $0.name, $0.code, $0.population, $0.region].joined(separator: "\t") }
+            let style = TextStyle(enabled: system.colorEnabled) // only with --color always
+            return rows.map { [$0.flag, style.bold($0.name), style.accent($0.code), $0.population, style.dim($0.region)].joined(separator: "\t") }
         }
         return alignedLines(rows, system: system)
     }

@@ -1,0 +1,17 @@
+import CountriesKit
+import Foundation
+
+/// A console that keeps what was written, stdout and stderr apart.
+public final class RecordingConsole: Console, @unchecked Sendable {
+    private let lock = NSLock()
+    private var outLines: [String] = []
+    private var errLines: [String] = []
+
+    public init() {}
+
+    public var stdout: String { lock.withLock { outLines.joined(separator: "\n") } }
+    public var stderr: String { lock.withLock { errLines.joined(separator: "\n") } }
+
+    public func out(_ text: String) { lock.withLock { outLines.append(text) } }
+    public func err(_ text: String) { lock.withLock { errLines.append(text) } }
+}

@@ -1,0 +1,88 @@
+import CountriesKit
+import Testing
+
+@Suite struct CommandLineParserTests {
+    private static func options(_ change: (inout GlobalOptions) -> Void) -> GlobalOptions {
+        var options = GlobalOptions()
+        change(&options)
+        return options
+    }
+
+    static let valid: [([String], Invocation)] = [
+        ([], Invocation(command: .list(ListQuery()))),
+        (["list"], Invocation(command: .list(ListQuery()))),
+        (["list", "--search", "land", "--region", "EUROPE", "--sort", "area", "--limit", "3"],
+         Invocation(command: .list(ListQuery(search: "land", region: .europe, sort: .area, limit: 3)))),
+        (["--search=côte", "list"], Invocation(command: .list(ListQuery(search: "côte")))),
+        (["show", "fr"], Invocation(command: .show("fr"))),
+        (["--json", "show", "fr", "--locale", "de"], Invocation(command: .show("fr"), options: options { $0.json = true; $0.locale = "de" })),
+        (["show", "--", "-1"], Invocation(command: .show("-1"))),
+        (["list", "--color=never", "--cache-dir", "/tmp/c"], Invocation(command: .list(ListQuery()), options: options { $0.color = .never; $0.cacheDirectory = "/tmp/c" })),
+        (["--help"], Invocation(command: .help(nil))),
+        (["show", "-h"], Invocation(command: .help(.show))),
+        (["help"], Invocation(command: .help(nil))),
+        (["help", "list"], Invocation(command: .help(.list))),
+        (["--version"], Invocation(command: .version)),
+    ]
+
+    @Test(arguments: valid)
+    func valid_commandLines(_ arguments: [String], _ expected: Invocation) throws {
+        #expect(try CommandLineParser.parse(arguments) == expected)
+    }
+
+    static let invalid: [([String], String)] = [
+        (["frobnicate"], "Unknown command 'frobnicate'"),
+        (["list", "--frob"], "Unknown option '--frob'"),
+        (["show"], "Missing expected argument '<code>'"),
+        (["show", "fr", "de"], "Unexpected argument 'de'"),
+        (["list", "extra"], "Unexpected argument 'extra'"),
+        (["list", "--limit"], "Missing value for '--limit <n>'"),
+        (["list", "--limit", "0"], "'--limit' takes a whole number above 0, not '0'"),
+        (["list", "--limit", "many"], "'--limit' takes a whole number above 0, not 'many'"),
+        (["list", "--sort", "size"], "Unknown sort order 'size'; use name, population or area"),
+        (["list", "--region", "Mars"], "Unknown region 'Mars'; the regions are Africa, Americas, Antarctic, Asia, Europe, Oceania"),
+        (["--color", "sometimes"], "'--color' takes auto, always or never, not 'sometimes'"),
+        (["--json=yes"], "'--json' takes no value"),
+        (["show", "fr", "--search", "x"], "'--search' is an option of 'list', not of 'show'"),
+        (["help", "nothing"], "Unknown command 'nothing'"),
+    ]
+
+    @Test(arguments: invalid)
+    func invalid_commandLines_sayWhatIsWrong(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
+        do {
+            _ = try CommandLineParser.parse(arguments)
+        } catch let error as UsageError {
+            #expect(error.message.hasPrefix(message), "got: \(error.message)")
+            #expect(error.usage.hasPrefix("Usage: countries"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+@Suite struct HelpTests {
+    @Test func topLevelHelp_readsLikeArgumentParser_andNamesEveryCommandAndOption() {
+        let help = Help.text(for: nil)
+        for heading in ["OVERVIEW:", "USAGE: countries", "OPTIONS:", "SUBCOMMANDS:"] {
+            #expect(help.contains(heading))
+        }
+        for word in ["list", "show", "help", "--json", "--locale", "--color", "--cache-dir", "--version", "-h, --help"] {
+            #expect(help.contains(word), "missing \(word)")
+        }
+    }
+
+    @Test func commandHelp_listsItsOwnOptions() {
+        let list = Help.text(for: .list)
+        for option in ["--search <text>", "--region <name>", "--sort <order>", "--limit <n>", "--json"] {
+            #expect(list.contains(option), "missing \(option)")
+        }
+        #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
+        #expect(!Help.text(for: .show).contains("--search"))
+    }
+
+    @Test func helpLines_fitEightyColumns() {
+        let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+}

@@ -1,0 +1,58 @@
+@testable import CountriesKit
+import Testing
+
+@Suite struct JSONReaderTests {
+    private func read<T>(_ json: String, _ body: (inout JSONReader) throws -> T) throws -> T {
+        var json = json
+        return try json.withUTF8 { bytes in
+            var reader = JSONReader(bytes)
+            return try body(&reader)
+        }
+    }
+
+    @Test func readString_decodesEveryEscape() throws {
+        let text = try read(#""a\"b\\c\/d\ne\tf\u00e9""#) { try $0.readString() }
+        #expect(text == "a\"b\\c/d\ne\tfé")
+    }
+
+    @Test func readString_joinsSurrogatePairs_asTheLiveAPIEscapesFlags() throws {
+        let flag = try read(#""\uD83C\uDDEB\uD83C\uDDF7""#) { try $0.readString() }
+        #expect(flag == "🇫🇷")
+    }
+
+    @Test(arguments: [#""\uD83C""#, #""\uD83C\u0041""#, #""\uZZZZ""#, #""open"#, "", "nul"])
+    func malformedInput_throwsInsteadOfCrashing(_ json: String) {
+        #expect(throws: JSONReader.DataError.self) { try read(json) { try $0.readString() } }
+    }
+
+    @Test func readInt_acceptsJavaStyleDecimals() throws {
+        #expect(try read("1.7098246E7") { try $0.readInt() } == 17_098_246)
+        #expect(try read("46.0") { try $0.readInt() } == 46)
+        #expect(throws: JSONReader.DataError.self) { try read("0.5") { try $0.readInt() } }
+    }
+
+    @Test func readObject_skipsWhatTheCallerDoesNotRead() throws {
+        let json = #"{"skip": {"a": [1, {"b": "}"}], "c": null}, "keep": "yes", "also": [true, false]}"#
+        var kept: [String] = []
+        try read(json) { reader in
+            try reader.readObject { key, reader in
+                if key == "keep" { kept.append(try reader.readString()) } else { try reader.skipValue() }
+            }
+            let atEnd = reader.isAtEnd()
+            #expect(atEnd)
+        }
+        #expect(kept == ["yes"])
+    }
+
+    @Test func readWithText_answersTheValueAndItsExactBytes() throws {
+        let (value, text) = try read(#"  {"k": "v"} "#) { reader in
+            try reader.readWithText { reader in
+                var value = ""
+                try reader.readObject { _, reader in value = try reader.readString() }
+                return value
+            }
+        }
+        #expect(value == "v")
+        #expect(text == #"{"k": "v"}"#)
+    }
+}

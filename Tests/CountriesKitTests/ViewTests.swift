@@ -1,0 +1,135 @@
+import CountriesKit
+import CountriesMocks
+import Foundation
+import Testing
+
+@Suite struct CountriesListViewTests {
+    private let pipe = SystemState(width: 80, isTerminal: false)
+    private let terminal = SystemState(width: 60, isTerminal: true)
+
+    @Test func pipe_getsTabSeparatedFields_plainDigits_noEscapes() {
+        let lines = CountriesListView.lines([.inSnapshot("FRA"), .inSnapshot("USA")], system: pipe)
+        #expect(lines == ["🇫🇷\tFrance\tFRA\t66351959\tEurope", "🇺🇸\tUnited States\tUSA\t340110988\tAmericas"])
+    }
+
+    @Test func terminal_getsAHeader_alignedColumns_groupedDigits_withinItsWidth() {
+        let countries = CountryListing.countries(in: .snapshot, query: ListQuery(), locale: .english)
+        let lines = CountriesListView.lines(countries, system: terminal)
+        #expect(lines.count == 251)
+        #expect(lines[0].hasPrefix("    NAME"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines.filter { DisplayWidth.of($0) > 60 })")
+        #expect(lines.contains { $0.contains("USA") && $0.contains("340,110,988") })
+        // Long names are cut with an ellipsis; every code starts in the same column.
+        #expect(lines.contains { $0.contains("…") })
+        let codeColumns = zip(countries, lines.dropFirst()).map { country, line in
+            line.range(of: "  \(country.cca3)  ").map { DisplayWidth.of(String(line[..<$0.lowerBound])) }
+        }
+        #expect(Set(codeColumns).count == 1 && codeColumns.first! != nil)
+    }
+
+    @Test func terminal_inAnotherLocale_showsTranslatedNames() {
+        var german = terminal
+        german.locale = NameLocale(code: "de")!
+        #expect(CountriesListView.lines([.inSnapshot("DEU")], system: german)[1].contains("Deutschland"))
+    }
+
+    @Test func color_wrapsCellsInEscapes_onlyWhenEnabled() {
+        var colored = terminal
+        colored.colorEnabled = true
+        #expect(CountriesListView.lines([.inSnapshot("FRA")], system: colored)[1].contains("\u{1B}["))
+        #expect(!CountriesListView.lines([.inSnapshot("FRA")], system: terminal)[1].contains("\u{1B}["))
+    }
+
+    @Test func noCountries_noLines() {
+        #expect(CountriesListView.lines([], system: terminal).isEmpty)
+        #expect(CountriesListView.lines([], system: pipe).isEmpty)
+    }
+}
+
+@Suite struct CountryDetailsViewTests {
+    private func lines(_ cca3: String, _ system: SystemState = SystemState(width: 80, isTerminal: false)) -> [String] {
+        CountryDetailsView.lines(.inSnapshot(cca3), catalog: .snapshot, system: system)
+    }
+
+    private func value(_ label: String, of cca3: String) -> String? {
+        lines(cca3).first { $0.hasPrefix(label + " ") }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func france_showsEveryFactTheContractNames() {
+        #expect(lines("FRA")[0] == "🇫🇷  France")
+        #expect(value("Official name", of: "FRA") == "French Republic")
+        #expect(value("Codes", of: "FRA") == "cca2 FR  cca3 FRA  ccn3 250  cioc FRA")
+        #expect(value("Capital", of: "FRA") == "Paris")
+        #expect(value("Region", of: "FRA") == "Europe · Western Europe")
+        #expect(value("Population", of: "FRA") == "66351959")
+        #expect(value("Area", of: "FRA") == "543908 km²")
+        #expect(value("Languages", of: "FRA") == "French")
+        #expect(value("Currencies", of: "FRA") == "euro (€, EUR)")
+        #expect(value("Timezones", of: "FRA")?.hasPrefix("UTC-10:00, ") == true)
+        #expect(value("Calling code", of: "FRA") == "+33")
+        #expect(value("Top-level domain", of: "FRA") == ".fr")
+        #expect(value("Neighbours", of: "FRA")?.hasPrefix("Andorra (AND), Belgium (BEL), Germany (DEU)") == true)
+    }
+
+    @Test func antarctica_saysNonePlainly_forWhatItLacks() {
+        #expect(value("Capital", of: "ATA") == "none")
+        #expect(value("Currencies", of: "ATA") == "none")
+        #expect(value("Languages", of: "ATA") == "none")
+        #expect(value("Calling code", of: "ATA") == "none")
+        #expect(value("Neighbours", of: "ATA") == "none")
+        #expect(value("Region", of: "ATA") == "Antarctic")
+        #expect(value("Codes", of: "ATA") == "cca2 AQ  cca3 ATA  ccn3 010")
+    }
+
+    @Test func bouvetIsland_uninhabited_noCapital_noNeighbours() {
+        #expect(value("Population", of: "BVT") == "0")
+        #expect(value("Capital", of: "BVT") == "none")
+        #expect(value("Neighbours", of: "BVT") == "none")
+        #expect(value("Calling code", of: "BVT") == "+47")
+    }
+
+    @Test func china_namesAllSixteenNeighbours_withCodes() throws {
+        let neighbours = try #require(value("Neighbours", of: "CHN")).components(separatedBy: ", ")
+        #expect(neighbours.count == 16)
+        #expect(neighbours.contains("India (IND)") && neighbours.contains("Mongolia (MNG)"))
+    }
+
+    @Test func unitedStates_callingCodeIsPlusOne() {
+        #expect(value("Calling code", of: "USA") == "+1")
+    }
+
+    @Test func terminal_wrapsLongListsUnderTheirLabel_andGroupsDigits() {
+        let wrapped = lines("CHN", SystemState(width: 60, isTerminal: true))
+        #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 60 })
+        #expect(wrapped.contains { $0.hasPrefix("Population") && $0.hasSuffix("1,408,280,000") })
+        let neighbourLines = wrapped.drop { !$0.hasPrefix("Neighbours") }
+        #expect(neighbourLines.count > 1)
+        #expect(neighbourLines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 18)) })
+    }
+
+    @Test func locale_translatesTheTitleAndTheNeighbours() {
+        let japanese = lines("FRA", SystemState(locale: NameLocale(code: "ja")!))
+        #expect(japanese[0] == "🇫🇷  フランス")
+        #expect(japanese.contains { $0.hasPrefix("Neighbours") && $0.contains("ドイツ (DEU)") })
+    }
+}
+
+@Suite struct CountriesJSONViewTests {
+    @Test func list_isOneArrayOfTheRecords_inOrder() throws {
+        let countries = [Country.inSnapshot("FRA"), .inSnapshot("ATA")]
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.list(countries).utf8)) as? [[String: Any]]
+        #expect(parsed?.compactMap { $0["cca3"] as? String } == ["FRA", "ATA"])
+        #expect(parsed?.first?.keys.count == 35)
+    }
+
+    @Test func emptyList_isAnEmptyArray() {
+        #expect(CountriesJSONView.list([]) == "[]")
+    }
+
+    @Test func details_isOneObject_withTheV31Shape() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.details(.inSnapshot("FRA")).utf8)) as? [String: Any]
+        #expect((parsed?["name"] as? [String: Any])?["common"] as? String == "France")
+        #expect(parsed?["capital"] as? [String] == ["Paris"])
+        #expect(parsed?["population"] as? Int == 66_351_959)
+    }
+}
