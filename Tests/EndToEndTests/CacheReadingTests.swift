@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Offline runs read the cache where one exists, and say so plainly when it is broken.
+@Suite struct CacheReadingTests {
+    let countries: CountriesBinary
+    let cacheDirectory: URL
+
+    init() throws {
+        countries = try CountriesBinary()
+        cacheDirectory = try CountriesBinary.temporaryDirectory()
+    }
+
+    /// Two records of the snapshot's own shape, as a refresh would write them.
+    private func writeTwoCountryCache(to directory: URL) throws {
+        let all = try countries.run("list", "--json", "--search", "fra").stdout
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(all.utf8)) as? [[String: Any]])
+        let two = records.filter { ["FRA", "PYF"].contains($0["cca3"] as? String) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: two).write(to: directory.appendingPathComponent("countries.json"))
+    }
+
+    @Test func cacheDirOption_isRead_insteadOfTheSnapshot() throws {
+        try writeTwoCountryCache(to: cacheDirectory)
+        let output = try countries.run("list", "--cache-dir", cacheDirectory.path)
+        #expect(output.status == 0)
+        #expect(output.lines.map { $0.split(separator: "\t")[2] } == ["FRA", "PYF"])
+    }
+
+    @Test(arguments: [("COUNTRIES_CACHE_DIR", ""), ("XDG_CACHE_HOME", "countries")])
+    func environment_pointsAtTheCache(_ variable: String, _ subdirectory: String) throws {
+        try writeTwoCountryCache(to: cacheDirectory.appendingPathComponent(subdirectory))
+        #expect(try countries.run("list", environment: [variable: cacheDirectory.path]).lines.count == 2)
+    }
+
+    @Test func homeCache_isTheDefault() throws {
+        try writeTwoCountryCache(to: countries.home.appendingPathComponent(".cache/countries"))
+        #expect(try countries.run("list").lines.count == 2)
+    }
+
+    @Test func corruptCache_exits74_namingThePathAndTheRemedy_andIsLeftAlone() throws {
+        let file = cacheDirectory.appendingPathComponent("countries.json")
+        try Data("[{\"cca3\": ".utf8).write(to: file)
+        let output = try countries.run("show", "fr", "--cache-dir", cacheDirectory.path)
+        #expect(output.status == 74)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("Error: the cache \(file.path) is damaged"))
+        #expect(output.stderr.contains("delete it"))
+        #expect(try Data(contentsOf: file) == Data("[{\"cca3\": ".utf8))
+    }
+
+    @Test func unreadableCache_exits74_namingThePath() throws {
+        // A directory where the file should be: unreadable even for root.
+        let file = cacheDirectory.appendingPathComponent("countries.json")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let output = try countries.run("list", "--cache-dir", cacheDirectory.path)
+        #expect(output.status == 74)
+        #expect(output.stderr.hasPrefix("Error: cannot read the cache \(file.path)"))
+    }
+}

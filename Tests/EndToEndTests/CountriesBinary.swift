@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `countries` executable as a user would, in a clean
+/// environment with an empty home directory.
+struct CountriesBinary {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// SwiftPM puts the test bundle beside the products it builds.
+    static let built = Bundle.main.bundleURL.appendingPathComponent("countries")
+
+    var executable = CountriesBinary.built
+    /// An empty directory, made per test; the default HOME.
+    let home: URL
+
+    init() throws {
+        home = try Self.temporaryDirectory()
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("countries-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `environment` is added to a minimal one: HOME (empty) and PATH, no locale.
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Output {
+        try run(arguments: arguments, environment: environment)
+    }
+
+    func run(arguments: [String], environment: [String: String]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        let outURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        // Files, not pipes: a 1.4 MB `--json` answer cannot fill a buffer and stall.
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+        )
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The real binary, run as a process: output, exit codes and the contract of CLI.md.
+@Suite struct OfflineCommandsTests {
+    let countries: CountriesBinary
+
+    init() throws {
+        countries = try CountriesBinary()
+    }
+
+    @Test func list_toAPipe_printsEveryCountry_tabSeparated_withoutEscapes() throws {
+        let output = try countries.run("list")
+        #expect(output.status == 0)
+        #expect(output.lines.count == 250)
+        #expect(output.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+        #expect(output.lines.contains("🇫🇷\tFrance\tFRA\t66351959\tEurope"))
+        #expect(!output.stdout.contains("\u{1B}"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func noCommand_inAPipe_isList() throws {
+        #expect(try countries.run().stdout == (try countries.run("list").stdout))
+    }
+
+    @Test func listJSON_isOneArrayOfV31Records_andNothingElse() throws {
+        let output = try countries.run("list", "--json", "--region", "europe", "--sort", "population")
+        #expect(output.status == 0)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(records.count == 53)
+        #expect(records.first?["cca3"] as? String == "RUS")
+        #expect((records.first?["name"] as? [String: Any])?["common"] as? String == "Russia")
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func showJSON_isOneObject() throws {
+        let output = try countries.run("show", "fr", "--json")
+        #expect(output.status == 0)
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(record["cca3"] as? String == "FRA")
+        #expect(record["capital"] as? [String] == ["Paris"])
+    }
+
+    @Test(arguments: ["fr", "FRA", "250", "france", "Frankreich", "French Republic"])
+    func show_acceptsCodesAndNames(_ query: String) throws {
+        let output = try countries.run("show", query)
+        #expect(output.status == 0)
+        #expect(output.lines.first == "🇫🇷  France")
+    }
+
+    @Test func show_unknownCode_exits1_andNamesIt() throws {
+        let output = try countries.run("show", "zz")
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "Error: no country has the code or name 'zz'\n")
+    }
+
+    @Test func show_ambiguousName_exits1_andListsTheCandidates() throws {
+        let output = try countries.run("show", "kongo")
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("COD") && output.stderr.contains("COG"))
+    }
+
+    @Test(arguments: [
+        ["frobnicate"], ["list", "--frob"], ["show"], ["show", "a", "b"], ["list", "--region", "mars"],
+        ["list", "--sort", "size"], ["list", "--limit", "-1"], ["--color", "pink"], ["show", "fr", "--search", "x"],
+    ])
+    func usageErrors_exit64_withErrorAndUsage_onStderr(_ arguments: [String]) throws {
+        let process = countries
+        let output = try process.run(arguments)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("Error: "))
+        #expect(output.stderr.contains("Usage: countries"))
+    }
+
+    @Test func help_andVersion_goToStdout_exit0() throws {
+        let help = try countries.run("--help")
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW:") && help.stderr.isEmpty)
+        let showHelp = try countries.run("help", "show")
+        #expect(showHelp.status == 0 && showHelp.stdout.contains("USAGE: countries show <code>"))
+        let version = try countries.run("--version")
+        #expect(version.status == 0 && version.stdout.hasPrefix("countries "))
+    }
+
+    @Test func locale_comesFromLANG_orTheOption_andAnUnknownOneWarnsOnce() throws {
+        #expect(try countries.run("show", "fr", environment: ["LANG": "de_DE.UTF-8"]).lines.first == "🇫🇷  Frankreich")
+        #expect(try countries.run("show", "fr", "--locale", "ja").lines.first == "🇫🇷  フランス")
+        let unknown = try countries.run("show", "fr", "--locale", "xx")
+        #expect(unknown.status == 0)
+        #expect(unknown.lines.first == "🇫🇷  France")
+        #expect(unknown.stderr.split(separator: "\n").count == 1)
+        #expect(unknown.stderr.hasPrefix("Warning: no country names in 'xx'"))
+    }
+
+    @Test func color_inAPipe_onlyWhenForced() throws {
+        #expect(try countries.run("list", "--color", "always", "--limit", "1").stdout.contains("\u{1B}["))
+        #expect(!(try countries.run("list", "--limit", "1", environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}[")))
+    }
+
+    @Test func theBinaryCopiedAlone_withAnEmptyHome_stillWorks() throws {
+        let directory = try CountriesBinary.temporaryDirectory()
+        let copy = directory.appendingPathComponent("countries")
+        try FileManager.default.copyItem(at: CountriesBinary.built, to: copy)
+        var alone = try CountriesBinary()
+        alone.executable = copy
+        let list = try alone.run("list")
+        #expect(list.status == 0 && list.lines.count == 250)
+        #expect(try alone.run("show", "jp").lines.first == "🇯🇵  Japan")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: alone.home.path).isEmpty, "an offline run writes nothing")
+    }
+}
+
+extension CountriesBinary {
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        try run(arguments: arguments, environment: environment)
+    }
+}
