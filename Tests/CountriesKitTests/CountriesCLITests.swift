@@ -91,4 +91,26 @@ import Testing
         #expect(run.console.stderr.hasPrefix("Warning: no country names in 'xx'"))
         #expect(run.console.stdout.hasPrefix("🇩🇪  Germany"))
     }
+
+    @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() {
+        let run = Run()
+        #expect(run("show", "a\u{1B}[31m\u{07}" + String(repeating: "x", count: 100)) == .notFound)
+        #expect(run.console.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
+    }
+
+    @Test func outputThatCannotBeWritten_exits74_saysWhy() {
+        struct FullDisk: Console {
+            let errors = RecordingConsole()
+            func out(_ text: String) throws { throw OutputError(reason: "No space left on device") }
+            func err(_ text: String) { errors.err(text) }
+        }
+        let console = FullDisk()
+        let cli = CountriesCLI(console: console, environment: [:], terminal: TerminalProbe()) { configuration in
+            let state = AppState(system: configuration.system)
+            let repository = MockedCountriesFileRepository(result: .success(.snapshot))
+            return DIContainer(appState: state, interactors: .init(countries: RealCountriesInteractor(fileRepository: repository, appState: state)))
+        }
+        #expect(cli.run(["show", "fr"]) == .ioError)
+        #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
+    }
 }

@@ -33,7 +33,7 @@ struct CountriesBinary {
         try run(arguments: arguments, environment: environment)
     }
 
-    func run(arguments: [String], environment: [String: String]) throws -> Output {
+    func run(arguments: [String], environment: [String: String], stdout: FileHandle? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,7 +47,7 @@ struct CountriesBinary {
             try? FileManager.default.removeItem(at: errURL)
         }
         // Files, not pipes: a 1.4 MB `--json` answer cannot fill a buffer and stall.
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardOutput = try stdout ?? FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
         try process.run()

@@ -98,6 +98,13 @@ import Testing
         #expect(!(try countries.run("list", "--limit", "1", environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}[")))
     }
 
+    @Test func aFullDisk_onStdout_exits74_notSuccess() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let output = try countries.run(arguments: ["show", "fr"], environment: [:], stdout: full)
+        #expect(output.status == 74)
+        #expect(output.stderr == "Error: cannot write the output: No space left on device\n")
+    }
+
     @Test func theBinaryCopiedAlone_withAnEmptyHome_stillWorks() throws {
         let directory = try CountriesBinary.temporaryDirectory()
         let copy = directory.appendingPathComponent("countries")

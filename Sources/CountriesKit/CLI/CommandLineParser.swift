@@ -72,7 +72,7 @@ public enum CommandLineParser {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         let name = parts[0]
         guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
-            throw UsageError("Unknown option '\(name)'")
+            throw UsageError("Unknown option \(quoted(name))")
         }
         let value: String
         switch (spec.valueName, parts.count == 2 ? parts[1] : nil) {
@@ -92,7 +92,7 @@ public enum CommandLineParser {
         var command: CommandName?
         if let first = positionals.first {
             guard let name = CommandName(rawValue: first) else {
-                throw UsageError("Unknown command '\(first)'; the commands are \(CommandName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError("Unknown command \(quoted(first)); the commands are \(CommandName.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             command = name
             positionals.removeFirst()
@@ -118,7 +118,7 @@ public enum CommandLineParser {
             return Invocation(command: .show(query), options: parsed.options)
         case .help:
             let topic = try positionals.popFirst().map { name in
-                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command '\(name)'", usage: Help.usage(of: .help)) }
+                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", usage: Help.usage(of: .help)) }
                 return topic
             }
             try expectNoMore(positionals, command: .help)
@@ -128,7 +128,7 @@ public enum CommandLineParser {
 
     private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
         if let extra = positionals.first {
-            throw UsageError("Unexpected argument '\(extra)'", usage: Help.usage(of: command))
+            throw UsageError("Unexpected argument \(quoted(extra))", usage: Help.usage(of: command))
         }
     }
 }

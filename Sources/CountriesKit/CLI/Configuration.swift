@@ -16,7 +16,7 @@ public struct Configuration: Sendable, Equatable {
                 locale = chosen
             } else {
                 locale = .english
-                warnings.append("no country names in '\(code)'; showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))")
+                warnings.append("no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))")
             }
         } else {
             locale = NameLocale.fromEnvironment(environment)

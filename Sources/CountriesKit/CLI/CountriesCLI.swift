@@ -24,10 +24,10 @@ public struct CountriesCLI {
             let invocation = try CommandLineParser.parse(arguments)
             switch invocation.command {
             case let .help(topic):
-                console.out(Help.text(for: topic))
+                try console.out(Help.text(for: topic))
                 return .success
             case .version:
-                console.out(Help.version)
+                try console.out(Help.version)
                 return .success
             case .list, .show:
                 let configuration = Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
@@ -35,7 +35,7 @@ public struct CountriesCLI {
                 let container = makeContainer(configuration)
                 try perform(invocation.command, in: container)
                 let output = RootView.render(container.appState)
-                if !output.isEmpty { console.out(output) }
+                if !output.isEmpty { try console.out(output) }
                 return .success
             }
         } catch let error as UsageError {

@@ -12,6 +12,8 @@ public struct ErrorReport {
             (message, exitCode) = (error.description, .notFound)
         case let error as CacheError:
             (message, exitCode) = (error.description, .ioError)
+        case let error as OutputError:
+            (message, exitCode) = (error.description, .ioError)
         default:
             (message, exitCode) = (String(describing: error), .dataError)
         }
@@ -38,9 +40,9 @@ public enum LookupError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notFound(query):
-            "no country has the code or name '\(query)'"
+            "no country has the code or name \(quoted(query))"
         case let .ambiguous(query, candidates):
-            "'\(query)' fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
+            "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
         }
     }
 }

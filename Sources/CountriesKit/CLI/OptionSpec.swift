@@ -23,7 +23,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let region = Region(name: value) else {
-                throw UsageError("Unknown region '\(value)'; the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))", usage: Help.usage(of: .list))
+                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))", usage: Help.usage(of: .list))
             }
             parsed.query.region = region
         },
@@ -33,7 +33,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
-                throw UsageError("Unknown sort order '\(value)'; use name, population or area", usage: Help.usage(of: .list))
+                throw UsageError("Unknown sort order \(quoted(value)); use name, population or area", usage: Help.usage(of: .list))
             }
             parsed.query.sort = order
         },
@@ -43,7 +43,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let limit = Int(value), limit > 0 else {
-                throw UsageError("'--limit' takes a whole number above 0, not '\(value)'", usage: Help.usage(of: .list))
+                throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))", usage: Help.usage(of: .list))
             }
             parsed.query.limit = limit
         },
@@ -66,7 +66,7 @@ struct OptionSpec: Sendable {
             command: nil
         ) { parsed, value in
             guard let choice = ColorChoice(rawValue: value) else {
-                throw UsageError("'--color' takes auto, always or never, not '\(value)'")
+                throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
             }
             parsed.options.color = choice
         },

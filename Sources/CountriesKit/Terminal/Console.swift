@@ -6,31 +6,51 @@ import Darwin
 
 /// Where output goes: results to stdout, everything else to stderr.
 public protocol Console: Sendable {
-    func out(_ text: String)
+    /// Throws `OutputError` when the result could not be written: a full
+    /// disk must not pass for success.
+    func out(_ text: String) throws
     func err(_ text: String)
+}
+
+/// stdout could not take the result.
+public struct OutputError: Error, Equatable, CustomStringConvertible {
+    public let reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write the output: \(reason)" }
 }
 
 /// Writes straight to file descriptors 1 and 2, whole lines at once.
 public struct StandardConsole: Console {
     public init() {}
 
-    public func out(_ text: String) { write(text + "\n", to: STDOUT_FILENO) }
-    public func err(_ text: String) { write(text + "\n", to: STDERR_FILENO) }
+    public func out(_ text: String) throws {
+        if let errorNumber = write(text + "\n", to: STDOUT_FILENO) {
+            throw OutputError(reason: String(cString: strerror(errorNumber)))
+        }
+    }
 
-    private func write(_ text: String, to descriptor: Int32) {
+    public func err(_ text: String) {
+        _ = write(text + "\n", to: STDERR_FILENO) // nowhere left to report a failure
+    }
+
+    /// nil, or the errno that stopped the write.
+    private func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
+                if written >= 0 {
                     offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return // the reader has gone (EPIPE): nobody is left to tell
+                } else if errno != EINTR {
+                    return errno
                 }
             }
+            return nil
         }
     }
 }
