@@ -6,23 +6,32 @@ import Foundation
 public final class MockedCountriesFileRepository: CountriesFileRepository, @unchecked Sendable {
     public enum Action: Equatable, Sendable {
         case loadCountries
+        case saveCountries([String], origin: CacheOrigin)
     }
 
     private let lock = NSLock()
     private var recorded: [Action] = []
-    private let result: Result<CountryCatalog, any Error>
+    private let loadResult: Result<CountryCatalog, any Error>
+    private let saveError: (any Error)?
 
-    public init(result: Result<CountryCatalog, any Error>) {
-        self.result = result
+    public init(result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil) {
+        self.loadResult = result
+        self.saveError = saveError
     }
 
-    /// The calls received, in order.
+    /// The calls received, in order; saves by the cca3 codes they held.
     public var actions: [Action] {
         lock.withLock { recorded }
     }
 
     public func loadCountries() throws -> CountryCatalog {
         lock.withLock { recorded.append(.loadCountries) }
-        return try result.get()
+        return try loadResult.get()
+    }
+
+    public func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
+        lock.withLock { recorded.append(.saveCountries(countries.map(\.cca3), origin: origin)) }
+        if let saveError { throw saveError }
+        return CountryCatalog(countries, source: .cache(path: "/mock/countries.json", origin: origin))
     }
 }

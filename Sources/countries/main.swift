@@ -2,17 +2,17 @@
 import CountriesKit
 import Foundation
 
-let terminal = TerminalProbe.current()
 let cli = CountriesCLI(
     console: StandardConsole(),
     environment: ProcessInfo.processInfo.environment,
-    terminal: terminal
+    terminal: TerminalProbe.current()
 ) { configuration in
     let appState = AppState(system: configuration.system)
+    let web = RealCountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     return DIContainer(
         appState: appState,
-        interactors: .init(countries: RealCountriesInteractor(fileRepository: files, appState: appState))
+        interactors: .init(countries: RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState))
     )
 }
-exit(cli.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await cli.run(Array(CommandLine.arguments.dropFirst())).rawValue)

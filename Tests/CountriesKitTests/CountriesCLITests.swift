@@ -6,111 +6,124 @@ import Testing
 /// and the state it leaves, without a process.
 @MainActor
 @Suite struct CountriesCLITests {
-    private final class Run {
-        let console = RecordingConsole()
+    @MainActor
+    final class Run {
+        let console: any Console
+        let recorded = RecordingConsole()
         let repository: MockedCountriesFileRepository
+        let web: MockedCountriesWebRepository
+        let terminal: TerminalProbe
         var appState: AppState?
 
-        init(_ result: Result<CountryCatalog, any Error> = .success(.snapshot)) {
+        init(
+            _ result: Result<CountryCatalog, any Error> = .success(.snapshot),
+            web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
+            terminal: TerminalProbe = TerminalProbe(),
+            console: (any Console)? = nil
+        ) {
             repository = MockedCountriesFileRepository(result: result)
+            self.web = web
+            self.terminal = terminal
+            self.console = console ?? recorded
         }
 
-        @MainActor
-        func callAsFunction(_ arguments: String...) -> ExitCode {
-            let cli = CountriesCLI(console: console, environment: [:], terminal: TerminalProbe()) { configuration in
+        func callAsFunction(_ arguments: String...) async -> ExitCode {
+            let cli = CountriesCLI(console: console, environment: [:], terminal: terminal) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                return DIContainer(appState: state, interactors: .init(countries: RealCountriesInteractor(fileRepository: self.repository, appState: state)))
+                let interactor = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
+                return DIContainer(appState: state, interactors: .init(countries: interactor))
             }
-            return cli.run(arguments)
+            return await cli.run(arguments)
         }
     }
 
-    @Test func show_routesToTheDetailsOfTheResolvedCountry_andPrintsThem() {
+    @Test func show_routesToTheDetailsOfTheResolvedCountry_andPrintsThem() async {
         let run = Run()
-        #expect(run("show", "Deutschland") == .success)
+        #expect(await run("show", "Deutschland") == .success)
         #expect(run.appState?.routing.screen == .details(cca3: "DEU"))
-        #expect(run.console.stdout.hasPrefix("🇩🇪  Germany"))
-        #expect(run.console.stderr.isEmpty)
+        #expect(run.recorded.stdout.hasPrefix("🇩🇪  Germany"))
+        #expect(run.recorded.stderr.isEmpty)
     }
 
-    @Test func show_unknownCode_exits1_andNamesTheCode() {
+    @Test func show_unknownCode_exits1_andNamesTheCode() async {
         let run = Run()
-        #expect(run("show", "xq") == .notFound)
-        #expect(run.console.stdout.isEmpty)
-        #expect(run.console.stderr == "Error: no country has the code or name 'xq'")
+        #expect(await run("show", "xq") == .notFound)
+        #expect(run.recorded.stdout.isEmpty)
+        #expect(run.recorded.stderr == "Error: no country has the code or name 'xq'")
     }
 
-    @Test func show_ambiguousName_exits1_andListsTheCandidates() {
+    @Test func show_ambiguousName_exits1_andListsTheCandidates() async {
         let run = Run()
-        #expect(run("show", "kongo") == .notFound)
-        #expect(run.console.stderr == "Error: 'kongo' fits 2 countries: DR Congo (COD), Republic of the Congo (COG); give a code")
+        #expect(await run("show", "kongo") == .notFound)
+        #expect(run.recorded.stderr == "Error: 'kongo' fits 2 countries: DR Congo (COD), Republic of the Congo (COG); give a code")
     }
 
-    @Test func list_routesToTheListWithItsQuery() {
+    @Test func list_routesToTheListWithItsQuery() async {
         let run = Run()
-        #expect(run("list", "--region", "oceania", "--limit", "2") == .success)
+        #expect(await run("list", "--region", "oceania", "--limit", "2") == .success)
         #expect(run.appState?.routing.screen == .list(ListQuery(region: .oceania, limit: 2)))
-        #expect(run.console.stdout.split(separator: "\n").count == 2)
+        #expect(run.recorded.stdout.split(separator: "\n").count == 2)
     }
 
-    @Test func list_withNoMatch_printsNothing_andSucceeds() {
+    @Test func list_withNoMatch_printsNothing_andSucceeds() async {
         let run = Run()
-        #expect(run("list", "--search", "zzzz") == .success)
-        #expect(run.console.stdout.isEmpty)
-        #expect(run("list", "--search", "zzzz", "--json") == .success)
-        #expect(run.console.stdout == "[]")
+        #expect(await run("list", "--search", "zzzz") == .success)
+        #expect(run.recorded.stdout.isEmpty)
+        #expect(await run("list", "--search", "zzzz", "--json") == .success)
+        #expect(run.recorded.stdout == "[]")
     }
 
-    @Test func unreadableCache_exits74_withTheRepositorysMessage() {
+    @Test func unreadableCache_exits74_withTheRepositorysMessage() async {
         let run = Run(.failure(CacheError.corrupt(path: "/c/countries.json", reason: "bad")))
-        #expect(run("list") == .ioError)
-        #expect(run.console.stderr.hasPrefix("Error: the cache /c/countries.json is damaged"))
-        #expect(run.console.stdout.isEmpty)
+        #expect(await run("list") == .ioError)
+        #expect(run.recorded.stderr.hasPrefix("Error: the cache /c/countries.json is damaged"))
+        #expect(run.recorded.stdout.isEmpty)
     }
 
-    @Test func usageError_exits64_printsTheErrorAndUsage_andLoadsNothing() {
+    @Test func usageError_exits64_printsTheErrorAndUsage_andLoadsNothing() async {
         let run = Run()
-        #expect(run("list", "--frob") == .usage)
-        #expect(run.console.stderr.hasPrefix("Error: Unknown option '--frob'\nUsage: countries"))
+        #expect(await run("list", "--frob") == .usage)
+        #expect(run.recorded.stderr.hasPrefix("Error: Unknown option '--frob'\nUsage: countries"))
         #expect(run.repository.actions.isEmpty)
     }
 
-    @Test func helpAndVersion_goToStdout_andLoadNothing() {
+    @Test func help_goesToStdout_andLoadsNothing() async {
         let run = Run()
-        #expect(run("help", "show") == .success)
-        #expect(run("--version") == .success)
-        #expect(run.console.stdout.contains("USAGE: countries show <code>"))
-        #expect(run.console.stdout.contains(Help.version))
+        #expect(await run("help", "show") == .success)
+        #expect(run.recorded.stdout.contains("USAGE: countries show <code>"))
         #expect(run.repository.actions.isEmpty)
     }
 
-    @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() {
+    @Test func version_namesTheDataInUse() async {
         let run = Run()
-        #expect(run("show", "de", "--locale", "xx") == .success)
-        #expect(run.console.stderr.hasPrefix("Warning: no country names in 'xx'"))
-        #expect(run.console.stdout.hasPrefix("🇩🇪  Germany"))
+        #expect(await run("--version") == .success)
+        #expect(run.recorded.stdout == "countries 0.1.0\ndata: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries")
     }
 
-    @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() {
+    @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() async {
         let run = Run()
-        #expect(run("show", "a\u{1B}[31m\u{07}" + String(repeating: "x", count: 100)) == .notFound)
-        #expect(run.console.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
+        #expect(await run("show", "de", "--locale", "xx") == .success)
+        #expect(run.recorded.stderr.hasPrefix("Warning: no country names in 'xx'"))
+        #expect(run.recorded.stdout.hasPrefix("🇩🇪  Germany"))
     }
 
-    @Test func outputThatCannotBeWritten_exits74_saysWhy() {
+    @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {
+        let run = Run()
+        #expect(await run("show", "a\u{1B}[31m\u{07}" + String(repeating: "x", count: 100)) == .notFound)
+        #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
+    }
+
+    @Test func outputThatCannotBeWritten_exits74_saysWhy() async {
         struct FullDisk: Console {
             let errors = RecordingConsole()
             func out(_ text: String) throws { throw OutputError(reason: "No space left on device") }
             func err(_ text: String) { errors.err(text) }
+            func progress(_ text: String) {}
         }
         let console = FullDisk()
-        let cli = CountriesCLI(console: console, environment: [:], terminal: TerminalProbe()) { configuration in
-            let state = AppState(system: configuration.system)
-            let repository = MockedCountriesFileRepository(result: .success(.snapshot))
-            return DIContainer(appState: state, interactors: .init(countries: RealCountriesInteractor(fileRepository: repository, appState: state)))
-        }
-        #expect(cli.run(["show", "fr"]) == .ioError)
+        let run = Run(console: console)
+        #expect(await run("show", "fr") == .ioError)
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let repository = MockedCountriesFileRepository(result: .success(catalog))
         let recorder = StateRecorder(state) { $0.userData.countries }
 
-        RealCountriesInteractor(fileRepository: repository, appState: state).loadCountries()
+        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: repository, appState: state).loadCountries()
 
         #expect(recorder.sequence == [.notRequested, .isLoading(last: nil), .loaded(catalog)])
         #expect(repository.actions == [.loadCountries])
@@ -26,7 +26,7 @@ import Testing
         let repository = MockedCountriesFileRepository(result: .failure(Broken()))
         let recorder = StateRecorder(state) { $0.userData.countries }
 
-        RealCountriesInteractor(fileRepository: repository, appState: state).loadCountries()
+        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: repository, appState: state).loadCountries()
 
         #expect(recorder.sequence == [.notRequested, .isLoading(last: nil), .failed(Broken())])
         #expect(repository.actions == [.loadCountries])
@@ -36,7 +36,7 @@ import Testing
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let recorder = StateRecorder(state) { $0.userData.countries }
 
-        RealCountriesInteractor(fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
+        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
 
         #expect(recorder.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(catalog)])
     }
@@ -44,7 +44,7 @@ import Testing
     @Test func loadCountries_touchesNothingButUserData() {
         let state = AppState()
         let routing = state.routing, system = state.system
-        RealCountriesInteractor(fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
+        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
         #expect(state.routing == routing && state.system == system)
     }
 }

@@ -48,7 +48,12 @@ import Testing
 
 @Suite struct ConfigurationTests {
     private func resolve(_ options: GlobalOptions = GlobalOptions(), env: [String: String] = [:], terminal: TerminalProbe = TerminalProbe()) -> Configuration {
-        Configuration.resolve(options, environment: env, terminal: terminal)
+        do {
+            return try Configuration.resolve(options, environment: env, terminal: terminal)
+        } catch {
+            Issue.record("\(error)")
+            return try! Configuration.resolve(GlobalOptions(), environment: [:], terminal: TerminalProbe())
+        }
     }
 
     @Test func cacheDirectory_followsOptionThenEnvironmentThenXDGThenHome() {

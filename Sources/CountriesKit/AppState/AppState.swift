@@ -16,11 +16,27 @@ public final class AppState {
     }
 }
 
-/// What has been loaded.
+/// What has been loaded, and how far a running refresh has got.
 public struct UserData: Sendable, Equatable {
-    public var countries: Loadable<CountryCatalog> = .notRequested
+    public var countries: Loadable<CountryCatalog>
+    /// Set while a refresh runs.
+    public var refreshProgress: RefreshProgress?
 
-    public init(countries: Loadable<CountryCatalog> = .notRequested) {
+    public init(countries: Loadable<CountryCatalog> = .notRequested, refreshProgress: RefreshProgress? = nil) {
         self.countries = countries
+        self.refreshProgress = refreshProgress
+    }
+}
+
+public struct RefreshProgress: Sendable, Equatable {
+    /// The server asked.
+    public var source: String
+    public var answered: Int
+    public var requests: Int
+
+    public init(source: String, answered: Int, requests: Int) {
+        self.source = source
+        self.answered = answered
+        self.requests = requests
     }
 }

@@ -11,6 +11,8 @@ public enum Screen: Sendable, Equatable {
     case list(ListQuery)
     /// One country's details, by cca3.
     case details(cca3: String)
+    /// The version and which data is in use (`--version`).
+    case about
 }
 
 /// What the list shows: a filter, an order and a length.

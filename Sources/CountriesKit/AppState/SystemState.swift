@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where and how the program shows things: the terminal and the user's choices
 /// of language and format.
 public struct SystemState: Sendable, Equatable {
@@ -9,16 +11,23 @@ public struct SystemState: Sendable, Equatable {
     public var colorEnabled: Bool
     public var locale: NameLocale
     public var format: OutputFormat
+    /// True when stderr is a terminal: progress goes there while fetching.
+    public var showsProgress: Bool
+    /// When this run started: ages are told relative to it.
+    public var startedAt: Date
 
     public init(
         width: Int = 80, isTerminal: Bool = false, colorEnabled: Bool = false,
-        locale: NameLocale = .english, format: OutputFormat = .text
+        locale: NameLocale = .english, format: OutputFormat = .text,
+        showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0)
     ) {
         self.width = width
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.locale = locale
         self.format = format
+        self.showsProgress = showsProgress
+        self.startedAt = startedAt
     }
 }
 

@@ -27,6 +27,9 @@ public struct GlobalOptions: Equatable, Sendable {
     public var locale: String?
     public var json = false
     public var color: ColorChoice = .auto
+    public var refresh = false
+    public var baseURL: String?
+    public var timeout: Double?
 
     public init() {}
 }

@@ -5,10 +5,18 @@ import Foundation
 public struct Configuration: Sendable, Equatable {
     public var system: SystemState
     public var cacheDirectory: URL
+    public var baseURL: URL
+    /// Seconds one request may take.
+    public var timeout: Double
     /// Said once on stderr, before any output.
     public var warnings: [String]
 
-    public static func resolve(_ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe) -> Configuration {
+    public static let defaultBaseURL = "https://restcountries.com"
+    public static let defaultTimeout = 15.0
+
+    public static func resolve(
+        _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Date = Date()
+    ) throws -> Configuration {
         var warnings: [String] = []
         let locale: NameLocale
         if let code = options.locale {
@@ -26,11 +34,15 @@ public struct Configuration: Sendable, Equatable {
             isTerminal: terminal.stdoutIsTerminal,
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
-            format: options.json ? .json : .text
+            format: options.json ? .json : .text,
+            showsProgress: terminal.stderrIsTerminal,
+            startedAt: now
         )
         return Configuration(
             system: system,
             cacheDirectory: cacheDirectory(options, environment: environment),
+            baseURL: try baseURL(options, environment: environment),
+            timeout: options.timeout ?? defaultTimeout,
             warnings: warnings
         )
     }
@@ -49,13 +61,29 @@ public struct Configuration: Sendable, Equatable {
     /// when that is absolute (the XDG spec ignores a relative one), then
     /// `~/.cache/countries`.
     static func cacheDirectory(_ options: GlobalOptions, environment: [String: String]) -> URL {
-        if let directory = options.cacheDirectory ?? environment["COUNTRIES_CACHE_DIR"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let directory = options.cacheDirectory ?? nonEmpty(environment["COUNTRIES_CACHE_DIR"]) {
             return URL(fileURLWithPath: directory, isDirectory: true)
         }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("countries", isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/countries", isDirectory: true)
+    }
+
+    /// `--base-url`, then `COUNTRIES_API_URL`, then the public server; an
+    /// http or https URL with a host.
+    static func baseURL(_ options: GlobalOptions, environment: [String: String]) throws -> URL {
+        let (text, origin) = options.baseURL.map { ($0, "--base-url") }
+            ?? nonEmpty(environment["COUNTRIES_API_URL"]).map { ($0, "COUNTRIES_API_URL") }
+            ?? (defaultBaseURL, "the default")
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            throw UsageError("\(origin) must be an http or https URL such as \(defaultBaseURL), not \(quoted(text))")
+        }
+        return url
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        value.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -12,6 +12,8 @@ public struct ErrorReport {
             (message, exitCode) = (error.description, .notFound)
         case let error as CacheError:
             (message, exitCode) = (error.description, .ioError)
+        case let error as APIError:
+            (message, exitCode) = (error.description, error.isDataError ? .dataError : .unavailable)
         case let error as OutputError:
             (message, exitCode) = (error.description, .ioError)
         default:

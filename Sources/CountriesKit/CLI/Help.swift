@@ -1,8 +1,6 @@
 /// `--help` and `help <command>`, laid out as swift-argument-parser does,
 /// from the same option table the parser reads.
 public enum Help {
-    public static let version = "countries 0.1.0 (REST Countries v3.1 data)"
-
     public static func text(for command: CommandName?) -> String {
         var sections = ["OVERVIEW: \(overview(of: command))"]
         if let discussion = discussion(of: command) { sections.append(discussion) }
@@ -51,7 +49,9 @@ public enum Help {
         case nil:
             """
             The data is the REST Countries v3.1 data set, built into the program, or
-            the local cache where one exists. Nothing here uses the network.
+            the local cache where one exists. Only --refresh uses the network; it
+            writes what it fetched to the cache, and leaves the cache as it was when
+            anything fails. --version tells which data is in use and its age.
             """
         case .list:
             """
@@ -73,7 +73,7 @@ public enum Help {
 
     private static func optionsSection(_ options: [OptionSpec], withVersion: Bool = false) -> String {
         var rows = options.map { row([$0.name, $0.valueName].compactMap { $0 }.joined(separator: " "), $0.help) }
-        if withVersion { rows.append(row("--version", "Show the version.")) }
+        if withVersion { rows.append(row("--version", "Show the version, and which data is in use.")) }
         rows.append(row("-h, --help", "Show help information."))
         return "OPTIONS:\n" + rows.joined(separator: "\n")
     }

@@ -51,6 +51,26 @@ struct OptionSpec: Sendable {
 
     static let globalOptions: [OptionSpec] = [
         OptionSpec(
+            name: "--refresh", valueName: nil,
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list fetches every country, show the one. Without it, nothing uses the network.",
+            command: nil
+        ) { parsed, _ in parsed.options.refresh = true },
+        OptionSpec(
+            name: "--base-url", valueName: "<url>",
+            help: "The REST Countries server. Default: $COUNTRIES_API_URL, else https://restcountries.com.",
+            command: nil
+        ) { parsed, value in parsed.options.baseURL = value },
+        OptionSpec(
+            name: "--timeout", valueName: "<seconds>",
+            help: "How long one request may take. Default: 15.",
+            command: nil
+        ) { parsed, value in
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                throw UsageError("'--timeout' takes a number of seconds above 0, not \(quoted(value))")
+            }
+            parsed.options.timeout = seconds
+        },
+        OptionSpec(
             name: "--locale", valueName: "<code>",
             help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
             command: nil

@@ -1,26 +1,80 @@
+import Foundation
+
 /// Loads countries into the store. Returns nothing: every result, success or
 /// failure, is a `Loadable` written into `AppState.userData`.
+///
+/// It alone decides between the web and the file repository; they never call
+/// each other.
 @MainActor
 public protocol CountriesInteractor {
     /// From the cache, or the embedded snapshot when there is no cache.
     func loadCountries()
+    /// Every country from the web, written through to the cache.
+    func refreshCountries() async
+    /// One country from the web, replacing its record in the cache.
+    func refreshCountry(cca3: String) async
 }
 
 // MARK: - Real
 
 public struct RealCountriesInteractor: CountriesInteractor {
+    let webRepository: any CountriesWebRepository
     let fileRepository: any CountriesFileRepository
     let appState: AppState
+    let now: @Sendable () -> Date
 
-    public init(fileRepository: any CountriesFileRepository, appState: AppState) {
+    public init(
+        webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
+        appState: AppState, now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.webRepository = webRepository
         self.fileRepository = fileRepository
         self.appState = appState
+        self.now = now
     }
 
     public func loadCountries() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         do {
             appState.userData.countries = .loaded(try fileRepository.loadCountries())
+        } catch {
+            appState.userData.countries = .failed(error)
+        }
+    }
+
+    public func refreshCountries() async {
+        await refresh { [webRepository, appState] in
+            let source = webRepository.baseURL.absoluteString
+            return try await webRepository.loadAllCountries { answered, requests in
+                appState.userData.refreshProgress = RefreshProgress(source: source, answered: answered, requests: requests)
+            }
+        }
+    }
+
+    public func refreshCountry(cca3: String) async {
+        let base = appState.userData.countries.value
+        await refresh { [webRepository, fileRepository] in
+            let country = try await webRepository.loadCountry(cca3: cca3)
+            var countries = try (base ?? fileRepository.loadCountries()).countries
+            if let index = countries.firstIndex(where: { $0.cca3 == country.cca3 }) {
+                countries[index] = country
+            } else {
+                countries.append(country)
+            }
+            return countries
+        }
+    }
+
+    /// Loading with the last value kept, then the saved result or the failure;
+    /// the cache is written only once every request has succeeded.
+    private func refresh(_ fetch: @escaping () async throws -> [Country]) async {
+        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
+        appState.userData.refreshProgress = RefreshProgress(source: webRepository.baseURL.absoluteString, answered: 0, requests: 1)
+        defer { appState.userData.refreshProgress = nil }
+        do {
+            let countries = try await fetch()
+            let origin = CacheOrigin(url: webRepository.baseURL.absoluteString, fetchedAt: now())
+            appState.userData.countries = .loaded(try fileRepository.saveCountries(countries, origin: origin))
         } catch {
             appState.userData.countries = .failed(error)
         }

@@ -61,6 +61,19 @@ struct JSONReader {
         }
     }
 
+    enum ValueKind { case string, object, array, bool, number }
+
+    /// What the next value is, without reading it (`null` is `consumeNull`'s).
+    mutating func peekKind() throws -> ValueKind {
+        switch try peek() {
+        case .quote: .string
+        case .openBrace: .object
+        case .openBracket: .array
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+        default: .number
+        }
+    }
+
     /// True, and consumed, when the next value is `null`.
     mutating func consumeNull() throws -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }

@@ -1,10 +1,12 @@
 /// Every country the program knows, in source order, with an index by code.
 public struct CountryCatalog: Sendable, Equatable {
     public let countries: [Country]
+    public let source: DataSource
     private let indexByCode: [String: Int]
 
-    public init(_ countries: [Country]) {
+    public init(_ countries: [Country], source: DataSource = .snapshot) {
         self.countries = countries
+        self.source = source
         var index: [String: Int] = [:]
         index.reserveCapacity(countries.count)
         for (position, country) in countries.enumerated() {
@@ -19,6 +21,6 @@ public struct CountryCatalog: Sendable, Equatable {
     }
 
     public static func == (lhs: CountryCatalog, rhs: CountryCatalog) -> Bool {
-        lhs.countries == rhs.countries
+        lhs.countries == rhs.countries && lhs.source == rhs.source
     }
 }

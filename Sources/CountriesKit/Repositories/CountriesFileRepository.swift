@@ -1,10 +1,13 @@
 import CountriesSnapshot
 import Foundation
 
-/// Reads countries from the local cache, or from the snapshot embedded in the
-/// binary when there is no cache yet.
+/// The local cache, and the snapshot embedded in the binary for when there
+/// is no cache yet.
 public protocol CountriesFileRepository: Sendable {
+    /// The cache when it exists, else the embedded snapshot.
     func loadCountries() throws -> CountryCatalog
+    /// Replaces the cache with these countries, whole or not at all.
+    func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog
 }
 
 // MARK: - Real
@@ -16,8 +19,10 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         self.cacheDirectory = cacheDirectory
     }
 
-    /// The cache file: a v3.1 array of full records, the snapshot's shape.
+    /// A v3.1 array of full records: the snapshot's shape and layout.
     public var cacheFile: URL { cacheDirectory.appendingPathComponent("countries.json") }
+    /// Where and when the cache was fetched: `{"source": url, "fetchedAt": ISO 8601}`.
+    public var originFile: URL { cacheDirectory.appendingPathComponent("countries.origin.json") }
 
     public func loadCountries() throws -> CountryCatalog {
         let path = cacheFile.path
@@ -26,20 +31,54 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         do {
             data = try Data(contentsOf: cacheFile)
         } catch {
-            throw CacheError.unreadable(path: path, reason: error.localizedDescription)
+            throw CacheError.unreadable(path: path, reason: Self.reason(error))
         }
+        let countries: [Country]
         do {
-            return try data.withUnsafeBytes { raw in
-                CountryCatalog(try CountryRecordsDecoder.decode(raw.bindMemory(to: UInt8.self)))
-            }
+            countries = try data.withUnsafeBytes { try CountryRecordsDecoder.decode($0.bindMemory(to: UInt8.self)) }
         } catch {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
+        return CountryCatalog(countries, source: .cache(path: path, origin: loadOrigin()))
+    }
+
+    public func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
+        do {
+            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CacheError.unwritable(path: cacheDirectory.path, reason: Self.reason(error))
+        }
+        do {
+            try AtomicFile.write(countries.jsonArrayText + "\n", to: cacheFile.path)
+            let originJSON = JSONValue.object([
+                .init("source", .string(origin.url)),
+                .init("fetchedAt", .string(origin.fetchedAt.formatted(.iso8601))),
+            ])
+            try AtomicFile.write(originJSON.written() + "\n", to: originFile.path)
+        } catch {
+            throw CacheError.unwritable(path: error.path, reason: error.reason)
+        }
+        return CountryCatalog(countries, source: .cache(path: cacheFile.path, origin: origin))
     }
 
     /// The snapshot compiled into the binary; see Sources/CountriesSnapshot.
     public static func embeddedSnapshot() throws -> CountryCatalog {
         let bytes = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
         return CountryCatalog(try CountryRecordsDecoder.decode(bytes))
+    }
+
+    /// nil when the origin file is missing or unreadable: the data still is.
+    private func loadOrigin() -> CacheOrigin? {
+        guard let data = try? Data(contentsOf: originFile),
+              let json = try? JSONValue.parse([UInt8](data)),
+              let url = json["source"]?.stringValue,
+              let date = json["fetchedAt"]?.stringValue.flatMap({ try? Date($0, strategy: .iso8601) })
+        else { return nil }
+        return CacheOrigin(url: url, fetchedAt: date)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 }

@@ -10,6 +10,8 @@ public protocol Console: Sendable {
     /// disk must not pass for success.
     func out(_ text: String) throws
     func err(_ text: String)
+    /// A transient status line on stderr, replaced by the next; "" clears it.
+    func progress(_ text: String)
 }
 
 /// stdout could not take the result.
@@ -35,6 +37,10 @@ public struct StandardConsole: Console {
 
     public func err(_ text: String) {
         _ = write(text + "\n", to: STDERR_FILENO) // nowhere left to report a failure
+    }
+
+    public func progress(_ text: String) {
+        _ = write("\r\u{1B}[K" + text, to: STDERR_FILENO)
     }
 
     /// nil, or the errno that stopped the write.

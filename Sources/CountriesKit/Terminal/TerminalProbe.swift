@@ -9,12 +9,14 @@ import Darwin
 public struct TerminalProbe: Sendable, Equatable {
     public var stdoutIsTerminal: Bool
     public var stdinIsTerminal: Bool
+    public var stderrIsTerminal: Bool
     /// Columns of the terminal on stdout, when there is one and it says.
     public var columns: Int?
 
-    public init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, columns: Int? = nil) {
+    public init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, stderrIsTerminal: Bool = false, columns: Int? = nil) {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stdinIsTerminal = stdinIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
         self.columns = columns
     }
 
@@ -24,6 +26,7 @@ public struct TerminalProbe: Sendable, Equatable {
         return TerminalProbe(
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             columns: hasSize ? Int(size.ws_col) : nil
         )
     }

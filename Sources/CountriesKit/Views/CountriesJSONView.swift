@@ -5,8 +5,7 @@ import Foundation
 public enum CountriesJSONView {
     /// One array, in the order the list shows.
     public static func list(_ countries: [Country]) -> String {
-        guard !countries.isEmpty else { return "[]" }
-        return "[\n  " + countries.map(\.json).joined(separator: ",\n  ") + "\n]"
+        countries.jsonArrayText
     }
 
     /// One object. Records are kept as they stand inside the array, indented

@@ -3,6 +3,9 @@
 public enum RootView {
     @MainActor
     public static func render(_ state: AppState) -> String {
+        if state.routing.screen == .about {
+            return AboutView.lines(state.userData.countries, now: state.system.startedAt).joined(separator: "\n")
+        }
         switch state.userData.countries {
         case .notRequested:
             return ""
@@ -30,6 +33,8 @@ public enum RootView {
             case .json: return CountriesJSONView.details(country)
             case .text: return CountryDetailsView.lines(country, catalog: catalog, system: system).joined(separator: "\n")
             }
+        case .about:
+            return ""
         }
     }
 }

@@ -1,0 +1,47 @@
+import CountriesKit
+import Foundation
+
+/// A web repository that answers what the test gave it, reports progress as
+/// a real one would, and records every call.
+public final class MockedCountriesWebRepository: CountriesWebRepository, @unchecked Sendable {
+    public enum Action: Equatable, Sendable {
+        case loadAllCountries
+        case loadCountry(cca3: String)
+    }
+
+    public let baseURL: URL
+    private let lock = NSLock()
+    private var recorded: [Action] = []
+    private let allResult: Result<[Country], any Error>
+    private let countryResult: Result<Country, any Error>
+    private let requests: Int
+
+    public init(
+        baseURL: URL = URL(string: "https://countries.test")!,
+        all: Result<[Country], any Error> = .success([]),
+        country: Result<Country, any Error> = .failure(URLError(.badURL)),
+        requests: Int = 4
+    ) {
+        self.baseURL = baseURL
+        self.allResult = all
+        self.countryResult = country
+        self.requests = requests
+    }
+
+    public var actions: [Action] {
+        lock.withLock { recorded }
+    }
+
+    public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+        lock.withLock { recorded.append(.loadAllCountries) }
+        for answered in 0...requests {
+            await progress(answered, requests)
+        }
+        return try allResult.get()
+    }
+
+    public func loadCountry(cca3: String) async throws -> Country {
+        lock.withLock { recorded.append(.loadCountry(cca3: cca3)) }
+        return try countryResult.get()
+    }
+}

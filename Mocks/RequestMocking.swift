@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A URLProtocol that answers requests from mocks keyed by URL, and blocks
+/// every request it has no mock for: no test reaches a real server.
+///
+/// Tests run in parallel, so each should use URLs of its own (a host of its
+/// own is simplest); the registry is shared by the whole process.
+public final class RequestMocking: URLProtocol {
+    public struct Mock: Sendable {
+        public enum Answer: Sendable {
+            case response(status: Int, body: Data)
+            case failure(URLError.Code)
+        }
+
+        public let url: URL
+        public let answer: Answer
+
+        public init(url: URL, status: Int = 200, body: String) {
+            self.url = url
+            self.answer = .response(status: status, body: Data(body.utf8))
+        }
+
+        public init(url: URL, failure: URLError.Code) {
+            self.url = url
+            self.answer = .failure(failure)
+        }
+    }
+
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var mocks: [URL: Mock] = [:]
+        private var requested: [URL] = []
+
+        func add(_ mock: Mock) { lock.withLock { mocks[mock.url] = mock } }
+        func mock(for url: URL) -> Mock? { lock.withLock { requested.append(url); return mocks[url] } }
+        func requests(toHost host: String) -> [URL] { lock.withLock { requested.filter { $0.host == host } } }
+    }
+
+    private static let registry = Registry()
+
+    public static func add(_ mocks: Mock...) {
+        mocks.forEach(registry.add)
+    }
+
+    /// Every URL asked for on `host`, in order, mocked or not.
+    public static func requests(toHost host: String) -> [URL] {
+        registry.requests(toHost: host)
+    }
+
+    /// A session whose every request goes through the mocks.
+    public static func session() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [RequestMocking.self]
+        return URLSession(configuration: configuration)
+    }
+
+    override public class func canInit(with request: URLRequest) -> Bool { true }
+
+    override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override public func startLoading() {
+        guard let url = request.url, let mock = Self.registry.mock(for: url) else {
+            client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: "blocked: no mock for \(request.url?.absoluteString ?? "?")"]))
+            return
+        }
+        switch mock.answer {
+        case let .response(status, body):
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])!
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: body)
+            client?.urlProtocolDidFinishLoading(self)
+        case let .failure(code):
+            client?.urlProtocol(self, didFailWithError: URLError(code))
+        }
+    }
+
+    override public func stopLoading() {}
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file whole or not at all: the bytes go to a new file in the
+/// same directory, are flushed to disk, and only then renamed over the old
+/// one. A crash, a `kill -9` or a full disk at any moment leaves either the
+/// old file or the new one, never a mix; two writers leave one or the other.
+enum AtomicFile {
+    struct Failure: Error {
+        let path: String
+        let reason: String
+    }
+
+    static func write(_ text: String, to path: String) throws(Failure) {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path) }
+        var text = text
+        let written = text.withUTF8 { writeAll($0, to: descriptor) }
+        let flushed = written && fsync(descriptor) == 0
+        let closed = close(descriptor) == 0
+        guard flushed, closed, rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count > 0 {
+                offset += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// So the rename itself survives a power cut.
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches countries from a REST Countries v3.1 server. Answers are
+/// normalised to the snapshot's shape and checked to decode before they are
+/// returned, so nothing half-understood reaches the cache.
+public protocol CountriesWebRepository: Sendable {
+    /// The server, as the user named it.
+    var baseURL: URL { get }
+    /// Every country, full records; `progress` hears (answers received, requests).
+    func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country]
+    /// One country's full record.
+    func loadCountry(cca3: String) async throws -> Country
+}
+
+// MARK: - Real
+
+public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository {
+    public let baseURL: URL
+    public let timeout: TimeInterval
+    private let lazySession: LazySession
+
+    /// `makeSession` runs on the first request, not before.
+    public init(baseURL: URL, timeout: TimeInterval, makeSession: @escaping @Sendable () -> URLSession = Self.makeSession) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.lazySession = LazySession(make: makeSession)
+    }
+
+    var session: URLSession { lazySession.session }
+
+    /// A session that caches nothing: the server's year-long `Cache-Control`
+    /// must not stand between `--refresh` and fresh data.
+    @Sendable public static func makeSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }
+
+    public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+        let groups = CountryRecordShape.fieldGroups
+        await progress(0, groups.count)
+        // The groups are fetched at once; each answer is checked on arrival.
+        let answers = try await withThrowingTaskGroup(of: (Int, [String: [JSONValue.Member]]).self) { tasks in
+            for (index, fields) in groups.enumerated() {
+                tasks.addTask {
+                    let endpoint = CountriesAPI.all(fields: fields)
+                    return (index, try recordsByKey(try await call(endpoint), fields: fields, url: url(of: endpoint)))
+                }
+            }
+            var answers = [[String: [JSONValue.Member]]](repeating: [:], count: groups.count)
+            for try await (index, records) in tasks {
+                answers[index] = records
+                await progress(answers.filter { !$0.isEmpty }.count, groups.count)
+            }
+            return answers
+        }
+        return try merged(answers, groups: groups)
+    }
+
+    public func loadCountry(cca3: String) async throws -> Country {
+        let endpoint = CountriesAPI.alpha(code: cca3)
+        // The server answers an array of one without `fields`, a bare object with them.
+        let answer = try await call(endpoint)
+        let record: JSONValue? = switch answer {
+        case let .array(elements) where elements.count == 1: elements[0]
+        case .object: answer
+        default: nil
+        }
+        guard case let .object(members)? = record else {
+            throw APIError.unexpectedBody(url: url(of: endpoint), reason: "expected one country")
+        }
+        let countries = try validated([CountryRecordShape.normalised(members)], url: url(of: endpoint))
+        guard countries.count == 1, countries[0].cca3.uppercased() == cca3.uppercased() else {
+            throw APIError.unexpectedBody(url: url(of: endpoint), reason: "expected the record of \(cca3)")
+        }
+        return countries[0]
+    }
+
+    // MARK: - Merging
+
+    private func url(of endpoint: CountriesAPI) -> String {
+        endpoint.url(relativeTo: baseURL).absoluteString
+    }
+
+    /// One field group's answer: an array of objects, each with every field asked for.
+    private func recordsByKey(_ answer: JSONValue, fields: [String], url: String) throws -> [String: [JSONValue.Member]] {
+        guard case let .array(elements) = answer, !elements.isEmpty else {
+            throw APIError.unexpectedBody(url: url, reason: "expected an array of countries")
+        }
+        var records: [String: [JSONValue.Member]] = [:]
+        for element in elements {
+            guard case let .object(members) = element, let key = element[CountryRecordShape.key]?.stringValue, !key.isEmpty else {
+                throw APIError.unexpectedBody(url: url, reason: "a record has no \(CountryRecordShape.key)")
+            }
+            let present = Set(members.map(\.key))
+            if let missing = fields.first(where: { !present.contains($0) }) {
+                throw APIError.unexpectedBody(url: url, reason: "\(key) has no '\(missing)'")
+            }
+            records[key] = members
+        }
+        return records
+    }
+
+    /// Every group must hold the same countries; their fields make one record each.
+    private func merged(_ answers: [[String: [JSONValue.Member]]], groups: [[String]]) throws -> [Country] {
+        let keys = Set(answers[0].keys)
+        for (index, answer) in answers.enumerated() where Set(answer.keys) != keys {
+            let missing = keys.symmetricDifference(answer.keys).sorted().prefix(5).joined(separator: ", ")
+            throw APIError.unexpectedBody(url: url(of: .all(fields: groups[index])), reason: "the field groups disagree on the countries (\(missing))")
+        }
+        let records = keys.sorted().map { key in
+            CountryRecordShape.normalised(answers.flatMap { $0[key] ?? [] }.uniqued())
+        }
+        return try validated(records, url: url(of: .all(fields: groups[0])))
+    }
+
+    /// Decodes the records as the cache will hold them: what fails here would fail every later run.
+    private func validated(_ records: [JSONValue], url: String) throws -> [Country] {
+        var text = [Country].jsonArrayText(records.map { $0.written(level: 1) })
+        do {
+            return try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
+        } catch {
+            throw APIError.unexpectedBody(url: url, reason: String(describing: error))
+        }
+    }
+}
+
+private extension Array where Element == JSONValue.Member {
+    /// The merge key comes once from every group; keep its first.
+    func uniqued() -> [JSONValue.Member] {
+        var seen = Set<String>()
+        return filter { seen.insert($0.key).inserted }
+    }
+}
