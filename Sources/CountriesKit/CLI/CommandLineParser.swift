@@ -101,7 +101,7 @@ public enum CommandLineParser {
             positionals.removeFirst()
         }
         if parsed.wantsHelp { return Invocation(command: .help(command)) }
-        if parsed.wantsVersion { return Invocation(command: .version) }
+        if parsed.wantsVersion { return Invocation(command: .version, options: parsed.options) }
 
         let effective = command ?? .list
         for spec in parsed.used {

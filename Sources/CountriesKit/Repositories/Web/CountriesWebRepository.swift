@@ -23,18 +23,20 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
     private let lazySession: LazySession
 
     /// `makeSession` runs on the first request, not before.
-    public init(baseURL: URL, timeout: TimeInterval, makeSession: @escaping @Sendable () -> URLSession = Self.makeSession) {
+    public init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.lazySession = LazySession(make: makeSession)
+        self.lazySession = LazySession(make: makeSession ?? { Self.makeSession(timeout: timeout) })
     }
 
     var session: URLSession { lazySession.session }
 
     /// A session that caches nothing: the server's year-long `Cache-Control`
-    /// must not stand between `--refresh` and fresh data.
-    @Sendable public static func makeSession() -> URLSession {
+    /// must not stand between `--refresh` and fresh data. The timeout is set
+    /// here: FoundationNetworking on Linux ignores the request's own.
+    public static func makeSession(timeout: TimeInterval) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)

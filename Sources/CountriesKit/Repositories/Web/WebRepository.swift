@@ -19,7 +19,7 @@ extension WebRepository {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await Self.load(request, in: session)
         } catch let error as URLError where error.code == .timedOut {
             throw APIError.timedOut(url: url, seconds: timeout)
         } catch {
@@ -36,6 +36,24 @@ extension WebRepository {
             throw APIError.unexpectedBody(url: url, reason: "the body is not JSON")
         }
         return body
+    }
+
+    /// `URLSession.data(for:)` deadlocks on Linux when its task is cancelled
+    /// while the request fails (swift-corelibs-foundation #5412): a task group
+    /// cancelling its other requests after one failed hung for good. This
+    /// form ignores cancellation; each request still ends within the timeout.
+    private static func load(_ request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+        try await withCheckedThrowingContinuation { continuation in
+            session.dataTask(with: request) { data, response, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let response {
+                    continuation.resume(returning: (data ?? Data(), response))
+                } else {
+                    continuation.resume(throwing: URLError(.badServerResponse))
+                }
+            }.resume()
+        }
     }
 
     private static func reason(_ error: any Error) -> String {
