@@ -24,8 +24,12 @@ public final class RequestMocking: URLProtocol {
         }
 
         public init(url: URL, failure: URLError.Code) {
+            self.init(url: url, answer: .failure(failure))
+        }
+
+        public init(url: URL, answer: Answer) {
             self.url = url
-            self.answer = .failure(failure)
+            self.answer = answer
         }
     }
 

@@ -126,4 +126,50 @@ import Testing
         #expect(await run("show", "fr") == .ioError)
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
     }
+
+    @Test func refreshOnATerminal_rendersProgressFromTheStore_onStderr_thenClearsIt() async {
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 2)
+        let run = Run(web: web, terminal: TerminalProbe(stderrIsTerminal: true))
+        #expect(await run("list", "--refresh", "--limit", "1") == .success)
+        #expect(run.recorded.progress.first?.hasPrefix("Fetching countries from https://countries.test") == true)
+        #expect(run.recorded.progress.contains("Fetching countries from https://countries.test: 2 of 2 requests answered"))
+        #expect(run.recorded.progress.last == "")
+        #expect(run.recorded.stdout.hasPrefix("🇦🇫\tAfghanistan"))
+        #expect(web.actions == [.loadAllCountries])
+    }
+
+    @Test func refreshInAPipe_showsNoProgress() async {
+        let run = Run(web: MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries)))
+        #expect(await run("list", "--refresh", "--json") == .success)
+        #expect(run.recorded.progress.isEmpty)
+        #expect(run.recorded.stdout.hasPrefix("[\n  {"))
+    }
+
+    @Test(arguments: [
+        (APIError.unreachable(url: "u", reason: "r"), ExitCode.unavailable),
+        (APIError.httpStatus(url: "u", status: 503, message: nil), ExitCode.unavailable),
+        (APIError.timedOut(url: "u", seconds: 1), ExitCode.unavailable),
+        (APIError.unexpectedBody(url: "u", reason: "r"), ExitCode.dataError),
+    ])
+    func refreshFailures_mapToTheirExitCodes(_ error: APIError, _ code: ExitCode) async {
+        let run = Run(web: MockedCountriesWebRepository(all: .failure(error)))
+        #expect(await run("list", "--refresh") == code)
+        #expect(run.recorded.stderr == "Error: \(error.description)")
+        #expect(run.recorded.stdout.isEmpty)
+    }
+
+    @Test func showRefresh_resolvesTheNameLocally_thenFetchesItsCode() async {
+        let web = MockedCountriesWebRepository(country: .success(.inSnapshot("DEU")))
+        let run = Run(web: web)
+        #expect(await run("show", "deutschland", "--refresh") == .success)
+        #expect(web.actions == [.loadCountry(cca3: "DEU")])
+        #expect(run.appState?.routing.screen == .details(cca3: "DEU"))
+    }
+
+    @Test func showRefresh_ofAnUnknownName_exits1_withoutAsking() async {
+        let web = MockedCountriesWebRepository()
+        let run = Run(web: web)
+        #expect(await run("show", "atlantis", "--refresh") == .notFound)
+        #expect(web.actions.isEmpty)
+    }
 }

@@ -1,5 +1,6 @@
 import CountriesKit
 import CountriesMocks
+import Foundation
 import Testing
 
 @MainActor
@@ -46,5 +47,83 @@ import Testing
         let routing = state.routing, system = state.system
         RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
         #expect(state.routing == routing && state.system == system)
+    }
+
+    // MARK: - Refresh
+
+    private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+    private var origin: CacheOrigin { CacheOrigin(url: "https://countries.test", fetchedAt: fetchedAt) }
+
+    private func interactor(_ web: MockedCountriesWebRepository, _ files: MockedCountriesFileRepository, _ state: AppState) -> RealCountriesInteractor {
+        RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
+    }
+
+    @Test func refreshCountries_keepsTheOldDataWhileLoading_thenSavesAndShowsTheNew() async {
+        let fresh = [Country.fixture("CCC", common: "Gamma")]
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 2)
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = StateRecorder(state) { $0.userData.countries }
+        let progress = StateRecorder(state) { $0.userData.refreshProgress }
+
+        await interactor(web, files, state).refreshCountries()
+
+        let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: origin))
+        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(saved)])
+        let source = "https://countries.test"
+        #expect(progress.sequence == [nil] + [(0, 1), (0, 2), (1, 2), (2, 2)].map { RefreshProgress(source: source, answered: $0.0, requests: $0.1) } + [nil])
+        #expect(web.actions == [.loadAllCountries])
+        #expect(files.actions == [.saveCountries(["CCC"], origin: origin)])
+    }
+
+    @Test func refreshCountries_whenTheWebFails_failsAndNeverWritesTheCache() async {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let web = MockedCountriesWebRepository(all: .failure(APIError.timedOut(url: "https://countries.test/v3.1/all", seconds: 1)))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = StateRecorder(state) { $0.userData.countries }
+
+        await interactor(web, files, state).refreshCountries()
+
+        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .failed(APIError.timedOut(url: "https://countries.test/v3.1/all", seconds: 1))])
+        #expect(files.actions == [])
+        #expect(state.userData.refreshProgress == nil)
+    }
+
+    @Test func refreshCountries_whenTheCacheCannotBeWritten_fails() async {
+        let state = AppState()
+        let web = MockedCountriesWebRepository(all: .success([.fixture("CCC", common: "Gamma")]))
+        let failure = CacheError.unwritable(path: "/ro", reason: "Read-only file system")
+        let files = MockedCountriesFileRepository(result: .success(catalog), saveError: failure)
+        let countries = StateRecorder(state) { $0.userData.countries }
+
+        await interactor(web, files, state).refreshCountries()
+
+        #expect(countries.sequence == [.notRequested, .isLoading(last: nil), .failed(failure)])
+    }
+
+    @Test func refreshCountry_replacesJustThatCountry_inTheDataAtHand() async {
+        let renamed = Country.fixture("BBB", common: "Beta Renamed")
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let web = MockedCountriesWebRepository(country: .success(renamed))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = StateRecorder(state) { $0.userData.countries }
+
+        await interactor(web, files, state).refreshCountry(cca3: "BBB")
+
+        let saved = CountryCatalog([.fixture("AAA", common: "Alpha"), renamed], source: .cache(path: "/mock/countries.json", origin: origin))
+        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(saved)])
+        #expect(web.actions == [.loadCountry(cca3: "BBB")])
+        #expect(files.actions == [.saveCountries(["AAA", "BBB"], origin: origin)])
+    }
+
+    @Test func refreshCountry_whenTheWebFails_neverWritesTheCache() async {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let web = MockedCountriesWebRepository(country: .failure(APIError.unexpectedBody(url: "u", reason: "r")))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+
+        await interactor(web, files, state).refreshCountry(cca3: "BBB")
+
+        #expect(state.userData.countries == .failed(APIError.unexpectedBody(url: "u", reason: "r")))
+        #expect(files.actions == [])
     }
 }
