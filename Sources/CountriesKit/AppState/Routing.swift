@@ -1,9 +1,19 @@
-/// Which screen is showing.
+/// Which screen is showing, and the way back.
 public struct Routing: Sendable, Equatable {
     public var screen: Screen
+    /// Earlier screens, most recent last: `back` returns to the last.
+    public var backStack: [Screen]
+    /// The first row shown of a list longer than a page, counted from 0.
+    public var firstRow: Int
+    /// One line about the last command (a failed refresh, no match, help),
+    /// shown under the screen until the next command.
+    public var notice: String?
 
-    public init(screen: Screen = .list(ListQuery())) {
+    public init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, notice: String? = nil) {
         self.screen = screen
+        self.backStack = backStack
+        self.firstRow = firstRow
+        self.notice = notice
     }
 }
 
@@ -11,6 +21,8 @@ public enum Screen: Sendable, Equatable {
     case list(ListQuery)
     /// One country's details, by cca3.
     case details(cca3: String)
+    /// The countries that border one, by its cca3.
+    case neighbors(cca3: String)
     /// The version and which data is in use (`--version`).
     case about
 }

@@ -5,6 +5,8 @@ import Foundation
 public struct SystemState: Sendable, Equatable {
     /// Columns; lines on a terminal are fitted to it.
     public var width: Int
+    /// Lines; `browse` shows a list a page of this height at a time.
+    public var height: Int
     /// True when stdout is a terminal: aligned columns, grouped digits.
     /// False for a pipe: tab-separated, plain digits, nothing cut.
     public var isTerminal: Bool
@@ -17,11 +19,12 @@ public struct SystemState: Sendable, Equatable {
     public var startedAt: Date
 
     public init(
-        width: Int = 80, isTerminal: Bool = false, colorEnabled: Bool = false,
+        width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text,
         showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0)
     ) {
         self.width = width
+        self.height = height
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.locale = locale

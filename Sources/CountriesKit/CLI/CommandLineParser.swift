@@ -10,7 +10,11 @@ public struct Invocation: Equatable, Sendable {
 }
 
 public enum Command: Equatable, Sendable {
+    /// No command given: `browse` when stdin and stdout are terminals, else `list`.
+    case automatic(ListQuery)
     case list(ListQuery)
+    /// The interactive session, starting on the list (or `--route`).
+    case browse(ListQuery)
     /// A code or a name.
     case show(String)
     case help(CommandName?)
@@ -18,11 +22,12 @@ public enum Command: Equatable, Sendable {
 }
 
 public enum CommandName: String, CaseIterable, Sendable {
-    case list, show, help
+    case list, show, browse, help
 }
 
 /// Options every command takes.
 public struct GlobalOptions: Equatable, Sendable {
+    public var route: String?
     public var cacheDirectory: String?
     public var locale: String?
     public var json = false
@@ -105,14 +110,21 @@ public enum CommandLineParser {
 
         let effective = command ?? .list
         for spec in parsed.used {
-            if let owner = spec.command, owner != effective {
+            // The list's options also say what `browse` starts on.
+            if let owner = spec.command, owner != effective, !(owner == .list && effective == .browse) {
                 throw UsageError("'\(spec.name)' is an option of '\(owner.rawValue)', not of '\(effective.rawValue)'", usage: Help.usage(of: effective))
             }
+        }
+        if parsed.options.route != nil, let command, command != .browse {
+            throw UsageError("'--route' starts a screen of its own: use it with browse or with no command, not with '\(command.rawValue)'", usage: Help.usage(of: command))
         }
         switch effective {
         case .list:
             try expectNoMore(positionals, command: .list)
-            return Invocation(command: .list(parsed.query), options: parsed.options)
+            return Invocation(command: command == nil ? .automatic(parsed.query) : .list(parsed.query), options: parsed.options)
+        case .browse:
+            try expectNoMore(positionals, command: .browse)
+            return Invocation(command: .browse(parsed.query), options: parsed.options)
         case .show:
             guard let query = positionals.popFirst() else {
                 throw UsageError("Missing expected argument '<code>'", usage: Help.usage(of: .show))

@@ -31,6 +31,7 @@ public struct Configuration: Sendable, Equatable {
         }
         let system = SystemState(
             width: terminal.columns ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80,
+            height: terminal.lines ?? environment["LINES"].flatMap { Int($0) } ?? 24,
             isTerminal: terminal.stdoutIsTerminal,
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,

@@ -13,12 +13,19 @@ public struct CountriesCLI {
     let console: any Console
     let environment: [String: String]
     let terminal: TerminalProbe
+    let input: @MainActor () -> AsyncStream<String>
     let makeContainer: ContainerFactory
 
-    public init(console: any Console, environment: [String: String], terminal: TerminalProbe, makeContainer: @escaping ContainerFactory) {
+    /// `input`: the lines `browse` reads, standard input unless a test says.
+    public init(
+        console: any Console, environment: [String: String], terminal: TerminalProbe,
+        input: @escaping @MainActor () -> AsyncStream<String> = LineReader.standardInput,
+        makeContainer: @escaping ContainerFactory
+    ) {
         self.console = console
         self.environment = environment
         self.terminal = terminal
+        self.input = input
         self.makeContainer = makeContainer
     }
 
@@ -32,7 +39,15 @@ public struct CountriesCLI {
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
             configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
-            try await perform(invocation.command, refresh: invocation.options.refresh, in: container)
+            var command = invocation.command
+            if case let .automatic(query) = command {
+                command = terminal.stdinIsTerminal && terminal.stdoutIsTerminal ? .browse(query) : .list(query)
+            }
+            if case let .browse(query) = command {
+                try await browse(query, route: invocation.options.route, in: container)
+                return .success
+            }
+            try await perform(command, refresh: invocation.options.refresh, route: invocation.options.route, in: container)
             let output = RootView.render(container.appState)
             if !output.isEmpty { try console.out(output) }
             return .success
@@ -46,9 +61,15 @@ public struct CountriesCLI {
         }
     }
 
-    private func perform(_ command: Command, refresh: Bool, in container: DIContainer) async throws {
+    private func perform(_ command: Command, refresh: Bool, route: String?, in container: DIContainer) async throws {
         let state = container.appState
         let interactor = container.interactors.countries
+        if let route {
+            interactor.loadCountries()
+            try throwIfFailed(state)
+            state.routing.screen = try startScreen(route, in: state)
+            return
+        }
         switch command {
         case .version:
             interactor.loadCountries()
@@ -65,15 +86,37 @@ public struct CountriesCLI {
             // A name resolves against the data at hand; the refresh then asks for its code.
             interactor.loadCountries()
             try throwIfFailed(state)
-            let cca3 = try resolve(query, in: state)
+            let cca3 = try CountryLookup.country(query, in: try catalog(of: state), locale: state.system.locale).cca3
             if refresh {
                 await showingProgress(of: state) { await interactor.refreshCountry(cca3: cca3) }
                 try throwIfFailed(state)
             }
             state.routing.screen = .details(cca3: cca3)
-        case .help:
+        case .help, .automatic, .browse:
             break
         }
+    }
+
+    /// The interactive session; on a terminal, in the alternate screen.
+    private func browse(_ query: ListQuery, route: String?, in container: DIContainer) async throws {
+        let state = container.appState
+        container.interactors.countries.loadCountries()
+        if let route, state.userData.countries.value != nil {
+            state.routing.screen = try startScreen(route, in: state)
+        } else {
+            state.routing.screen = .list(query)
+        }
+        let screen = terminal.stdinIsTerminal && terminal.stdoutIsTerminal ? TerminalScreen() : nil
+        screen?.start { columns, lines in
+            state.system.width = columns
+            state.system.height = lines
+        }
+        defer { screen?.stop() }
+        try await BrowseSession(container: container, console: console, terminal: screen).run(lines: input())
+    }
+
+    private func startScreen(_ route: String, in state: AppState) throws -> Screen {
+        try Route.parse(route).screen(in: try catalog(of: state), locale: state.system.locale)
     }
 
     private func throwIfFailed(_ state: AppState) throws {
@@ -92,16 +135,8 @@ public struct CountriesCLI {
         console.progress("")
     }
 
-    private func resolve(_ query: String, in state: AppState) throws -> String {
-        guard let catalog = state.userData.countries.value else { throw LookupError.notFound(query) }
-        let locale = state.system.locale
-        switch CountryLookup.resolve(query, in: catalog, locale: locale) {
-        case let .found(country):
-            return country.cca3
-        case .notFound:
-            throw LookupError.notFound(query)
-        case let .ambiguous(countries):
-            throw LookupError.ambiguous(query, candidates: countries.map { "\($0.name(in: locale).common) (\($0.cca3))" })
-        }
+    private func catalog(of state: AppState) throws -> CountryCatalog {
+        if let catalog = state.userData.countries.value { return catalog }
+        throw state.userData.countries.error ?? LookupError.notFound("")
     }
 }

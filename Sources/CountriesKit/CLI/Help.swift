@@ -6,7 +6,7 @@ public enum Help {
         if let discussion = discussion(of: command) { sections.append(discussion) }
         sections.append("USAGE: \(usageLine(of: command))")
         switch command {
-        case .list:
+        case .list, .browse:
             sections.append(optionsSection(OptionSpec.listOptions + OptionSpec.globalOptions))
         case .show:
             sections.append("ARGUMENTS:\n" + row("<code>", "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland)."))
@@ -15,8 +15,9 @@ public enum Help {
             sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
         case nil:
             sections.append(optionsSection(OptionSpec.globalOptions, withVersion: true))
-            sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0 == .list ? "list (default)" : $0.rawValue, overview(of: $0)) }.joined(separator: "\n")
-                + "\n\n  See 'countries help <subcommand>' for detailed help.")
+            sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, overview(of: $0)) }.joined(separator: "\n")
+                + "\n\n  With no subcommand: browse when stdin and stdout are terminals, else list."
+                + "\n  See 'countries help <subcommand>' for detailed help.")
         }
         return sections.joined(separator: "\n\n")
     }
@@ -31,6 +32,7 @@ public enum Help {
         case nil: "countries [<options>] [<subcommand>]"
         case .list: "countries list [--search <text>] [--region <name>] [--sort <order>]\n                      [--limit <n>] [<options>]"
         case .show: "countries show <code> [<options>]"
+        case .browse: "countries browse [--route <link>] [--search <text>] [<options>]"
         case .help: "countries help [<subcommand>]"
         }
     }
@@ -40,6 +42,7 @@ public enum Help {
         case nil: "Facts about the world's countries, in a terminal or a script."
         case .list: "List countries, one line each."
         case .show: "Show one country's details."
+        case .browse: "Browse interactively: search, open, walk to neighbours."
         case .help: "Show help for a subcommand."
         }
     }
@@ -65,6 +68,16 @@ public enum Help {
             Names, codes, capital, region, population, area, languages, currencies,
             timezones, calling code, top-level domain and neighbours. Exits 1 when no
             country, or more than one, fits <code>. With --json: one v3.1 record.
+            """
+        case .browse:
+            """
+            Reads one command a line from stdin and shows the screen again after
+            every change: a search (any text), a row number, a code or a name to
+            open a country, back, neighbors, next and prev (pages), refresh,
+            locale <code>, help, quit (or end of input). A line such as
+            /countries/jp follows that link. On a terminal the screen is redrawn in
+            place and fits the window; from a pipe each screen is printed in turn,
+            so `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
             """
         case .help:
             nil

@@ -51,6 +51,14 @@ struct OptionSpec: Sendable {
 
     static let globalOptions: [OptionSpec] = [
         OptionSpec(
+            name: "--route", valueName: "<link>",
+            help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there.",
+            command: nil
+        ) { parsed, value in
+            _ = try Route.parse(value) // a bad route is a usage error before anything loads
+            parsed.options.route = value
+        },
+        OptionSpec(
             name: "--refresh", valueName: nil,
             help: "Fetch fresh data from the REST Countries API first and write it to the cache; list fetches every country, show the one. Without it, nothing uses the network.",
             command: nil

@@ -16,6 +16,19 @@ public enum CountryListing {
         return countries
     }
 
+    /// The rows of a screen that lists countries: the list, or a country's
+    /// neighbours by name; nil for a screen that is not a list.
+    public static func rows(of screen: Screen, in catalog: CountryCatalog, locale: NameLocale) -> [Country]? {
+        switch screen {
+        case let .list(query):
+            countries(in: catalog, query: query, locale: locale)
+        case let .neighbors(cca3):
+            sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, locale: locale)
+        case .details, .about:
+            nil
+        }
+    }
+
     /// Codes match whole (`usa`, `de`); names and spellings match any part.
     static func matches(_ country: Country, folded search: [UInt8]) -> Bool {
         if SearchFolding.foldedUTF8(country.cca3) == search || SearchFolding.foldedUTF8(country.cca2) == search { return true }

@@ -34,6 +34,18 @@ public enum CountryLookup {
         return .notFound
     }
 
+    /// The one country `query` means, or a `LookupError` that says why not.
+    public static func country(_ query: String, in catalog: CountryCatalog, locale: NameLocale) throws -> Country {
+        switch resolve(query, in: catalog, locale: locale) {
+        case let .found(country):
+            return country
+        case .notFound:
+            throw LookupError.notFound(query)
+        case let .ambiguous(countries):
+            throw LookupError.ambiguous(query, candidates: countries.map { "\($0.name(in: locale).common) (\($0.cca3))" })
+        }
+    }
+
     private static let codeFields: [@Sendable (Country) -> String] = [\.cca3, \.cca2, \.ccn3, \.cioc]
 
     private static let nameTiers: [@Sendable (Country, NameLocale) -> [String]] = [

@@ -12,8 +12,11 @@ public struct TerminalProbe: Sendable, Equatable {
     public var stderrIsTerminal: Bool
     /// Columns of the terminal on stdout, when there is one and it says.
     public var columns: Int?
+    /// Lines of that terminal.
+    public var lines: Int?
 
-    public init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, stderrIsTerminal: Bool = false, columns: Int? = nil) {
+    public init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, stderrIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil) {
+        self.lines = lines
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stdinIsTerminal = stdinIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -27,7 +30,8 @@ public struct TerminalProbe: Sendable, Equatable {
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            columns: hasSize ? Int(size.ws_col) : nil
+            columns: hasSize ? Int(size.ws_col) : nil,
+            lines: hasSize ? Int(size.ws_row) : nil
         )
     }
 }

@@ -4,9 +4,12 @@
 /// stable tab-separated lines (flag, name, cca3, population, region) with
 /// plain digits and nothing cut, for `cut` and `awk`.
 public enum CountriesListView {
-    public static func lines(_ countries: [Country], system: SystemState) -> [String] {
-        let rows = countries.map { country in
+    /// `numberedFrom`: number the rows (for `browse`, where a number opens
+    /// one), the first with this number.
+    public static func lines(_ countries: [Country], system: SystemState, numberedFrom first: Int? = nil) -> [String] {
+        let rows = countries.enumerated().map { index, country in
             Row(
+                number: first.map { String($0 + index) } ?? "",
                 flag: country.flag,
                 name: country.name(in: system.locale).common,
                 code: country.cca3,
@@ -22,6 +25,7 @@ public enum CountriesListView {
     }
 
     struct Row {
+        var number = ""
         var flag, name, code, population, region: String
     }
 
@@ -31,19 +35,20 @@ public enum CountriesListView {
         let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION")
         let all = [header] + rows
         let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
-        let codeWidth = widest(\.code), populationWidth = widest(\.population)
+        let numberWidth = widest(\.number), codeWidth = widest(\.code), populationWidth = widest(\.population)
         let separator = "  "
+        let number = { (row: Row) in numberWidth == 0 ? "" : DisplayWidth.pad(row.number, to: numberWidth, alignRight: true) + separator }
         // The name takes what the other columns and four separators leave.
-        let fixedWidth = 2 + codeWidth + populationWidth + widest(\.region) + 4 * separator.count
+        let fixedWidth = number(header).count + 2 + codeWidth + populationWidth + widest(\.region) + 4 * separator.count
         let nameWidth = max(4, min(widest(\.name), system.width - fixedWidth))
         return all.enumerated().map { index, row in
             let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
             let code = DisplayWidth.pad(row.code, to: codeWidth)
             let population = DisplayWidth.pad(row.population, to: populationWidth, alignRight: true)
             if index == 0 {
-                return style.dim([row.flag, name, code, population, row.region].joined(separator: separator))
+                return style.dim(number(row) + [row.flag, name, code, population, row.region].joined(separator: separator))
             }
-            return [row.flag, style.bold(name), style.accent(code), population, style.dim(row.region)]
+            return number(row) + [row.flag, style.bold(name), style.accent(code), population, style.dim(row.region)]
                 .joined(separator: separator)
         }
     }

@@ -1,0 +1,67 @@
+/// One render of `browse`: a title with the screen's link, the screen (a list
+/// a page at a time, numbered, so a number opens a row), and a status line.
+///
+/// Lists are laid out in aligned columns even from a pipe: a transcript is
+/// read by a person. Colour only when `system.colorEnabled`.
+public enum BrowseView {
+    public struct Render: Equatable {
+        public var screen: [String]
+        public var status: [String]
+    }
+
+    @MainActor
+    public static func render(_ state: AppState) -> Render {
+        let system = state.system, routing = state.routing
+        let style = TextStyle(enabled: system.colorEnabled)
+        var status = routing.notice.map { [$0] } ?? []
+        switch state.userData.countries {
+        case .notRequested, .isLoading(last: nil):
+            return Render(screen: ["Loading…"], status: status)
+        case let .failed(error):
+            return Render(screen: [], status: ["Error: \(ErrorReport(error).message)"] + status)
+        case let .isLoading(last: .some(catalog)), let .loaded(catalog):
+            if state.userData.countries.isLoading {
+                let progress = state.userData.refreshProgress.map { " (\($0.answered) of \($0.requests) requests answered)" } ?? ""
+                status.insert("Refreshing from \(state.userData.refreshProgress?.source ?? "the web")…" + progress + " The data below is the last loaded.", at: 0)
+            }
+            let screen = [style.dim(title(routing.screen, catalog: catalog, locale: system.locale))]
+                + body(routing, catalog: catalog, system: system)
+            return Render(screen: screen, status: status)
+        }
+    }
+
+    /// Rows a page holds: the height less the title, the header, the footer,
+    /// the status and the prompt.
+    public static func pageSize(_ system: SystemState) -> Int {
+        max(3, system.height - 5)
+    }
+
+    static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
+        let name = { (cca3: String) in catalog.country(cca3: cca3)?.name(in: locale).common ?? cca3 }
+        let text = switch screen {
+        case let .list(query): query.search.map { "Countries matching \"\($0)\"" } ?? "Countries"
+        case let .details(cca3): name(cca3)
+        case let .neighbors(cca3): "Neighbours of \(name(cca3))"
+        case .about: "About"
+        }
+        return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
+    }
+
+    private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+        var layout = system
+        layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
+        guard let rows = CountryListing.rows(of: routing.screen, in: catalog, locale: system.locale) else {
+            guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
+            return CountryDetailsView.lines(country, catalog: catalog, system: layout)
+        }
+        guard !rows.isEmpty else { return ["(none)"] }
+        let size = pageSize(system)
+        let first = min(routing.firstRow, max(0, rows.count - 1))
+        let page = Array(rows[first..<min(first + size, rows.count)])
+        var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1)
+        if rows.count > size {
+            lines.append("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev")
+        }
+        return lines
+    }
+}
