@@ -22,14 +22,14 @@ extension Country {
     public static func fixture(
         _ cca3: String, common: String, official: String? = nil,
         translations: [String: CountryName] = [:], altSpellings: [String] = [],
-        region: String = "Europe", population: Int = 0, area: Double = 0
+        region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = []
     ) -> Country {
         Country(
             name: CountryName(common: common, official: official ?? common),
             translations: translations,
             cca2: String(cca3.prefix(2)), cca3: cca3,
             region: region, population: population, area: area,
-            altSpellings: altSpellings
+            borders: borders, altSpellings: altSpellings
         )
     }
 }

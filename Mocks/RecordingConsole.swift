@@ -11,6 +11,8 @@ public final class RecordingConsole: Console, @unchecked Sendable {
     public init() {}
 
     public var stdout: String { lock.withLock { outLines.joined(separator: "\n") } }
+    /// Each write to stdout, in order: in `browse`, one a render.
+    public var writes: [String] { lock.withLock { outLines } }
     public var stderr: String { lock.withLock { errLines.joined(separator: "\n") } }
     /// Every progress line in order; "" where the line was cleared.
     public var progress: [String] { lock.withLock { progressLines } }

@@ -9,7 +9,14 @@ import Testing
     }
 
     static let valid: [([String], Invocation)] = [
-        ([], Invocation(command: .list(ListQuery()))),
+        ([], Invocation(command: .automatic(ListQuery()))),
+        (["--search", "land"], Invocation(command: .automatic(ListQuery(search: "land")))),
+        (["browse"], Invocation(command: .browse(ListQuery()))),
+        (["browse", "--search", "land"], Invocation(command: .browse(ListQuery(search: "land")))),
+        (["--route", "/countries/jp"], Invocation(command: .automatic(ListQuery()), options: options { $0.route = "/countries/jp" })),
+        (["browse", "--route", "countries://countries"], Invocation(command: .browse(ListQuery()), options: options { $0.route = "countries://countries" })),
+        (["list", "--refresh", "--base-url", "http://127.0.0.1:8080", "--timeout", "2.5"],
+         Invocation(command: .list(ListQuery()), options: options { $0.refresh = true; $0.baseURL = "http://127.0.0.1:8080"; $0.timeout = 2.5 })),
         (["list"], Invocation(command: .list(ListQuery()))),
         (["list", "--search", "land", "--region", "EUROPE", "--sort", "area", "--limit", "3"],
          Invocation(command: .list(ListQuery(search: "land", region: .europe, sort: .area, limit: 3)))),
@@ -45,6 +52,12 @@ import Testing
         (["--json=yes"], "'--json' takes no value"),
         (["show", "fr", "--search", "x"], "'--search' is an option of 'list', not of 'show'"),
         (["help", "nothing"], "Unknown command 'nothing'"),
+        (["browse", "extra"], "Unexpected argument 'extra'"),
+        (["list", "--route", "/countries"], "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'"),
+        (["show", "fr", "--route", "/countries"], "'--route' starts a screen of its own"),
+        (["--route", "/nowhere"], "Unknown route '/nowhere'"),
+        (["--timeout", "0"], "'--timeout' takes a number of seconds above 0, not '0'"),
+        (["--timeout", "soon"], "'--timeout' takes a number of seconds above 0, not 'soon'"),
     ]
 
     @Test(arguments: invalid)
@@ -67,7 +80,7 @@ import Testing
         for heading in ["OVERVIEW:", "USAGE: countries", "OPTIONS:", "SUBCOMMANDS:"] {
             #expect(help.contains(heading))
         }
-        for word in ["list", "show", "help", "--json", "--locale", "--color", "--cache-dir", "--version", "-h, --help"] {
+        for word in ["list", "show", "browse", "help", "--json", "--locale", "--color", "--cache-dir", "--refresh", "--base-url", "--timeout", "--route", "--version", "-h, --help"] {
             #expect(help.contains(word), "missing \(word)")
         }
     }

@@ -33,7 +33,7 @@ struct CountriesBinary {
         try run(arguments: arguments, environment: environment)
     }
 
-    func run(arguments: [String], environment: [String: String], stdout: FileHandle? = nil) throws -> Output {
+    func run(arguments: [String], environment: [String: String], stdout: FileHandle? = nil, stdin: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -49,8 +49,13 @@ struct CountriesBinary {
         // Files, not pipes: a 1.4 MB `--json` answer cannot fill a buffer and stall.
         process.standardOutput = try stdout ?? FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,

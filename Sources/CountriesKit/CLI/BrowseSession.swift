@@ -45,6 +45,7 @@ public final class BrowseSession {
         if let last, last.screen == render.screen {
             if last.status != render.status, !render.status.isEmpty {
                 try console.out(render.status.joined(separator: "\n"))
+                terminal?.prompt()
             }
             return
         }

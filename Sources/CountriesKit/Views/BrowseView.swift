@@ -24,8 +24,13 @@ public enum BrowseView {
                 let progress = state.userData.refreshProgress.map { " (\($0.answered) of \($0.requests) requests answered)" } ?? ""
                 status.insert("Refreshing from \(state.userData.refreshProgress?.source ?? "the web")…" + progress + " The data below is the last loaded.", at: 0)
             }
-            let screen = [style.dim(title(routing.screen, catalog: catalog, locale: system.locale))]
+            var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
                 + body(routing, catalog: catalog, system: system)
+            // A terminal shows the top of a screen taller than its window, not the bottom.
+            let room = system.height - status.count - 1
+            if system.isTerminal, screen.count > room, room > 1 {
+                screen = Array(screen.prefix(room - 1)) + [style.dim("… more below: a taller window shows it")]
+            }
             return Render(screen: screen, status: status)
         }
     }
@@ -33,7 +38,7 @@ public enum BrowseView {
     /// Rows a page holds: the height less the title, the header, the footer,
     /// the status and the prompt.
     public static func pageSize(_ system: SystemState) -> Int {
-        max(3, system.height - 5)
+        max(1, system.height - 5)
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {

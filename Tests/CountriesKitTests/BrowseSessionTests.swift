@@ -1,0 +1,123 @@
+import CountriesKit
+import CountriesMocks
+import Foundation
+import Testing
+
+/// Scripted sessions through the real browse loop, with mocked repositories:
+/// every render, in order. Each render is one write to stdout; the first
+/// line of a full render is its title, with the screen's link.
+@MainActor
+@Suite struct BrowseSessionTests {
+    private let catalog = CountryCatalog([
+        .fixture("AAA", common: "Alpha", population: 10, borders: ["BBB"]),
+        .fixture("BBB", common: "Beta", population: 20, borders: ["AAA", "CCC"]),
+        .fixture("CCC", common: "Gamma", population: 30, borders: ["BBB"]),
+    ])
+
+    private func session(
+        _ lines: [String], web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
+        height: Int = 24
+    ) async throws -> (writes: [String], state: AppState) {
+        let state = AppState(system: SystemState(width: 60, height: height))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let interactor = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
+        let container = DIContainer(appState: state, interactors: .init(countries: interactor))
+        let console = RecordingConsole()
+        interactor.loadCountries()
+        let input = AsyncStream<String> { continuation in
+            lines.forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+        try await BrowseSession(container: container, console: console, terminal: nil).run(lines: input)
+        return (console.writes, state)
+    }
+
+    /// The first line of each write, blank separators set aside.
+    private func heads(_ writes: [String]) -> [String] {
+        writes.map { $0.split(separator: "\n").first.map(String.init) ?? "" }
+    }
+
+    @Test func walkingToANeighbourAndBack_rendersEachScreenOnce_inOrder() async throws {
+        let (writes, state) = try await session(["beta", "neighbors", "1", "back", "back", "back", "back"])
+        #expect(heads(writes) == [
+            "Countries · countries://countries",
+            "Beta · countries://countries/BBB",
+            "Neighbours of Beta · countries://countries/BBB/neighbors",
+            "Alpha · countries://countries/AAA",
+            "Neighbours of Beta · countries://countries/BBB/neighbors",
+            "Beta · countries://countries/BBB",
+            "Countries · countries://countries",
+            "Nothing to go back to.",
+        ])
+        #expect(writes[2].contains("1  ") && writes[2].contains("Alpha") && writes[2].contains("2  ") && writes[2].contains("Gamma"))
+        #expect(state.routing == Routing(screen: .list(ListQuery()), notice: "Nothing to go back to."))
+    }
+
+    @Test func searching_narrowsTheList_andNoMatchSaysSo_withoutRedrawing() async throws {
+        let (writes, _) = try await session(["mm", "zzz", "2"])
+        #expect(heads(writes) == [
+            "Countries · countries://countries",
+            "Countries matching \"mm\" · countries://countries?search=mm",
+            "No country matches 'zzz'.",
+            "No row 2 here; the rows are 1 to 1.",
+        ])
+        #expect(writes[1].contains("Gamma") && !writes[1].contains("Alpha"))
+    }
+
+    @Test func refresh_showsTheOldDataMarkedRefreshing_thenTheNewData() async throws {
+        let fresh = [Country.fixture("AAA", common: "Alpha Renewed"), .fixture("DDD", common: "Delta")]
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
+        let (writes, state) = try await session(["refresh"], web: web)
+        #expect(writes.count == 4, "\(writes)")
+        #expect(heads(writes)[0] == "Countries · countries://countries")
+        #expect(writes[1] == "Refreshing from https://countries.test… (0 of 1 requests answered) The data below is the last loaded.")
+        #expect(writes[2] == "Refreshing from https://countries.test… (1 of 1 requests answered) The data below is the last loaded.")
+        #expect(writes[3].contains("Alpha Renewed") && writes[3].contains("Delta") && !writes[3].contains("Refreshing"))
+        #expect(state.userData.countries.value?.countries.map(\.cca3) == ["AAA", "DDD"])
+    }
+
+    @Test func failedRefresh_showsTheOldDataAgain_withTheErrorInOneLine() async throws {
+        let failure = APIError.unreachable(url: "https://countries.test/v3.1/all", reason: "connection refused")
+        let web = MockedCountriesWebRepository(all: .failure(failure), requests: 1)
+        let (writes, state) = try await session(["refresh", "beta"], web: web)
+        #expect(writes.count == 5, "\(writes)")
+        #expect(writes[1].hasPrefix("Refreshing from https://countries.test… (0 of 1"))
+        #expect(writes[3] == "Refresh failed: cannot reach https://countries.test/v3.1/all: connection refused")
+        #expect(heads(writes)[4] == "Beta · countries://countries/BBB")
+        #expect(state.userData.countries.value == catalog)
+    }
+
+    @Test func aLongList_isPaged_andNumbersOpenTheirRow_onAnyPage() async throws {
+        let (writes, state) = try await session(["next", "next", "prev", "next", "4"], height: 7)
+        // A page of 2 rows at this height.
+        #expect(heads(writes) == [
+            "Countries · countries://countries",
+            "Countries · countries://countries",
+            "Countries · countries://countries",
+            "Countries · countries://countries",
+            "No row 4 here; the rows are 1 to 3.",
+        ])
+        #expect(writes[0].contains("Rows 1–2 of 3") && writes[1].contains("Rows 3–3 of 3"))
+        #expect(writes[2].contains("Rows 1–2 of 3"))
+        #expect(state.routing.firstRow == 2)
+    }
+
+    @Test func routes_localeAndHelp_areStateChangesLikeAnyOther() async throws {
+        let (writes, state) = try await session(["/countries/ccc/neighbors", "/nowhere", "locale xx", "help"])
+        #expect(heads(writes) == [
+            "Countries · countries://countries",
+            "Neighbours of Gamma · countries://countries/CCC/neighbors",
+            "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)",
+            "No country names in 'xx'. Languages: eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho.",
+            BrowseCommand.summary,
+        ])
+        #expect(state.routing.screen == .neighbors(cca3: "CCC"))
+    }
+
+    @Test func nothingTyped_canCrashIt() async throws {
+        let hostile = ["", "\u{0}\u{7}\u{1B}[2J", String(repeating: "x", count: 1_000_000), "-1", "0", "99999999999999999999", "locale", "\u{FFFD}\u{FFFD}"]
+        let (writes, _) = try await session(hostile)
+        #expect(writes.count >= 2)
+        #expect(writes.allSatisfy { !$0.contains("\u{1B}") }, "typed escapes never reach the output raw")
+    }
+}

@@ -1,0 +1,84 @@
+import CountriesKit
+import CountriesMocks
+import Testing
+
+@Suite struct RouteTests {
+    static let valid: [(String, Route)] = [
+        ("/countries", .list(search: nil)),
+        ("/countries/", .list(search: nil)),
+        ("countries://countries", .list(search: nil)),
+        ("/countries?search=island", .list(search: "island")),
+        ("/countries?search=c%C3%B4te%20d%27ivoire", .list(search: "côte d'ivoire")),
+        ("countries://countries?search=land", .list(search: "land")),
+        ("/countries?search=", .list(search: nil)),
+        ("/countries/jp", .country("jp")),
+        ("/countries/FRA", .country("FRA")),
+        ("countries://countries/fra", .country("fra")),
+        ("/countries/c%C3%B4te%20d'ivoire", .country("côte d'ivoire")),
+        ("/countries/fra/neighbors", .neighbors("fra")),
+        ("/countries/fra/neighbours", .neighbors("fra")),
+        ("countries://countries/DEU/neighbors", .neighbors("DEU")),
+    ]
+
+    @Test(arguments: valid)
+    func validRoutes_parse(_ link: String, _ route: Route) throws {
+        #expect(try Route.parse(link) == route)
+    }
+
+    static let invalid = [
+        "", "countries", "/", "/country", "/countries/fr/capital", "/countries/fr/neighbors/x",
+        "http://countries/fr", "file:///countries", "/countries?region=europe", "/countries/fr?search=x",
+        "countries://elsewhere/fr", "/countries/%ZZ/x", "countries://", "::::",
+    ]
+
+    @Test(arguments: invalid)
+    func malformedOrUnknownRoutes_areUsageErrors_namingTheRoute(_ link: String) {
+        #expect(throws: UsageError.self) { try Route.parse(link) }
+        do {
+            _ = try Route.parse(link)
+        } catch let error as UsageError {
+            #expect(error.message.contains("'\(link)'"))
+            #expect(error.message.contains("expected /countries"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    static let screens: [Screen] = [
+        .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")),
+        .details(cca3: "FRA"), .neighbors(cca3: "CHN"),
+    ]
+
+    @Test(arguments: screens)
+    func routingRoundTrips_throughItsLink(_ screen: Screen) throws {
+        let link = try #require(Route.link(to: screen))
+        #expect(try Route.parse(link).screen(in: .snapshot, locale: .english) == screen)
+    }
+
+    @Test func screensWithoutALink_sayNil() {
+        #expect(Route.link(to: .list(ListQuery(region: .asia))) == nil)
+        #expect(Route.link(to: .about) == nil)
+    }
+
+    @Test func codesResolveInAnyCase_andByName() throws {
+        #expect(try Route.country("jp").screen(in: .snapshot, locale: .english) == .details(cca3: "JPN"))
+        #expect(try Route.neighbors("france").screen(in: .snapshot, locale: .english) == .neighbors(cca3: "FRA"))
+        #expect(throws: LookupError.notFound("zz")) { try Route.country("zz").screen(in: .snapshot, locale: .english) }
+    }
+}
+
+@Suite struct BrowseCommandTests {
+    static let lines: [(String, BrowseCommand)] = [
+        ("", .nothing), ("   ", .nothing), ("quit", .quit), ("EXIT", .quit), ("q", .quit), ("back", .back),
+        ("neighbors", .neighbors), ("neighbours", .neighbors), ("refresh", .refresh), ("help", .help), ("?", .help),
+        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("12", .open(12)), (" 3 ", .open(3)),
+        ("/countries/jp", .route("/countries/jp")), ("countries://countries", .route("countries://countries")),
+        ("fra", .text("fra")), ("côte d'ivoire", .text("côte d'ivoire")), ("quit now", .text("quit now")),
+        ("٣", .text("٣")), ("99999999999999999999", .text("99999999999999999999")), ("\u{0}\u{1B}[2J", .text("\u{0}\u{1B}[2J")),
+    ]
+
+    @Test(arguments: lines)
+    func lines_becomeCommands(_ line: String, _ command: BrowseCommand) {
+        #expect(BrowseCommand(line) == command)
+    }
+}

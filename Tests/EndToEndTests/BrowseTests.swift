@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `browse` and `--route` through the real binary: from a pipe, and in a real
+/// terminal under tmux.
+@Suite struct BrowseTests {
+    let countries: CountriesBinary
+
+    init() throws {
+        countries = try CountriesBinary()
+    }
+
+    private func titles(_ output: CountriesBinary.Output) -> [String] {
+        output.lines.filter { $0.contains(" · countries://") }
+    }
+
+    @Test func aSessionFromAPipe_isAReadableTranscript() throws {
+        let output = try countries.run(arguments: ["browse"], environment: [:], stdin: "fra\nneighbors\n1\nback\nquit\n")
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(!output.stdout.contains("\u{1B}"))
+        #expect(titles(output) == [
+            "Countries · countries://countries",
+            "France · countries://countries/FRA",
+            "Neighbours of France · countries://countries/FRA/neighbors",
+            "Andorra · countries://countries/AND",
+            "Neighbours of France · countries://countries/FRA/neighbors",
+        ])
+        #expect(output.stdout.contains("\n8  🇨🇭  Switzerland"))
+    }
+
+    @Test func endOfInput_endsTheSession() throws {
+        let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
+        #expect(output.status == 0)
+        #expect(titles(output) == ["Japan · countries://countries/JPN"])
+    }
+
+    @Test func routes_printTheirScreenAndExit() throws {
+        #expect(try countries.run("--route", "/countries/jp").lines.first == "🇯🇵  Japan")
+        #expect(try countries.run("--route", "countries://countries/JPN").lines.first == "🇯🇵  Japan")
+        let neighbours = try countries.run("--route", "/countries/fra/neighbors")
+        #expect(neighbours.lines.count == 8)
+        #expect(neighbours.lines.first == "🇦🇩\tAndorra\tAND\t88406\tEurope")
+        let island = try countries.run("--route", "/countries?search=island", "--json")
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(island.stdout.utf8)) as? [[String: Any]])
+        #expect(!records.isEmpty)
+        #expect(records.count == (try countries.run("list", "--search", "island").lines.count))
+    }
+
+    @Test func badRoutes_exit64_andUnknownCodes_exit1() throws {
+        let bad = try countries.run("--route", "/countries/fr/capital")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: Unknown route '/countries/fr/capital'; expected /countries"))
+        #expect(try countries.run("--route", "ftp://countries/fr").status == 64)
+        let unknown = try countries.run("--route", "/countries/zz")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "Error: no country has the code or name 'zz'\n")
+    }
+}
+
+/// A real terminal: tmux runs the binary, the test types and resizes, and
+/// reads the screen back. Each step waits for what it expects to appear.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (.ci/run installs it)"))
+struct TerminalTests {
+    @Test func typing_resizing_andCtrlC_inARealTerminal() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 80, lines: 20)
+
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().hasPrefix("Countries · countries://countries"))
+
+        try tmux.type("land")
+        #expect(try tmux.waitFor { $0.contains("Countries matching \"land\"") && $0.contains("Rows 1–15 of 45") })
+
+        try tmux.resize(columns: 50, lines: 10)
+        #expect(try tmux.waitFor { $0.contains("Rows 1–5 of 45") }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().split(separator: "\n").allSatisfy { $0.count <= 50 })
+
+        try tmux.type("1")
+        #expect(try tmux.waitFor { $0.contains("🇦🇽  Åland Islands") && $0.contains("Official name") })
+
+        try tmux.keys("C-c")
+        #expect(try tmux.waitFor { $0.contains("EXITED 130") })
+        #expect(!(try tmux.screen().contains("Official name")), "the alternate screen is gone")
+    }
+}
+
+struct Tmux {
+    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+
+    let socket = "countries-test-\(UUID().uuidString)"
+
+    func start(_ command: String, columns: Int, lines: Int) throws {
+        try run(["new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(lines)", command])
+    }
+
+    func type(_ text: String) throws { try run(["send-keys", "-t", "t", text, "Enter"]) }
+    func keys(_ keys: String) throws { try run(["send-keys", "-t", "t", keys]) }
+    func resize(columns: Int, lines: Int) throws { try run(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(lines)"]) }
+    func screen() throws -> String { try run(["capture-pane", "-t", "t", "-p"], capturing: true) }
+    func kill() { _ = try? run(["kill-server"]) }
+
+    /// Polls the screen until `condition` holds, for at most 10 seconds.
+    func waitFor(_ condition: (String) -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition(try screen()) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// tmux with `posix_spawn` and `waitpid`, not `Process`: Foundation did not
+    /// reap the tmux client, whose server forks away, and `waitUntilExit` hung.
+    /// The signal mask is emptied: tmux and the program in its pane need
+    /// SIGCHLD, SIGWINCH and SIGINT, which a test's threads have blocked.
+    @discardableResult
+    private func run(_ arguments: [String], capturing: Bool = false) throws -> String {
+        let outputPath = capturing ? FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path : "/dev/null"
+        defer { if capturing { try? FileManager.default.removeItem(atPath: outputPath) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let argv = ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let environment = ["TERM=xterm-256color", "PATH=/usr/bin:/bin"]
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return capturing ? String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self) : ""
+    }
+}
