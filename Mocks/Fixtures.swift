@@ -26,7 +26,7 @@ extension Country {
     ) -> Country {
         Country(
             name: CountryName(common: common, official: official ?? common),
-            translations: translations,
+            translations: Translations(translations),
             cca2: String(cca3.prefix(2)), cca3: cca3,
             region: region, population: population, area: area,
             borders: borders, altSpellings: altSpellings

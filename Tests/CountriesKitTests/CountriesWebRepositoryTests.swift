@@ -111,6 +111,12 @@ import Testing
         #expect(error?.description.contains(url.absoluteString) == true)
     }
 
+    @Test func malformedTranslations_areADataError_thoughTheyAreDecodedLazily() async {
+        RequestMocking.add(.init(url: base.appendingPathComponent("v3.1/alpha/FRA"), body: #"{"name":{"common":"France","official":"French Republic"},"cca3":"FRA","translations":{"deu":5}}"#))
+        let error = await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "FRA") }
+        #expect(error?.isDataError == true)
+    }
+
     @Test func requestsWithoutAMock_areBlocked() async {
         await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "JPN") }
     }

@@ -112,7 +112,8 @@ public struct CountriesCLI {
             state.system.height = lines
         }
         defer { screen?.stop() }
-        try await BrowseSession(container: container, console: console, terminal: screen).run(lines: input())
+        let session = BrowseSession(container: container, console: console, terminal: screen)
+        try await session.run(lines: input())
     }
 
     private func startScreen(_ route: String, in state: AppState) throws -> Screen {

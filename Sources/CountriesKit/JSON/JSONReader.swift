@@ -41,6 +41,14 @@ struct JSONReader {
         } while try consumeSeparator(closing: .closeBracket)
     }
 
+    /// The byte range of the next value, which is skipped.
+    mutating func skipValueRange() throws -> Range<Int> {
+        skipWhitespace()
+        let start = offset
+        try skipValue()
+        return start..<offset
+    }
+
     /// Reads the next value with `read`, and also answers its bytes.
     mutating func readWithText<Value>(_ read: (inout JSONReader) throws -> Value) throws -> (value: Value, text: String) {
         skipWhitespace()

@@ -3,7 +3,7 @@
 public struct Country: Sendable, Equatable, Identifiable {
     public var name: CountryName
     /// Names by REST Countries translation key (`deu`, `fra`, `jpn`, ...).
-    public var translations: [String: CountryName]
+    public var translations: Translations
     public var flag: String
     public var cca2: String
     public var cca3: String
@@ -29,7 +29,7 @@ public struct Country: Sendable, Equatable, Identifiable {
     public var id: String { cca3 }
 
     public init(
-        name: CountryName, translations: [String: CountryName] = [:], flag: String = "",
+        name: CountryName, translations: Translations = Translations(), flag: String = "",
         cca2: String, cca3: String, ccn3: String = "", cioc: String = "",
         capitals: [String] = [], region: String = "", subregion: String = "",
         population: Int = 0, area: Double = 0, languages: [Language] = [],

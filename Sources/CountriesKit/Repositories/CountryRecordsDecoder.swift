@@ -15,8 +15,15 @@ enum CountryRecordsDecoder {
         var countries: [Country] = []
         countries.reserveCapacity(256)
         try reader.readArray { reader in
-            var (country, json) = try reader.readWithText { try decodeRecord(&$0, index: countries.count) }
+            var translations: Range<Int>?
+            var (country, json) = try reader.readWithText { reader in
+                let start = reader.offset
+                return try decodeRecord(&reader, index: countries.count) { range in
+                    translations = (range.lowerBound - start)..<(range.upperBound - start)
+                }
+            }
             country.json = json
+            if let translations { country.translations = Translations(json: json, range: translations) }
             countries.append(country)
         }
         guard reader.isAtEnd() else {
@@ -25,12 +32,16 @@ enum CountryRecordsDecoder {
         return countries
     }
 
-    private static func decodeRecord(_ reader: inout JSONReader, index: Int) throws -> Country {
+    /// `translationsAt` hears where the translations stand; they are decoded
+    /// only when first asked for (see `Translations`), but checked here.
+    private static func decodeRecord(_ reader: inout JSONReader, index: Int, translationsAt: (Range<Int>) -> Void) throws -> Country {
         var country = Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
         try reader.readObject { key, reader in
             switch key {
             case "name": country.name = try readName(&reader)
-            case "translations": country.translations = try readTranslations(&reader)
+            case "translations":
+                guard try reader.peekKind() == .object else { throw JSONReader.DataError(offset: reader.offset, expected: "an object of translations") }
+                translationsAt(try reader.skipValueRange())
             case "flag": country.flag = try reader.readString()
             case "cca2": country.cca2 = try reader.readString()
             case "cca3": country.cca3 = try reader.readString()
@@ -68,7 +79,7 @@ enum CountryRecordsDecoder {
         return name
     }
 
-    private static func readTranslations(_ reader: inout JSONReader) throws -> [String: CountryName] {
+    static func readTranslations(_ reader: inout JSONReader) throws -> [String: CountryName] {
         var translations: [String: CountryName] = [:]
         try reader.readObject { key, reader in
             translations[key] = try readName(&reader)

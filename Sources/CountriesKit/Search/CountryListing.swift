@@ -37,7 +37,7 @@ public enum CountryListing {
 
     static func searchableNames(of country: Country) -> [String] {
         var names = [country.name.common, country.name.official]
-        for translation in country.translations.values {
+        for translation in country.translations.all.values {
             names.append(translation.common)
             names.append(translation.official)
         }

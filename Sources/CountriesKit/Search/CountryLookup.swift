@@ -51,7 +51,7 @@ public enum CountryLookup {
     private static let nameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
         { country, locale in [country.name(in: locale).common, country.name.common] },
         { country, locale in [country.name(in: locale).official, country.name.official] },
-        { country, _ in country.translations.values.flatMap { [$0.common, $0.official] } },
+        { country, _ in country.translations.all.values.flatMap { [$0.common, $0.official] } },
         { country, _ in country.altSpellings },
     ]
 }

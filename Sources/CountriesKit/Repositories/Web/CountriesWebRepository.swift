@@ -124,7 +124,9 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
     private func validated(_ records: [JSONValue], url: String) throws -> [Country] {
         var text = [Country].jsonArrayText(records.map { $0.written(level: 1) })
         do {
-            return try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
+            let countries = try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
+            try countries.forEach { try $0.translations.validate() }
+            return countries
         } catch {
             throw APIError.unexpectedBody(url: url, reason: String(describing: error))
         }
