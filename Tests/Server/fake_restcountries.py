@@ -113,8 +113,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         server = self.server
-        print("REQUEST " + self.path, flush=True)
         with server.lock:
+            # One write a line, under the lock: threads' prints would interleave.
+            sys.stdout.write("REQUEST " + self.path + "\n")
+            sys.stdout.flush()
             server.requests += 1
             number = server.requests
         failure = server.options.fail

@@ -39,10 +39,14 @@ echo "== the floor: a Swift hello-world that imports Foundation"
 printf 'import Foundation\nprint("hello")\n' > "$work/hello.swift"
 swiftc -O "$work/hello.swift" -o "$work/hello"
 floor="$work/hello"
+# The same, linking FoundationNetworking as URLSession needs: what start-up costs before any work.
+printf 'import Foundation\nimport FoundationNetworking\nif CommandLine.arguments.count > 9 { print(URLSessionConfiguration.ephemeral) }\nprint("hello")\n' > "$work/hello-networking.swift"
+swiftc -O "$work/hello-networking.swift" -o "$work/hello-networking"
 
 echo "== show, list, search, JSON"
 bench -N --export-json "$results/show.json" \
-    -n floor "$floor" -n countries "$bin show fra" -n jq "jq '.[] | select(.cca3==\"FRA\")' $snapshot"
+    -n floor "$floor" -n floor-networking "$work/hello-networking" \
+    -n countries "$bin show fra" -n jq "jq '.[] | select(.cca3==\"FRA\")' $snapshot"
 bench -N --export-json "$results/list.json" \
     -n floor "$floor" -n countries "$bin list" \
     -n jq "jq -r 'sort_by(.name.common)[] | [.flag, .name.common, .cca3, .population, .region] | @tsv' $snapshot"
@@ -61,10 +65,13 @@ bench --export-json "$results/browse.json" \
 echo "== refresh against the local test server, against curl asking the same"
 python3 Tests/Server/fake_restcountries.py --data "$snapshot" --lifetime 600 > "$work/server.log" &
 server_pid=$!
-while ! grep -q '^PORT' "$work/server.log"; do sleep 0.1; done
-base="http://127.0.0.1:$(sed -n 's/^PORT //p' "$work/server.log")"
+port=""
+while [ -z "$port" ]; do sleep 0.1; port=$(sed -n 's/^PORT \([0-9][0-9]*\)$/\1/p' "$work/server.log"); done
+base="http://127.0.0.1:$port"
 "$bin" list --refresh --base-url "$base" --cache-dir "$work/refresh" >/dev/null
-urls=$(sed -n 's|^REQUEST |'"$base"'|p' "$work/server.log" | sort -u | tr '\n' ' ')
+# The requests the refresh made, for curl to make one after another.
+urls=$(sed -n 's|^REQUEST \(/v3.1/all?fields=[a-zA-Z0-9,]*\)$|'"$base"'\1|p' "$work/server.log" | sort -u | tr '\n' ' ')
+[ "$(echo $urls | wc -w)" -eq 4 ] || { echo "expected 4 refresh requests, saw: $urls" >&2; exit 1; }
 bench -N --export-json "$results/refresh.json" \
     -n curl "curl -sf $(for u in $urls; do printf -- '-o /dev/null %s ' "$u"; done)" \
     -n countries "$bin list --refresh --base-url $base --cache-dir $work/refresh"
