@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct BrowseSessionTests {
     private let catalog = CountryCatalog([
-        .fixture("AAA", common: "Alpha", population: 10, borders: ["BBB"]),
+        .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], population: 10, borders: ["BBB"]),
         .fixture("BBB", common: "Beta", population: 20, borders: ["AAA", "CCC"]),
         .fixture("CCC", common: "Gamma", population: 30, borders: ["BBB"]),
     ])
@@ -112,6 +112,14 @@ import Testing
             BrowseCommand.summary,
         ])
         #expect(state.routing.screen == .neighbors(cca3: "CCC"))
+    }
+
+    @Test func aLocaleChange_reRendersTheScreenInThatLanguage() async throws {
+        let (writes, state) = try await session(["locale de"])
+        #expect(writes.count == 2)
+        #expect(writes[0].contains("Alpha") && !writes[0].contains("Alfa"))
+        #expect(writes[1].contains("Alfa") && !writes[1].contains("Alpha"))
+        #expect(state.system.locale == NameLocale(code: "de"))
     }
 
     @Test func nothingTyped_canCrashIt() async throws {

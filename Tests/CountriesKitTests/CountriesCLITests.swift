@@ -8,6 +8,8 @@ import Testing
 @Suite struct CountriesCLITests {
     @MainActor
     final class Run {
+        /// No lines: a browse session ends at once.
+        static let noInput: @MainActor () -> AsyncStream<String> = { AsyncStream { $0.finish() } }
         let console: any Console
         let recorded = RecordingConsole()
         let repository: MockedCountriesFileRepository
@@ -28,7 +30,7 @@ import Testing
         }
 
         func callAsFunction(_ arguments: String...) async -> ExitCode {
-            let cli = CountriesCLI(console: console, environment: [:], terminal: terminal) { configuration in
+            let cli = CountriesCLI(console: console, environment: [:], terminal: terminal, input: Self.noInput) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
                 let interactor = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
@@ -171,5 +173,19 @@ import Testing
         let run = Run(web: web)
         #expect(await run("show", "atlantis", "--refresh") == .notFound)
         #expect(web.actions.isEmpty)
+    }
+
+    @Test func browseWithRefresh_refreshesBeforeReadingALine() async {
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 1)
+        let run = Run(web: web)
+        #expect(await run("browse", "--refresh") == .success)
+        #expect(web.actions == [.loadAllCountries])
+        #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
+    }
+
+    @Test func noCommandWithJSON_onATerminal_isTheList() async {
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true))
+        #expect(await run("--json", "--limit", "1") == .success)
+        #expect(run.recorded.stdout.hasPrefix("[\n  {"))
     }
 }

@@ -5,15 +5,18 @@
 /// handlers: a `StoreObserver` renders after every change (loading, loaded,
 /// failed, navigation, a locale change, a resize), coalescing changes that land
 /// together, and the loop also renders once after each command so that a
-/// transcript from a pipe does not depend on timing. A render that would
-/// repeat the last one prints nothing; one that changes only the status line
-/// prints only that line.
+/// transcript from a pipe does not depend on timing. Nothing is rendered
+/// twice for the same changes; a render that would repeat the last one prints
+/// nothing; one that changes only the status line prints only that line.
 @MainActor
 public final class BrowseSession {
     private let container: DIContainer
     private let console: any Console
     private let terminal: TerminalScreen?
     private var last: BrowseView.Render?
+    private var observer: StoreObserver?
+    /// `observer.changes` when the last render was made.
+    private var renderedAt: Int?
 
     /// `terminal` nil: a pipe, each render printed in turn.
     public init(container: DIContainer, console: any Console, terminal: TerminalScreen?) {
@@ -25,12 +28,19 @@ public final class BrowseSession {
     private var state: AppState { container.appState }
     private var navigation: NavigationInteractor { NavigationInteractor(appState: state) }
 
-    public func run(lines: AsyncStream<String>) async throws {
+    /// `startingWith`: commands carried out before the first line is read
+    /// (`--refresh` is a `refresh`).
+    public func run(lines: AsyncStream<String>, startingWith commands: [BrowseCommand] = []) async throws {
         let observer = StoreObserver(observe: { [state] in _ = (state.userData, state.routing, state.system) }) { [weak self] in
             try? self?.render()
         }
+        self.observer = observer
         defer { observer.stop() }
         try render()
+        for command in commands {
+            _ = await handle(command)
+            try render()
+        }
         for await line in lines {
             let goOn = await handle(BrowseCommand(line))
             try render()
@@ -40,6 +50,9 @@ public final class BrowseSession {
 
     /// The store's current render, printed if it differs from the last.
     public func render() throws {
+        let changes = observer?.changes ?? 0
+        guard renderedAt != changes else { return }
+        renderedAt = changes
         let render = BrowseView.render(state)
         defer { last = render }
         if let last, last.screen == render.screen {
@@ -65,7 +78,8 @@ public final class BrowseSession {
             return true
         }
         let locale = state.system.locale
-        let rows = CountryListing.rows(of: state.routing.screen, in: catalog, locale: locale)
+        // Only paging and row numbers need the rows: worked out for them alone.
+        var rows: [Country]? { CountryListing.rows(of: state.routing.screen, in: catalog, locale: locale) }
         switch command {
         case .quit:
             return false
@@ -100,6 +114,7 @@ public final class BrowseSession {
                 navigation.say("No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", ")).")
             }
         case let .open(number):
+            let rows = rows
             guard let rows, (1...max(1, rows.count)).contains(number), !rows.isEmpty else {
                 navigation.say("No row \(number) here\(rows.map { "; the rows are 1 to \($0.count)" } ?? "").")
                 break

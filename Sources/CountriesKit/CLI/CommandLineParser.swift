@@ -124,6 +124,9 @@ public enum CommandLineParser {
             return Invocation(command: command == nil ? .automatic(parsed.query) : .list(parsed.query), options: parsed.options)
         case .browse:
             try expectNoMore(positionals, command: .browse)
+            if parsed.options.json {
+                throw UsageError("'--json' is for list and show: browse is read by a person", usage: Help.usage(of: .browse))
+            }
             return Invocation(command: .browse(parsed.query), options: parsed.options)
         case .show:
             guard let query = positionals.popFirst() else {

@@ -41,10 +41,12 @@ public struct CountriesCLI {
             let container = makeContainer(configuration)
             var command = invocation.command
             if case let .automatic(query) = command {
-                command = terminal.stdinIsTerminal && terminal.stdoutIsTerminal ? .browse(query) : .list(query)
+                // --json asks for output a script reads: the list, even on a terminal.
+                let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && !invocation.options.json
+                command = interactive ? .browse(query) : .list(query)
             }
             if case let .browse(query) = command {
-                try await browse(query, route: invocation.options.route, in: container)
+                try await browse(query, route: invocation.options.route, refresh: invocation.options.refresh, in: container)
                 return .success
             }
             try await perform(command, refresh: invocation.options.refresh, route: invocation.options.route, in: container)
@@ -98,7 +100,7 @@ public struct CountriesCLI {
     }
 
     /// The interactive session; on a terminal, in the alternate screen.
-    private func browse(_ query: ListQuery, route: String?, in container: DIContainer) async throws {
+    private func browse(_ query: ListQuery, route: String?, refresh: Bool, in container: DIContainer) async throws {
         let state = container.appState
         container.interactors.countries.loadCountries()
         if let route, state.userData.countries.value != nil {
@@ -113,7 +115,7 @@ public struct CountriesCLI {
         }
         defer { screen?.stop() }
         let session = BrowseSession(container: container, console: console, terminal: screen)
-        try await session.run(lines: input())
+        try await session.run(lines: input(), startingWith: refresh ? [.refresh] : [])
     }
 
     private func startScreen(_ route: String, in state: AppState) throws -> Screen {

@@ -12,6 +12,9 @@ public final class StoreObserver {
     private let observe: @MainActor () -> Void
     private let onChange: @MainActor () -> Void
     private var isStopped = false
+    /// How many changes have been announced so far: a render made at one
+    /// count need not be made again at the same count.
+    public private(set) var changes = 0
 
     public init(observe: @escaping @MainActor () -> Void, onChange: @escaping @MainActor () -> Void) {
         self.observe = observe
@@ -25,6 +28,8 @@ public final class StoreObserver {
 
     private func track() {
         withObservationTracking(observe) { [weak self] in
+            // willSet, on the main actor that writes the store: count now, render later.
+            MainActor.assumeIsolated { self?.changes += 1 }
             Task { @MainActor in self?.changed() }
         }
     }
