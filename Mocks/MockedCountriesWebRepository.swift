@@ -10,6 +10,7 @@ public final class MockedCountriesWebRepository: CountriesWebRepository, @unchec
     }
 
     public let baseURL: URL
+    public let api: APIVersion
     private let lock = NSLock()
     private var recorded: [Action] = []
     private let allResult: Result<[Country], any Error>
@@ -18,11 +19,13 @@ public final class MockedCountriesWebRepository: CountriesWebRepository, @unchec
 
     public init(
         baseURL: URL = URL(string: "https://countries.test")!,
+        api: APIVersion = .v5,
         all: Result<[Country], any Error> = .success([]),
         country: Result<Country, any Error> = .failure(URLError(.badURL)),
         requests: Int = 4
     ) {
         self.baseURL = baseURL
+        self.api = api
         self.allResult = all
         self.countryResult = country
         self.requests = requests

@@ -11,16 +11,16 @@ import FoundationNetworking
 public final class RequestMocking: URLProtocol {
     public struct Mock: Sendable {
         public enum Answer: Sendable {
-            case response(status: Int, body: Data)
+            case response(status: Int, body: Data, headers: [String: String] = [:])
             case failure(URLError.Code)
         }
 
         public let url: URL
         public let answer: Answer
 
-        public init(url: URL, status: Int = 200, body: String) {
+        public init(url: URL, status: Int = 200, body: String, headers: [String: String] = [:]) {
             self.url = url
-            self.answer = .response(status: status, body: Data(body.utf8))
+            self.answer = .response(status: status, body: Data(body.utf8), headers: headers)
         }
 
         public init(url: URL, failure: URLError.Code) {
@@ -36,11 +36,16 @@ public final class RequestMocking: URLProtocol {
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var mocks: [URL: Mock] = [:]
-        private var requested: [URL] = []
+        private var requested: [URLRequest] = []
 
         func add(_ mock: Mock) { lock.withLock { mocks[mock.url] = mock } }
-        func mock(for url: URL) -> Mock? { lock.withLock { requested.append(url); return mocks[url] } }
-        func requests(toHost host: String) -> [URL] { lock.withLock { requested.filter { $0.host == host } } }
+        func mock(for request: URLRequest) -> Mock? {
+            lock.withLock {
+                requested.append(request)
+                return request.url.flatMap { mocks[$0] }
+            }
+        }
+        func requests(toHost host: String) -> [URLRequest] { lock.withLock { requested.filter { $0.url?.host == host } } }
     }
 
     private static let registry = Registry()
@@ -51,6 +56,11 @@ public final class RequestMocking: URLProtocol {
 
     /// Every URL asked for on `host`, in order, mocked or not.
     public static func requests(toHost host: String) -> [URL] {
+        registry.requests(toHost: host).compactMap(\.url)
+    }
+
+    /// Every request made to `host`, headers and all, in order.
+    public static func fullRequests(toHost host: String) -> [URLRequest] {
         registry.requests(toHost: host)
     }
 
@@ -66,13 +76,17 @@ public final class RequestMocking: URLProtocol {
     override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override public func startLoading() {
-        guard let url = request.url, let mock = Self.registry.mock(for: url) else {
+        guard let url = request.url, let mock = Self.registry.mock(for: request) else {
             client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: "blocked: no mock for \(request.url?.absoluteString ?? "?")"]))
             return
         }
         switch mock.answer {
-        case let .response(status, body):
-            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])!
+        case let .response(status, body, headers):
+            let fields = headers.merging(["Content-Type": "application/json"]) { mine, _ in mine }
+            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields) else {
+                client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+                return
+            }
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: body)
             client?.urlProtocolDidFinishLoading(self)

@@ -8,7 +8,10 @@ let cli = CountriesCLI(
     terminal: TerminalProbe.current()
 ) { configuration in
     let appState = AppState(system: configuration.system)
-    let web = RealCountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
+    let web: any CountriesWebRepository = switch configuration.api {
+    case .v5: V5CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout, key: configuration.apiKey)
+    case .v31: V31CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
+    }
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     return DIContainer(
         appState: appState,

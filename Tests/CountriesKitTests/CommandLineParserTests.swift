@@ -30,6 +30,9 @@ import Testing
         (["help"], Invocation(command: .help(nil))),
         (["help", "list"], Invocation(command: .help(.list))),
         (["--version"], Invocation(command: .version)),
+        (["list", "--refresh", "--api", "v3.1"], Invocation(command: .list(ListQuery()), options: options { $0.refresh = true; $0.api = .v31 })),
+        (["--api=5", "show", "fr"], Invocation(command: .show("fr"), options: options { $0.api = .v5 })),
+        (["--api", "V3.1"], Invocation(command: .automatic(ListQuery()), options: options { $0.api = .v31 })),
     ]
 
     @Test(arguments: valid)
@@ -58,6 +61,7 @@ import Testing
         (["show", "fr", "--route", "/countries"], "'--route' starts a screen of its own"),
         (["--route", "/nowhere"], "Unknown route '/nowhere'"),
         (["--timeout", "0"], "'--timeout' takes a number of seconds above 0, not '0'"),
+        (["--api", "v4"], "'--api' takes v5 or v3.1, not 'v4'"),
         (["--timeout", "soon"], "'--timeout' takes a number of seconds above 0, not 'soon'"),
     ]
 

@@ -100,7 +100,11 @@ import Testing
     @Test func version_namesTheDataInUse() async {
         let run = Run()
         #expect(await run("--version") == .success)
-        #expect(run.recorded.stdout == "countries 0.1.0\ndata: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries")
+        #expect(run.recorded.stdout == """
+            countries 0.1.0
+            data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
+            api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
+            """)
     }
 
     @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() async {

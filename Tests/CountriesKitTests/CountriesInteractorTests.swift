@@ -52,7 +52,8 @@ import Testing
     // MARK: - Refresh
 
     private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
-    private var origin: CacheOrigin { CacheOrigin(url: "https://countries.test", fetchedAt: fetchedAt) }
+    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: fetchedAt) }
+    private var origin: CacheOrigin { .everyCountry(fetch) }
 
     private func interactor(_ web: MockedCountriesWebRepository, _ files: MockedCountriesFileRepository, _ state: AppState) -> RealCountriesInteractor {
         RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
@@ -110,6 +111,8 @@ import Testing
 
         await interactor(web, files, state).refreshCountry(cca3: "BBB")
 
+        // The snapshot stays the origin of the rest: only BBB came from the server.
+        let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
         let saved = CountryCatalog([.fixture("AAA", common: "Alpha"), renamed], source: .cache(path: "/mock/countries.json", origin: origin))
         #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(saved)])
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
@@ -125,5 +128,31 @@ import Testing
 
         #expect(state.userData.countries == .failed(APIError.unexpectedBody(url: "u", reason: "r")))
         #expect(files.actions == [])
+    }
+
+    @Test func refreshCountries_overV5Pages_isLoadingThenLoaded_withProgressAPageAtATime() async throws {
+        let host = "interactor-\(UUID().uuidString.lowercased()).test"
+        let page = { (offset: Int) in URL(string: "https://\(host)/countries/v5?limit=100&offset=\(offset)&response_fields_omit=leaders")! }
+        typealias V5 = V5CountriesWebRepositoryTests
+        RequestMocking.add(
+            .init(url: page(0), body: V5.envelope([V5.record("CCC", "Gamma"), V5.record("DDD", "Delta")], total: 3)),
+            .init(url: page(2), body: V5.envelope([V5.record("EEE", "Epsilon")], total: 3, offset: 2))
+        )
+        let web = V5CountriesWebRepository(baseURL: URL(string: "https://\(host)")!, timeout: 5, key: V5.key) { RequestMocking.session() }
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = StateRecorder(state) { $0.userData.countries }
+        let progress = StateRecorder(state) { $0.userData.refreshProgress }
+
+        await RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt }).refreshCountries()
+
+        let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt))
+        let sequence = countries.sequence
+        try #require(sequence.count == 3)
+        #expect(sequence[0] == .loaded(catalog) && sequence[1] == .isLoading(last: catalog))
+        #expect(sequence[2].value?.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
+        #expect(sequence[2].value?.source == .cache(path: "/mock/countries.json", origin: origin))
+        #expect(progress.sequence == [nil] + [(0, 1), (1, 2), (2, 2)].map { RefreshProgress(source: "https://\(host)", answered: $0.0, requests: $0.1) } + [nil])
+        #expect(files.actions == [.saveCountries(["CCC", "DDD", "EEE"], origin: origin)])
     }
 }

@@ -9,8 +9,8 @@ import Testing
     let host = "countries-\(UUID().uuidString.lowercased()).test"
     var base: URL { URL(string: "https://\(host)")! }
 
-    private func repository() -> RealCountriesWebRepository {
-        RealCountriesWebRepository(baseURL: base, timeout: 5) { RequestMocking.session() }
+    private func repository() -> V31CountriesWebRepository {
+        V31CountriesWebRepository(baseURL: base, timeout: 5) { RequestMocking.session() }
     }
 
     private func allURL(_ fields: [String]) -> URL {
@@ -59,7 +59,7 @@ import Testing
         do {
             _ = try await repository().loadAllCountries { _, _ in }
         } catch let error as APIError {
-            #expect(error.isDataError)
+            #expect(ErrorReport(error).exitCode == .dataError)
             #expect(error.description.contains("disagree on the countries (DEU)"))
         }
     }
@@ -114,7 +114,7 @@ import Testing
     @Test func malformedTranslations_areADataError_thoughTheyAreDecodedLazily() async {
         RequestMocking.add(.init(url: base.appendingPathComponent("v3.1/alpha/FRA"), body: #"{"name":{"common":"France","official":"French Republic"},"cca3":"FRA","translations":{"deu":5}}"#))
         let error = await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "FRA") }
-        #expect(error?.isDataError == true)
+        #expect(error.map { ErrorReport($0).exitCode } == .dataError)
     }
 
     @Test func requestsWithoutAMock_areBlocked() async {

@@ -26,6 +26,16 @@ import Testing
         #expect(france.callingCode.codes == ["+33"])
         #expect(france.topLevelDomains == [".fr"])
         #expect(france.borders.count == 8)
+        #expect(france.drivingSide == "right")
+        #expect(france.memberships == nil && france.governmentType.isEmpty, "v3.1 has neither")
+    }
+
+    @Test func whatV5Adds_isReadFromTheCache_whenItIsThere() throws {
+        let record = #"{"name":{"common":"France"},"cca3":"FRA","memberships":{"un":true,"eu":true,"brics":false},"governmentType":"Unitary semi-presidential republic"}"#
+        let france = try #require(try decode("[\(record)]").first)
+        #expect(france.memberships == ["un", "eu"])
+        #expect(france.governmentType == "Unitary semi-presidential republic")
+        #expect(try decode(#"[{"name":{"common":"X"},"cca3":"XXX","memberships":{}}]"#).first?.memberships == [])
     }
 
     /// The live API leaves empty values out and prints numbers the Java way.

@@ -98,4 +98,54 @@ import Testing
         #expect(resolve(env: ["COLUMNS": "100"]).system.width == 100)
         #expect(resolve().system.width == 80)
     }
+
+    @Test func api_isV5ByDefault_elseCOUNTRIES_API_elseTheOption() {
+        #expect(resolve().api == .v5)
+        #expect(resolve(env: ["COUNTRIES_API": "v3.1"]).api == .v31)
+        var options = GlobalOptions()
+        options.api = .v5
+        #expect(resolve(options, env: ["COUNTRIES_API": "v3.1"]).api == .v5)
+        #expect(throws: UsageError.self) { try Configuration.resolve(GlobalOptions(), environment: ["COUNTRIES_API": "v2"], terminal: TerminalProbe()) }
+    }
+
+    @Test func baseURL_defaultsToThePublicServerOfEachVersion_andTheOptionWins() {
+        #expect(resolve().baseURL.absoluteString == "https://api.restcountries.com")
+        #expect(resolve(env: ["COUNTRIES_API": "v3.1"]).baseURL.absoluteString == "https://restcountries.com")
+        #expect(resolve(env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "http://127.0.0.1:9")
+        var options = GlobalOptions()
+        options.baseURL = "https://mirror.example"
+        #expect(resolve(options, env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "https://mirror.example")
+    }
+
+    @Test func apiKey_comesFromCOUNTRIES_API_KEY_elseREST_COUNTRIES_API_KEY_andIsShownMasked() {
+        let both = ["COUNTRIES_API_KEY": "rc_live_ours0123456789", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]
+        #expect(resolve(env: both).apiKey == APIKey(value: "rc_live_ours0123456789", variable: "COUNTRIES_API_KEY"))
+        #expect(resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
+        #expect(resolve().apiKey == nil)
+        #expect(resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…6789)"))
+    }
+}
+
+@Suite struct APIKeyTests {
+    static let key = APIKey(value: "rc_live_secretvalue1a2b", variable: "COUNTRIES_API_KEY")
+
+    @Test func everyWayOfPrintingIt_showsOnlyTheMaskedForm() {
+        var dumped = ""
+        dump(Self.key, to: &dumped)
+        let printed = ["\(Self.key)", String(describing: Self.key), String(reflecting: Self.key), dumped, "\([Self.key])"]
+        for text in printed {
+            #expect(!text.contains("secretvalue"), "\(text)")
+        }
+        #expect(Self.key.masked == "rc_live_…1a2b")
+    }
+
+    @Test(arguments: [
+        ("rc_live_secretvalue1a2b", "rc_live_…1a2b"),
+        ("0123456789abcdefXYZW", "…XYZW"),
+        ("a_very_long_prefix_secret_value", "…alue"),
+        ("short", "…(5 characters)"),
+    ])
+    func masked_showsAtMostTheKindAndFourCharacters(_ value: String, _ masked: String) {
+        #expect(APIKey(value: value, variable: "K").masked == masked)
+    }
 }

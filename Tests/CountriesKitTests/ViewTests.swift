@@ -71,6 +71,28 @@ import Testing
         #expect(value("Neighbours", of: "FRA")?.hasPrefix("Andorra (AND), Belgium (BEL), Germany (DEU)") == true)
     }
 
+    @Test func drivingSide_comesFromTheV31CarField() {
+        #expect(value("Drives on", of: "GBR") == "left")
+        #expect(value("Drives on", of: "FRA") == "right")
+    }
+
+    @Test func theSnapshot_hasNoMembershipsNorGovernment_soThoseLinesAreAbsent_notNo() {
+        let france = lines("FRA")
+        #expect(!france.contains { $0.hasPrefix("Memberships") || $0.hasPrefix("Government") })
+    }
+
+    @Test func v5Data_showsMembershipsAndGovernment_byTheirUsualNames() {
+        var france = Country.inSnapshot("FRA")
+        france.memberships = ["un", "eu", "eurozone", "schengen", "nato", "oecd", "g7", "g20", "african_union"]
+        france.governmentType = "Unitary semi-presidential republic"
+        let shown = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(width: 80, isTerminal: false))
+        #expect(shown.contains("Memberships       UN, EU, Eurozone, Schengen, NATO, OECD, G7, G20, African Union"))
+        #expect(shown.contains("Government        Unitary semi-presidential republic"))
+        france.memberships = []
+        let none = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(width: 80, isTerminal: false))
+        #expect(none.contains("Memberships       none"), "the data says it belongs to none of them")
+    }
+
     @Test func antarctica_saysNonePlainly_forWhatItLacks() {
         #expect(value("Capital", of: "ATA") == "none")
         #expect(value("Currencies", of: "ATA") == "none")

@@ -1,10 +1,17 @@
 import Foundation
 
-/// The Python stand-in for the REST Countries API (Tests/Server), started on
-/// 127.0.0.1 by the test that needs it and stopped when the test is done.
+/// A Python stand-in for a REST Countries server (Tests/Server), v3.1 or v5,
+/// started on 127.0.0.1 by the test that needs it and stopped when the test
+/// is done.
 final class FakeServer {
-    static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Server/fake_restcountries.py")
+    enum API: String {
+        case v31 = "fake_restcountries.py"
+        case v5 = "fake_restcountries_v5.py"
+    }
+
+    /// The key the v5 stand-in accepts: made up, never a real one.
+    static let key = "rc_test_endtoend0000000000"
+    static let servers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Server")
     static let snapshot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/CountriesSnapshot/countries-v3.1.json")
@@ -16,14 +23,21 @@ final class FakeServer {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// `arguments` as the script takes them: `--fail status:503`, `--rename FRA=X`, ...
+    /// A v3.1 server; `arguments` as the script takes them: `--fail status:503`, `--rename FRA=X`, ...
     convenience init(_ arguments: String...) throws {
-        try self.init(argumentList: arguments)
+        try self.init(.v31, argumentList: arguments)
     }
 
-    init(argumentList arguments: [String]) throws {
+    /// A v5 server that accepts `FakeServer.key`.
+    static func v5(_ arguments: String...) throws -> FakeServer {
+        try FakeServer(.v5, argumentList: arguments)
+    }
+
+    init(_ api: API = .v31, argumentList arguments: [String]) throws {
+        let script = Self.servers.appendingPathComponent(api.rawValue)
+        let key = api == .v5 ? ["--key", Self.key] : []
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--data", Self.snapshot.path, "--lifetime", "60"] + arguments
+        process.arguments = ["python3", script.path, "--data", Self.snapshot.path, "--lifetime", "60"] + key + arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

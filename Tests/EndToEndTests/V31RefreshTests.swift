@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `--refresh` against a real HTTP server on 127.0.0.1 that follows the live
-/// API's rules: what reaches the cache, what the user sees, and that a
-/// failure never changes a byte of the cache.
-@Suite struct RefreshTests {
+/// `--refresh --api v3.1` against a real HTTP server on 127.0.0.1 that
+/// follows a v3.1 server's rules (self-hosted since the public service moved
+/// to v5): what reaches the cache, what the user sees, and that a failure
+/// never changes a byte of the cache.
+@Suite struct V31RefreshTests {
     let countries: CountriesBinary
     let cache: URL
 
@@ -16,7 +17,7 @@ import Testing
     private var cacheFile: URL { cache.appendingPathComponent("countries.json") }
 
     private func refresh(_ command: [String] = ["list"], from server: FakeServer, _ extra: String...) throws -> CountriesBinary.Output {
-        try countries.run(command + ["--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path] + extra)
+        try countries.run(command + ["--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path] + extra)
     }
 
     private func records(_ url: URL) throws -> [[String: Any]] {
@@ -61,7 +62,7 @@ import Testing
         let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(record.keys.count == 35)
         let version = try countries.run("--version", "--cache-dir", cache.path)
-        #expect(version.lines.last?.hasPrefix("data: \(cacheFile.path), 250 countries, fetched from \(server.baseURL) ") == true)
+        #expect(version.lines.contains { $0.hasPrefix("data: \(cacheFile.path), 250 countries, fetched from \(server.baseURL) (REST Countries v3.1) ") })
     }
 
     @Test func showRefresh_fetchesThatCountry_andReplacesOnlyItsRecord() throws {
@@ -75,6 +76,9 @@ import Testing
         #expect(after.count == 250)
         let changed = zip(before, after).filter { ($0.0 as NSDictionary) != ($0.1 as NSDictionary) }.map { $0.1["cca3"] as? String }
         #expect(changed == ["DEU"])
+        // Only Germany came from the server: --version says so, not "250 fetched".
+        let version = try countries.run("--version", "--cache-dir", cache.path)
+        #expect(version.lines.contains { $0.hasPrefix("data: \(cacheFile.path), 250 countries: 249 from the built-in REST Countries v3.1 snapshot of 2026-02-25; 1 (DEU) refreshed from \(server.baseURL) (REST Countries v3.1) ") }, "\(version.lines)")
     }
 
     static let failures: [(server: [String], status: Int32, message: String)] = [
@@ -111,7 +115,7 @@ import Testing
         let server = try FakeServer()
         let address = server.baseURL
         server.stop()
-        let output = try countries.run("list", "--refresh", "--base-url", address, "--cache-dir", cache.path)
+        let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", address, "--cache-dir", cache.path)
         #expect(output.status == 69)
         #expect(output.stderr.contains("cannot reach \(address)/v3.1/all"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
@@ -121,13 +125,13 @@ import Testing
         let blocked = cache.appendingPathComponent("file")
         try Data("a file where the directory should be".utf8).write(to: blocked)
         let server = try FakeServer()
-        let output = try countries.run("list", "--refresh", "--base-url", server.baseURL, "--cache-dir", blocked.appendingPathComponent("countries").path)
+        let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", blocked.appendingPathComponent("countries").path)
         #expect(output.status == 74)
         #expect(output.stderr.hasPrefix("Error: cannot write the cache \(blocked.path)/countries"))
     }
 
     @Test func badBaseURL_isAUsageError() throws {
-        let output = try countries.run("list", "--refresh", "--base-url", "ftp://example")
+        let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", "ftp://example")
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("Error: --base-url must be an http or https URL"))
     }
@@ -137,7 +141,7 @@ import Testing
         let processes = try (0..<4).map { _ in
             let process = Process()
             process.executableURL = countries.executable
-            process.arguments = ["list", "--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path]
+            process.arguments = ["list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path]
             process.environment = ["HOME": countries.home.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -156,7 +160,7 @@ import Testing
         let server = try FakeServer("--fail", "delay:30")
         let process = Process()
         process.executableURL = countries.executable
-        process.arguments = ["list", "--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path]
+        process.arguments = ["list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path]
         process.environment = ["HOME": countries.home.path]
         try process.run()
         #expect(server.readLine()?.hasPrefix("REQUEST /v3.1/all") == true) // the refresh is under way

@@ -17,11 +17,14 @@ public struct SystemState: Sendable, Equatable {
     public var showsProgress: Bool
     /// When this run started: ages are told relative to it.
     public var startedAt: Date
+    /// The server `--refresh` asks, as `--version` tells it.
+    public var server: ServerSettings
 
     public init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text,
-        showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0)
+        showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0),
+        server: ServerSettings = ServerSettings()
     ) {
         self.width = width
         self.height = height
@@ -31,6 +34,7 @@ public struct SystemState: Sendable, Equatable {
         self.format = format
         self.showsProgress = showsProgress
         self.startedAt = startedAt
+        self.server = server
     }
 }
 

@@ -33,6 +33,7 @@ public struct GlobalOptions: Equatable, Sendable {
     public var json = false
     public var color: ColorChoice = .auto
     public var refresh = false
+    public var api: APIVersion?
     public var baseURL: String?
     public var timeout: Double?
 

@@ -5,13 +5,17 @@ import Foundation
 public struct Configuration: Sendable, Equatable {
     public var system: SystemState
     public var cacheDirectory: URL
+    /// The dialect `--refresh` speaks.
+    public var api: APIVersion
+    /// The server's root; the repository adds the version's paths.
     public var baseURL: URL
+    /// From the environment only; nil when none is set.
+    public var apiKey: APIKey?
     /// Seconds one request may take.
     public var timeout: Double
     /// Said once on stderr, before any output.
     public var warnings: [String]
 
-    public static let defaultBaseURL = "https://restcountries.com"
     public static let defaultTimeout = 15.0
 
     public static func resolve(
@@ -29,6 +33,9 @@ public struct Configuration: Sendable, Equatable {
         } else {
             locale = NameLocale.fromEnvironment(environment)
         }
+        let api = try apiVersion(options, environment: environment)
+        let baseURL = try baseURL(options, api: api, environment: environment)
+        let apiKey = APIKey.from(environment: environment)
         let system = SystemState(
             width: terminal.columns ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80,
             height: terminal.lines ?? environment["LINES"].flatMap { Int($0) } ?? 24,
@@ -37,12 +44,15 @@ public struct Configuration: Sendable, Equatable {
             locale: locale,
             format: options.json ? .json : .text,
             showsProgress: terminal.stderrIsTerminal,
-            startedAt: now
+            startedAt: now,
+            server: ServerSettings(api: api, baseURL: baseURL.absoluteString, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
         return Configuration(
             system: system,
             cacheDirectory: cacheDirectory(options, environment: environment),
-            baseURL: try baseURL(options, environment: environment),
+            api: api,
+            baseURL: baseURL,
+            apiKey: apiKey,
             timeout: options.timeout ?? defaultTimeout,
             warnings: warnings
         )
@@ -72,14 +82,25 @@ public struct Configuration: Sendable, Equatable {
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/countries", isDirectory: true)
     }
 
-    /// `--base-url`, then `COUNTRIES_API_URL`, then the public server; an
-    /// http or https URL with a host.
-    static func baseURL(_ options: GlobalOptions, environment: [String: String]) throws -> URL {
+    /// `--api`, then `COUNTRIES_API`, then v5: the only version the public
+    /// service still serves.
+    static func apiVersion(_ options: GlobalOptions, environment: [String: String]) throws -> APIVersion {
+        if let api = options.api { return api }
+        guard let text = nonEmpty(environment["COUNTRIES_API"]) else { return .v5 }
+        guard let api = APIVersion(spelling: text) else {
+            throw UsageError("COUNTRIES_API must be \(APIVersion.spellings), not \(quoted(text))")
+        }
+        return api
+    }
+
+    /// `--base-url`, then `COUNTRIES_API_URL`, then the public server of that
+    /// version; an http or https URL with a host.
+    static func baseURL(_ options: GlobalOptions, api: APIVersion, environment: [String: String]) throws -> URL {
         let (text, origin) = options.baseURL.map { ($0, "--base-url") }
             ?? nonEmpty(environment["COUNTRIES_API_URL"]).map { ($0, "COUNTRIES_API_URL") }
-            ?? (defaultBaseURL, "the default")
+            ?? (api.defaultBaseURL, "the default")
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
-            throw UsageError("\(origin) must be an http or https URL such as \(defaultBaseURL), not \(quoted(text))")
+            throw UsageError("\(origin) must be an http or https URL such as \(api.defaultBaseURL), not \(quoted(text))")
         }
         return url
     }

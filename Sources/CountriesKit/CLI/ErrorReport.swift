@@ -13,11 +13,20 @@ public struct ErrorReport {
         case let error as CacheError:
             (message, exitCode) = (error.description, .ioError)
         case let error as APIError:
-            (message, exitCode) = (error.description, error.isDataError ? .dataError : .unavailable)
+            (message, exitCode) = (error.description, Self.exitCode(of: error))
         case let error as OutputError:
             (message, exitCode) = (error.description, .ioError)
         default:
             (message, exitCode) = (String(describing: error), .dataError)
+        }
+    }
+
+    private static func exitCode(of error: APIError) -> ExitCode {
+        switch error {
+        case .unexpectedBody: .dataError
+        case .keyRefused: .noPermission
+        case .missingKey, .keyOverPlainHTTP: .configuration
+        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired: .unavailable
         }
     }
 }

@@ -7,4 +7,8 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     case unavailable = 69
     case ioError = 74
+    /// The server refused the key (401, 403).
+    case noPermission = 77
+    /// A setting is missing or unsafe (the v5 API with no key).
+    case configuration = 78
 }

@@ -55,6 +55,11 @@ public enum Help {
             the local cache where one exists. Only --refresh uses the network; it
             writes what it fetched to the cache, and leaves the cache as it was when
             anything fails. --version tells which data is in use and its age.
+
+            --refresh asks the public REST Countries v5 API, which needs a key: set
+            COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the environment; it is
+            never taken from the command line, shown whole or written to disk. For a
+            self-hosted v3.1 server: --api v3.1 --base-url <its root>.
             """
         case .list:
             """
@@ -66,8 +71,10 @@ public enum Help {
         case .show:
             """
             Names, codes, capital, region, population, area, languages, currencies,
-            timezones, calling code, top-level domain and neighbours. Exits 1 when no
-            country, or more than one, fits <code>. With --json: one v3.1 record.
+            timezones, calling code, top-level domain, driving side and neighbours;
+            with data refreshed from v5, also government and memberships. Exits 1
+            when no country, or more than one, fits <code>. With --json: one v3.1
+            record.
             """
         case .browse:
             """

@@ -64,8 +64,18 @@ struct OptionSpec: Sendable {
             command: nil
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
+            name: "--api", valueName: "<version>",
+            help: "The REST Countries API the server speaks: v5 (the public service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
+            command: nil
+        ) { parsed, value in
+            guard let api = APIVersion(spelling: value) else {
+                throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
+            }
+            parsed.options.api = api
+        },
+        OptionSpec(
             name: "--base-url", valueName: "<url>",
-            help: "The REST Countries server. Default: $COUNTRIES_API_URL, else https://restcountries.com.",
+            help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1.",
             command: nil
         ) { parsed, value in parsed.options.baseURL = value },
         OptionSpec(

@@ -43,37 +43,44 @@ public struct RealCountriesInteractor: CountriesInteractor {
     }
 
     public func refreshCountries() async {
-        await refresh { [webRepository, appState] in
+        await refresh { [webRepository, appState, now] in
             let source = webRepository.baseURL.absoluteString
-            return try await webRepository.loadAllCountries { answered, requests in
+            let countries = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refreshProgress = RefreshProgress(source: source, answered: answered, requests: requests)
             }
+            return (countries, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
         }
     }
 
+    /// The other records, and where they came from, stay as they are.
     public func refreshCountry(cca3: String) async {
         let base = appState.userData.countries.value
-        await refresh { [webRepository, fileRepository] in
+        await refresh { [webRepository, fileRepository, now] in
             let country = try await webRepository.loadCountry(cca3: cca3)
-            var countries = try (base ?? fileRepository.loadCountries()).countries
+            let catalog = try base ?? fileRepository.loadCountries()
+            var countries = catalog.countries
             if let index = countries.firstIndex(where: { $0.cca3 == country.cca3 }) {
                 countries[index] = country
             } else {
                 countries.append(country)
             }
-            return countries
+            let origin: CacheOrigin = switch catalog.source {
+            case .snapshot: CacheOrigin(base: .snapshot)
+            case let .cache(_, origin): origin
+            }
+            let fetch = Fetch(server: webRepository.baseURL.absoluteString, api: webRepository.api, fetchedAt: now())
+            return (countries, origin.updating(country.cca3, with: fetch))
         }
     }
 
     /// Loading with the last value kept, then the saved result or the failure;
     /// the cache is written only once every request has succeeded.
-    private func refresh(_ fetch: @escaping () async throws -> [Country]) async {
+    private func refresh(_ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         appState.userData.refreshProgress = RefreshProgress(source: webRepository.baseURL.absoluteString, answered: 0, requests: 1)
         defer { appState.userData.refreshProgress = nil }
         do {
-            let countries = try await fetch()
-            let origin = CacheOrigin(url: webRepository.baseURL.absoluteString, fetchedAt: now())
+            let (countries, origin) = try await fetch()
             appState.userData.countries = .loaded(try fileRepository.saveCountries(countries, origin: origin))
         } catch {
             appState.userData.countries = .failed(error)

@@ -1,6 +1,6 @@
 /// One country: the fields the screens show, decoded from a REST Countries
 /// v3.1 record, and that record's own JSON for `--json`.
-public struct Country: Sendable, Equatable, Identifiable {
+public struct Country: Sendable, Equatable {
     public var name: CountryName
     /// Names by REST Countries translation key (`deu`, `fra`, `jpn`, ...).
     public var translations: Translations
@@ -23,10 +23,16 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// cca3 codes of the neighbouring countries.
     public var borders: [String]
     public var altSpellings: [String]
+    /// `left` or `right`; "" when the data does not say.
+    public var drivingSide: String
+    /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
+    /// in the data's order; nil when the data says nothing of memberships
+    /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
+    public var memberships: [String]?
+    /// "" when the data does not say (v3.1 never does).
+    public var governmentType: String
     /// The record as the v3.1 API serves it: the `--json` output, verbatim.
     public var json: String
-
-    public var id: String { cca3 }
 
     public init(
         name: CountryName, translations: Translations = Translations(), flag: String = "",
@@ -36,6 +42,7 @@ public struct Country: Sendable, Equatable, Identifiable {
         currencies: [Currency] = [], timezones: [String] = [],
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
         topLevelDomains: [String] = [], borders: [String] = [], altSpellings: [String] = [],
+        drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
         json: String = "{}"
     ) {
         self.name = name
@@ -57,6 +64,9 @@ public struct Country: Sendable, Equatable, Identifiable {
         self.topLevelDomains = topLevelDomains
         self.borders = borders
         self.altSpellings = altSpellings
+        self.drivingSide = drivingSide
+        self.memberships = memberships
+        self.governmentType = governmentType
         self.json = json
     }
 

@@ -21,7 +21,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
 
     /// A v3.1 array of full records: the snapshot's shape and layout.
     public var cacheFile: URL { cacheDirectory.appendingPathComponent("countries.json") }
-    /// Where and when the cache was fetched: `{"source": url, "fetchedAt": ISO 8601}`.
+    /// Where the cache's records came from: see `CacheOriginFile`.
     public var originFile: URL { cacheDirectory.appendingPathComponent("countries.origin.json") }
 
     public func loadCountries() throws -> CountryCatalog {
@@ -50,11 +50,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         }
         do {
             try AtomicFile.write(countries.jsonArrayText + "\n", to: cacheFile.path)
-            let originJSON = JSONValue.object([
-                .init("source", .string(origin.url)),
-                .init("fetchedAt", .string(origin.fetchedAt.formatted(.iso8601))),
-            ])
-            try AtomicFile.write(originJSON.written() + "\n", to: originFile.path)
+            try AtomicFile.write(CacheOriginFile.json(origin).written() + "\n", to: originFile.path)
         } catch {
             throw CacheError.unwritable(path: error.path, reason: error.reason)
         }
@@ -67,14 +63,12 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         return CountryCatalog(try CountryRecordsDecoder.decode(bytes))
     }
 
-    /// nil when the origin file is missing or unreadable: the data still is.
-    private func loadOrigin() -> CacheOrigin? {
-        guard let data = try? Data(contentsOf: originFile),
-              let json = try? JSONValue.parse([UInt8](data)),
-              let url = json["source"]?.stringValue,
-              let date = json["fetchedAt"]?.stringValue.flatMap({ try? Date($0, strategy: .iso8601) })
-        else { return nil }
-        return CacheOrigin(url: url, fetchedAt: date)
+    /// Unknown when the origin file is missing or unreadable: the data still is.
+    private func loadOrigin() -> CacheOrigin {
+        guard let data = try? Data(contentsOf: originFile), let json = try? JSONValue.parse([UInt8](data)) else {
+            return CacheOrigin(base: .unknown)
+        }
+        return CacheOriginFile.origin(from: json)
     }
 
     private static func reason(_ error: any Error) -> String {

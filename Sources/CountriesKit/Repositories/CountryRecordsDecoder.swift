@@ -59,6 +59,9 @@ enum CountryRecordsDecoder {
             case "tld": country.topLevelDomains = try reader.readStrings()
             case "borders": country.borders = try reader.readStrings()
             case "altSpellings": country.altSpellings = try reader.readStrings()
+            case "car": country.drivingSide = try readDrivingSide(&reader)
+            case "memberships": country.memberships = try readMemberships(&reader)
+            case "governmentType": country.governmentType = try reader.readOptionalString() ?? ""
             default: try reader.skipValue()
             }
         }
@@ -109,6 +112,23 @@ enum CountryRecordsDecoder {
             currencies.append(currency)
         }
         return currencies
+    }
+
+    private static func readDrivingSide(_ reader: inout JSONReader) throws -> String {
+        var side = ""
+        try reader.readObject { key, reader in
+            if key == "side" { side = try reader.readOptionalString() ?? "" } else { try reader.skipValue() }
+        }
+        return side
+    }
+
+    /// The keys set to true, as v5 writes them (`{"un": true, "eu": false, …}`).
+    private static func readMemberships(_ reader: inout JSONReader) throws -> [String] {
+        var memberships: [String] = []
+        try reader.readObject { key, reader in
+            if try reader.readBool() { memberships.append(key) }
+        }
+        return memberships
     }
 
     private static func readCallingCode(_ reader: inout JSONReader) throws -> CallingCode {

@@ -25,15 +25,18 @@ public enum CountryDetailsView {
         let items: [String]
     }
 
+    /// Facts that only some data has (memberships and government from v5)
+    /// are left out where the data says nothing, rather than shown as "none".
     static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool) -> [Fact] {
         let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
             .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
-        return [
+        let facts: [Fact?] = [
             Fact(label: "Official name", items: [country.name(in: locale).official]),
             Fact(label: "Codes", items: [codes]),
             Fact(label: "Capital", items: country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
+            country.governmentType.isEmpty ? nil : Fact(label: "Government", items: [country.governmentType]),
             Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
             Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
             Fact(label: "Languages", items: country.languages.map(\.name)),
@@ -41,10 +44,13 @@ public enum CountryDetailsView {
             Fact(label: "Timezones", items: country.timezones),
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
+            country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),
+            country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
             Fact(label: "Neighbours", items: country.borders.map { code in
                 catalog.country(cca3: code).map { "\($0.name(in: locale).common) (\(code))" } ?? code
             }),
         ]
+        return facts.compactMap { $0 }
     }
 
     private static func currencyText(_ currency: Currency) -> String {

@@ -4,7 +4,7 @@ public enum RootView {
     @MainActor
     public static func render(_ state: AppState) -> String {
         if state.routing.screen == .about {
-            return AboutView.lines(state.userData.countries, now: state.system.startedAt).joined(separator: "\n")
+            return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
         }
         switch state.userData.countries {
         case .notRequested:

@@ -7,11 +7,12 @@ public enum ProgressView {
     }
 }
 
-/// `--version`: the program, and which data it is showing and how old it is.
+/// `--version`: the program, which data it is showing and where each part
+/// of it came from, and which server `--refresh` would ask.
 public enum AboutView {
     public static let version = "countries 0.1.0"
 
-    public static func lines(_ countries: Loadable<CountryCatalog>, now: Date) -> [String] {
+    public static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Date) -> [String] {
         let data: String
         switch countries {
         case let .loaded(catalog), let .isLoading(.some(catalog)):
@@ -21,18 +22,62 @@ public enum AboutView {
         case .notRequested, .isLoading(nil):
             data = "not loaded"
         }
-        return [version, "data: " + data]
+        return [version, "data: " + data, "api: " + describe(server)]
     }
 
     static func describe(_ source: DataSource, count: Int, now: Date) -> String {
         switch source {
         case .snapshot:
-            return "the built-in REST Countries v3.1 snapshot of 2026-02-25, \(count) countries"
-        case let .cache(path, nil):
-            return "\(path), \(count) countries, of unknown origin"
-        case let .cache(path, .some(origin)):
-            return "\(path), \(count) countries, fetched from \(origin.url) \(age(from: origin.fetchedAt, to: now)) (\(origin.fetchedAt.formatted(.iso8601)))"
+            return "the built-in \(snapshot), \(count) countries"
+        case let .cache(path, origin) where origin.updates.isEmpty:
+            return "\(path), \(count) countries, \(describe(origin.base, now: now))"
+        case let .cache(path, origin):
+            let parts = ["\(count - origin.updates.count) \(describe(origin.base, now: now))"]
+                + groups(of: origin.updates).map { describe($0, now: now) }
+            return "\(path), \(count) countries: " + parts.joined(separator: "; ")
         }
+    }
+
+    static let snapshot = "REST Countries v3.1 snapshot of 2026-02-25"
+
+    private static func describe(_ base: CacheOrigin.Base, now: Date) -> String {
+        switch base {
+        case .snapshot: "from the built-in \(snapshot)"
+        case .unknown: "of unknown origin"
+        case let .fetched(fetch): "fetched from \(describe(fetch, now: now))"
+        }
+    }
+
+    private static func describe(_ fetch: Fetch, now: Date) -> String {
+        "\(fetch.server) (\(fetch.api.title)) \(age(from: fetch.fetchedAt, to: now)) (\(fetch.fetchedAt.formatted(.iso8601)))"
+    }
+
+    /// Countries refreshed one by one from the same server and API, told together.
+    private static func groups(of updates: [CountryFetch]) -> [[CountryFetch]] {
+        var groups: [[CountryFetch]] = []
+        for update in updates {
+            if let index = groups.firstIndex(where: { $0[0].fetch.server == update.fetch.server && $0[0].fetch.api == update.fetch.api }) {
+                groups[index].append(update)
+            } else {
+                groups.append([update])
+            }
+        }
+        return groups
+    }
+
+    private static func describe(_ group: [CountryFetch], now: Date) -> String {
+        let codes = group.map(\.cca3).joined(separator: ", ")
+        guard let last = group.max(by: { $0.fetch.fetchedAt < $1.fetch.fetchedAt })?.fetch else { return "" }
+        let when = group.count == 1 ? "" : ", the last"
+        return "\(group.count) (\(codes)) refreshed from \(last.server) (\(last.api.title))\(when) \(age(from: last.fetchedAt, to: now)) (\(last.fetchedAt.formatted(.iso8601)))"
+    }
+
+    private static func describe(_ server: ServerSettings) -> String {
+        let key: String = switch server.api {
+        case .v31: "no key is sent"
+        case .v5: server.key.map { "key from \($0)" } ?? "no key: set \(APIKey.variables[0]) to use --refresh"
+        }
+        return "\(server.api.title) at \(server.baseURL), used only by --refresh; \(key)"
     }
 
     static func age(from then: Date, to now: Date) -> String {

@@ -3,15 +3,27 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A web request that did not give usable data; always names the URL.
+/// A web request that did not give usable data, or was not made because it
+/// could not be made safely; names the URL wherever one is involved.
 public enum APIError: Error, Equatable, CustomStringConvertible {
     /// No answer: refused, dropped, unknown host.
     case unreachable(url: String, reason: String)
     case timedOut(url: String, seconds: Double)
     /// An HTTP error status, with the server's own message when it sent one.
     case httpStatus(url: String, status: Int, message: String?)
+    /// 401 or 403: the key is missing, wrong, expired, out of quota, or not
+    /// allowed what was asked.
+    case keyRefused(url: String, status: Int, message: String?, variable: String?)
+    /// 429; `retryAfter` as the server sent it (seconds, or an HTTP date).
+    case rateLimited(url: String, retryAfter: String?)
+    /// 410: the server no longer serves this version of the API.
+    case versionRetired(url: String, api: APIVersion, message: String?)
     /// An answer that is not JSON, or not the JSON expected.
     case unexpectedBody(url: String, reason: String)
+    /// The v5 API needs a key and the environment has none. No request made.
+    case missingKey
+    /// The key would travel in clear to another machine. No request made.
+    case keyOverPlainHTTP(host: String)
 
     public var description: String {
         switch self {
@@ -20,15 +32,27 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
         case let .timedOut(url, seconds):
             "no answer from \(url) within \(JSONValue.numberText(seconds)) s (--timeout)"
         case let .httpStatus(url, status, message):
-            "\(url) answered HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
-                + (message.map { ": \($0)" } ?? "")
+            Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
+        case let .keyRefused(url, status, message, variable):
+            Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
+                + "; check the key in \(variable ?? APIKey.variables[0]), its plan and its quota"
+        case let .rateLimited(url, retryAfter):
+            Self.answered(url, 429) + "; " + (retryAfter.map { Int($0) != nil ? "retry in \($0) s" : "retry after \($0)" } ?? "retry later")
+        case let .versionRetired(url, api, message):
+            Self.answered(url, 410) + (message.map { ": \($0)" } ?? "")
+                + "; the server no longer serves the \(api.title) API"
+                + (api == .v31 ? "; the public service now speaks v5: use --api v5 with a key in \(APIKey.variables[0])" : "; a newer version of countries may speak what it serves now")
         case let .unexpectedBody(url, reason):
             "unexpected data from \(url): \(reason)"
+        case .missingKey:
+            "the \(APIVersion.v5.title) API needs a key: set \(APIKey.variables[0]) (a free key comes with sign-up at https://restcountries.com), "
+                + "or use --api v3.1 --base-url <your server> for a self-hosted v3.1 server"
+        case let .keyOverPlainHTTP(host):
+            "not sending the API key in clear to \(host): use an https URL (plain http is only for a server on this machine)"
         }
     }
 
-    /// True when the server answered, but with data this program cannot use.
-    public var isDataError: Bool {
-        if case .unexpectedBody = self { true } else { false }
+    private static func answered(_ url: String, _ status: Int) -> String {
+        "\(url) answered HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
     }
 }

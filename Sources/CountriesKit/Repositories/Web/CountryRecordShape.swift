@@ -25,7 +25,7 @@ enum CountryRecordShape {
     /// groups of 9, each with the key to merge them by.
     static let fieldGroups: [[String]] = {
         let others = fields.map(\.name).filter { $0 != key }
-        let size = CountriesAPI.mostFieldsPerRequest - 1
+        let size = CountriesV31API.mostFieldsPerRequest - 1
         return stride(from: 0, to: others.count, by: size).map { [key] + others[$0..<min($0 + size, others.count)] }
     }()
 

@@ -23,4 +23,30 @@ final class LazySession: @unchecked Sendable {
             return session
         }
     }
+
+    /// A session that caches nothing: a server's year-long `Cache-Control`
+    /// must not stand between `--refresh` and fresh data. The timeout is set
+    /// here: FoundationNetworking on Linux ignores the request's own.
+    ///
+    /// `followsRedirects` false: a 3xx is the answer. FoundationNetworking
+    /// sends a request's headers on to wherever a redirect points, another
+    /// host included (checked with a server that redirects to another), and
+    /// a v5 request carries the key.
+    static func uncachedSession(timeout: TimeInterval, followsRedirects: Bool = true) -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration, delegate: followsRedirects ? nil : RedirectRefusal(), delegateQueue: nil)
+    }
+}
+
+/// Answers every redirect with "do not follow".
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
 }

@@ -9,13 +9,20 @@ protocol WebRepository: Sendable {
     var session: URLSession { get }
     var baseURL: URL { get }
     var timeout: TimeInterval { get }
+    var api: APIVersion { get }
+    /// Where the key came from, to name when the server refuses it.
+    var keyVariable: String? { get }
 }
 
 extension WebRepository {
-    /// The decoded JSON body of a 2xx answer.
-    func call(_ endpoint: CountriesAPI) async throws -> JSONValue {
-        let request = endpoint.urlRequest(relativeTo: baseURL, timeout: timeout)
-        let url = request.url?.absoluteString ?? baseURL.absoluteString
+    /// The decoded JSON body of a 2xx answer. `authorization` is the value of
+    /// the header of that name: it goes there and nowhere else.
+    func call(_ endpoint: some APIEndpoint, authorization: String? = nil) async throws -> JSONValue {
+        var request = URLRequest(url: endpoint.url(relativeTo: baseURL), cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        let url = url(of: endpoint)
         let data: Data
         let response: URLResponse
         do {
@@ -30,12 +37,55 @@ extension WebRepository {
         }
         let body = try? JSONValue.parse([UInt8](data))
         guard (200..<300).contains(http.statusCode) else {
-            throw APIError.httpStatus(url: url, status: http.statusCode, message: body?["message"]?.stringValue)
+            throw failure(http, url: url, message: body.flatMap(Self.serverMessage))
         }
         guard let body else {
             throw APIError.unexpectedBody(url: url, reason: "the body is not JSON")
         }
         return body
+    }
+
+    func url(of endpoint: some APIEndpoint) -> String {
+        endpoint.url(relativeTo: baseURL).absoluteString
+    }
+
+    /// Decodes the records as the cache will hold them: what fails here would
+    /// fail every later run, so nothing half-understood reaches the cache.
+    func validated(_ records: [JSONValue], url: String) throws -> [Country] {
+        var text = [Country].jsonArrayText(records.map { $0.written(level: 1) })
+        do {
+            let countries = try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
+            try countries.forEach { try $0.translations.validate() }
+            return countries
+        } catch {
+            throw APIError.unexpectedBody(url: url, reason: String(describing: error))
+        }
+    }
+
+    private func failure(_ response: HTTPURLResponse, url: String, message: String?) -> APIError {
+        switch response.statusCode {
+        case 401, 403:
+            .keyRefused(url: url, status: response.statusCode, message: message, variable: keyVariable)
+        case 410:
+            .versionRetired(url: url, api: api, message: message)
+        case 429:
+            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map(ServerText.line))
+        case 300..<400:
+            .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(ServerText.line(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
+        default:
+            .httpStatus(url: url, status: response.statusCode, message: message)
+        }
+    }
+
+    /// The server's own words: v3.1 says `{"message": …}`, v5
+    /// `{"errors": [{"message": …}]}`.
+    private static func serverMessage(_ body: JSONValue) -> String? {
+        let message = body["message"]?.stringValue
+            ?? body["errors"].flatMap { errors -> String? in
+                guard case let .array(list) = errors else { return nil }
+                return list.first?["message"]?.stringValue
+            }
+        return message.map(ServerText.line).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `URLSession.data(for:)` deadlocks on Linux when its task is cancelled

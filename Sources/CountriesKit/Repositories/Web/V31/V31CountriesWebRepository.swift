@@ -3,44 +3,26 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Fetches countries from a REST Countries v3.1 server. Answers are
-/// normalised to the snapshot's shape and checked to decode before they are
-/// returned, so nothing half-understood reaches the cache.
-public protocol CountriesWebRepository: Sendable {
-    /// The server, as the user named it.
-    var baseURL: URL { get }
-    /// Every country, full records; `progress` hears (answers received, requests).
-    func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country]
-    /// One country's full record.
-    func loadCountry(cca3: String) async throws -> Country
-}
-
-// MARK: - Real
-
-public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository {
+/// The `CountriesWebRepository` of a REST Countries v3.1 server: every
+/// country in four field groups fetched at once and merged by cca3 (the
+/// server serves at most 10 fields a request), answers normalised to the
+/// snapshot's shape.
+public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     public let baseURL: URL
     public let timeout: TimeInterval
     private let lazySession: LazySession
+    public var api: APIVersion { .v31 }
+    /// v3.1 servers take no key: none is ever sent to one.
+    var keyVariable: String? { nil }
 
     /// `makeSession` runs on the first request, not before.
     public init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.lazySession = LazySession(make: makeSession ?? { Self.makeSession(timeout: timeout) })
+        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout) })
     }
 
     var session: URLSession { lazySession.session }
-
-    /// A session that caches nothing: the server's year-long `Cache-Control`
-    /// must not stand between `--refresh` and fresh data. The timeout is set
-    /// here: FoundationNetworking on Linux ignores the request's own.
-    public static func makeSession(timeout: TimeInterval) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
-    }
 
     public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         let groups = CountryRecordShape.fieldGroups
@@ -49,7 +31,7 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
         let answers = try await withThrowingTaskGroup(of: (Int, [String: [JSONValue.Member]]).self) { tasks in
             for (index, fields) in groups.enumerated() {
                 tasks.addTask {
-                    let endpoint = CountriesAPI.all(fields: fields)
+                    let endpoint = CountriesV31API.all(fields: fields)
                     return (index, try recordsByKey(try await call(endpoint), fields: fields, url: url(of: endpoint)))
                 }
             }
@@ -64,7 +46,7 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
     }
 
     public func loadCountry(cca3: String) async throws -> Country {
-        let endpoint = CountriesAPI.alpha(code: cca3)
+        let endpoint = CountriesV31API.alpha(code: cca3)
         // The server answers an array of one without `fields`, a bare object with them.
         let answer = try await call(endpoint)
         let record: JSONValue? = switch answer {
@@ -83,10 +65,6 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
     }
 
     // MARK: - Merging
-
-    private func url(of endpoint: CountriesAPI) -> String {
-        endpoint.url(relativeTo: baseURL).absoluteString
-    }
 
     /// One field group's answer: an array of objects, each with every field asked for.
     private func recordsByKey(_ answer: JSONValue, fields: [String], url: String) throws -> [String: [JSONValue.Member]] {
@@ -112,24 +90,12 @@ public struct RealCountriesWebRepository: CountriesWebRepository, WebRepository 
         let keys = Set(answers[0].keys)
         for (index, answer) in answers.enumerated() where Set(answer.keys) != keys {
             let missing = keys.symmetricDifference(answer.keys).sorted().prefix(5).joined(separator: ", ")
-            throw APIError.unexpectedBody(url: url(of: .all(fields: groups[index])), reason: "the field groups disagree on the countries (\(missing))")
+            throw APIError.unexpectedBody(url: url(of: CountriesV31API.all(fields: groups[index])), reason: "the field groups disagree on the countries (\(missing))")
         }
         let records = keys.sorted().map { key in
             CountryRecordShape.normalised(answers.flatMap { $0[key] ?? [] }.uniqued())
         }
-        return try validated(records, url: url(of: .all(fields: groups[0])))
-    }
-
-    /// Decodes the records as the cache will hold them: what fails here would fail every later run.
-    private func validated(_ records: [JSONValue], url: String) throws -> [Country] {
-        var text = [Country].jsonArrayText(records.map { $0.written(level: 1) })
-        do {
-            let countries = try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
-            try countries.forEach { try $0.translations.validate() }
-            return countries
-        } catch {
-            throw APIError.unexpectedBody(url: url, reason: String(describing: error))
-        }
+        return try validated(records, url: url(of: CountriesV31API.all(fields: groups[0])))
     }
 }
 

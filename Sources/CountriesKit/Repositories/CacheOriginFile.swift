@@ -1,0 +1,48 @@
+import Foundation
+
+/// `countries.origin.json`, beside the cache: where its records came from.
+///
+///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601} | "snapshot" | "unknown",
+///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601}, …]}
+///
+/// Version 0.1.0 wrote `{"source": URL, "fetchedAt": …}`, always from a v3.1
+/// server; that still reads. No key is ever written here.
+enum CacheOriginFile {
+    static func json(_ origin: CacheOrigin) -> JSONValue {
+        let base: JSONValue = switch origin.base {
+        case .snapshot: .string("snapshot")
+        case .unknown: .string("unknown")
+        case let .fetched(fetch): .object(members(of: fetch))
+        }
+        let updates = origin.updates.map { JSONValue.object([.init("cca3", .string($0.cca3))] + members(of: $0.fetch)) }
+        return .object([.init("base", base), .init("updates", .array(updates))])
+    }
+
+    /// `.unknown` for anything this program did not write.
+    static func origin(from json: JSONValue) -> CacheOrigin {
+        if json["base"] == nil, let fetch = fetch(json, defaultAPI: .v31) { return .everyCountry(fetch) }
+        let base: CacheOrigin.Base = switch json["base"] {
+        case .string("snapshot"): .snapshot
+        case let value?: fetch(value).map(CacheOrigin.Base.fetched) ?? .unknown
+        case nil: .unknown
+        }
+        guard case let .array(entries)? = json["updates"] else { return CacheOrigin(base: base) }
+        let updates = entries.compactMap { entry -> CountryFetch? in
+            guard let cca3 = entry["cca3"]?.stringValue, let fetch = fetch(entry) else { return nil }
+            return CountryFetch(cca3: cca3, fetch: fetch)
+        }
+        return CacheOrigin(base: base, updates: updates)
+    }
+
+    private static func members(of fetch: Fetch) -> [JSONValue.Member] {
+        [.init("source", .string(fetch.server)), .init("api", .string(fetch.api.rawValue)), .init("fetchedAt", .string(fetch.fetchedAt.formatted(.iso8601)))]
+    }
+
+    private static func fetch(_ json: JSONValue, defaultAPI: APIVersion? = nil) -> Fetch? {
+        guard let server = json["source"]?.stringValue,
+              let date = json["fetchedAt"]?.stringValue.flatMap({ try? Date($0, strategy: .iso8601) }),
+              let api = json["api"]?.stringValue.flatMap(APIVersion.init(rawValue:)) ?? defaultAPI
+        else { return nil }
+        return Fetch(server: server, api: api, fetchedAt: date)
+    }
+}

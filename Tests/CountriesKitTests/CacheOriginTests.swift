@@ -1,0 +1,72 @@
+@testable import CountriesKit
+import CountriesMocks
+import Foundation
+import Testing
+
+/// Where the cache's records came from: written and read back whole, the
+/// format of 0.1.0 still read, and told truthfully by `--version`.
+@Suite struct CacheOriginTests {
+    static let then = Date(timeIntervalSince1970: 1_800_000_000)
+    static let v5 = Fetch(server: "https://api.restcountries.com", api: .v5, fetchedAt: then)
+    static let v31 = Fetch(server: "http://127.0.0.1:8080", api: .v31, fetchedAt: then.addingTimeInterval(-86_400 * 3))
+
+    @Test(arguments: [
+        CacheOrigin.everyCountry(v5),
+        CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "FRA", fetch: v5)]),
+        CacheOrigin(base: .unknown, updates: [CountryFetch(cca3: "FRA", fetch: v31), CountryFetch(cca3: "DEU", fetch: v5)]),
+        CacheOrigin(base: .fetched(v31), updates: [CountryFetch(cca3: "JPN", fetch: v5)]),
+    ])
+    func theOriginFile_readsBackWhatItWrote(_ origin: CacheOrigin) throws {
+        let text = CacheOriginFile.json(origin).written()
+        #expect(CacheOriginFile.origin(from: try JSONValue.parse(Array(text.utf8))) == origin)
+    }
+
+    @Test func theFormatOfVersion0_1_0_readsAsAFullV31Refresh() throws {
+        let old = try JSONValue.parse(Array(#"{"source": "https://restcountries.com", "fetchedAt": "2026-11-01T10:00:00Z"}"#.utf8))
+        let fetchedAt = try Date("2026-11-01T10:00:00Z", strategy: .iso8601)
+        #expect(CacheOriginFile.origin(from: old) == .everyCountry(Fetch(server: "https://restcountries.com", api: .v31, fetchedAt: fetchedAt)))
+        #expect(CacheOriginFile.origin(from: .string("nonsense")) == CacheOrigin(base: .unknown))
+    }
+
+    @Test func updatingACountryTwice_keepsItsLatestFetchOnly() {
+        let origin = CacheOrigin(base: .snapshot).updating("FRA", with: Self.v31).updating("DEU", with: Self.v5).updating("FRA", with: Self.v5)
+        #expect(origin.updates.map(\.cca3) == ["DEU", "FRA"])
+        #expect(origin.updates.last?.fetch == Self.v5)
+    }
+
+    // MARK: - As --version tells it
+
+    private func data(_ origin: CacheOrigin, count: Int = 250) -> String {
+        AboutView.describe(.cache(path: "/c/countries.json", origin: origin), count: count, now: Self.then.addingTimeInterval(120))
+    }
+
+    @Test func aFullRefresh_isOneSource() {
+        #expect(data(.everyCountry(Self.v5)) == "/c/countries.json, 250 countries, fetched from https://api.restcountries.com (REST Countries v5) 2 minutes ago (2027-01-15T08:00:00Z)")
+    }
+
+    @Test func aOneCountryRefresh_countsOnlyThatCountry_asFetched() {
+        let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "FRA", fetch: Self.v5)])
+        #expect(data(origin) == "/c/countries.json, 250 countries: 249 from the built-in REST Countries v3.1 snapshot of 2026-02-25; "
+            + "1 (FRA) refreshed from https://api.restcountries.com (REST Countries v5) 2 minutes ago (2027-01-15T08:00:00Z)")
+    }
+
+    @Test func updatesFromTwoServers_areToldApart() {
+        let origin = CacheOrigin(base: .fetched(Self.v31), updates: [
+            CountryFetch(cca3: "FRA", fetch: Self.v5), CountryFetch(cca3: "DEU", fetch: Self.v5), CountryFetch(cca3: "JPN", fetch: Self.v31),
+        ])
+        #expect(data(origin) == "/c/countries.json, 250 countries: 247 fetched from http://127.0.0.1:8080 (REST Countries v3.1) 3 days ago (2027-01-12T08:00:00Z); "
+            + "2 (FRA, DEU) refreshed from https://api.restcountries.com (REST Countries v5), the last 2 minutes ago (2027-01-15T08:00:00Z); "
+            + "1 (JPN) refreshed from http://127.0.0.1:8080 (REST Countries v3.1) 3 days ago (2027-01-12T08:00:00Z)")
+    }
+
+    @Test func aCacheWithNoOriginFile_saysSo() {
+        #expect(data(CacheOrigin(base: .unknown)) == "/c/countries.json, 250 countries, of unknown origin")
+    }
+
+    @Test func theAPILine_namesTheServer_andTheKeyOnlyMasked() {
+        let withKey = AboutView.lines(.loaded(.snapshot), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…1a2b)"), now: Self.then)
+        #expect(withKey.last == "api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; key from COUNTRIES_API_KEY (rc_live_…1a2b)")
+        let v31 = AboutView.lines(.loaded(.snapshot), server: ServerSettings(api: .v31, baseURL: "http://127.0.0.1:8080"), now: Self.then)
+        #expect(v31.last == "api: REST Countries v3.1 at http://127.0.0.1:8080, used only by --refresh; no key is sent")
+    }
+}

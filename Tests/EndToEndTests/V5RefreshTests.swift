@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+/// `--refresh` with the default API, v5, against the local stand-in
+/// (Tests/Server/fake_restcountries_v5.py, on 127.0.0.1): paging fills the
+/// cache with v3.1 records, every offline command works on it, and every
+/// failure gives its exit status, one line, and leaves the cache as it was.
+@Suite struct V5RefreshTests {
+    let countries: CountriesBinary
+    let cache: URL
+    static let withKey = ["COUNTRIES_API_KEY": FakeServer.key]
+
+    init() throws {
+        countries = try CountriesBinary()
+        cache = try CountriesBinary.temporaryDirectory()
+    }
+
+    private var cacheFile: URL { cache.appendingPathComponent("countries.json") }
+
+    private func refresh(
+        _ command: [String] = ["list"], from server: FakeServer, environment: [String: String] = withKey, _ extra: String...
+    ) throws -> CountriesBinary.Output {
+        try countries.run(arguments: command + ["--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path] + extra, environment: environment)
+    }
+
+    private func offline(_ arguments: String...) throws -> CountriesBinary.Output {
+        try countries.run(arguments: arguments + ["--cache-dir", cache.path], environment: [:])
+    }
+
+    private func records(_ url: URL) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+    }
+
+    /// Every request the server logged, read until `count` have come.
+    private func requests(_ server: FakeServer, count: Int) -> [String] {
+        (0..<count).compactMap { _ in server.readLine() }
+    }
+
+    @Test func listRefresh_pagesThroughTheList_withTheKey_andWritesEveryCountry() throws {
+        let server = try FakeServer.v5("--rename", "FRA=Frankland")
+        let output = try refresh(from: server)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty, "a pipe gets no progress")
+        #expect(output.lines.count == 250, "the four unrecognised territories have no code and are left out")
+        #expect(output.lines.contains("🇫🇷\tFrankland\tFRA\t66351959\tEurope"))
+        let logged = requests(server, count: 3)
+        #expect(logged.first == "REQUEST /countries/v5?limit=100&offset=0&response_fields_omit=leaders auth=ok")
+        #expect(Set(logged.dropFirst()) == [
+            "REQUEST /countries/v5?limit=100&offset=100&response_fields_omit=leaders auth=ok",
+            "REQUEST /countries/v5?limit=100&offset=200&response_fields_omit=leaders auth=ok",
+        ])
+        let cached = try records(cacheFile)
+        #expect(cached.count == 250)
+        #expect(cached.allSatisfy { !$0.keys.contains { $0.hasPrefix("_") } }, "search annotations are stripped")
+    }
+
+    @Test func afterAV5Refresh_everyOfflineCommandWorks_andSaysWhereTheDataCameFrom() throws {
+        let server = try FakeServer.v5("--rename", "FRA=Frankland")
+        #expect(try refresh(from: server).status == 0)
+        server.stop()
+
+        let show = try offline("show", "fr")
+        #expect(show.status == 0 && show.lines.first == "🇫🇷  Frankland")
+        #expect(show.lines.contains { $0.hasPrefix("Memberships") && $0.contains("EU") && $0.contains("NATO") }, "\(show.lines)")
+        #expect(show.lines.contains { $0.hasPrefix("Government") })
+        #expect(show.lines.contains("Calling code      +33"))
+        #expect(try offline("show", "usa").lines.contains("Calling code      +1"))
+        #expect(try offline("list", "--search", "frank").lines == ["🇫🇷\tFrankland\tFRA\t66351959\tEurope"])
+        #expect(try offline("--route", "/countries/fra/neighbors").lines.count == 8)
+        #expect(try offline("list", "--region", "oceania").lines.count == 27)
+
+        let json = try offline("show", "fr", "--json")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((record["name"] as? [String: Any])?["common"] as? String == "Frankland")
+        #expect(record["capital"] as? [String] == ["Paris"])
+        #expect((record["idd"] as? [String: Any])?["suffixes"] as? [String] == ["3"])
+
+        let version = try offline("--version")
+        #expect(version.lines.contains { $0.hasPrefix("data: \(cacheFile.path), 250 countries, fetched from \(server.baseURL) (REST Countries v5) ") }, "\(version.lines)")
+    }
+
+    /// What v5 carries of v3.1 comes back as the snapshot had it, for all 250.
+    @Test func theV31FieldsThatV5Carries_comeBackAsTheSnapshotHadThem() throws {
+        let server = try FakeServer.v5()
+        #expect(try refresh(from: server).status == 0)
+        let snapshot = Dictionary(uniqueKeysWithValues: try records(FakeServer.snapshot).map { ($0["cca3"] as? String ?? "", $0) })
+        let kept = ["name.common", "name.official", "cca2", "ccn3", "cioc", "fifa", "independent", "status", "unMember", "currencies", "idd",
+                    "capital", "altSpellings", "region", "subregion", "languages", "latlng", "landlocked", "borders", "area", "flag",
+                    "demonyms", "population", "gini", "car", "startOfWeek", "timezones", "tld", "continents", "translations"]
+        var differences: [String] = []
+        for record in try records(cacheFile) {
+            let code = record["cca3"] as? String ?? ""
+            let original = try #require(snapshot[code], "\(code) is not in the snapshot")
+            for path in kept where !same(value(path, in: record), value(path, in: original)) {
+                differences.append("\(code) \(path)")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
+    }
+
+    @Test func showRefresh_readsOneCountryByAlpha3_andVersionCountsOnlyIt() throws {
+        let server = try FakeServer.v5("--rename", "DEU=Germania")
+        let output = try refresh(["show", "deutschland"], from: server)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.lines.first == "🇩🇪  Germania")
+        #expect(server.readLine() == "REQUEST /countries/v5/codes.alpha_3/DEU?response_fields_omit=leaders auth=ok")
+        let version = try offline("--version")
+        #expect(version.lines.contains {
+            $0.hasPrefix("data: \(cacheFile.path), 250 countries: 249 from the built-in REST Countries v3.1 snapshot of 2026-02-25; 1 (DEU) refreshed from \(server.baseURL) (REST Countries v5) ")
+        }, "\(version.lines)")
+    }
+
+    @Test func theKey_neverReachesTheDisk_andIsShownOnlyMasked() throws {
+        let server = try FakeServer.v5()
+        #expect(try refresh(from: server).status == 0)
+        for file in try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil) {
+            #expect(try !String(decoding: Data(contentsOf: file), as: UTF8.self).contains(FakeServer.key), "\(file.lastPathComponent)")
+        }
+        let version = try countries.run(arguments: ["--version", "--cache-dir", cache.path], environment: Self.withKey)
+        #expect(!version.stdout.contains(FakeServer.key))
+        #expect(version.lines.last == "api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; key from COUNTRIES_API_KEY (rc_test_…0000)")
+    }
+
+    // MARK: - Failures
+
+    /// A cache from an earlier refresh, with France renamed, to fail over.
+    private func earlierCache() throws -> Data {
+        let server = try FakeServer.v5("--rename", "FRA=Earlier France")
+        #expect(try refresh(from: server).status == 0)
+        return try Data(contentsOf: cacheFile)
+    }
+
+    static let failures: [(server: [String], key: String, status: Int32, message: String)] = [
+        ([], "rc_test_wrongkey000000000", 77, "answered HTTP 401 Unauthorized: Invalid API key.; check the key in COUNTRIES_API_KEY"),
+        (["--fail", "forbidden"], FakeServer.key, 77, "answered HTTP 403 Forbidden: "),
+        (["--fail", "rate-limited", "--retry-after", "30"], FakeServer.key, 69, "answered HTTP 429 Too Many Requests; retry in 30 s"),
+        (["--fail", "retired"], FakeServer.key, 69, "; the server no longer serves the REST Countries v5 API"),
+        (["--fail", "status:500"], FakeServer.key, 69, "answered HTTP 500 Internal Server Error"),
+        (["--fail", "status:500", "--fail-after", "1"], FakeServer.key, 69, "answered HTTP 500 Internal Server Error"),
+        (["--fail", "drop"], FakeServer.key, 69, "cannot reach"),
+        // Followed, the redirect would carry the key to another host.
+        (["--fail", "redirect"], FakeServer.key, 69, "answered HTTP 302 Found: it points elsewhere (http://localhost:"),
+        (["--fail", "delay:5"], FakeServer.key, 69, "within 1 s (--timeout)"),
+        (["--fail", "malformed"], FakeServer.key, 65, "the body is not JSON"),
+        (["--fail", "wrong-shape"], FakeServer.key, 65, #"expected {"data": {"objects": [...]}}"#),
+        (["--fail", "short-page"], FakeServer.key, 65, "countries but says"),
+        (["--fail", "duplicate"], FakeServer.key, 65, "comes twice"),
+        (["--fail", "missing"], FakeServer.key, 65, "but the total is"),
+        (["--fail", "more-forever"], FakeServer.key, 65, "the pages go on past the total"),
+        (["--fail", "unstable-order"], FakeServer.key, 65, "unexpected data from"),
+    ]
+
+    @Test(arguments: failures)
+    func failedRefresh_exitsWithItsCode_inOneLine_andLeavesTheCacheByteForByte(
+        _ failure: (server: [String], key: String, status: Int32, message: String)
+    ) throws {
+        let before = try earlierCache()
+        let origin = try Data(contentsOf: cache.appendingPathComponent("countries.origin.json"))
+        let server = try FakeServer(.v5, argumentList: failure.server)
+        let output = try refresh(from: server, environment: ["COUNTRIES_API_KEY": failure.key], "--timeout", "1")
+        #expect(output.status == failure.status, "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains(failure.message), "\(output.stderr)")
+        #expect(output.stderr.contains(server.baseURL))
+        #expect(!output.stderr.contains(failure.key))
+        #expect(try Data(contentsOf: cacheFile) == before)
+        #expect(try Data(contentsOf: cache.appendingPathComponent("countries.origin.json")) == origin)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+    }
+
+    @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {
+        // No server listens there: a request would fail with 69, not 78.
+        let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])
+        #expect(output.status == 78)
+        #expect(output.stderr == "Error: the REST Countries v5 API needs a key: set COUNTRIES_API_KEY (a free key comes with sign-up at https://restcountries.com), "
+            + "or use --api v3.1 --base-url <your server> for a self-hosted v3.1 server\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+    }
+
+    @Test func theOtherClientsVariable_worksToo() throws {
+        let server = try FakeServer.v5("--only", "FRA,DEU")
+        let output = try refresh(from: server, environment: ["REST_COUNTRIES_API_KEY": FakeServer.key])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.lines.count == 2)
+    }
+
+    @Test func theKey_isNotSentInClear_toAnotherMachine() throws {
+        let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://countries.invalid", "--cache-dir", cache.path], environment: Self.withKey)
+        #expect(output.status == 78)
+        #expect(output.stderr.hasPrefix("Error: not sending the API key in clear to countries.invalid"))
+    }
+
+    @Test func offlineCommands_needNoKey() throws {
+        let output = try countries.run(arguments: ["show", "fr"], environment: [:])
+        #expect(output.status == 0 && output.lines.first == "🇫🇷  France")
+    }
+}
+
+/// The value at a dotted path (`name.common`) of a decoded JSON object.
+private func value(_ path: String, in record: [String: Any]) -> Any? {
+    path.split(separator: ".").reduce(record as Any?) { ($0 as? [String: Any])?[String($1)] }
+}
+
+/// Equal as JSON: numbers by value (46 and 46.0), dictionaries by keys, arrays in order.
+private func same(_ a: Any?, _ b: Any?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case let (a as NSNumber, b as NSNumber): a.doubleValue == b.doubleValue
+    case let (a as [String: Any], b as [String: Any]): Set(a.keys) == Set(b.keys) && a.allSatisfy { same($0.value, b[$0.key]) }
+    case let (a as [Any], b as [Any]): a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+    case let (a as String, b as String): a == b
+    case (is NSNull, is NSNull): true
+    default: false
+    }
+}
