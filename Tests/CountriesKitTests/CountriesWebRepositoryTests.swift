@@ -117,6 +117,24 @@ import Testing
         #expect(error.map { ErrorReport($0).exitCode } == .dataError)
     }
 
+    @Test func aKeyRefusal_fromAV31Server_pointsToV5_notToAKeyItWasNeverSent() async throws {
+        RequestMocking.add(.init(url: base.appendingPathComponent("v3.1/alpha/FRA"), status: 401, body: #"{"errors":[{"message":"Authorization key required."}]}"#))
+        let error = await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "FRA") }
+        let report = try #require(error.map(ErrorReport.init))
+        #expect(report.exitCode == .noPermission)
+        #expect(report.message.hasSuffix("answered HTTP 401 Unauthorized: Authorization key required.; no key is sent to a v3.1 server: if this one speaks v5, use --api v5 with a key in COUNTRIES_API_KEY"))
+        #expect(RequestMocking.fullRequests(toHost: host).allSatisfy { $0.value(forHTTPHeaderField: "Authorization") == nil })
+    }
+
+    @Test func aRetiredServersWords_areQuoted_whenItAnswersWithAMessageInsteadOfCountries() async throws {
+        for fields in CountryRecordShape.fieldGroups {
+            RequestMocking.add(.init(url: allURL(fields), body: #"{"message":"v3.1 is no longer served.\nUse v5.","status":200}"#))
+        }
+        let error = await #expect(throws: APIError.self) { try await repository().loadAllCountries { _, _ in } }
+        #expect(error.map { ErrorReport($0).exitCode } == .dataError)
+        #expect(error?.description.hasSuffix("expected an array of countries; the server says: v3.1 is no longer served. Use v5.") == true, "\(String(describing: error))")
+    }
+
     @Test func requestsWithoutAMock_areBlocked() async {
         await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "JPN") }
     }

@@ -12,7 +12,7 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
     /// An HTTP error status, with the server's own message when it sent one.
     case httpStatus(url: String, status: Int, message: String?)
     /// 401 or 403: the key is missing, wrong, expired, out of quota, or not
-    /// allowed what was asked.
+    /// allowed what was asked; `variable` nil when no key was sent (v3.1).
     case keyRefused(url: String, status: Int, message: String?, variable: String?)
     /// 429; `retryAfter` as the server sent it (seconds, or an HTTP date).
     case rateLimited(url: String, retryAfter: String?)
@@ -35,7 +35,8 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
             Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
         case let .keyRefused(url, status, message, variable):
             Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
-                + "; check the key in \(variable ?? APIKey.variables[0]), its plan and its quota"
+                + (variable.map { "; check the key in \($0), its plan and its quota" }
+                    ?? "; no key is sent to a v3.1 server: if this one speaks v5, use --api v5 with a key in \(APIKey.variables[0])")
         case let .rateLimited(url, retryAfter):
             Self.answered(url, 429) + "; " + (retryAfter.map { Int($0) != nil ? "retry in \($0) s" : "retry after \($0)" } ?? "retry later")
         case let .versionRetired(url, api, message):

@@ -69,7 +69,9 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// One field group's answer: an array of objects, each with every field asked for.
     private func recordsByKey(_ answer: JSONValue, fields: [String], url: String) throws -> [String: [JSONValue.Member]] {
         guard case let .array(elements) = answer, !elements.isEmpty else {
-            throw APIError.unexpectedBody(url: url, reason: "expected an array of countries")
+            // A retired or misconfigured server may answer 200 with its reason.
+            let says = answer["message"]?.stringValue.map { "; the server says: \(ServerText.line($0))" } ?? ""
+            throw APIError.unexpectedBody(url: url, reason: "expected an array of countries" + says)
         }
         var records: [String: [JSONValue.Member]] = [:]
         for element in elements {
