@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "countries",
-    platforms: [.macOS(.v14)],
+    // Built and tested on Linux only; no other platform is claimed.
     products: [
         .executable(name: "countries", targets: ["countries"]),
         .library(name: "CountriesKit", targets: ["CountriesKit"]),

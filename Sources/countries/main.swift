@@ -2,10 +2,11 @@
 import CountriesKit
 import Foundation
 
-let cli = CountriesCLI(
+let terminal = TerminalProbe.current()
+let app = CountriesApp(
     console: StandardConsole(),
     environment: ProcessInfo.processInfo.environment,
-    terminal: TerminalProbe.current()
+    terminal: terminal
 ) { configuration in
     let appState = AppState(system: configuration.system)
     let web: any CountriesWebRepository = switch configuration.api {
@@ -13,9 +14,12 @@ let cli = CountriesCLI(
     case .v31: V31CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
     }
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
+    let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState)
     return DIContainer(
         appState: appState,
-        interactors: .init(countries: RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState))
+        interactors: .init(countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries)),
+        screen: terminal.stdinIsTerminal && terminal.stdoutIsTerminal ? RealTerminalScreen() : nil,
+        input: StandardInput()
     )
 }
-exit(await cli.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await app.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -20,15 +20,12 @@ import Testing
     ) async throws -> (writes: [String], state: AppState) {
         let state = AppState(system: SystemState(width: 60, height: height))
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let interactor = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
-        let container = DIContainer(appState: state, interactors: .init(countries: interactor))
+        let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
+        let navigation = RealNavigationInteractor(appState: state, countries: countries)
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput(lines))
         let console = RecordingConsole()
-        interactor.loadCountries()
-        let input = AsyncStream<String> { continuation in
-            lines.forEach { continuation.yield($0) }
-            continuation.finish()
-        }
-        try await BrowseSession(container: container, console: console, terminal: nil).run(lines: input)
+        navigation.startBrowsing(ListQuery(), route: nil)
+        try await BrowseSession(container: container, console: console).run()
         return (console.writes, state)
     }
 
@@ -50,7 +47,7 @@ import Testing
             "Nothing to go back to.",
         ])
         #expect(writes[2].contains("1  ") && writes[2].contains("Alpha") && writes[2].contains("2  ") && writes[2].contains("Gamma"))
-        #expect(state.routing == Routing(screen: .list(ListQuery()), notice: "Nothing to go back to."))
+        #expect(state.routing == Routing(screen: .list(ListQuery()), notice: .nothingToGoBackTo))
     }
 
     @Test func searching_narrowsTheList_andNoMatchSaysSo_withoutRedrawing() async throws {
@@ -109,7 +106,7 @@ import Testing
             "Neighbours of Gamma · countries://countries/CCC/neighbors",
             "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)",
             "No country names in 'xx'. Languages: eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho.",
-            BrowseCommand.summary,
+            "Type a search, a row number, a code or a name; back, neighbors, next, prev, refresh, locale <code>, help, quit.",
         ])
         #expect(state.routing.screen == .neighbors(cca3: "CCC"))
     }
@@ -127,5 +124,30 @@ import Testing
         let (writes, _) = try await session(hostile)
         #expect(writes.count >= 2)
         #expect(writes.allSatisfy { !$0.contains("\u{1B}") }, "typed escapes never reach the output raw")
+    }
+
+    @Test func eachLine_isOneInteractorCall_andTheSessionDecidesNothing() async throws {
+        let state = AppState()
+        let countries = MockedCountriesInteractor()
+        let navigation = MockedNavigationInteractor()
+        let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "", "quit", "never read"]
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput(lines))
+        try await BrowseSession(container: container, console: RecordingConsole()).run()
+        #expect(navigation.actions == [
+            .open("fra"), .openRow(3), .openRoute("/countries/de"), .back, .showNeighbours, .nextPage, .previousPage, .changeLocale("de"), .showHelp,
+        ])
+        #expect(countries.actions == [.refreshCountries])
+    }
+
+    @Test func onATerminal_eachRenderClearsThenPrompts_andAResizeReRenders() async throws {
+        let state = AppState(system: SystemState(width: 60, height: 24))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
+        let navigation = RealNavigationInteractor(appState: state, countries: countries)
+        let screen = RecordingTerminalScreen()
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: screen, input: ScriptedInput(["beta"]))
+        navigation.startBrowsing(ListQuery(), route: nil)
+        try await BrowseSession(container: container, console: RecordingConsole()).run()
+        #expect(screen.actions == [.clear, .prompt, .clear, .prompt])
     }
 }

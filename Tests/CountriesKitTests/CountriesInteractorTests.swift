@@ -3,130 +3,155 @@ import CountriesMocks
 import Foundation
 import Testing
 
+/// Every data intent, as TCA's `TestStore` checks a reducer: each change of
+/// the whole store stated in order, and any change not stated fails.
 @MainActor
 @Suite struct CountriesInteractorTests {
     private let catalog = CountryCatalog([.fixture("AAA", common: "Alpha"), .fixture("BBB", common: "Beta")])
+    private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: fetchedAt) }
+    private var origin: CacheOrigin { .everyCountry(fetch) }
 
     struct Broken: Error, CustomStringConvertible {
         var description: String { "broken" }
     }
 
-    @Test func loadCountries_writesLoadingThenLoaded_andAsksTheRepositoryOnce() {
-        let state = AppState()
-        let repository = MockedCountriesFileRepository(result: .success(catalog))
-        let recorder = StateRecorder(state) { $0.userData.countries }
-
-        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: repository, appState: state).loadCountries()
-
-        #expect(recorder.sequence == [.notRequested, .isLoading(last: nil), .loaded(catalog)])
-        #expect(repository.actions == [.loadCountries])
+    private func interactor(
+        _ state: AppState, web: MockedCountriesWebRepository = MockedCountriesWebRepository(), files: MockedCountriesFileRepository
+    ) -> RealCountriesInteractor {
+        RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
     }
 
-    @Test func loadCountries_whenTheRepositoryThrows_writesLoadingThenFailed() {
+    private func progress(_ answered: Int, _ requests: Int) -> RefreshStatus {
+        .running(RefreshProgress(source: "https://countries.test", answered: answered, requests: requests))
+    }
+
+    // MARK: - Load
+
+    @Test func loadCountries_isLoadingThenLoaded_andAsksTheRepositoryOnce() {
         let state = AppState()
-        let repository = MockedCountriesFileRepository(result: .failure(Broken()))
-        let recorder = StateRecorder(state) { $0.userData.countries }
+        let store = StoreRecorder(state)
+        let files = MockedCountriesFileRepository(result: .success(catalog))
 
-        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: repository, appState: state).loadCountries()
+        interactor(state, files: files).loadCountries()
 
-        #expect(recorder.sequence == [.notRequested, .isLoading(last: nil), .failed(Broken())])
-        #expect(repository.actions == [.loadCountries])
+        #expect(store.states == store.expecting(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) }
+        ))
+        #expect(files.actions == [.loadCountries])
+    }
+
+    @Test func loadCountries_whenTheRepositoryThrows_isLoadingThenFailed() {
+        let state = AppState()
+        let store = StoreRecorder(state)
+
+        interactor(state, files: MockedCountriesFileRepository(result: .failure(Broken()))).loadCountries()
+
+        #expect(store.states == store.expecting(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .failed(Broken()) }
+        ))
     }
 
     @Test func reload_keepsTheLastValueWhileLoading() {
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
-        let recorder = StateRecorder(state) { $0.userData.countries }
+        let store = StoreRecorder(state)
 
-        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
+        interactor(state, files: MockedCountriesFileRepository(result: .success(catalog))).loadCountries()
 
-        #expect(recorder.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(catalog)])
-    }
-
-    @Test func loadCountries_touchesNothingButUserData() {
-        let state = AppState()
-        let routing = state.routing, system = state.system
-        RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), appState: state).loadCountries()
-        #expect(state.routing == routing && state.system == system)
+        #expect(store.states == store.expecting(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) }
+        ))
     }
 
     // MARK: - Refresh
 
-    private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
-    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: fetchedAt) }
-    private var origin: CacheOrigin { .everyCountry(fetch) }
-
-    private func interactor(_ web: MockedCountriesWebRepository, _ files: MockedCountriesFileRepository, _ state: AppState) -> RealCountriesInteractor {
-        RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
-    }
-
-    @Test func refreshCountries_keepsTheOldDataWhileLoading_thenSavesAndShowsTheNew() async {
+    @Test func refreshCountries_keepsTheOldDataWhileLoading_withProgress_thenSavesAndShowsTheNew() async {
         let fresh = [Country.fixture("CCC", common: "Gamma")]
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let store = StoreRecorder(state)
         let web = MockedCountriesWebRepository(all: .success(fresh), requests: 2)
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = StateRecorder(state) { $0.userData.countries }
-        let progress = StateRecorder(state) { $0.userData.refreshProgress }
 
-        await interactor(web, files, state).refreshCountries()
+        await interactor(state, web: web, files: files).refreshCountries()
 
         let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: origin))
-        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(saved)])
-        let source = "https://countries.test"
-        #expect(progress.sequence == [nil] + [(0, 1), (0, 2), (1, 2), (2, 2)].map { RefreshProgress(source: source, answered: $0.0, requests: $0.1) } + [nil])
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
+            { $0.userData.refresh = progress(0, 2) },
+            { $0.userData.refresh = progress(1, 2) },
+            { $0.userData.refresh = progress(2, 2) },
+            { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
+        ))
         #expect(web.actions == [.loadAllCountries])
         #expect(files.actions == [.saveCountries(["CCC"], origin: origin)])
     }
 
-    @Test func refreshCountries_whenTheWebFails_failsAndNeverWritesTheCache() async {
+    @Test func refreshCountries_whenTheWebFails_keepsTheDataItHad_withTheFailureBeside_andNeverWritesTheCache() async {
+        let failure = APIError.timedOut(url: "https://countries.test/countries/v5", seconds: 1)
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
-        let web = MockedCountriesWebRepository(all: .failure(APIError.timedOut(url: "https://countries.test/v3.1/all", seconds: 1)))
+        let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = StateRecorder(state) { $0.userData.countries }
 
-        await interactor(web, files, state).refreshCountries()
+        await interactor(state, web: MockedCountriesWebRepository(all: .failure(failure), requests: 1), files: files).refreshCountries()
 
-        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .failed(APIError.timedOut(url: "https://countries.test/v3.1/all", seconds: 1))])
-        #expect(files.actions == [])
-        #expect(state.userData.refreshProgress == nil)
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
+            { $0.userData.refresh = progress(1, 1) },
+            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
+        ))
+        #expect(files.actions == [], "no fail-then-reload: the data it had stays")
     }
 
-    @Test func refreshCountries_whenTheCacheCannotBeWritten_fails() async {
+    @Test func refreshCountries_whenTheCacheCannotBeWritten_fails_leavingNothingLoaded() async {
         let state = AppState()
-        let web = MockedCountriesWebRepository(all: .success([.fixture("CCC", common: "Gamma")]))
+        let store = StoreRecorder(state)
         let failure = CacheError.unwritable(path: "/ro", reason: "Read-only file system")
         let files = MockedCountriesFileRepository(result: .success(catalog), saveError: failure)
-        let countries = StateRecorder(state) { $0.userData.countries }
 
-        await interactor(web, files, state).refreshCountries()
+        await interactor(state, web: MockedCountriesWebRepository(all: .success([.fixture("CCC", common: "Gamma")]), requests: 1), files: files).refreshCountries()
 
-        #expect(countries.sequence == [.notRequested, .isLoading(last: nil), .failed(failure)])
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: nil), refresh: progress(0, 1)) },
+            { $0.userData.refresh = progress(1, 1) },
+            { $0.userData = UserData(countries: .notRequested, refresh: .failed(failure)) }
+        ))
     }
 
-    @Test func refreshCountry_replacesJustThatCountry_inTheDataAtHand() async {
+    @Test func refreshCountry_replacesJustThatCountry_andItsOriginOnly() async {
         let renamed = Country.fixture("BBB", common: "Beta Renamed")
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let store = StoreRecorder(state)
         let web = MockedCountriesWebRepository(country: .success(renamed))
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = StateRecorder(state) { $0.userData.countries }
 
-        await interactor(web, files, state).refreshCountry(cca3: "BBB")
+        await interactor(state, web: web, files: files).refreshCountry(cca3: "BBB")
 
         // The snapshot stays the origin of the rest: only BBB came from the server.
         let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
         let saved = CountryCatalog([.fixture("AAA", common: "Alpha"), renamed], source: .cache(path: "/mock/countries.json", origin: origin))
-        #expect(countries.sequence == [.loaded(catalog), .isLoading(last: catalog), .loaded(saved)])
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
+            { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
+        ))
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
         #expect(files.actions == [.saveCountries(["AAA", "BBB"], origin: origin)])
     }
 
-    @Test func refreshCountry_whenTheWebFails_neverWritesTheCache() async {
+    @Test func refreshCountry_whenTheWebFails_keepsTheData_andNeverWritesTheCache() async {
+        let failure = APIError.unexpectedBody(url: "u", reason: "r")
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
-        let web = MockedCountriesWebRepository(country: .failure(APIError.unexpectedBody(url: "u", reason: "r")))
+        let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
 
-        await interactor(web, files, state).refreshCountry(cca3: "BBB")
+        await interactor(state, web: MockedCountriesWebRepository(country: .failure(failure)), files: files).refreshCountry(cca3: "BBB")
 
-        #expect(state.userData.countries == .failed(APIError.unexpectedBody(url: "u", reason: "r")))
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
+            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
+        ))
         #expect(files.actions == [])
     }
 
@@ -140,19 +165,22 @@ import Testing
         )
         let web = V5CountriesWebRepository(baseURL: URL(string: "https://\(host)")!, timeout: 5, key: V5.key) { RequestMocking.session() }
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = StateRecorder(state) { $0.userData.countries }
-        let progress = StateRecorder(state) { $0.userData.refreshProgress }
 
         await RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt }).refreshCountries()
 
         let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt))
-        let sequence = countries.sequence
-        try #require(sequence.count == 3)
-        #expect(sequence[0] == .loaded(catalog) && sequence[1] == .isLoading(last: catalog))
-        #expect(sequence[2].value?.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
-        #expect(sequence[2].value?.source == .cache(path: "/mock/countries.json", origin: origin))
-        #expect(progress.sequence == [nil] + [(0, 1), (1, 2), (2, 2)].map { RefreshProgress(source: "https://\(host)", answered: $0.0, requests: $0.1) } + [nil])
+        let saved = try #require(state.userData.countries.value)
+        #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
+        #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))
+        let running = { (answered: Int, requests: Int) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
+        #expect(store.states == store.expecting(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, 1)) },
+            { $0.userData.refresh = running(1, 2) },
+            { $0.userData.refresh = running(2, 2) },
+            { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
+        ))
         #expect(files.actions == [.saveCountries(["CCC", "DDD", "EEE"], origin: origin)])
     }
 }

@@ -33,15 +33,10 @@ import Testing
 
     @Test(arguments: invalid)
     func malformedOrUnknownRoutes_areUsageErrors_namingTheRoute(_ link: String) {
-        #expect(throws: UsageError.self) { try Route.parse(link) }
-        do {
-            _ = try Route.parse(link)
-        } catch let error as UsageError {
-            #expect(error.message.contains("'\(link)'"))
-            #expect(error.message.contains("expected /countries"))
-        } catch {
-            Issue.record("\(error)")
-        }
+        let error = #expect(throws: RouteError.self) { try Route.parse(link) }
+        #expect(error?.description.contains("'\(link)'") == true)
+        #expect(error?.description.contains("expected /countries") == true)
+        #expect(error.map { ErrorReport($0).exitCode } == .usage)
     }
 
     static let screens: [Screen] = [

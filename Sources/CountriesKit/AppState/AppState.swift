@@ -16,27 +16,13 @@ public final class AppState {
     }
 }
 
-/// What has been loaded, and how far a running refresh has got.
+/// What has been loaded, and how the last refresh went.
 public struct UserData: Sendable, Equatable {
     public var countries: Loadable<CountryCatalog>
-    /// Set while a refresh runs.
-    public var refreshProgress: RefreshProgress?
+    public var refresh: RefreshStatus
 
-    public init(countries: Loadable<CountryCatalog> = .notRequested, refreshProgress: RefreshProgress? = nil) {
+    public init(countries: Loadable<CountryCatalog> = .notRequested, refresh: RefreshStatus = .idle) {
         self.countries = countries
-        self.refreshProgress = refreshProgress
-    }
-}
-
-public struct RefreshProgress: Sendable, Equatable {
-    /// The server asked.
-    public var source: String
-    public var answered: Int
-    public var requests: Int
-
-    public init(source: String, answered: Int, requests: Int) {
-        self.source = source
-        self.answered = answered
-        self.requests = requests
+        self.refresh = refresh
     }
 }

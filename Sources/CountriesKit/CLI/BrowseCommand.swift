@@ -29,6 +29,4 @@ public enum BrowseCommand: Equatable, Sendable {
         default: self = .text(text)
         }
     }
-
-    public static let summary = "Type a search, a row number, a code or a name; back, neighbors, next, prev, refresh, locale <code>, help, quit."
 }

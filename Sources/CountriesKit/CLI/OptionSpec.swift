@@ -55,7 +55,11 @@ struct OptionSpec: Sendable {
             help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there.",
             command: nil
         ) { parsed, value in
-            _ = try Route.parse(value) // a bad route is a usage error before anything loads
+            do {
+                _ = try Route.parse(value) // a bad route is a usage error before anything loads
+            } catch {
+                throw UsageError(String(describing: error))
+            }
             parsed.options.route = value
         },
         OptionSpec(

@@ -9,7 +9,8 @@ import Foundation
 public protocol CountriesInteractor {
     /// From the cache, or the embedded snapshot when there is no cache.
     func loadCountries()
-    /// Every country from the web, written through to the cache.
+    /// Every country from the web, written through to the cache; on failure
+    /// the data stays as it was and `userData.refresh` says why.
     func refreshCountries() async
     /// One country from the web, replacing its record in the cache.
     func refreshCountry(cca3: String) async
@@ -46,7 +47,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
         await refresh { [webRepository, appState, now] in
             let source = webRepository.baseURL.absoluteString
             let countries = try await webRepository.loadAllCountries { answered, requests in
-                appState.userData.refreshProgress = RefreshProgress(source: source, answered: answered, requests: requests)
+                appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
             return (countries, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
         }
@@ -73,17 +74,20 @@ public struct RealCountriesInteractor: CountriesInteractor {
         }
     }
 
-    /// Loading with the last value kept, then the saved result or the failure;
-    /// the cache is written only once every request has succeeded.
+    /// Loading with the last value kept, then the saved result; or, on any
+    /// failure, the data as it was with the failure beside it. The cache is
+    /// written only once every request has succeeded.
     private func refresh(_ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData.refreshProgress = RefreshProgress(source: webRepository.baseURL.absoluteString, answered: 0, requests: 1)
-        defer { appState.userData.refreshProgress = nil }
+        let before = appState.userData.countries
+        appState.userData = UserData(
+            countries: .isLoading(last: before.value),
+            refresh: .running(RefreshProgress(source: webRepository.baseURL.absoluteString, answered: 0, requests: 1))
+        )
         do {
             let (countries, origin) = try await fetch()
-            appState.userData.countries = .loaded(try fileRepository.saveCountries(countries, origin: origin))
+            appState.userData = UserData(countries: .loaded(try fileRepository.saveCountries(countries, origin: origin)), refresh: .idle)
         } catch {
-            appState.userData.countries = .failed(error)
+            appState.userData = UserData(countries: before, refresh: .failed(error))
         }
     }
 }

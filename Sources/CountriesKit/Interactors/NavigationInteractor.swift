@@ -1,15 +1,179 @@
-/// Moves between screens. Navigation is a state change like any other: it
-/// writes `AppState.routing` and nothing else.
+/// Every intent that decides what is on screen: the one-shot commands
+/// (`list`, `show`, `--route`, `--version`) and each line of `browse`. Each
+/// is one call that writes its whole outcome into the store (the screen, or
+/// a `Notice` saying why not) and returns nothing. Data comes through the
+/// `CountriesInteractor`; what text means is decided here, never by the
+/// command layer.
 @MainActor
-public struct NavigationInteractor {
-    let appState: AppState
+public protocol NavigationInteractor {
+    /// `list`: the data (fresh with `refresh`), then the list.
+    func showList(_ query: ListQuery, refresh: Bool) async
+    /// `show`: the data, then the country a code or name means (fresh with
+    /// `refresh`), or `.lookupFailed`.
+    func showCountry(_ query: String, refresh: Bool) async
+    /// `--route` alone: the data, then the screen the link leads to.
+    func showRoute(_ link: String, refresh: Bool) async
+    /// `--version`.
+    func showAbout()
+    /// `browse` begins: the data, then the link's screen or the list.
+    func startBrowsing(_ query: ListQuery, route: String?)
 
-    public init(appState: AppState) {
+    /// A line that is no command: a code or a name opens that country, other
+    /// text searches the list.
+    func open(_ text: String)
+    /// A row of the list on screen, counted from 1.
+    func openRow(_ number: Int)
+    /// A deep link typed in `browse`.
+    func openRoute(_ link: String)
+    func back()
+    func showNeighbours()
+    func nextPage()
+    func previousPage()
+    /// A translation key or an ISO 639-1 code.
+    func changeLocale(_ code: String)
+    func showHelp()
+    /// The window now has this size.
+    func resize(columns: Int, lines: Int)
+}
+
+// MARK: - Real
+
+public struct RealNavigationInteractor: NavigationInteractor {
+    let appState: AppState
+    let countries: any CountriesInteractor
+
+    public init(appState: AppState, countries: any CountriesInteractor) {
         self.appState = appState
+        self.countries = countries
+    }
+
+    // MARK: One-shot commands
+
+    public func showList(_ query: ListQuery, refresh: Bool) async {
+        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        appState.routing.screen = .list(query)
+    }
+
+    /// A name resolves against the data at hand; a refresh then asks for its code.
+    public func showCountry(_ query: String, refresh: Bool) async {
+        countries.loadCountries()
+        guard let catalog = appState.userData.countries.value else { return }
+        do {
+            let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
+            if refresh { await countries.refreshCountry(cca3: cca3) }
+            appState.routing.screen = .details(cca3: cca3)
+        } catch {
+            appState.routing.notice = Self.notice(for: error)
+        }
+    }
+
+    public func showRoute(_ link: String, refresh: Bool) async {
+        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        go(to: link, keepingTheWayBack: false)
+    }
+
+    public func showAbout() {
+        countries.loadCountries()
+        appState.routing.screen = .about
+    }
+
+    public func startBrowsing(_ query: ListQuery, route: String?) {
+        countries.loadCountries()
+        appState.routing.screen = .list(query)
+        if let route { go(to: route, keepingTheWayBack: false) }
+    }
+
+    // MARK: Lines of browse
+
+    public func open(_ text: String) {
+        guard let catalog = catalogOrRetry() else { return }
+        let locale = appState.system.locale
+        if case let .found(country) = CountryLookup.resolve(text, in: catalog, locale: locale) {
+            push(.details(cca3: country.cca3))
+        } else if CountryListing.countries(in: catalog, query: ListQuery(search: text), locale: locale).isEmpty {
+            appState.routing.notice = .noMatch(text)
+        } else {
+            push(.list(ListQuery(search: text)))
+        }
+    }
+
+    public func openRow(_ number: Int) {
+        let rows = rowsOnScreen()
+        guard let rows, rows.indices.contains(number - 1) else {
+            appState.routing.notice = .noRow(number, rows: rows?.count)
+            return
+        }
+        push(.details(cca3: rows[number - 1].cca3))
+    }
+
+    public func openRoute(_ link: String) {
+        _ = catalogOrRetry()
+        go(to: link, keepingTheWayBack: true)
+    }
+
+    public func back() {
+        var routing = appState.routing
+        guard let previous = routing.backStack.popLast() else {
+            appState.routing.notice = .nothingToGoBackTo
+            return
+        }
+        routing.screen = previous
+        routing.firstRow = 0
+        routing.notice = nil
+        appState.routing = routing
+    }
+
+    public func showNeighbours() {
+        switch appState.routing.screen {
+        case let .details(cca3), let .neighbors(cca3):
+            push(.neighbors(cca3: cca3))
+        case .list, .about:
+            appState.routing.notice = .noCountryOpen
+        }
+    }
+
+    public func nextPage() {
+        page(by: 1)
+    }
+
+    public func previousPage() {
+        page(by: -1)
+    }
+
+    public func changeLocale(_ code: String) {
+        guard let locale = NameLocale(code: code) else {
+            appState.routing.notice = .unknownLocale(code)
+            return
+        }
+        appState.system.locale = locale
+        appState.routing.notice = nil
+    }
+
+    public func showHelp() {
+        appState.routing.notice = .help
+    }
+
+    public func resize(columns: Int, lines: Int) {
+        appState.system.width = columns
+        appState.system.height = lines
+    }
+
+    // MARK: - Helpers
+
+    /// In `browse`, the data at hand; when there is none (the cache failed),
+    /// each line tries once more.
+    private func catalogOrRetry() -> CountryCatalog? {
+        if appState.userData.countries.value == nil { countries.loadCountries() }
+        return appState.userData.countries.value
+    }
+
+    private func rowsOnScreen() -> [Country]? {
+        guard let catalog = catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
+        return CountryListing.rows(listing, in: catalog, locale: appState.system.locale)
     }
 
     /// Shows `screen`, keeping the current one to come back to.
-    public func open(_ screen: Screen) {
+    private func push(_ screen: Screen) {
         var routing = appState.routing
         if routing.screen != screen {
             routing.backStack.append(routing.screen)
@@ -20,28 +184,40 @@ public struct NavigationInteractor {
         appState.routing = routing
     }
 
-    /// Returns to the screen before; false when there is none.
-    @discardableResult
-    public func back() -> Bool {
-        var routing = appState.routing
-        guard let previous = routing.backStack.popLast() else { return false }
-        routing.screen = previous
-        routing.firstRow = 0
-        routing.notice = nil
-        appState.routing = routing
-        return true
+    /// The screen a link leads to; codes and names resolve as `show` resolves them.
+    private func go(to link: String, keepingTheWayBack: Bool) {
+        guard let catalog = appState.userData.countries.value else { return }
+        do {
+            let screen = try Route.parse(link).screen(in: catalog, locale: appState.system.locale)
+            if keepingTheWayBack {
+                push(screen)
+            } else {
+                appState.routing = Routing(screen: screen)
+            }
+        } catch {
+            appState.routing.notice = Self.notice(for: error)
+        }
     }
 
-    /// Pages a long list by `pages` (negative: back), within its rows.
-    public func page(by pages: Int, pageSize: Int, rowCount: Int) {
-        let last = max(0, (rowCount - 1) / pageSize * pageSize)
+    /// Moves a long list by a page, within its rows.
+    private func page(by pages: Int) {
+        guard let rows = rowsOnScreen() else {
+            appState.routing.notice = .notAList
+            return
+        }
+        let size = PageLayout.rowsPerPage(height: appState.system.height)
+        let last = max(0, (rows.count - 1) / size * size)
         var routing = appState.routing
-        routing.firstRow = min(max(0, routing.firstRow + pages * pageSize), last)
+        routing.firstRow = min(max(0, routing.firstRow + pages * size), last)
         routing.notice = nil
         appState.routing = routing
     }
 
-    public func say(_ notice: String?) {
-        appState.routing.notice = notice
+    private static func notice(for error: any Error) -> Notice? {
+        switch error {
+        case let error as LookupError: .lookupFailed(error)
+        case let error as RouteError: .badRoute(error)
+        default: nil
+        }
     }
 }

@@ -1,22 +1,23 @@
 import Foundation
 
 /// A country's names by REST Countries translation key (`deu`, `jpn`, ...),
-/// decoded from the record's own JSON on first use and kept: most runs show
-/// one language or none, and the 26 translations are most of the data (and
-/// most of its `\u` escapes).
+/// decoded on first use and kept: most runs show one language or none, and
+/// the 26 translations are most of the data (and most of its `\u` escapes).
+/// Whoever reads the record says how to decode them, so the model knows
+/// nothing of JSON.
 public final class Translations: @unchecked Sendable, Equatable {
     private let lock = NSLock()
     private var decoded: [String: CountryName]?
-    /// The record's text and the byte range of its `translations` object.
-    private let source: (json: String, range: Range<Int>)?
+    private let decode: (@Sendable () throws -> [String: CountryName])?
 
     public init(_ names: [String: CountryName] = [:]) {
         decoded = names
-        source = nil
+        decode = nil
     }
 
-    init(json: String, range: Range<Int>) {
-        source = (json, range)
+    /// `decode` runs once, when the names are first asked for.
+    init(decodingOnFirstUse decode: @escaping @Sendable () throws -> [String: CountryName]) {
+        self.decode = decode
     }
 
     public var all: [String: CountryName] {
@@ -40,11 +41,7 @@ public final class Translations: @unchecked Sendable, Equatable {
     private func decodedOrThrow() throws -> [String: CountryName] {
         try lock.withLock {
             if let decoded { return decoded }
-            guard var json = source?.json, let range = source?.range else { return [:] }
-            let names = try json.withUTF8 { bytes in
-                var reader = JSONReader(bytes, offset: range.lowerBound)
-                return try CountryRecordsDecoder.readTranslations(&reader)
-            }
+            let names = try decode?() ?? [:]
             decoded = names
             return names
         }

@@ -20,31 +20,16 @@ enum AtomicFile {
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
-        var text = text
-        let written = text.withUTF8 { writeAll($0, to: descriptor) }
-        let flushed = written && fsync(descriptor) == 0
-        let closed = close(descriptor) == 0
-        guard flushed, closed, rename(temporary, path) == 0 else {
-            let error = failure(path)
+        // The first step that fails names the reason; errno is read before the next call.
+        var problem = FileDescriptor.writeAll(text, to: descriptor)
+        if problem == nil, fsync(descriptor) != 0 { problem = errno }
+        if close(descriptor) != 0, problem == nil { problem = errno }
+        if problem == nil, rename(temporary, path) != 0 { problem = errno }
+        if let problem {
             unlink(temporary)
-            throw error
+            throw Failure(path: path, reason: String(cString: strerror(problem)))
         }
         syncDirectory(directory)
-    }
-
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count > 0 {
-                offset += count
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
     }
 
     /// So the rename itself survives a power cut.

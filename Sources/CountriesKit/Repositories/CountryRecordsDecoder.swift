@@ -23,7 +23,10 @@ enum CountryRecordsDecoder {
                 }
             }
             country.json = json
-            if let translations { country.translations = Translations(json: json, range: translations) }
+            if let range = translations {
+                let text = json
+                country.translations = Translations { try readTranslations(in: text, at: range) }
+            }
             countries.append(country)
         }
         guard reader.isAtEnd() else {
@@ -82,7 +85,16 @@ enum CountryRecordsDecoder {
         return name
     }
 
-    static func readTranslations(_ reader: inout JSONReader) throws -> [String: CountryName] {
+    /// The `translations` object at `range` of a record's text.
+    private static func readTranslations(in json: String, at range: Range<Int>) throws -> [String: CountryName] {
+        var json = json
+        return try json.withUTF8 { bytes in
+            var reader = JSONReader(bytes, offset: range.lowerBound)
+            return try readTranslations(&reader)
+        }
+    }
+
+    private static func readTranslations(_ reader: inout JSONReader) throws -> [String: CountryName] {
         var translations: [String: CountryName] = [:]
         try reader.readObject { key, reader in
             translations[key] = try readName(&reader)

@@ -16,16 +16,14 @@ public enum CountryListing {
         return countries
     }
 
-    /// The rows of a screen that lists countries: the list, or a country's
-    /// neighbours by name; nil for a screen that is not a list.
-    public static func rows(of screen: Screen, in catalog: CountryCatalog, locale: NameLocale) -> [Country]? {
-        switch screen {
-        case let .list(query):
+    /// The rows of a list: the countries a query selects, or a country's
+    /// neighbours by name.
+    public static func rows(_ listing: Listing, in catalog: CountryCatalog, locale: NameLocale) -> [Country] {
+        switch listing {
+        case let .query(query):
             countries(in: catalog, query: query, locale: locale)
-        case let .neighbors(cca3):
+        case let .neighbours(cca3):
             sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, locale: locale)
-        case .details, .about:
-            nil
         }
     }
 

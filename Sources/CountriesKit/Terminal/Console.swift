@@ -30,33 +30,16 @@ public struct StandardConsole: Console {
     public init() {}
 
     public func out(_ text: String) throws {
-        if let errorNumber = write(text + "\n", to: STDOUT_FILENO) {
+        if let errorNumber = FileDescriptor.writeAll(text + "\n", to: STDOUT_FILENO) {
             throw OutputError(reason: String(cString: strerror(errorNumber)))
         }
     }
 
     public func err(_ text: String) {
-        _ = write(text + "\n", to: STDERR_FILENO) // nowhere left to report a failure
+        _ = FileDescriptor.writeAll(text + "\n", to: STDERR_FILENO) // nowhere left to report a failure
     }
 
     public func progress(_ text: String) {
-        _ = write("\r\u{1B}[K" + text, to: STDERR_FILENO)
-    }
-
-    /// nil, or the errno that stopped the write.
-    private func write(_ text: String, to descriptor: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
+        _ = FileDescriptor.writeAll("\r\u{1B}[K" + text, to: STDERR_FILENO)
     }
 }

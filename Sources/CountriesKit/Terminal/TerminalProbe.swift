@@ -24,14 +24,13 @@ public struct TerminalProbe: Sendable, Equatable {
     }
 
     public static func current() -> TerminalProbe {
-        var size = winsize()
-        let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        let size = TerminalSize.current()
         return TerminalProbe(
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            columns: hasSize ? Int(size.ws_col) : nil,
-            lines: hasSize ? Int(size.ws_row) : nil
+            columns: size?.columns,
+            lines: size?.lines
         )
     }
 }

@@ -5,19 +5,32 @@ import Glibc
 import Darwin
 #endif
 
-/// The interactive terminal for `browse`: the alternate screen, redrawing in
-/// place, the prompt, and the signals that matter (resize, Ctrl-C, SIGTERM).
-/// The only code that writes escape sequences for the session or catches
-/// signals; what it learns (a new size) it hands back, for the store.
+/// The interactive terminal `browse` draws in: the alternate screen,
+/// redrawing in place, the prompt, and the signals that matter (resize,
+/// Ctrl-C, SIGTERM). Built only by the composition root, and only when
+/// stdin and stdout are terminals; tests use a recording double.
 @MainActor
-public final class TerminalScreen {
+public protocol TerminalScreen: AnyObject {
+    /// Enters the alternate screen; `onResize` hears each new size, and
+    /// Ctrl-C and SIGTERM restore the screen before the process ends.
+    func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void)
+    /// Leaves the alternate screen: what was on the terminal before comes back.
+    func stop()
+    /// Clears the screen and puts the cursor top left, for a full redraw.
+    func clear()
+    func prompt()
+}
+
+// MARK: - Real
+
+/// The only code that writes the session's escape sequences or catches
+/// signals; what it learns (a new size) it hands back, for the store.
+public final class RealTerminalScreen: TerminalScreen {
     private var sources: [any DispatchSourceSignal] = []
     private var isActive = false
 
     public init() {}
 
-    /// Enters the alternate screen; `onResize` hears the new size, and
-    /// Ctrl-C and SIGTERM restore the screen before the process ends.
     public func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
         isActive = true
         write("\u{1B}[?1049h\u{1B}[H")
@@ -26,9 +39,8 @@ public final class TerminalScreen {
         sigemptyset(&signals)
         for signal in [SIGWINCH, SIGINT, SIGTERM] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        watch(SIGWINCH) { [weak self] in
-            guard let self, let size = Self.size() else { return }
-            _ = self
+        watch(SIGWINCH) {
+            guard let size = TerminalSize.current() else { return }
             onResize(size.columns, size.lines)
         }
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
@@ -39,7 +51,6 @@ public final class TerminalScreen {
         }
     }
 
-    /// Leaves the alternate screen: what was on the terminal before comes back.
     public func stop() {
         guard isActive else { return }
         isActive = false
@@ -47,18 +58,12 @@ public final class TerminalScreen {
         sources.forEach { $0.cancel() }
     }
 
-    func clear() {
+    public func clear() {
         write("\u{1B}[H\u{1B}[2J")
     }
 
-    func prompt() {
+    public func prompt() {
         write("› ")
-    }
-
-    public static func size() -> (columns: Int, lines: Int)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     private func watch(_ signalNumber: Int32, _ handler: @escaping @MainActor () -> Void) {
@@ -70,7 +75,6 @@ public final class TerminalScreen {
     }
 
     private func write(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = FileDescriptor.writeAll(text, to: STDOUT_FILENO) // a screen that cannot be drawn has no one to tell
     }
 }

@@ -13,17 +13,22 @@ public enum BrowseView {
     public static func render(_ state: AppState) -> Render {
         let system = state.system, routing = state.routing
         let style = TextStyle(enabled: system.colorEnabled)
-        var status = routing.notice.map { [$0] } ?? []
+        var status = routing.notice.map { [NoticeView.line($0)] } ?? []
+        switch state.userData.refresh {
+        case let .running(progress):
+            status.insert("Refreshing from \(progress.source)… (\(progress.answered) of \(progress.requests) requests answered) The data below is the last loaded.", at: 0)
+        case let .failed(error):
+            // Until the next refresh: the data on screen is not the fresh data asked for.
+            status.insert("Refresh failed: \(error)", at: 0)
+        case .idle:
+            break
+        }
         switch state.userData.countries {
         case .notRequested, .isLoading(last: nil):
             return Render(screen: ["Loading…"], status: status)
         case let .failed(error):
-            return Render(screen: [], status: ["Error: \(ErrorReport(error).message)"] + status)
+            return Render(screen: [], status: ["Error: \(error)"] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            if state.userData.countries.isLoading {
-                let progress = state.userData.refreshProgress.map { " (\($0.answered) of \($0.requests) requests answered)" } ?? ""
-                status.insert("Refreshing from \(state.userData.refreshProgress?.source ?? "the web")…" + progress + " The data below is the last loaded.", at: 0)
-            }
             var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
                 + body(routing, catalog: catalog, system: system)
             // A terminal shows the top of a screen taller than its window, not the bottom.
@@ -33,12 +38,6 @@ public enum BrowseView {
             }
             return Render(screen: screen, status: status)
         }
-    }
-
-    /// Rows a page holds: the height less the title, the header, the footer,
-    /// the status and the prompt.
-    public static func pageSize(_ system: SystemState) -> Int {
-        max(1, system.height - 5)
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
@@ -55,12 +54,12 @@ public enum BrowseView {
     private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
-        guard let rows = CountryListing.rows(of: routing.screen, in: catalog, locale: system.locale) else {
+        guard let rows = routing.screen.listing.map({ CountryListing.rows($0, in: catalog, locale: system.locale) }) else {
             guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
             return CountryDetailsView.lines(country, catalog: catalog, system: layout)
         }
         guard !rows.isEmpty else { return ["(none)"] }
-        let size = pageSize(system)
+        let size = PageLayout.rowsPerPage(height: system.height)
         let first = min(routing.firstRow, max(0, rows.count - 1))
         let page = Array(rows[first..<min(first + size, rows.count)])
         var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1)

@@ -12,14 +12,14 @@ public enum RootView {
         case .isLoading(last: nil):
             return "Loading…"
         case let .failed(error):
-            return "Error: \(ErrorReport(error).message)"
+            return "Error: \(error)"
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             return render(state.routing.screen, catalog: catalog, system: state.system)
         }
     }
 
     static func render(_ screen: Screen, catalog: CountryCatalog, system: SystemState) -> String {
-        if let rows = CountryListing.rows(of: screen, in: catalog, locale: system.locale) {
+        if let rows = screen.listing.map({ CountryListing.rows($0, in: catalog, locale: system.locale) }) {
             switch system.format {
             case .json: return CountriesJSONView.list(rows)
             case .text: return CountriesListView.lines(rows, system: system).joined(separator: "\n")

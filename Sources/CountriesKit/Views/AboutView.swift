@@ -1,12 +1,5 @@
 import Foundation
 
-/// The progress line shown on stderr while a refresh runs.
-public enum ProgressView {
-    public static func line(_ progress: RefreshProgress) -> String {
-        "Fetching countries from \(progress.source): \(progress.answered) of \(progress.requests) requests answered"
-    }
-}
-
 /// `--version`: the program, which data it is showing and where each part
 /// of it came from, and which server `--refresh` would ask.
 public enum AboutView {
@@ -18,7 +11,7 @@ public enum AboutView {
         case let .loaded(catalog), let .isLoading(.some(catalog)):
             data = describe(catalog.source, count: catalog.countries.count, now: now)
         case let .failed(error):
-            data = ErrorReport(error).message
+            data = String(describing: error)
         case .notRequested, .isLoading(nil):
             data = "not loaded"
         }

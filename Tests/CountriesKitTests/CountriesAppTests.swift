@@ -2,14 +2,12 @@ import CountriesKit
 import CountriesMocks
 import Testing
 
-/// The runner with a mocked repository: what a command prints and returns,
+/// The runner with mocked repositories: what a command prints and returns,
 /// and the state it leaves, without a process.
 @MainActor
-@Suite struct CountriesCLITests {
+@Suite struct CountriesAppTests {
     @MainActor
     final class Run {
-        /// No lines: a browse session ends at once.
-        static let noInput: @MainActor () -> AsyncStream<String> = { AsyncStream { $0.finish() } }
         let console: any Console
         let recorded = RecordingConsole()
         let repository: MockedCountriesFileRepository
@@ -29,15 +27,37 @@ import Testing
             self.console = console ?? recorded
         }
 
+        /// A browse session reads no lines: it ends at once.
         func callAsFunction(_ arguments: String...) async -> ExitCode {
-            let cli = CountriesCLI(console: console, environment: [:], terminal: terminal, input: Self.noInput) { configuration in
+            let app = CountriesApp(console: console, environment: [:], terminal: terminal) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                let interactor = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
-                return DIContainer(appState: state, interactors: .init(countries: interactor))
+                let countries = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
+                let navigation = RealNavigationInteractor(appState: state, countries: countries)
+                return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
             }
-            return await cli.run(arguments)
+            return await app.run(arguments)
         }
+    }
+
+    /// Each command line is one intent, and nothing else reaches the interactors.
+    @Test(arguments: [
+        (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
+        (["show", "fr"], .showCountry("fr", refresh: false)),
+        (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
+        (["--version"], .showAbout),
+        (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
+    ])
+    func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action) async {
+        let navigation = MockedNavigationInteractor()
+        let countries = MockedCountriesInteractor()
+        let app = CountriesApp(console: RecordingConsole(), environment: [:], terminal: TerminalProbe()) { configuration in
+            let state = AppState(system: configuration.system)
+            return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
+        }
+        _ = await app.run(arguments)
+        #expect(navigation.actions == [intent])
+        #expect(countries.actions.isEmpty, "data comes through the navigation intent")
     }
 
     @Test func show_routesToTheDetailsOfTheResolvedCountry_andPrintsThem() async {

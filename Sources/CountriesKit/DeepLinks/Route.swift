@@ -13,7 +13,7 @@ public enum Route: Sendable, Equatable {
     public static func parse(_ link: String) throws -> Route {
         let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
         guard let components = URLComponents(string: link) else {
-            throw UsageError("Malformed route \(quoted(link)); \(expected)")
+            throw RouteError("Malformed route \(quoted(link)); \(expected)")
         }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch components.scheme?.lowercased() {
@@ -23,12 +23,12 @@ public enum Route: Sendable, Equatable {
             // countries://countries/fr: the host is the first segment.
             segments.insert(components.host ?? "", at: 0)
         case let scheme:
-            throw UsageError("Unknown route \(quoted(link)): the scheme must be countries://, not \(scheme.map { $0 + "://" } ?? "none"); \(expected)")
+            throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(scheme.map { $0 + "://" } ?? "none"); \(expected)")
         }
         let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
         let items = components.queryItems ?? []
         if let item = items.first(where: { $0.name != "search" }) {
-            throw UsageError("Unknown route \(quoted(link)): no query '\(item.name)'; \(expected)")
+            throw RouteError("Unknown route \(quoted(link)): no query '\(item.name)'; \(expected)")
         }
         let search = items.first { $0.name == "search" }?.value
         switch (decoded.first, decoded.count) {
@@ -39,7 +39,7 @@ public enum Route: Sendable, Equatable {
         case ("countries", 3) where search == nil && ["neighbors", "neighbours"].contains(decoded[2]):
             return .neighbors(decoded[1])
         default:
-            throw UsageError("Unknown route \(quoted(link)); \(expected)")
+            throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
     }
 
@@ -64,12 +64,21 @@ public enum Route: Sendable, Equatable {
 
     /// The screen this route leads to in `catalog`: codes and names resolve
     /// as `show` resolves them, and one that fits no single country is a
-    /// `LookupError` (exit 1).
+    /// `LookupError`.
     public func screen(in catalog: CountryCatalog, locale: NameLocale) throws -> Screen {
         switch self {
         case let .list(search): .list(ListQuery(search: search))
         case let .country(code): .details(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
         case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
         }
+    }
+}
+
+/// A link that is no route: its text says what is wrong and what would be.
+public struct RouteError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

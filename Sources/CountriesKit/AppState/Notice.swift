@@ -1,0 +1,18 @@
+/// What a command could not do, or asked to be told. Plain data: the words
+/// are the view's (`NoticeView`).
+public enum Notice: Sendable, Equatable {
+    case help
+    case nothingToGoBackTo
+    /// Paging asked of a screen that is not a list.
+    case notAList
+    /// Neighbours asked of a screen that shows no country.
+    case noCountryOpen
+    /// A row number the list on screen does not have; `rows` nil: no list.
+    case noRow(Int, rows: Int?)
+    /// Typed text that is no code, no name and matches no country.
+    case noMatch(String)
+    case unknownLocale(String)
+    /// A code or name that fits no single country.
+    case lookupFailed(LookupError)
+    case badRoute(RouteError)
+}

@@ -1,0 +1,21 @@
+/// What is on screen. Deep links (`Route`) lead to every case but `about`.
+public enum Screen: Sendable, Equatable {
+    case list(ListQuery)
+    /// One country's details, by cca3.
+    case details(cca3: String)
+    /// The countries that border one, by its cca3.
+    case neighbors(cca3: String)
+    /// The version and which data is in use (`--version`).
+    case about
+}
+
+extension Screen {
+    /// The list this screen shows; nil for a screen that is not a list.
+    public var listing: Listing? {
+        switch self {
+        case let .list(query): .query(query)
+        case let .neighbors(cca3): .neighbours(of: cca3)
+        case .details, .about: nil
+        }
+    }
+}

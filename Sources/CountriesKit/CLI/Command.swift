@@ -1,0 +1,15 @@
+public enum Command: Equatable, Sendable {
+    /// No command given: `browse` when stdin and stdout are terminals, else `list`.
+    case automatic(ListQuery)
+    case list(ListQuery)
+    /// The interactive session, starting on the list (or `--route`).
+    case browse(ListQuery)
+    /// A code or a name.
+    case show(String)
+    case help(CommandName?)
+    case version
+}
+
+public enum CommandName: String, CaseIterable, Sendable {
+    case list, show, browse, help
+}

@@ -1,0 +1,23 @@
+/// What the list shows: a filter, an order and a length.
+public struct ListQuery: Sendable, Equatable {
+    public var search: String?
+    public var region: Region?
+    public var sort: SortOrder
+    public var limit: Int?
+
+    public init(search: String? = nil, region: Region? = nil, sort: SortOrder = .name, limit: Int? = nil) {
+        self.search = search
+        self.region = region
+        self.sort = sort
+        self.limit = limit
+    }
+
+    public enum SortOrder: String, Sendable, CaseIterable {
+        /// By name in the chosen locale.
+        case name
+        /// Largest first.
+        case population
+        /// Largest first.
+        case area
+    }
+}

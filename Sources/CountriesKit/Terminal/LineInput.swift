@@ -1,0 +1,29 @@
+import Foundation
+
+/// The lines `browse` reads, one command each. Built only by the composition
+/// root; tests give scripted lines.
+public protocol LineInput: Sendable {
+    /// The lines as they come, ending at the end of input.
+    func lines() -> AsyncStream<String>
+}
+
+// MARK: - Real
+
+/// Standard input, read on a thread of its own so the main actor stays free
+/// to render while the user types. Bytes that are not UTF-8 are repaired,
+/// not fatal.
+public struct StandardInput: LineInput {
+    public init() {}
+
+    public func lines() -> AsyncStream<String> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                while let line = readLine(strippingNewline: true) {
+                    continuation.yield(line)
+                }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}

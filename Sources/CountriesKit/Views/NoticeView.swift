@@ -1,0 +1,17 @@
+/// The words for a `Notice`: one line under the screen.
+public enum NoticeView {
+    public static func line(_ notice: Notice) -> String {
+        switch notice {
+        case .help: "Type a search, a row number, a code or a name; back, neighbors, next, prev, refresh, locale <code>, help, quit."
+        case .nothingToGoBackTo: "Nothing to go back to."
+        case .notAList: "Only a list has pages."
+        case .noCountryOpen: "Open a country first, then ask for its neighbors."
+        case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
+        case let .noRow(number, _): "No row \(number) here."
+        case let .noMatch(text): "No country matches \(quoted(text))."
+        case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
+        case let .lookupFailed(error): error.description
+        case let .badRoute(error): error.description
+        }
+    }
+}
