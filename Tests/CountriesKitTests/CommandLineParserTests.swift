@@ -78,29 +78,3 @@ import Testing
         }
     }
 }
-
-@Suite struct HelpTests {
-    @Test func topLevelHelp_readsLikeArgumentParser_andNamesEveryCommandAndOption() {
-        let help = Help.text(for: nil)
-        for heading in ["OVERVIEW:", "USAGE: countries", "OPTIONS:", "SUBCOMMANDS:"] {
-            #expect(help.contains(heading))
-        }
-        for word in ["list", "show", "browse", "help", "--json", "--locale", "--color", "--cache-dir", "--refresh", "--base-url", "--timeout", "--route", "--version", "-h, --help"] {
-            #expect(help.contains(word), "missing \(word)")
-        }
-    }
-
-    @Test func commandHelp_listsItsOwnOptions() {
-        let list = Help.text(for: .list)
-        for option in ["--search <text>", "--region <name>", "--sort <order>", "--limit <n>", "--json"] {
-            #expect(list.contains(option), "missing \(option)")
-        }
-        #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
-        #expect(!Help.text(for: .show).contains("--search"))
-    }
-
-    @Test func helpLines_fitEightyColumns() {
-        let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
-    }
-}

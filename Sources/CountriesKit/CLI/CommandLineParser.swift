@@ -3,6 +3,16 @@
 /// `--name=value` both work; `--` ends the options.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws -> Invocation {
+        do {
+            return try parseStrictly(arguments)
+        } catch var error as UsageError where error.command == nil {
+            // Found before the command was: its usage is still the one to show.
+            error.command = arguments.lazy.compactMap(CommandName.init(rawValue:)).first
+            throw error
+        }
+    }
+
+    private static func parseStrictly(_ arguments: [String]) throws -> Invocation {
         var parsed = Parsed()
         var arguments = arguments[...]
         var optionsEnded = false
@@ -63,35 +73,33 @@ public enum CommandLineParser {
         if parsed.wantsHelp { return Invocation(command: .help(command)) }
         if parsed.wantsVersion { return Invocation(command: .version, options: parsed.options) }
 
-        let effective = command ?? .list
-        for spec in parsed.used {
-            // The list's options also say what `browse` starts on.
-            if let owner = spec.command, owner != effective, !(owner == .list && effective == .browse) {
-                throw UsageError("'\(spec.name)' is an option of '\(owner.rawValue)', not of '\(effective.rawValue)'", usage: Help.usage(of: effective))
+        for spec in parsed.used where !OptionSpec.accepted(by: command).contains(where: { $0.name == spec.name }) {
+            switch (command, spec.command) {
+            case let (command?, _) where spec.refusedBy[command] != nil:
+                throw UsageError(spec.refusedBy[command] ?? "", command: command)
+            case let (command?, owner?):
+                throw UsageError("'\(spec.name)' is an option of '\(owner.rawValue)', not of '\(command.rawValue)'", command: command)
+            default:
+                throw UsageError("'\(spec.name)' does not go with this command line", command: command)
             }
         }
-        if parsed.options.route != nil, let command, command != .browse {
-            throw UsageError("'--route' starts a screen of its own: use it with browse or with no command, not with '\(command.rawValue)'", usage: Help.usage(of: command))
-        }
+        let effective = command ?? .list
         switch effective {
         case .list:
             try expectNoMore(positionals, command: .list)
             return Invocation(command: command == nil ? .automatic(parsed.query) : .list(parsed.query), options: parsed.options)
         case .browse:
             try expectNoMore(positionals, command: .browse)
-            if parsed.options.json {
-                throw UsageError("'--json' is for list and show: browse is read by a person", usage: Help.usage(of: .browse))
-            }
             return Invocation(command: .browse(parsed.query), options: parsed.options)
         case .show:
             guard let query = positionals.popFirst() else {
-                throw UsageError("Missing expected argument '<code>'", usage: Help.usage(of: .show))
+                throw UsageError("Missing expected argument '<code>'", command: .show)
             }
             try expectNoMore(positionals, command: .show)
             return Invocation(command: .show(query), options: parsed.options)
         case .help:
             let topic = try positionals.popFirst().map { name in
-                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", usage: Help.usage(of: .help)) }
+                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
                 return topic
             }
             try expectNoMore(positionals, command: .help)
@@ -101,7 +109,7 @@ public enum CommandLineParser {
 
     private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
         if let extra = positionals.first {
-            throw UsageError("Unexpected argument \(quoted(extra))", usage: Help.usage(of: command))
+            throw UsageError("Unexpected argument \(quoted(extra))", command: command)
         }
     }
 }

@@ -7,14 +7,14 @@ public enum Help {
         sections.append("USAGE: \(usageLine(of: command))")
         switch command {
         case .list, .browse:
-            sections.append(optionsSection(OptionSpec.listOptions + OptionSpec.globalOptions))
+            sections.append(optionsSection(OptionSpec.accepted(by: command)))
         case .show:
             sections.append("ARGUMENTS:\n" + row("<code>", "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland)."))
-            sections.append(optionsSection(OptionSpec.globalOptions))
+            sections.append(optionsSection(OptionSpec.accepted(by: .show)))
         case .help:
             sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
         case nil:
-            sections.append(optionsSection(OptionSpec.globalOptions, withVersion: true))
+            sections.append(optionsSection(OptionSpec.accepted(by: nil).filter { $0.command == nil }, withVersion: true))
             sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, overview(of: $0)) }.joined(separator: "\n")
                 + "\n\n  With no subcommand: browse when stdin and stdout are terminals, else list."
                 + "\n  See 'countries help <subcommand>' for detailed help.")
@@ -27,14 +27,23 @@ public enum Help {
         "Usage: \(usageLine(of: command))\n  See 'countries \(command.map { "help \($0.rawValue)" } ?? "--help")' for more information."
     }
 
+    /// From the option table: the command, its arguments, the options only
+    /// it takes, then `[<options>]` for those every command takes.
     private static func usageLine(of command: CommandName?) -> String {
+        guard let command else { return "countries [<options>] [<subcommand>]" }
+        let head = "countries \(command.rawValue)"
+        var pieces: [String]
         switch command {
-        case nil: "countries [<options>] [<subcommand>]"
-        case .list: "countries list [--search <text>] [--region <name>] [--sort <order>]\n                      [--limit <n>] [<options>]"
-        case .show: "countries show <code> [<options>]"
-        case .browse: "countries browse [--route <link>] [--search <text>] [<options>]"
-        case .help: "countries help [<subcommand>]"
+        case .show: pieces = ["<code>"]
+        case .help: pieces = ["[<subcommand>]"]
+        case .list, .browse: pieces = []
         }
+        if command != .help {
+            pieces += OptionSpec.accepted(by: command).filter { $0.command != nil }.map(\.usage) + ["[<options>]"]
+        }
+        // Continuation lines start under the first piece, after "USAGE: " or "Usage: ".
+        let indent = String(repeating: " ", count: "Usage: ".count + head.count + 1)
+        return head + " " + TextWrap.lines(pieces, width: lineWidth - indent.count).joined(separator: "\n" + indent)
     }
 
     private static func overview(of command: CommandName?) -> String {
@@ -104,17 +113,7 @@ public enum Help {
     /// A name and its help, the help wrapped in a column of its own.
     private static func row(_ name: String, _ help: String) -> String {
         let indent = String(repeating: " ", count: nameColumn + 4)
-        var lines: [String] = []
-        var current = ""
-        for word in help.split(separator: " ") {
-            if !current.isEmpty, indent.count + current.count + 1 + word.count > lineWidth {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current += current.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(current)
+        let lines = TextWrap.lines(help.split(separator: " ").map(String.init), width: lineWidth - indent.count)
         let first = "  " + name
         let head = first.count + 2 <= indent.count
             ? first + String(repeating: " ", count: indent.count - first.count) + lines[0]

@@ -1,15 +1,32 @@
 /// One command-line option: its spelling, its help, which command owns it
-/// (nil: every command) and how its value lands in the parse.
-/// The parser and the help both read `OptionSpec.all`, so they cannot disagree.
+/// (nil: every command), which commands refuse it and why, and how its value
+/// lands in the parse. The parser, the help and the usage lines all read
+/// this table, so they cannot disagree.
 struct OptionSpec: Sendable {
     let name: String
     /// `<text>` for an option that takes a value; nil for a flag.
     let valueName: String?
     let help: String
     let command: CommandName?
+    /// Commands that refuse an option every other command takes, with the reason.
+    var refusedBy: [CommandName: String] = [:]
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
     static let all: [OptionSpec] = listOptions + globalOptions
+
+    /// The options `command` takes (nil: no command, which lists or browses).
+    /// The list's options also say what `browse` starts on.
+    static func accepted(by command: CommandName?) -> [OptionSpec] {
+        all.filter { spec in
+            let owned = spec.command == nil || spec.command == command || (spec.command == .list && [nil, .browse].contains(command))
+            return owned && command.map { spec.refusedBy[$0] == nil } ?? true
+        }
+    }
+
+    /// `[--search <text>]`, as a usage line shows it.
+    var usage: String {
+        "[" + [name, valueName].compactMap { $0 }.joined(separator: " ") + "]"
+    }
 
     static let listOptions: [OptionSpec] = [
         OptionSpec(
@@ -23,7 +40,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let region = Region(name: value) else {
-                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))", usage: Help.usage(of: .list))
+                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             parsed.query.region = region
         },
@@ -33,7 +50,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
-                throw UsageError("Unknown sort order \(quoted(value)); use name, population or area", usage: Help.usage(of: .list))
+                throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
             }
             parsed.query.sort = order
         },
@@ -43,7 +60,7 @@ struct OptionSpec: Sendable {
             command: .list
         ) { parsed, value in
             guard let limit = Int(value), limit > 0 else {
-                throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))", usage: Help.usage(of: .list))
+                throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))")
             }
             parsed.query.limit = limit
         },
@@ -53,7 +70,11 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--route", valueName: "<link>",
             help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there.",
-            command: nil
+            command: nil,
+            refusedBy: [
+                .list: "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'",
+                .show: "'--route' starts a screen of its own: use it with browse or with no command, not with 'show'",
+            ]
         ) { parsed, value in
             do {
                 _ = try Route.parse(value) // a bad route is a usage error before anything loads
@@ -100,7 +121,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--json", valueName: nil,
             help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
-            command: nil
+            command: nil,
+            refusedBy: [.browse: "'--json' is for list and show: browse is read by a person"]
         ) { parsed, _ in parsed.options.json = true },
         OptionSpec(
             name: "--color", valueName: "<when>",

@@ -1,13 +1,17 @@
 /// The command line asks for something that does not exist or does not fit.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public let message: String
-    /// The usage line of the command it concerns, shown under the message.
-    public let usage: String
+    /// The command it concerns, whose usage is shown under the message; nil:
+    /// the program's own.
+    public var command: CommandName?
+
+    public init(_ message: String, command: CommandName? = nil) {
+        self.message = message
+        self.command = command
+    }
 
     public var description: String { message }
 
-    public init(_ message: String, usage: String = Help.usage(of: nil)) {
-        self.message = message
-        self.usage = usage
-    }
+    /// The usage lines shown under the message.
+    public var usage: String { Help.usage(of: command) }
 }

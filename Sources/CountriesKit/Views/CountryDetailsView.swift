@@ -12,7 +12,7 @@ public enum CountryDetailsView {
         var lines = [title]
         for fact in facts {
             let items = fact.items.isEmpty ? ["none"] : fact.items
-            for (index, line) in wrap(items, width: valueWidth).enumerated() {
+            for (index, line) in TextWrap.lines(items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }, width: valueWidth).enumerated() {
                 let label = index == 0 ? fact.label : ""
                 lines.append(style.dim(DisplayWidth.pad(label, to: labelWidth)) + "  " + line)
             }
@@ -56,23 +56,5 @@ public enum CountryDetailsView {
     private static func currencyText(_ currency: Currency) -> String {
         let symbol = currency.symbol.isEmpty ? currency.code : "\(currency.symbol), \(currency.code)"
         return "\(currency.name) (\(symbol))"
-    }
-
-    /// Items joined by ", ", broken into lines of at most `width` columns.
-    private static func wrap(_ items: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for (index, item) in items.enumerated() {
-            let piece = index < items.count - 1 ? item + "," : item
-            if current.isEmpty {
-                current = piece
-            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(piece) <= width {
-                current += " " + piece
-            } else {
-                lines.append(current)
-                current = piece
-            }
-        }
-        return lines + [current]
     }
 }

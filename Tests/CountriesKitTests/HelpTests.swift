@@ -1,0 +1,76 @@
+@testable import CountriesKit
+import Testing
+
+/// Help, usage lines and the parser read one option table: what the help
+/// lists, the parser takes, and a usage error shows its command's usage.
+@Suite struct HelpTests {
+    /// A value each kind of option takes.
+    static let sampleValues = [
+        "<text>": "x", "<name>": "europe", "<order>": "area", "<n>": "2", "<link>": "/countries", "<version>": "v5",
+        "<url>": "http://127.0.0.1:9", "<seconds>": "2", "<code>": "de", "<when>": "never", "<dir>": "/tmp/c",
+    ]
+
+    @Test(arguments: [CommandName.list, .browse, .show])
+    func everyOptionTheHelpLists_isTakenByTheParser(_ command: CommandName) throws {
+        for spec in OptionSpec.accepted(by: command) {
+            #expect(Help.text(for: command).contains("  \(spec.name)"), "\(spec.name)")
+            let value = try spec.valueName.map { try #require(Self.sampleValues[$0], "no sample for \($0)") }
+            let arguments = [command.rawValue] + (command == .show ? ["fr"] : []) + [spec.name] + (value.map { [$0] } ?? [])
+            #expect(throws: Never.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
+        }
+    }
+
+    @Test func optionsACommandRefuses_areNotInItsHelp() {
+        #expect(!Help.text(for: .list).contains("--route"))
+        #expect(!Help.text(for: .show).contains("--route"))
+        #expect(!Help.text(for: .browse).contains("--json"))
+        #expect(Help.text(for: nil).contains("--route"), "with no command, --route prints its screen")
+    }
+
+    @Test(arguments: [CommandName.list, .browse])
+    func usageLines_nameEveryOptionOnlyThatCommandTakes(_ command: CommandName) {
+        let usage = Help.usage(of: command)
+        for spec in OptionSpec.listOptions {
+            #expect(usage.contains("[\(spec.name) \(spec.valueName ?? "")]"), "\(spec.name)")
+        }
+        #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test(arguments: [
+        (["list", "--frob"], CommandName?.some(.list)),
+        (["--frob", "show", "fr"], .show),
+        (["browse", "--limit", "0"], .browse),
+        (["--frob"], nil),
+        (["browse", "--json"], .browse),
+        (["show", "fr", "--route", "/countries"], .show),
+    ])
+    func aUsageError_showsTheUsageOfTheCommandItConcerns_evenFoundBeforeIt(_ arguments: [String], _ command: CommandName?) {
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
+        #expect(error?.command == command)
+        #expect(error?.usage == Help.usage(of: command))
+    }
+
+    @Test func topLevelHelp_readsLikeArgumentParser_andNamesEveryCommandAndOption() {
+        let help = Help.text(for: nil)
+        for heading in ["OVERVIEW:", "USAGE: countries", "OPTIONS:", "SUBCOMMANDS:"] {
+            #expect(help.contains(heading))
+        }
+        for word in ["list", "show", "browse", "help", "--json", "--locale", "--color", "--cache-dir", "--refresh", "--base-url", "--timeout", "--route", "--version", "-h, --help"] {
+            #expect(help.contains(word), "missing \(word)")
+        }
+    }
+
+    @Test func commandHelp_listsItsOwnOptions() {
+        let list = Help.text(for: .list)
+        for option in ["--search <text>", "--region <name>", "--sort <order>", "--limit <n>", "--json"] {
+            #expect(list.contains(option), "missing \(option)")
+        }
+        #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
+        #expect(!Help.text(for: .show).contains("--search"))
+    }
+
+    @Test func helpLines_fitEightyColumns() {
+        let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+}
