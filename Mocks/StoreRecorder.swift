@@ -39,14 +39,55 @@ public final class StoreRecorder {
         }
     }
 
-    /// The states a test expects: the first recorded state, then each change
-    /// applied in turn to the state before it.
-    public func expecting(_ changes: ((inout State) -> Void)...) -> [State] {
-        var state = states[0]
-        return [state] + changes.map { change in
-            change(&state)
-            return state
+    /// nil when the store went through exactly these changes, in order,
+    /// each applied to the state before it; else the first difference.
+    public func mismatch(_ changes: ((inout State) -> Void)...) -> String? {
+        let actual = states
+        var expected = [actual[0]]
+        for change in changes {
+            var next = expected[expected.count - 1]
+            change(&next)
+            expected.append(next)
         }
+        for index in 1..<max(expected.count, actual.count) {
+            switch (index < expected.count ? expected[index] : nil, index < actual.count ? actual[index] : nil) {
+            case let (wanted?, got?) where wanted != got:
+                return "change \(index): " + Self.difference(expected: wanted, actual: got)
+            case (_?, nil):
+                return "change \(index) did not happen; \(actual.count - 1) did: " + Self.difference(expected: expected[index], actual: expected[index - 1])
+            case (nil, let got?):
+                return "change \(index) was not expected: " + Self.difference(expected: actual[index - 1], actual: got)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static func difference(expected: State, actual: State) -> String {
+        var parts: [String] = []
+        if expected.userData != actual.userData {
+            parts.append("userData: expected \(brief(expected.userData)), got \(brief(actual.userData))")
+        }
+        if expected.routing != actual.routing { parts.append("routing: expected \(expected.routing), got \(actual.routing)") }
+        if expected.system != actual.system { parts.append("system: expected \(expected.system), got \(actual.system)") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Countries by their codes, not their whole records.
+    private static func brief(_ userData: UserData) -> String {
+        let countries: String = switch userData.countries {
+        case .notRequested: "notRequested"
+        case let .isLoading(last): "isLoading(last: \(last.map(brief) ?? "nil"))"
+        case let .loaded(catalog): "loaded(\(brief(catalog)))"
+        case let .failed(error): "failed(\(error))"
+        }
+        return "(countries: \(countries), refresh: \(userData.refresh))"
+    }
+
+    private static func brief(_ catalog: CountryCatalog) -> String {
+        let codes = catalog.countries.prefix(5).map(\.cca3).joined(separator: ",") + (catalog.countries.count > 5 ? ",…" : "")
+        return "\(catalog.countries.count) [\(codes)] from \(catalog.source)"
     }
 
     private var current: State {

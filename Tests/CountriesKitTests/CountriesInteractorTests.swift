@@ -35,10 +35,10 @@ import Testing
 
         interactor(state, files: files).loadCountries()
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) }
-        ))
+        ) == nil)
         #expect(files.actions == [.loadCountries])
     }
 
@@ -48,10 +48,10 @@ import Testing
 
         interactor(state, files: MockedCountriesFileRepository(result: .failure(Broken()))).loadCountries()
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .failed(Broken()) }
-        ))
+        ) == nil)
     }
 
     @Test func reload_keepsTheLastValueWhileLoading() {
@@ -60,10 +60,10 @@ import Testing
 
         interactor(state, files: MockedCountriesFileRepository(result: .success(catalog))).loadCountries()
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: catalog) },
             { $0.userData.countries = .loaded(catalog) }
-        ))
+        ) == nil)
     }
 
     // MARK: - Refresh
@@ -78,13 +78,13 @@ import Testing
         await interactor(state, web: web, files: files).refreshCountries()
 
         let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: origin))
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
             { $0.userData.refresh = progress(0, 2) },
             { $0.userData.refresh = progress(1, 2) },
             { $0.userData.refresh = progress(2, 2) },
             { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
-        ))
+        ) == nil)
         #expect(web.actions == [.loadAllCountries])
         #expect(files.actions == [.saveCountries(["CCC"], origin: origin)])
     }
@@ -97,11 +97,11 @@ import Testing
 
         await interactor(state, web: MockedCountriesWebRepository(all: .failure(failure), requests: 1), files: files).refreshCountries()
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
             { $0.userData.refresh = progress(1, 1) },
             { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
-        ))
+        ) == nil)
         #expect(files.actions == [], "no fail-then-reload: the data it had stays")
     }
 
@@ -113,11 +113,11 @@ import Testing
 
         await interactor(state, web: MockedCountriesWebRepository(all: .success([.fixture("CCC", common: "Gamma")]), requests: 1), files: files).refreshCountries()
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: nil), refresh: progress(0, 1)) },
             { $0.userData.refresh = progress(1, 1) },
             { $0.userData = UserData(countries: .notRequested, refresh: .failed(failure)) }
-        ))
+        ) == nil)
     }
 
     @Test func refreshCountry_replacesJustThatCountry_andItsOriginOnly() async {
@@ -132,10 +132,10 @@ import Testing
         // The snapshot stays the origin of the rest: only BBB came from the server.
         let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
         let saved = CountryCatalog([.fixture("AAA", common: "Alpha"), renamed], source: .cache(path: "/mock/countries.json", origin: origin))
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
             { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
-        ))
+        ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
         #expect(files.actions == [.saveCountries(["AAA", "BBB"], origin: origin)])
     }
@@ -148,10 +148,10 @@ import Testing
 
         await interactor(state, web: MockedCountriesWebRepository(country: .failure(failure)), files: files).refreshCountry(cca3: "BBB")
 
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
             { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
-        ))
+        ) == nil)
         #expect(files.actions == [])
     }
 
@@ -175,12 +175,12 @@ import Testing
         #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
         #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))
         let running = { (answered: Int, requests: Int) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
-        #expect(store.states == store.expecting(
+        #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, 1)) },
             { $0.userData.refresh = running(1, 2) },
             { $0.userData.refresh = running(2, 2) },
             { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
-        ))
+        ) == nil)
         #expect(files.actions == [.saveCountries(["CCC", "DDD", "EEE"], origin: origin)])
     }
 }

@@ -1,0 +1,218 @@
+import CountriesKit
+import CountriesMocks
+import Foundation
+import Testing
+
+/// Every screen intent, as TCA's `TestStore` checks a reducer: each change of
+/// the whole store stated in order, and any change not stated fails.
+@MainActor
+@Suite struct NavigationInteractorTests {
+    private let catalog = CountryCatalog([
+        .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], borders: ["BBB"]),
+        .fixture("BBB", common: "Beta", borders: ["AAA", "CCC"]),
+        .fixture("CCC", common: "Gamma", borders: ["BBB"]),
+        .fixture("DDD", common: "Delta"),
+    ])
+
+    /// A store with the data loaded, and the interactor over it.
+    private func navigation(
+        _ state: AppState? = nil, web: MockedCountriesWebRepository = MockedCountriesWebRepository()
+    ) -> (AppState, RealNavigationInteractor) {
+        let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
+        return (state, RealNavigationInteractor(appState: state, countries: countries))
+    }
+
+    // MARK: - One-shot commands
+
+    @Test func showCountry_loadsThenOpensTheCountryTheNameMeans() async {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        await navigation.showCountry("beta", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .details(cca3: "BBB") }
+        ) == nil)
+    }
+
+    @Test func showCountry_ofNoSingleCountry_recordsTheLookupFailure_andStays() async {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        await navigation.showCountry("atlantis", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(.notFound("atlantis")) }
+        ) == nil)
+    }
+
+    @Test func showCountry_withRefresh_fetchesTheResolvedCode_thenOpensIt() async throws {
+        let renamed = Country.fixture("BBB", common: "Beta Renewed")
+        let web = MockedCountriesWebRepository(country: .success(renamed))
+        let (state, navigation) = navigation(web: web)
+        await navigation.showCountry("beta", refresh: true)
+        #expect(web.actions == [.loadCountry(cca3: "BBB")])
+        #expect(state.routing.screen == .details(cca3: "BBB"))
+        #expect(state.userData.countries.value?.country(cca3: "BBB")?.name.common == "Beta Renewed")
+    }
+
+    @Test func showList_loadsThenShowsTheList() async {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        await navigation.showList(ListQuery(search: "a"), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(search: "a")) }
+        ) == nil)
+    }
+
+    @Test func showRoute_leadsToItsScreen_or_recordsAnUnknownCode() async {
+        let (state, navigation) = navigation()
+        await navigation.showRoute("/countries/ccc/neighbors", refresh: false)
+        #expect(state.routing == Routing(screen: .neighbors(cca3: "CCC")))
+        await navigation.showRoute("/countries/zzz", refresh: false)
+        #expect(state.routing.notice == .lookupFailed(.notFound("zzz")))
+    }
+
+    @Test func showAbout_loadsThenShowsWhichDataIsInUse() {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        navigation.showAbout()
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .about }
+        ) == nil)
+    }
+
+    // MARK: - Lines of browse
+
+    @Test func typedText_opensACodeOrName_searchesOtherwise_andSaysWhenNothingMatches() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.open("ccc")
+        navigation.open("lta")
+        navigation.open("zzz")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "CCC"), backStack: [.list(ListQuery())]) },
+            { $0.routing = Routing(screen: .list(ListQuery(search: "lta")), backStack: [.list(ListQuery()), .details(cca3: "CCC")]) },
+            { $0.routing.notice = .noMatch("zzz") }
+        ) == nil)
+    }
+
+    @Test func aRowNumber_opensThatRow_orSaysWhichRowsThereAre() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.openRow(5)
+        navigation.openRow(2)
+        #expect(store.mismatch(
+            { $0.routing.notice = .noRow(5, rows: 4) },
+            { $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [.list(ListQuery())]) }
+        ) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
+    }
+
+    @Test func neighbours_thenBack_thenBackAgain_saysThereIsNothingToGoBackTo() {
+        let (state, navigation) = navigation()
+        navigation.open("beta")
+        let store = StoreRecorder(state)
+        navigation.showNeighbours()
+        navigation.back()
+        navigation.back()
+        navigation.back()
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .neighbors(cca3: "BBB"), backStack: [.list(ListQuery()), .details(cca3: "BBB")]) },
+            { $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [.list(ListQuery())]) },
+            { $0.routing = Routing(screen: .list(ListQuery())) },
+            { $0.routing.notice = .nothingToGoBackTo }
+        ) == nil)
+    }
+
+    @Test func neighbours_ofAList_sayOpenACountryFirst() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.showNeighbours()
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+    }
+
+    /// Four rows in pages of two: the last page starts at row 3, not at an
+    /// empty fifth.
+    @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 7)))
+        let store = StoreRecorder(state)
+        navigation.nextPage()
+        navigation.nextPage()
+        navigation.previousPage()
+        navigation.previousPage()
+        #expect(store.mismatch(
+            { $0.routing.firstRow = 2 },
+            { $0.routing.firstRow = 0 }
+        ) == nil)
+    }
+
+    @Test func paging_aScreenThatIsNoList_saysSo() {
+        let (state, navigation) = navigation()
+        navigation.open("ccc")
+        let store = StoreRecorder(state)
+        navigation.nextPage()
+        #expect(store.mismatch({ $0.routing.notice = .notAList }) == nil)
+    }
+
+    @Test func aLocale_changesTheLanguage_orSaysWhichThereAre() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.changeLocale("klingon")
+        navigation.changeLocale("de")
+        #expect(store.mismatch(
+            { $0.routing.notice = .unknownLocale("klingon") },
+            { $0.system.locale = NameLocale(code: "de")! },
+            { $0.routing.notice = nil }
+        ) == nil)
+    }
+
+    @Test func routes_typedInBrowse_keepTheWayBack_andABadOneSaysWhy() throws {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.openRoute("countries://countries/aaa")
+        navigation.openRoute("/nowhere")
+        let error = try #require(state.routing.notice)
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "AAA"), backStack: [.list(ListQuery())]) },
+            { $0.routing.notice = error }
+        ) == nil)
+        guard case .badRoute = error else { Issue.record("\(error)"); return }
+    }
+
+    @Test func help_andResize_areStateChangesLikeAnyOther() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.showHelp()
+        navigation.resize(columns: 100, lines: 40)
+        #expect(store.mismatch(
+            { $0.routing.notice = .help },
+            { $0.system.width = 100 },
+            { $0.system.height = 40 }
+        ) == nil)
+    }
+
+    @Test func startBrowsing_loads_thenOpensTheRoute_withNoWayBackToTheList() {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        navigation.startBrowsing(ListQuery(), route: "/countries/ddd")
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .details(cca3: "DDD") }
+        ) == nil)
+    }
+
+    @Test func whenTheDataFailedToLoad_eachLineTriesAgain() {
+        let state = AppState(userData: UserData(countries: .failed(CacheError.corrupt(path: "/c", reason: "bad"))))
+        let (_, navigation) = navigation(state)
+        navigation.open("alpha")
+        #expect(state.userData.countries == .loaded(catalog))
+        #expect(state.routing.screen == .details(cca3: "AAA"))
+    }
+}
