@@ -36,7 +36,7 @@ import Testing
 
     @Test func walkingToANeighbourAndBack_rendersEachScreenOnce_inOrder() async throws {
         let (writes, state) = try await session(["beta", "neighbors", "1", "back", "back", "back", "back"])
-        #expect(heads(writes) == [
+        try #require(heads(writes) == [
             "Countries · countries://countries",
             "Beta · countries://countries/BBB",
             "Neighbours of Beta · countries://countries/BBB/neighbors",
@@ -52,7 +52,7 @@ import Testing
 
     @Test func searching_narrowsTheList_andNoMatchSaysSo_withoutRedrawing() async throws {
         let (writes, _) = try await session(["mm", "zzz", "2"])
-        #expect(heads(writes) == [
+        try #require(heads(writes) == [
             "Countries · countries://countries",
             "Countries matching \"mm\" · countries://countries?search=mm",
             "No country matches 'zzz'.",
@@ -65,7 +65,7 @@ import Testing
         let fresh = [Country.fixture("AAA", common: "Alpha Renewed"), .fixture("DDD", common: "Delta")]
         let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
         let (writes, state) = try await session(["refresh"], web: web)
-        #expect(writes.count == 4, "\(writes)")
+        try #require(writes.count == 4, "\(writes)")
         #expect(heads(writes)[0] == "Countries · countries://countries")
         #expect(writes[1] == "Refreshing from https://countries.test… (0 of 1 requests answered) The data below is the last loaded.")
         #expect(writes[2] == "Refreshing from https://countries.test… (1 of 1 requests answered) The data below is the last loaded.")
@@ -77,7 +77,7 @@ import Testing
         let failure = APIError.unreachable(url: "https://countries.test/v3.1/all", reason: "connection refused")
         let web = MockedCountriesWebRepository(all: .failure(failure), requests: 1)
         let (writes, state) = try await session(["refresh", "beta"], web: web)
-        #expect(writes.count == 5, "\(writes)")
+        try #require(writes.count == 5, "\(writes)")
         #expect(writes[1].hasPrefix("Refreshing from https://countries.test… (0 of 1"))
         #expect(writes[3] == "Refresh failed: cannot reach https://countries.test/v3.1/all: connection refused")
         #expect(heads(writes)[4] == "Beta · countries://countries/BBB")
@@ -87,7 +87,7 @@ import Testing
     @Test func aLongList_isPaged_andNumbersOpenTheirRow_onAnyPage() async throws {
         let (writes, state) = try await session(["next", "next", "prev", "next", "4"], height: 7)
         // A page of 2 rows at this height.
-        #expect(heads(writes) == [
+        try #require(heads(writes) == [
             "Countries · countries://countries",
             "Countries · countries://countries",
             "Countries · countries://countries",
@@ -113,7 +113,7 @@ import Testing
 
     @Test func aLocaleChange_reRendersTheScreenInThatLanguage() async throws {
         let (writes, state) = try await session(["locale de"])
-        #expect(writes.count == 2)
+        try #require(writes.count == 2)
         #expect(writes[0].contains("Alpha") && !writes[0].contains("Alfa"))
         #expect(writes[1].contains("Alfa") && !writes[1].contains("Alpha"))
         #expect(state.system.locale == NameLocale(code: "de"))

@@ -25,6 +25,13 @@ import Testing
         #expect(resolved(query) == [cca3])
     }
 
+    /// In Dutch, French Guiana's official name is "Guyana": a common name
+    /// outranks it.
+    @Test func guyana_inDutch_isGuyana_notFrenchGuiana() {
+        #expect(resolved("guyana", locale: NameLocale(code: "nl")!) == ["GUY"])
+        #expect(resolved("frans-guyana", locale: NameLocale(code: "nl")!) == ["GUF"])
+    }
+
     @Test func kongo_isAmbiguous_betweenTheTwoCongos() {
         #expect(resolved("kongo") == ["COD", "COG"])
     }

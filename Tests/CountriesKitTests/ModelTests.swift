@@ -47,82 +47,77 @@ import Testing
 }
 
 @Suite struct ConfigurationTests {
-    private func resolve(_ options: GlobalOptions = GlobalOptions(), env: [String: String] = [:], terminal: TerminalProbe = TerminalProbe()) -> Configuration {
-        do {
-            return try Configuration.resolve(options, environment: env, terminal: terminal)
-        } catch {
-            Issue.record("\(error)")
-            return try! Configuration.resolve(GlobalOptions(), environment: [:], terminal: TerminalProbe())
-        }
+    private func resolve(_ options: GlobalOptions = GlobalOptions(), env: [String: String] = [:], terminal: TerminalProbe = TerminalProbe()) throws -> Configuration {
+        try Configuration.resolve(options, environment: env, terminal: terminal)
     }
 
-    @Test func cacheDirectory_followsOptionThenEnvironmentThenXDGThenHome() {
+    @Test func cacheDirectory_followsOptionThenEnvironmentThenXDGThenHome() throws {
         var options = GlobalOptions()
         options.cacheDirectory = "/opt/c"
         let env = ["COUNTRIES_CACHE_DIR": "/env/c", "XDG_CACHE_HOME": "/xdg", "HOME": "/home/u"]
-        #expect(resolve(options, env: env).cacheDirectory.path == "/opt/c")
-        #expect(resolve(env: env).cacheDirectory.path == "/env/c")
-        #expect(resolve(env: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/u"]).cacheDirectory.path == "/xdg/countries")
-        #expect(resolve(env: ["HOME": "/home/u"]).cacheDirectory.path == "/home/u/.cache/countries")
+        #expect(try resolve(options, env: env).cacheDirectory.path == "/opt/c")
+        #expect(try resolve(env: env).cacheDirectory.path == "/env/c")
+        #expect(try resolve(env: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/u"]).cacheDirectory.path == "/xdg/countries")
+        #expect(try resolve(env: ["HOME": "/home/u"]).cacheDirectory.path == "/home/u/.cache/countries")
     }
 
-    @Test func relativeXDGCacheHome_isIgnored_asTheSpecSays() {
-        #expect(resolve(env: ["XDG_CACHE_HOME": "rel/cache", "HOME": "/home/u"]).cacheDirectory.path == "/home/u/.cache/countries")
+    @Test func relativeXDGCacheHome_isIgnored_asTheSpecSays() throws {
+        #expect(try resolve(env: ["XDG_CACHE_HOME": "rel/cache", "HOME": "/home/u"]).cacheDirectory.path == "/home/u/.cache/countries")
     }
 
-    @Test func color_onlyOnATerminal_withoutNO_COLOR_unlessForced() {
+    @Test func color_onlyOnATerminal_withoutNO_COLOR_unlessForced() throws {
         let tty = TerminalProbe(stdoutIsTerminal: true)
-        #expect(resolve(terminal: tty).system.colorEnabled)
-        #expect(!resolve(terminal: TerminalProbe()).system.colorEnabled)
-        #expect(!resolve(env: ["NO_COLOR": "1"], terminal: tty).system.colorEnabled)
-        #expect(resolve(env: ["NO_COLOR": ""], terminal: tty).system.colorEnabled)
+        #expect(try resolve(terminal: tty).system.colorEnabled)
+        #expect(try !resolve(terminal: TerminalProbe()).system.colorEnabled)
+        #expect(try !resolve(env: ["NO_COLOR": "1"], terminal: tty).system.colorEnabled)
+        #expect(try resolve(env: ["NO_COLOR": ""], terminal: tty).system.colorEnabled)
         var always = GlobalOptions()
         always.color = .always
-        #expect(resolve(always, env: ["NO_COLOR": "1"]).system.colorEnabled)
+        #expect(try resolve(always, env: ["NO_COLOR": "1"]).system.colorEnabled)
         var never = GlobalOptions()
         never.color = .never
-        #expect(!resolve(never, terminal: tty).system.colorEnabled)
+        #expect(try !resolve(never, terminal: tty).system.colorEnabled)
     }
 
-    @Test func unknownLocale_fallsBackToEnglish_withOneWarning() {
+    @Test func unknownLocale_fallsBackToEnglish_withOneWarning() throws {
         var options = GlobalOptions()
         options.locale = "klingon"
-        let configuration = resolve(options)
+        let configuration = try resolve(options)
         #expect(configuration.system.locale == .english)
         #expect(configuration.warnings.count == 1)
         #expect(configuration.warnings.first?.contains("klingon") == true)
     }
 
-    @Test func width_comesFromTheTerminal_elseCOLUMNS_else80() {
-        #expect(resolve(terminal: TerminalProbe(stdoutIsTerminal: true, columns: 120)).system.width == 120)
-        #expect(resolve(env: ["COLUMNS": "100"]).system.width == 100)
-        #expect(resolve().system.width == 80)
+    @Test func width_comesFromTheTerminal_elseCOLUMNS_else80() throws {
+        #expect(try resolve(terminal: TerminalProbe(stdoutIsTerminal: true, columns: 120)).system.width == 120)
+        #expect(try resolve(env: ["COLUMNS": "100"]).system.width == 100)
+        #expect(try resolve().system.width == 80)
     }
 
-    @Test func api_isV5ByDefault_elseCOUNTRIES_API_elseTheOption() {
-        #expect(resolve().api == .v5)
-        #expect(resolve(env: ["COUNTRIES_API": "v3.1"]).api == .v31)
+    @Test func api_isV5ByDefault_elseCOUNTRIES_API_elseTheOption() throws {
+        #expect(try resolve().api == .v5)
+        #expect(try resolve(env: ["COUNTRIES_API": "v3.1"]).api == .v31)
         var options = GlobalOptions()
         options.api = .v5
-        #expect(resolve(options, env: ["COUNTRIES_API": "v3.1"]).api == .v5)
+        #expect(try resolve(options, env: ["COUNTRIES_API": "v3.1"]).api == .v5)
         #expect(throws: UsageError.self) { try Configuration.resolve(GlobalOptions(), environment: ["COUNTRIES_API": "v2"], terminal: TerminalProbe()) }
     }
 
-    @Test func baseURL_defaultsToThePublicServerOfEachVersion_andTheOptionWins() {
-        #expect(resolve().baseURL.absoluteString == "https://api.restcountries.com")
-        #expect(resolve(env: ["COUNTRIES_API": "v3.1"]).baseURL.absoluteString == "https://restcountries.com")
-        #expect(resolve(env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "http://127.0.0.1:9")
+    @Test func baseURL_defaultsToThePublicServerOfEachVersion_andTheOptionWins() throws {
+        #expect(try resolve().baseURL.absoluteString == "https://api.restcountries.com")
+        #expect(try resolve(env: ["COUNTRIES_API": "v3.1"]).baseURL.absoluteString == "https://restcountries.com")
+        #expect(try resolve(env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "http://127.0.0.1:9")
         var options = GlobalOptions()
         options.baseURL = "https://mirror.example"
-        #expect(resolve(options, env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "https://mirror.example")
+        #expect(try resolve(options, env: ["COUNTRIES_API_URL": "http://127.0.0.1:9"]).baseURL.absoluteString == "https://mirror.example")
     }
 
-    @Test func apiKey_comesFromCOUNTRIES_API_KEY_elseREST_COUNTRIES_API_KEY_andIsShownMasked() {
+    @Test func apiKey_comesFromCOUNTRIES_API_KEY_elseREST_COUNTRIES_API_KEY_andIsShownMasked() throws {
         let both = ["COUNTRIES_API_KEY": "rc_live_ours0123456789", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]
-        #expect(resolve(env: both).apiKey == APIKey(value: "rc_live_ours0123456789", variable: "COUNTRIES_API_KEY"))
-        #expect(resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
-        #expect(resolve().apiKey == nil)
-        #expect(resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…6789)"))
+        #expect(try resolve(env: both).apiKey == APIKey(value: "rc_live_ours0123456789", variable: "COUNTRIES_API_KEY"))
+        #expect(try resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
+        #expect(try resolve().apiKey == nil)
+        #expect(try resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…6789)"))
     }
 }
 

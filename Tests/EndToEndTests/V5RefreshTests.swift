@@ -169,6 +169,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
     }
 
+    /// The new cache is written aside and renamed: a write cut short (here
+    /// by a 64 KiB file-size limit, the new cache being 1.4 MB) leaves the
+    /// old one whole, and no temporary file behind.
+    @Test func aWriteCutShort_leavesTheOldCacheWhole() throws {
+        let before = try earlierCache()
+        let server = try FakeServer.v5()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 128; exec \"$0\" \"$@\"", countries.executable.path,
+                             "list", "--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path]
+        process.environment = ["HOME": countries.home.path, "COUNTRIES_API_KEY": FakeServer.key]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 74)
+        #expect(stderr.hasPrefix("Error: cannot write the cache \(cacheFile.path): File too large; the cache is unchanged"), "\(stderr)")
+        #expect(try Data(contentsOf: cacheFile) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+    }
+
     @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {
         // No server listens there: a request would fail with 69, not 78.
         let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])

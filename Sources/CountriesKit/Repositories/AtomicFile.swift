@@ -18,6 +18,9 @@ enum AtomicFile {
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // A file-size limit (`ulimit -f`) then fails the write with EFBIG,
+        // reported like a full disk, instead of killing the process mid-way.
+        signal(SIGXFSZ, SIG_IGN)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
         // The first step that fails names the reason; errno is read before the next call.
