@@ -44,7 +44,7 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: catalog) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.notice = .lookupFailed(.notFound("atlantis")) }
+            { $0.routing.notice = .noSuchCountry("atlantis") }
         ) == nil)
     }
 
@@ -74,7 +74,7 @@ import Testing
         await navigation.showRoute("/countries/ccc/neighbors", refresh: false)
         #expect(state.routing == Routing(screen: .neighbors(cca3: "CCC")))
         await navigation.showRoute("/countries/zzz", refresh: false)
-        #expect(state.routing.notice == .lookupFailed(.notFound("zzz")))
+        #expect(state.routing.notice == .noSuchCountry("zzz"))
     }
 
     @Test func showAbout_loadsThenShowsWhichDataIsInUse() {

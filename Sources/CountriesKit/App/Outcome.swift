@@ -11,8 +11,9 @@ enum Outcome {
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
         switch state.routing.notice {
-        case let .lookupFailed(error)?: return error
-        case let .badRoute(error)?: return error
+        case let .noSuchCountry(query)?: return LookupError.notFound(query)
+        case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
+        case let .badRoute(reason)?: return RouteError(reason)
         default: return nil
         }
     }

@@ -12,7 +12,10 @@ public enum Notice: Sendable, Equatable {
     /// Typed text that is no code, no name and matches no country.
     case noMatch(String)
     case unknownLocale(String)
-    /// A code or name that fits no single country.
-    case lookupFailed(LookupError)
-    case badRoute(RouteError)
+    /// A code or name that no country has.
+    case noSuchCountry(String)
+    /// A code or name that fits several countries: `Name (CCA3)` each.
+    case ambiguous(String, candidates: [String])
+    /// A link that is no route, and why.
+    case badRoute(String)
 }

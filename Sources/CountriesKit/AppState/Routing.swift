@@ -7,7 +7,7 @@ public struct Routing: Sendable, Equatable {
     public var firstRow: Int
     /// What the last command could not do, or asked to be told; shown under
     /// the screen until the next command. A one-shot command that could not
-    /// find its country ends with `.lookupFailed`.
+    /// find its country ends with `.noSuchCountry` or `.ambiguous`.
     public var notice: Notice?
 
     public init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) {

@@ -9,7 +9,7 @@ public protocol NavigationInteractor {
     /// `list`: the data (fresh with `refresh`), then the list.
     func showList(_ query: ListQuery, refresh: Bool) async
     /// `show`: the data, then the country a code or name means (fresh with
-    /// `refresh`), or `.lookupFailed`.
+    /// `refresh`), or a notice that no single country fits.
     func showCountry(_ query: String, refresh: Bool) async
     /// `--route` alone: the data, then the screen the link leads to.
     func showRoute(_ link: String, refresh: Bool) async
@@ -215,8 +215,9 @@ public struct RealNavigationInteractor: NavigationInteractor {
 
     private static func notice(for error: any Error) -> Notice? {
         switch error {
-        case let error as LookupError: .lookupFailed(error)
-        case let error as RouteError: .badRoute(error)
+        case let LookupError.notFound(query): .noSuchCountry(query)
+        case let LookupError.ambiguous(query, candidates): .ambiguous(query, candidates: candidates)
+        case let error as RouteError: .badRoute(error.description)
         default: nil
         }
     }

@@ -55,9 +55,3 @@ public enum CountryLookup {
         { country, _ in country.altSpellings },
     ]
 }
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

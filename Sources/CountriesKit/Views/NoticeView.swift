@@ -10,8 +10,9 @@ public enum NoticeView {
         case let .noRow(number, _): "No row \(number) here."
         case let .noMatch(text): "No country matches \(quoted(text))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
-        case let .lookupFailed(error): error.description
-        case let .badRoute(error): error.description
+        case let .noSuchCountry(query): LookupError.notFound(query).description
+        case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
+        case let .badRoute(reason): reason
         }
     }
 }
