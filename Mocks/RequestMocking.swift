@@ -23,10 +23,6 @@ public final class RequestMocking: URLProtocol {
             self.answer = .response(status: status, body: Data(body.utf8), headers: headers)
         }
 
-        public init(url: URL, failure: URLError.Code) {
-            self.init(url: url, answer: .failure(failure))
-        }
-
         public init(url: URL, answer: Answer) {
             self.url = url
             self.answer = answer
