@@ -1,211 +1,251 @@
-/// Turns a REST Countries v5 record into a v3.1 record, so the cache, every
-/// offline command and `--json` stay as they were with v3.1 data. The table
-/// it follows, and what v5 lacks, is `docs/API-DIALECTS.md`.
+/// One REST Countries v5 record turned into the v3.1 record the cache holds,
+/// as `docs/API-DIALECTS.md` ("From a v5 record to a v3.1 record") lays it
+/// out, so refreshed v5 data reads offline exactly as the snapshot does.
 ///
-/// Tolerant where the published data has been seen to differ from its schema
-/// (an empty map as `[]`, currencies in the old map shape), strict where the
-/// program depends on a value: a field of the wrong type is an error naming
-/// the field, never a silent empty value. Unknown keys are ignored: v5 adds
-/// fields as it goes.
+/// Tolerant of what v5 has been seen to send (`[]` for an empty map, the old
+/// `{code: {name, symbol}}` currencies); strict on kinds: a field of the
+/// wrong kind is named, never read as empty. What v5 leaves out is left out
+/// here too, and `CountryRecordShape.normalised` gives it its empty value.
 enum V5CountryRecord {
     struct ShapeError: Error, Equatable, CustomStringConvertible {
         let reason: String
         var description: String { reason }
     }
 
-    static func v31Record(from record: JSONValue) throws -> JSONValue {
-        let v5 = Fields(record, path: "")
-        guard case .object = record else { throw ShapeError(reason: "a record is not an object") }
-        let names = try v5.object("names")
-        guard case .string? = names.value["common"] else { throw ShapeError(reason: "a record has no names.common") }
-        let codes = try v5.object("codes")
+    /// The v3.1 record for a v5 one; keys starting with "_" (search annotations) and unknown keys are ignored.
+    static func v31Record(from record: JSONValue) throws(ShapeError) -> JSONValue {
+        guard case let .object(members) = record else { throw ShapeError(reason: "a record is not an object") }
+        let v5 = Fields(members: members, path: "")
+        guard let names = try v5.object("names"), let common = try names.string("common"), !common.isEmpty else {
+            throw ShapeError(reason: "a record has no names.common")
+        }
+        guard let codes = try v5.object("codes") else { throw ShapeError(reason: "a record has no codes") }
         let classification = try v5.object("classification")
-        let capitals = try v5.list("capitals").map { Fields($0, path: "capitals[]") }
+        let capitals = try v5.objects("capitals") ?? []
         let flag = try v5.object("flag")
-        let links = try v5.object("links")
-        let cars = try v5.object("cars")
 
-        var members: [JSONValue.Member] = [
-            .init("name", .object([
-                .init("common", try names.text("common")),
-                .init("official", try names.text("official")),
-                .init("nativeName", try names.value("native", or: .object([]))),
-            ])),
-            .init("tld", try v5.value("tlds", or: .array([]))),
-            .init("cca2", try codes.text("alpha_2")),
-            .init("ccn3", try codes.text("ccn3")),
-            .init("cca3", try codes.text("alpha_3")),
-            .init("cioc", try codes.text("cioc")),
-            .init("fifa", try codes.text("fifa")),
-            .init("independent", try classification.value("sovereign", or: .bool(false))),
-            .init("status", status(try classification.text("iso_status"))),
-            .init("unMember", try classification.value("un_member", or: .bool(false))),
-            .init("currencies", try currencies(v5)),
-            .init("idd", try callingCode(v5.strings("calling_codes"))),
-            .init("capital", .array(try capitals.map { try $0.text("name") })),
-            .init("capitalInfo", .object([.init("latlng", try capitalPoint(capitals))])),
-            .init("altSpellings", try names.value("alternates", or: .array([]))),
-            .init("region", try v5.text("region")),
-            .init("subregion", try v5.text("subregion")),
-            .init("continents", try v5.value("continents", or: .array([]))),
-            .init("languages", try languages(v5)),
-            .init("translations", try translations(names)),
-            .init("latlng", try point(v5.object("coordinates"))),
-            .init("landlocked", try v5.value("landlocked", or: .bool(false))),
-            .init("borders", try v5.value("borders", or: .array([]))),
-            .init("area", try v5.object("area").value("kilometers", or: .number(0))),
-            .init("flag", try flag.text("emoji")),
-            .init("demonyms", try v5.value("demonyms", or: .object([]))),
-            .init("flags", .object([
-                .init("png", try flag.text("url_png")), .init("svg", try flag.text("url_svg")), .init("alt", try flag.text("description")),
-            ])),
-            .init("population", try v5.value("population", or: .number(0))),
-            .init("maps", .object([
-                .init("googleMaps", try links.text("google_maps")), .init("openStreetMaps", try links.text("open_street_maps")),
-            ])),
-            .init("gini", try v5.object("economy").value("gini_coefficient", or: .object([]))),
-            .init("car", .object([.init("signs", try cars.value("signs", or: .array([]))), .init("side", try cars.text("driving_side"))])),
-            .init("postalCode", try postalCode(v5.object("postal_code"))),
-            .init("startOfWeek", try v5.object("date").text("start_of_week")),
-            .init("timezones", try v5.value("timezones", or: .array([]))),
-        ]
-        if case .object? = record["memberships"] {
-            members.append(.init("memberships", try v5.value("memberships", or: .object([]))))
+        var v31: [Member] = []
+        func put(_ key: String, _ value: JSONValue?) {
+            if let value { v31.append(Member(key, value)) }
         }
-        if case let .string(government) = try v5.text("government_type"), !government.isEmpty {
-            members.append(.init("governmentType", .string(government)))
+        try put("name", object([
+            "common": .string(common), "official": names.text("official"),
+            "nativeName": nameMap(names.object("native")) ?? .object([]),
+        ]))
+        try put("tld", v5.strings("tlds").map(list))
+        for (key, v5Key) in [("cca2", "alpha_2"), ("ccn3", "ccn3"), ("cca3", "alpha_3"), ("cioc", "cioc"), ("fifa", "fifa")] {
+            try put(key, codes.text(v5Key))
         }
-        return .object(members)
-    }
-
-    // MARK: - Fields that change shape
-
-    /// v5 says `official` where v3.1 said `officially-assigned`.
-    private static func status(_ status: JSONValue) -> JSONValue {
-        status == .string("official") ? .string("officially-assigned") : status
-    }
-
-    /// A list of `{code, name, symbol}`, or (as seen in June 2026) v3.1's map.
-    private static func currencies(_ v5: Fields) throws -> JSONValue {
-        guard case let .array(list)? = v5.value["currencies"] else { return try v5.object("currencies").value }
-        return .object(try list.map { currency throws in
-            let fields = Fields(currency, path: "currencies[]")
-            guard case let .string(code) = try fields.text("code"), !code.isEmpty else { throw ShapeError(reason: "a currency has no code") }
-            return .init(code, .object([.init("name", try fields.text("name")), .init("symbol", try fields.text("symbol"))]))
+        try put("independent", classification?.bool("sovereign").map(JSONValue.bool))
+        try put("status", classification?.string("iso_status").map { .string($0 == "official" ? "officially-assigned" : $0) })
+        try put("unMember", classification?.bool("un_member").map(JSONValue.bool))
+        try put("currencies", currencies(v5))
+        try put("idd", v5.strings("calling_codes").map(idd))
+        try put("capital", list(capitals.map { capital throws(ShapeError) in try capital.string("name") ?? "" }))
+        try put("capitalInfo", object(["latlng": capitalPoint(capitals)]))
+        try put("altSpellings", names.strings("alternates").map(list))
+        try put("region", v5.string("region").map(JSONValue.string))
+        try put("subregion", v5.string("subregion").map(JSONValue.string))
+        try put("continents", v5.strings("continents").map(list))
+        try put("languages", languages(v5.objects("languages")))
+        try put("translations", nameMap(names.object("translations"), renaming: v31TranslationKeys))
+        try put("latlng", v5.object("coordinates").map(point))
+        try put("landlocked", v5.bool("landlocked").map(JSONValue.bool))
+        try put("borders", v5.strings("borders").map(list))
+        try put("area", v5.object("area")?.number("kilometers").map(JSONValue.number))
+        try put("flag", flag?.string("emoji").map(JSONValue.string))
+        try put("demonyms", v5.object("demonyms").map { .object($0.members) })
+        try put("flags", flag.map { flag throws(ShapeError) in
+            try object(["svg": flag.text("url_svg"), "png": flag.text("url_png"), "alt": flag.text("description")])
         })
-    }
-
-    /// `["33"]` is root `+3`, suffix `3`, as v3.1 splits it: the first digit
-    /// every code shares is the root.
-    static func callingCode(_ codes: [String]) -> JSONValue {
-        guard let first = codes.first?.first else { return .object([.init("root", .string("")), .init("suffixes", .array([]))]) }
-        let shared = codes.allSatisfy { $0.first == first }
-        let root = shared ? "+\(first)" : "+"
-        let suffixes = codes.map { shared ? String($0.dropFirst()) : $0 }
-        return .object([.init("root", .string(root)), .init("suffixes", .array(suffixes.map(JSONValue.string)))])
-    }
-
-    /// The code v3.1 keyed a language by: ISO 639-3, else a 639-2 code.
-    private static func languages(_ v5: Fields) throws -> JSONValue {
-        .object(try v5.list("languages").map { language throws in
-            let fields = Fields(language, path: "languages[]")
-            let codes = try ["iso639_3", "iso639_2t", "iso639_2b", "iso639_1"].map { key throws in try fields.text(key).stringValue ?? "" }
-            guard let code = codes.first(where: { !$0.isEmpty }) else { throw ShapeError(reason: "a language has no code") }
-            return .init(code, try fields.text("name"))
+        try put("population", v5.number("population").map(JSONValue.number))
+        try put("maps", v5.object("links").map { links throws(ShapeError) in
+            try object(["googleMaps": links.text("google_maps"), "openStreetMaps": links.text("open_street_maps")])
         })
+        try put("gini", v5.object("economy")?.object("gini_coefficient")?.checkedMembers(kind: "a number") { $0.numberValue != nil })
+        try put("car", v5.object("cars").map { cars throws(ShapeError) in
+            try object(["signs": list(cars.strings("signs") ?? []), "side": cars.text("driving_side")])
+        })
+        // v3.1 wrote "no postal code" as null, v5 as "".
+        try put("postalCode", v5.object("postal_code").map { postal throws(ShapeError) in
+            try object(["format": nullIfEmpty(postal.string("format")), "regex": nullIfEmpty(postal.string("regex"))])
+        })
+        try put("startOfWeek", v5.object("date")?.string("start_of_week").map(JSONValue.string))
+        try put("timezones", v5.strings("timezones").map(list))
+        // What v5 adds goes after the v3.1 fields, as `normalised` keeps it.
+        try put("memberships", v5.object("memberships")?.checkedMembers(kind: "true or false") { $0.boolValue != nil })
+        try put("governmentType", v5.string("government_type").flatMap { $0.isEmpty ? nil : .string($0) })
+        return .object(v31)
     }
 
-    /// v5 keys Persian `fas`, v3.1 `per`.
-    private static func translations(_ names: Fields) throws -> JSONValue {
-        guard case let .object(members) = try names.object("translations").value else { return .object([]) }
-        return .object(members.map { $0.key == "fas" ? .init("per", $0.value) : $0 })
+    private typealias Member = JSONValue.Member
+
+    /// v5 keys Persian by ISO 639-3 (`fas`); v3.1, and so `NameLocale`, by `per`.
+    private static let v31TranslationKeys = ["fas": "per"]
+
+    /// v5 lists whole codes without `+` (`1809`); v3.1 split them into a root,
+    /// `+` and the first digit every code shares, and the rest as suffixes
+    /// (`809`). No code gives what the snapshot has for Antarctica.
+    private static func idd(_ codes: [String]) -> JSONValue {
+        let codes = codes.filter { !$0.isEmpty }
+        guard let digit = codes.first?.first else { return object(["root": .string(""), "suffixes": .array([])]) }
+        let shared = codes.allSatisfy { $0.first == digit }
+        return object([
+            "root": .string(shared ? "+\(digit)" : "+"),
+            "suffixes": list(shared ? codes.map { String($0.dropFirst()) } : codes),
+        ])
     }
 
-    /// The primary capital's point, else the first's; v3.1 had one.
-    private static func capitalPoint(_ capitals: [Fields]) throws -> JSONValue {
-        let primary = try capitals.first { capital throws in
-            try capital.object("attributes").value["primary"] == .bool(true)
-        } ?? capitals.first
-        guard let primary else { return .array([]) }
-        return try point(primary.object("coordinates"))
+    /// v3.1 had one point, for a capital it did not name: here the one v5
+    /// marks primary (South Africa's Pretoria), else the first; none, `[]`.
+    private static func capitalPoint(_ capitals: [Fields]) throws(ShapeError) -> JSONValue {
+        var chosen = capitals.first
+        for capital in capitals where try capital.object("attributes")?.bool("primary") == true {
+            chosen = capital
+            break
+        }
+        return try chosen?.object("coordinates").map(point) ?? .array([])
     }
 
-    private static func point(_ coordinates: Fields) throws -> JSONValue {
-        guard case .object(let members) = coordinates.value, !members.isEmpty else { return .array([]) }
-        return .array([try coordinates.value("lat", or: .number(0)), try coordinates.value("lng", or: .number(0))])
+    /// `{lat, lng}` as v3.1's `[lat, lng]`.
+    private static func point(_ coordinates: Fields) throws(ShapeError) -> JSONValue {
+        guard let lat = try coordinates.number("lat"), let lng = try coordinates.number("lng") else { return .array([]) }
+        return .array([.number(lat), .number(lng)])
     }
 
-    /// v5 writes "none" as `""`, v3.1 as `null`.
-    private static func postalCode(_ postal: Fields) throws -> JSONValue {
-        let none: (JSONValue) -> JSONValue = { $0 == .string("") ? .null : $0 }
-        return .object([.init("format", none(try postal.text("format"))), .init("regex", none(try postal.text("regex")))])
+    /// `{code: name}` by ISO 639-3 code, as v3.1 keyed them, else the first
+    /// other code v5 gives (v3.1 used 639-2 collective codes such as `ber`).
+    private static func languages(_ languages: [Fields]?) throws(ShapeError) -> JSONValue? {
+        guard let languages else { return nil }
+        var byCode: [Member] = []
+        for language in languages {
+            if let code = try language.firstText(of: ["iso639_3", "iso639_2t", "iso639_2b", "iso639_1"]) {
+                byCode.append(Member(code, try language.text("name")))
+            }
+        }
+        return .object(byCode)
+    }
+
+    /// `{code: {name, symbol}}` from v5's list, or from the old map shape
+    /// that v5 has also been seen to send.
+    private static func currencies(_ v5: Fields) throws(ShapeError) -> JSONValue? {
+        let entries: [(String, Fields)]
+        if case .object? = v5.value("currencies") {
+            entries = try v5.object("currencies")?.entries() ?? []
+        } else {
+            guard let list = try v5.objects("currencies") else { return nil }
+            entries = try list.map { currency throws(ShapeError) in (try currency.string("code") ?? "", currency) }
+        }
+        var byCode: [Member] = []
+        for (code, currency) in entries {
+            byCode.append(Member(code, try object(["name": currency.text("name"), "symbol": currency.text("symbol")])))
+        }
+        return .object(byCode)
+    }
+
+    /// `{lang: {official, common}}`, in v3.1's inner order; `renaming` maps
+    /// v5's keys to v3.1's where they differ.
+    private static func nameMap(_ map: Fields?, renaming: [String: String] = [:]) throws(ShapeError) -> JSONValue? {
+        guard let map else { return nil }
+        var byKey: [Member] = []
+        for (key, name) in try map.entries() {
+            byKey.append(Member(renaming[key] ?? key, try object(["official": name.text("official"), "common": name.text("common")])))
+        }
+        return .object(byKey)
+    }
+
+    private static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(members.map { Member($0.key, $0.value) })
+    }
+
+    private static func list(_ strings: [String]) -> JSONValue {
+        .array(strings.map(JSONValue.string))
+    }
+
+    private static func nullIfEmpty(_ text: String?) -> JSONValue {
+        guard let text, !text.isEmpty else { return .null }
+        return .string(text)
     }
 }
 
-/// One object of a v5 record, read with its path for errors: a missing field
-/// reads as empty; a field of another type than expected is an error.
+/// One object of a v5 record, read by kind; `path` names it in errors.
 private struct Fields {
-    let value: JSONValue
+    let members: [JSONValue.Member]
     let path: String
 
-    init(_ value: JSONValue, path: String) {
-        self.value = value
-        self.path = path
+    func value(_ key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    func string(_ key: String) throws(V5CountryRecord.ShapeError) -> String? { try read(key, "text") { $0.stringValue } }
+    func number(_ key: String) throws(V5CountryRecord.ShapeError) -> Double? { try read(key, "a number") { $0.numberValue } }
+    func bool(_ key: String) throws(V5CountryRecord.ShapeError) -> Bool? { try read(key, "true or false") { $0.boolValue } }
+    func strings(_ key: String) throws(V5CountryRecord.ShapeError) -> [String]? { try read(key, "a list of text") { $0.stringsValue } }
+
+    /// Absent text is `""` in v5.
+    func text(_ key: String) throws(V5CountryRecord.ShapeError) -> JSONValue { .string(try string(key) ?? "") }
+
+    /// The first of `keys` with a text that is not empty.
+    func firstText(of keys: [String]) throws(V5CountryRecord.ShapeError) -> String? {
+        for key in keys { if let text = try string(key), !text.isEmpty { return text } }
+        return nil
+    }
+
+    /// An object, or `[]`: v5 has sent empty maps that way.
+    func object(_ key: String) throws(V5CountryRecord.ShapeError) -> Fields? {
+        try read(key, "an object") { value in
+            switch value {
+            case let .object(members): Fields(members: members, path: name(key))
+            case let .array(elements) where elements.isEmpty: Fields(members: [], path: name(key))
+            default: nil
+            }
+        }
+    }
+
+    func objects(_ key: String) throws(V5CountryRecord.ShapeError) -> [Fields]? {
+        guard let elements = try read(key, "a list", { $0.arrayValue }) else { return nil }
+        return try elements.indices.map { index throws(V5CountryRecord.ShapeError) in
+            guard case let .object(members) = elements[index] else { throw wrong("\(key)[\(index)]", "an object") }
+            return Fields(members: members, path: name("\(key)[\(index)]"))
+        }
+    }
+
+    /// Every member as an object (a map such as `{lang: {common, official}}`).
+    func entries() throws(V5CountryRecord.ShapeError) -> [(String, Fields)] {
+        var entries: [(String, Fields)] = []
+        for member in members {
+            if let fields = try object(member.key) { entries.append((member.key, fields)) }
+        }
+        return entries
+    }
+
+    /// The object as it came, once every member is found to be of `kind`.
+    func checkedMembers(kind: String, _ isOfKind: (JSONValue) -> Bool) throws(V5CountryRecord.ShapeError) -> JSONValue {
+        if let odd = members.first(where: { !isOfKind($0.value) }) { throw wrong(odd.key, kind) }
+        return .object(members)
+    }
+
+    private func read<Value>(_ key: String, _ kind: String, _ cast: (JSONValue) -> Value?) throws(V5CountryRecord.ShapeError) -> Value? {
+        guard let value = value(key) else { return nil }
+        guard let result = cast(value) else { throw wrong(key, kind) }
+        return result
     }
 
     private func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    /// An object; an empty map may come as `[]`.
-    func object(_ key: String) throws -> Fields {
-        switch value[key] {
-        case nil, .null, .array([]): return Fields(.object([]), path: name(key))
-        case let found? where found.isObject: return Fields(found, path: name(key))
-        default: throw V5CountryRecord.ShapeError(reason: "\(name(key)) is not an object")
-        }
-    }
-
-    func list(_ key: String) throws -> [JSONValue] {
-        switch value[key] {
-        case nil, .null: return []
-        case let .array(elements)?: return elements
-        default: throw V5CountryRecord.ShapeError(reason: "\(name(key)) is not a list")
-        }
-    }
-
-    func strings(_ key: String) throws -> [String] {
-        try list(key).map { element throws in
-            guard case let .string(text) = element else { throw V5CountryRecord.ShapeError(reason: "\(name(key)) holds something other than text") }
-            return text
-        }
-    }
-
-    /// A string, `""` when absent.
-    func text(_ key: String) throws -> JSONValue {
-        try value(key, or: .string(""))
-    }
-
-    /// The value as it comes, when it is of the same kind as `empty`;
-    /// `empty` when absent.
-    func value(_ key: String, or empty: JSONValue) throws -> JSONValue {
-        guard let found = value[key], found != .null else { return empty }
-        if empty.isObject, found == .array([]) { return empty }
-        guard found.kind == empty.kind else { throw V5CountryRecord.ShapeError(reason: "\(name(key)) is not \(empty.kind)") }
-        return found
+    private func wrong(_ key: String, _ kind: String) -> V5CountryRecord.ShapeError {
+        V5CountryRecord.ShapeError(reason: "a record's \(name(key)) is not \(kind)")
     }
 }
 
 private extension JSONValue {
-    var isObject: Bool { kind == "an object" }
+    var numberValue: Double? { if case let .number(number) = self { number } else { nil } }
+    var boolValue: Bool? { if case let .bool(bool) = self { bool } else { nil } }
+    var arrayValue: [JSONValue]? { if case let .array(elements) = self { elements } else { nil } }
 
-    /// For messages: `population is not a number`.
-    var kind: String {
-        switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "text"
-        case .array: "a list"
-        case .object: "an object"
-        }
+    var stringsValue: [String]? {
+        guard let elements = arrayValue else { return nil }
+        let strings = elements.compactMap(\.stringValue)
+        return strings.count == elements.count ? strings : nil
     }
 }
