@@ -88,7 +88,8 @@ public struct CountriesApp {
         navigation.startBrowsing(query, route: options.route)
         container.screen?.start { columns, lines in navigation.resize(columns: columns, lines: lines) }
         defer { container.screen?.stop() }
-        try await BrowseSession(container: container, console: console).run(refreshingFirst: options.refresh)
+        let session = BrowseSession(container: container, console: console)
+        try await session.run(refreshingFirst: options.refresh)
     }
 
     /// Renders the refresh's progress to stderr while `work` runs, when
