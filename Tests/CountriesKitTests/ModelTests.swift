@@ -113,16 +113,16 @@ import Testing
     }
 
     @Test func apiKey_comesFromCOUNTRIES_API_KEY_elseREST_COUNTRIES_API_KEY_andIsShownMasked() throws {
-        let both = ["COUNTRIES_API_KEY": "rc_live_ours0123456789", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]
-        #expect(try resolve(env: both).apiKey == APIKey(value: "rc_live_ours0123456789", variable: "COUNTRIES_API_KEY"))
-        #expect(try resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_live_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
+        let both = ["COUNTRIES_API_KEY": "rc_test_ours0123456789", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789"]
+        #expect(try resolve(env: both).apiKey == APIKey(value: "rc_test_ours0123456789", variable: "COUNTRIES_API_KEY"))
+        #expect(try resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
         #expect(try resolve().apiKey == nil)
-        #expect(try resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…6789)"))
+        #expect(try resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_test_…6789)"))
     }
 }
 
 @Suite struct APIKeyTests {
-    static let key = APIKey(value: "rc_live_secretvalue1a2b", variable: "COUNTRIES_API_KEY")
+    static let key = APIKey(value: "rc_test_secretvalue1a2b", variable: "COUNTRIES_API_KEY")
 
     @Test func everyWayOfPrintingIt_showsOnlyTheMaskedForm() {
         var dumped = ""
@@ -131,11 +131,11 @@ import Testing
         for text in printed {
             #expect(!text.contains("secretvalue"), "\(text)")
         }
-        #expect(Self.key.masked == "rc_live_…1a2b")
+        #expect(Self.key.masked == "rc_test_…1a2b")
     }
 
     @Test(arguments: [
-        ("rc_live_secretvalue1a2b", "rc_live_…1a2b"),
+        ("rc_test_secretvalue1a2b", "rc_test_…1a2b"),
         ("0123456789abcdefXYZW", "…XYZW"),
         ("a_very_long_prefix_secret_value", "…alue"),
         ("short", "…(5 characters)"),

@@ -21,15 +21,13 @@ request, and exits by itself after `--lifetime` seconds.
 """
 import argparse
 import decimal
-import http.server
 import json
-import os
 import random
-import signal
 import sys
-import threading
 import time
 import urllib.parse
+
+from stand_in import QuietHandler, StandInServer, serve
 
 # Fields the Java server holds as doubles, printed the Java way.
 DOUBLE_FIELDS = {"area", "latlng", "gini"}
@@ -93,32 +91,16 @@ def only_fields(record, fields):
     return result
 
 
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
+class Server(StandInServer):
     def __init__(self, options, countries):
-        super().__init__(("127.0.0.1", options.port), Handler)
-        self.options = options
-        self.countries = countries
-        self.lock = threading.Lock()
-        self.requests = 0
+        super().__init__(options.port, Handler, options, countries)
         self.all_requests = 0
 
 
-class Handler(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
+class Handler(QuietHandler):
     def do_GET(self):
         server = self.server
-        with server.lock:
-            # One write a line, under the lock: threads' prints would interleave.
-            sys.stdout.write("REQUEST " + self.path + "\n")
-            sys.stdout.flush()
-            server.requests += 1
-            number = server.requests
+        number = server.count_request("REQUEST " + self.path)
         failure = server.options.fail
         if failure and number > server.options.fail_after:
             if self.fail(failure):
@@ -185,10 +167,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 def main():
-    # A child of a Swift test inherits the signal mask of the dispatch thread
-    # that spawned it, with SIGTERM blocked: unblock it, so stopping works.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", required=True, help="the v3.1 snapshot to serve")
     parser.add_argument("--port", type=int, default=0, help="0: any free port")
@@ -208,13 +186,7 @@ def main():
                 country["name"]["common"] = name
     random.shuffle(countries)
 
-    server = Server(options, countries)
-    threading.Timer(options.lifetime, lambda: os._exit(0)).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    serve(Server(options, countries), options.lifetime)
 
 
 if __name__ == "__main__":

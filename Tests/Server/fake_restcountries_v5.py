@@ -45,18 +45,16 @@ in a URL, shows as `<KEY>`).
 import argparse
 import copy
 import hmac
-import http.server
 import json
-import os
 import random
 import re
-import signal
 import socket
 import sys
-import threading
 import time
 import urllib.parse
 import uuid
+
+from stand_in import QuietHandler, StandInServer, serve
 
 # Memberships as of 2026 (cca3). The other seven of the 14 stay false.
 EU = set("AUT BEL BGR HRV CYP CZE DNK EST FIN FRA DEU GRC HUN IRL ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN ESP SWE".split())
@@ -240,23 +238,13 @@ class Failure(Exception):
         self.status, self.message, self.headers = status, message, list(headers)
 
 
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
+class Server(StandInServer):
     def __init__(self, options, countries):
-        super().__init__(("127.0.0.1", options.port), Handler)
-        self.options = options
-        self.countries = countries  # in the order of this server's life
-        self.lock = threading.Lock()
-        self.requests = 0
+        # countries: in the order of this server's life
+        super().__init__(options.port, Handler, options, countries)
 
 
-class Handler(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
+class Handler(QuietHandler):
     def do_GET(self):
         self.answer()
 
@@ -277,12 +265,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def answer(self, allowed=True):
         server, options = self.server, self.server.options
         auth = self.authorization()
-        with server.lock:
-            # One write a line, under the lock: threads' prints would interleave.
-            sys.stdout.write("REQUEST %s auth=%s\n" % (self.path.replace(options.key, "<KEY>"), auth))
-            sys.stdout.flush()
-            server.requests += 1
-            failing = options.fail if options.fail and server.requests > options.fail_after else None
+        number = server.count_request("REQUEST %s auth=%s" % (self.path.replace(options.key, "<KEY>"), auth))
+        failing = options.fail if options.fail and number > options.fail_after else None
         try:
             if failing and failing not in LIST_FAULTS and self.fail(failing):
                 return
@@ -439,10 +423,6 @@ def fault_kind(text):
 
 
 def main():
-    # A child of a Swift test inherits the signal mask of the dispatch thread
-    # that spawned it, with SIGTERM blocked: unblock it, so stopping works.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", required=True, help="the v3.1 snapshot to serve")
     parser.add_argument("--key", required=True, help="the API key to accept (never printed)")
@@ -461,13 +441,7 @@ def main():
     if not options.key:
         parser.error("--key must not be empty")
 
-    server = Server(options, load(options))
-    threading.Timer(options.lifetime, lambda: os._exit(0)).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    serve(Server(options, load(options)), options.lifetime)
 
 
 if __name__ == "__main__":
