@@ -55,4 +55,31 @@ import Testing
         #expect(value == "v")
         #expect(text == #"{"k": "v"}"#)
     }
+
+    /// Fuzzing found 100,000 levels crash the decoder (a stack overflow).
+    @Test(arguments: [JSONReader.deepestNesting + 1, 100_000, 200_000])
+    func deeplyNestedJSON_isADataError_notACrash(_ levels: Int) {
+        let text = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+        #expect(throws: JSONReader.DataError.self) { try JSONValue.parse(Array(text.utf8)) }
+        let records = "[" + String(repeating: "{\"a\":", count: levels) + "1" + String(repeating: "}", count: levels) + "]"
+        #expect(throws: JSONReader.DataError.self) { try read(records) { try $0.skipValue() } }
+    }
+
+    @Test func nestingUpToTheLimit_reads() throws {
+        let levels = JSONReader.deepestNesting
+        let text = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+        #expect(throws: Never.self) { try JSONValue.parse(Array(text.utf8)) }
+    }
+
+    /// Fuzzing found a hand-edited cache with `+1` or `01` accepted, and so
+    /// printed by `--json` as invalid JSON.
+    @Test(arguments: ["+1", "01", "-", "1.", ".5", "1e", "1e+", "--1", "1.2.3"])
+    func numbersJSONDoesNotAllow_areDataErrors(_ number: String) {
+        #expect(throws: JSONReader.DataError.self) { try JSONValue.parse(Array("[\(number)]".utf8)) }
+    }
+
+    @Test(arguments: [("0", 0.0), ("-0.5", -0.5), ("46.0", 46), ("1.7098246E7", 17_098_246), ("2e-3", 0.002), ("10", 10)])
+    func numbersJSONAllows_read(_ text: String, _ value: Double) throws {
+        #expect(try read(text) { try $0.readDouble() } == value)
+    }
 }

@@ -124,6 +124,14 @@ import Testing
         #expect(error?.description.contains("https://\(host)/countries/v5") == true)
     }
 
+    /// Fuzzing found a body nested 100,000 deep crashed the decoder.
+    @Test func aBodyNestedTooDeep_isADataError_notACrash() async {
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        RequestMocking.add(.init(url: pageURL(offset: 0), body: nested))
+        let error = await #expect(throws: APIError.self) { try await repository().loadAllCountries { _, _ in } }
+        #expect(error.map { ErrorReport($0).exitCode } == .dataError)
+    }
+
     static let statuses: [(status: Int, headers: [String: String], body: String, exit: ExitCode, message: String)] = [
         (401, [:], #"{"errors":[{"message":"Invalid API key."}]}"#, .noPermission,
          "answered HTTP 401 Unauthorized: Invalid API key.; check the key in COUNTRIES_API_KEY"),

@@ -33,6 +33,17 @@ import Testing
         #expect(try countries.run("list", environment: [variable: cacheDirectory.path]).lines.count == 2)
     }
 
+    /// Fuzzing found a cache nested 200,000 deep crashed every offline command.
+    @Test(arguments: [100_000, 200_000])
+    func aCacheNestedDeep_isReportedDamaged_notACrash(_ levels: Int) throws {
+        // Inside a record, in a field the reader skips.
+        let nested = #"[{"cca3": "FRA", "x": "# + String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "}]"
+        try Data(nested.utf8).write(to: cacheDirectory.appendingPathComponent("countries.json"))
+        let output = try countries.run("show", "fr", "--cache-dir", cacheDirectory.path)
+        #expect(output.status == 74)
+        #expect(output.stderr.contains("is damaged (expected at most 256 levels of nesting"), "\(output.stderr)")
+    }
+
     @Test func homeCache_isTheDefault() throws {
         try writeTwoCountryCache(to: countries.home.appendingPathComponent(".cache/countries"))
         #expect(try countries.run("list").lines.count == 2)

@@ -13,6 +13,11 @@ struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset: Int
+    /// Objects and arrays open around the reader: reading recurses, so a
+    /// document nested past `deepestNesting` is refused, not a stack overflow.
+    private var depth = 0
+    /// Far past anything REST Countries nests (4 levels), far below what the stack holds.
+    static let deepestNesting = 256
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
         self.bytes = bytes
@@ -23,6 +28,8 @@ struct JSONReader {
 
     /// Calls `member` for each key of an object; `member` must consume the value.
     mutating func readObject(_ member: (_ key: String, _ reader: inout JSONReader) throws -> Void) throws {
+        try enter()
+        defer { depth -= 1 }
         try expect(.openBrace)
         if try consumeIf(.closeBrace) { return }
         repeat {
@@ -34,6 +41,8 @@ struct JSONReader {
 
     /// Calls `element` for each element of an array; `element` must consume it.
     mutating func readArray(_ element: (_ reader: inout JSONReader) throws -> Void) throws {
+        try enter()
+        defer { depth -= 1 }
         try expect(.openBracket)
         if try consumeIf(.closeBracket) { return }
         repeat {
@@ -152,6 +161,13 @@ struct JSONReader {
 
     // MARK: - Bytes
 
+    private mutating func enter() throws {
+        guard depth < Self.deepestNesting else {
+            throw DataError(offset: offset, expected: "at most \(Self.deepestNesting) levels of nesting")
+        }
+        depth += 1
+    }
+
     private mutating func skipWhitespace() {
         while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 {
             offset += 1
@@ -190,20 +206,41 @@ struct JSONReader {
         offset += count
     }
 
+    /// A number as JSON writes it, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`:
+    /// `+1` and `01` are not JSON, and a record's text is printed by `--json`
+    /// as it stands.
     private mutating func numberRange() throws -> Range<Int> {
         skipWhitespace()
         let start = offset
-        while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
-        guard offset > start else { throw DataError(offset: start, expected: "a value") }
+        _ = consume(UInt8(ascii: "-"))
+        if !consume(UInt8(ascii: "0")) {
+            guard offset < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[offset]) else {
+                throw DataError(offset: start, expected: "a value")
+            }
+            skipDigits()
+        }
+        if consume(UInt8(ascii: ".")) {
+            guard skipDigits() else { throw DataError(offset: offset, expected: "a digit") }
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+            guard skipDigits() else { throw DataError(offset: offset, expected: "a digit") }
+        }
         return start..<offset
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
-        default: false
-        }
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    /// True when there was at least one.
+    @discardableResult
+    private mutating func skipDigits() -> Bool {
+        let start = offset
+        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+        return offset > start
     }
 
     private mutating func skipString() throws {
