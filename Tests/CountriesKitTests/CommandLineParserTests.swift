@@ -30,6 +30,9 @@ import Testing
         (["help"], Invocation(command: .help(nil))),
         (["help", "list"], Invocation(command: .help(.list))),
         (["--version"], Invocation(command: .version)),
+        // An empty value is a value: it took the next argument before (found by fuzzing).
+        (["--search=", "list"], Invocation(command: .list(ListQuery(search: "")))),
+        (["list", "--timeout", "3600"], Invocation(command: .list(ListQuery()), options: options { $0.timeout = 3600 })),
         (["list", "--refresh", "--api", "v3.1"], Invocation(command: .list(ListQuery()), options: options { $0.refresh = true; $0.api = .v31 })),
         (["--api=5", "show", "fr"], Invocation(command: .show("fr"), options: options { $0.api = .v5 })),
         (["--api", "V3.1"], Invocation(command: .automatic(ListQuery()), options: options { $0.api = .v31 })),
@@ -60,9 +63,12 @@ import Testing
         (["list", "--route", "/countries"], "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'"),
         (["show", "fr", "--route", "/countries"], "'--route' starts a screen of its own"),
         (["--route", "/nowhere"], "Unknown route '/nowhere'"),
-        (["--timeout", "0"], "'--timeout' takes a number of seconds above 0, not '0'"),
+        (["--timeout", "0"], "'--timeout' takes a number of seconds above 0 and at most 3600, not '0'"),
+        // URLSession crashed on a timeout past about 9.3e15 s (found by fuzzing).
+        (["--timeout", "1e19"], "'--timeout' takes a number of seconds above 0 and at most 3600, not '1e19'"),
+        (["--timeout", "nan"], "'--timeout' takes a number of seconds above 0 and at most 3600, not 'nan'"),
         (["--api", "v4"], "'--api' takes v5 or v3.1, not 'v4'"),
-        (["--timeout", "soon"], "'--timeout' takes a number of seconds above 0, not 'soon'"),
+        (["--timeout", "soon"], "'--timeout' takes a number of seconds above 0 and at most 3600, not 'soon'"),
     ]
 
     @Test(arguments: invalid)

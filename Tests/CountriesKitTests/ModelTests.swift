@@ -88,6 +88,13 @@ import Testing
         #expect(configuration.warnings.first?.contains("klingon") == true)
     }
 
+    /// Fuzzing found COLUMNS or LINES of -9223372036854775808 overflowed in the views.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1", "100000", "wide"])
+    func aSizeNoTerminalHas_fallsBackToTheDefault(_ text: String) throws {
+        let system = try resolve(env: ["COLUMNS": text, "LINES": text]).system
+        #expect(system.width == 80 && system.height == 24)
+    }
+
     @Test func width_comesFromTheTerminal_elseCOLUMNS_else80() throws {
         #expect(try resolve(terminal: TerminalProbe(stdoutIsTerminal: true, columns: 120)).system.width == 120)
         #expect(try resolve(env: ["COLUMNS": "100"]).system.width == 100)

@@ -19,6 +19,15 @@ import Testing
         #expect(output.stderr.isEmpty)
     }
 
+    /// Fuzzing found these sizes overflowed in the list and browse views.
+    @Test func extremeTerminalSizes_inTheEnvironment_crashNothing() throws {
+        let sizes = ["COLUMNS": "-9223372036854775808", "LINES": "-9223372036854775808"]
+        #expect(try countries.run("list", "--limit", "2", environment: sizes).status == 0)
+        let browse = try countries.run(arguments: ["browse"], environment: sizes, stdin: "next\nfra\nquit\n")
+        #expect(browse.status == 0)
+        #expect(browse.stdout.contains("France"))
+    }
+
     @Test func noCommand_inAPipe_isList() throws {
         #expect(try countries.run().stdout == (try countries.run("list").stdout))
     }

@@ -42,7 +42,8 @@ public enum CommandLineParser {
     }
 
     private static func parseOption(_ argument: String, rest: inout ArraySlice<String>, into parsed: inout Parsed) throws {
-        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        // `--search=` is an empty value, not a missing one.
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
             throw UsageError("Unknown option \(quoted(name))")

@@ -37,8 +37,8 @@ public struct Configuration: Sendable, Equatable {
         let baseURL = try baseURL(options, api: api, environment: environment)
         let apiKey = APIKey.from(environment: environment)
         let system = SystemState(
-            width: terminal.columns ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80,
-            height: terminal.lines ?? environment["LINES"].flatMap { Int($0) } ?? 24,
+            width: terminal.columns ?? size(environment["COLUMNS"]) ?? 80,
+            height: terminal.lines ?? size(environment["LINES"]) ?? 24,
             isTerminal: terminal.stdoutIsTerminal,
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
@@ -103,6 +103,12 @@ public struct Configuration: Sendable, Equatable {
             throw UsageError("\(origin) must be an http or https URL such as \(api.defaultBaseURL), not \(quoted(text))")
         }
         return url
+    }
+
+    /// `COLUMNS` or `LINES` when it is a size a terminal can have: the views'
+    /// arithmetic then cannot overflow, whatever the variable says.
+    private static func size(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { (1...10_000).contains($0) ? $0 : nil }
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

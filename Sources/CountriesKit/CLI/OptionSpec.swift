@@ -105,11 +105,12 @@ struct OptionSpec: Sendable {
         ) { parsed, value in parsed.options.baseURL = value },
         OptionSpec(
             name: "--timeout", valueName: "<seconds>",
-            help: "How long one request may take. Default: 15.",
+            help: "How long one request may take, in seconds, up to an hour. Default: 15.",
             command: nil
         ) { parsed, value in
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                throw UsageError("'--timeout' takes a number of seconds above 0, not \(quoted(value))")
+            // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
+            guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+                throw UsageError("'--timeout' takes a number of seconds above 0 and at most 3600, not \(quoted(value))")
             }
             parsed.options.timeout = seconds
         },
