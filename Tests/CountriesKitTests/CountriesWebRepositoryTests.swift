@@ -133,6 +133,25 @@ import Testing
         #expect(error?.description.hasSuffix("expected an array of countries; the server says: v3.1 is no longer served. Use v5.") == true, "\(String(describing: error))")
     }
 
+    /// Fuzzing found `user:secret@` in --base-url printed in errors and --version.
+    @Test func credentialsInTheServersURL_neverShowInAMessage() async throws {
+        let withCredentials = V31CountriesWebRepository(baseURL: URL(string: "https://user:secret@\(host)")!, timeout: 5) { RequestMocking.session() }
+        let error = await #expect(throws: APIError.self) { try await withCredentials.loadCountry(cca3: "FRA") }
+        let message = try #require(error?.description)
+        #expect(!message.contains("secret"), "\(message)")
+        #expect(!message.contains("user@"), "\(message)")
+        #expect(message.contains("https://\(host)/v3.1/alpha/FRA"))
+    }
+
+    @Test(arguments: [
+        ("https://user:secret@example.com:8443/api?x=1", "https://example.com:8443/api?x=1"),
+        ("http://token@127.0.0.1:9", "http://127.0.0.1:9"),
+        ("https://api.restcountries.com", "https://api.restcountries.com"),
+    ])
+    func urlsAreShown_withoutCredentials(_ url: String, _ shown: String) throws {
+        #expect(try #require(URL(string: url)).withoutCredentials == shown)
+    }
+
     @Test func requestsWithoutAMock_areBlocked() async {
         await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "JPN") }
     }

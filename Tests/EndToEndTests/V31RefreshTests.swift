@@ -130,6 +130,19 @@ import Testing
         #expect(output.stderr.hasPrefix("Error: cannot write the cache \(blocked.path)/countries"))
     }
 
+    /// Fuzzing found `user:secret@` in --base-url written to the origin file
+    /// and printed by --version.
+    @Test func credentialsInTheBaseURL_areNeitherWrittenNorShown() throws {
+        let server = try FakeServer()
+        let withCredentials = server.baseURL.replacingOccurrences(of: "http://", with: "http://user:secret@")
+        let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", withCredentials, "--cache-dir", cache.path)
+        #expect(output.status == 0, "\(output.stderr)")
+        let origin = try String(decoding: Data(contentsOf: cache.appendingPathComponent("countries.origin.json")), as: UTF8.self)
+        #expect(!origin.contains("secret") && origin.contains(server.baseURL))
+        let version = try countries.run("--version", "--api", "v3.1", "--base-url", withCredentials, "--cache-dir", cache.path)
+        #expect(!version.stdout.contains("secret"), "\(version.stdout)")
+    }
+
     @Test func badBaseURL_isAUsageError() throws {
         let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", "ftp://example")
         #expect(output.status == 64)

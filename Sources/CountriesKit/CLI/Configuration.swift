@@ -45,7 +45,7 @@ public struct Configuration: Sendable, Equatable {
             format: options.json ? .json : .text,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
-            server: ServerSettings(api: api, baseURL: baseURL.absoluteString, key: apiKey.map { "\($0.variable) (\($0.masked))" })
+            server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
         return Configuration(
             system: system,

@@ -45,7 +45,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
 
     public func refreshCountries() async {
         await refresh { [webRepository, appState, now] in
-            let source = webRepository.baseURL.absoluteString
+            let source = webRepository.baseURL.withoutCredentials
             let countries = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
@@ -69,7 +69,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
             case .snapshot: CacheOrigin(base: .snapshot)
             case let .cache(_, origin): origin
             }
-            let fetch = Fetch(server: webRepository.baseURL.absoluteString, api: webRepository.api, fetchedAt: now())
+            let fetch = Fetch(server: webRepository.baseURL.withoutCredentials, api: webRepository.api, fetchedAt: now())
             return (countries, origin.updating(country.cca3, with: fetch))
         }
     }
@@ -81,7 +81,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
         let before = appState.userData.countries
         appState.userData = UserData(
             countries: .isLoading(last: before.value),
-            refresh: .running(RefreshProgress(source: webRepository.baseURL.absoluteString, answered: 0, requests: 1))
+            refresh: .running(RefreshProgress(source: webRepository.baseURL.withoutCredentials, answered: 0, requests: 1))
         )
         do {
             let (countries, origin) = try await fetch()

@@ -30,7 +30,9 @@ extension WebRepository {
         } catch let error as URLError where error.code == .timedOut {
             throw APIError.timedOut(url: url, seconds: timeout)
         } catch {
-            throw APIError.unreachable(url: url, reason: Self.reason(error))
+            // Foundation's descriptions may repeat the URL, credentials and all.
+            let reason = Self.reason(error).replacingOccurrences(of: request.url?.absoluteString ?? url, with: url)
+            throw APIError.unreachable(url: url, reason: ServerText.line(reason))
         }
         guard let http = response as? HTTPURLResponse else {
             throw APIError.unreachable(url: url, reason: "the answer is not HTTP")
@@ -45,8 +47,9 @@ extension WebRepository {
         return body
     }
 
+    /// As messages show it: never with the credentials a URL may carry.
     func url(of endpoint: some APIEndpoint) -> String {
-        endpoint.url(relativeTo: baseURL).absoluteString
+        endpoint.url(relativeTo: baseURL).withoutCredentials
     }
 
     /// Decodes the records as the cache will hold them: what fails here would
