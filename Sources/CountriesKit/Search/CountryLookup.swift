@@ -42,7 +42,7 @@ public enum CountryLookup {
         case .notFound:
             throw LookupError.notFound(query)
         case let .ambiguous(countries):
-            throw LookupError.ambiguous(query, candidates: countries.map { "\($0.name(in: locale).common) (\($0.cca3))" })
+            throw LookupError.ambiguous(query, candidates: countries.map { PlainText.of("\($0.name(in: locale).common) (\($0.cca3))") })
         }
     }
 

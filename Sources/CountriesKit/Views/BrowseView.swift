@@ -41,9 +41,9 @@ public enum BrowseView {
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
-        let name = { (cca3: String) in catalog.country(cca3: cca3)?.name(in: locale).common ?? cca3 }
+        let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3)?.name(in: locale).common ?? cca3) }
         let text = switch screen {
-        case let .list(query): query.search.map { "Countries matching \"\($0)\"" } ?? "Countries"
+        case let .list(query): query.search.map { "Countries matching \"\(PlainText.of($0))\"" } ?? "Countries"
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
         case .about: "About"

@@ -2,7 +2,8 @@
 ///
 /// A terminal gets a header and aligned columns cut to its width; a pipe gets
 /// stable tab-separated lines (flag, name, cca3, population, region) with
-/// plain digits and nothing cut, for `cut` and `awk`.
+/// plain digits and nothing cut, for `cut` and `awk`. Text from the data is
+/// `PlainText`: no escape reaches the terminal, no tab or newline a TSV line.
 public enum CountriesListView {
     /// `numberedFrom`: number the rows (for `browse`, where a number opens
     /// one), the first with this number.
@@ -10,11 +11,11 @@ public enum CountriesListView {
         let rows = countries.enumerated().map { index, country in
             Row(
                 number: first.map { String($0 + index) } ?? "",
-                flag: country.flag,
-                name: country.name(in: system.locale).common,
-                code: country.cca3,
+                flag: PlainText.of(country.flag),
+                name: PlainText.of(country.name(in: system.locale).common),
+                code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
-                region: country.region
+                region: PlainText.of(country.region)
             )
         }
         guard system.isTerminal else {

@@ -5,13 +5,13 @@ public enum CountryDetailsView {
     public static func lines(_ country: Country, catalog: CountryCatalog, system: SystemState) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = country.name(in: system.locale)
-        let title = [country.flag, style.bold(name.common)].filter { !$0.isEmpty }.joined(separator: "  ")
+        let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
         let facts = facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let valueWidth = system.isTerminal ? max(20, system.width - labelWidth - 2) : Int.max
         var lines = [title]
         for fact in facts {
-            let items = fact.items.isEmpty ? ["none"] : fact.items
+            let items = fact.items.isEmpty ? ["none"] : fact.items.map(PlainText.of)
             for (index, line) in TextWrap.lines(items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }, width: valueWidth).enumerated() {
                 let label = index == 0 ? fact.label : ""
                 lines.append(style.dim(DisplayWidth.pad(label, to: labelWidth)) + "  " + line)

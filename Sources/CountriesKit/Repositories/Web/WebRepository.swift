@@ -32,7 +32,7 @@ extension WebRepository {
         } catch {
             // Foundation's descriptions may repeat the URL, credentials and all.
             let reason = Self.reason(error).replacingOccurrences(of: request.url?.absoluteString ?? url, with: url)
-            throw APIError.unreachable(url: url, reason: ServerText.line(reason))
+            throw APIError.unreachable(url: url, reason: PlainText.line(reason))
         }
         guard let http = response as? HTTPURLResponse else {
             throw APIError.unreachable(url: url, reason: "the answer is not HTTP")
@@ -72,9 +72,9 @@ extension WebRepository {
         case 410:
             .versionRetired(url: url, api: api, message: message)
         case 429:
-            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map(ServerText.line))
+            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map { PlainText.line($0) })
         case 300..<400:
-            .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(ServerText.line(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
+            .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(PlainText.line(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
         default:
             .httpStatus(url: url, status: response.statusCode, message: message)
         }
@@ -88,7 +88,7 @@ extension WebRepository {
                 guard case let .array(list) = errors else { return nil }
                 return list.first?["message"]?.stringValue
             }
-        return message.map(ServerText.line).flatMap { $0.isEmpty ? nil : $0 }
+        return message.map { PlainText.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `URLSession.data(for:)` deadlocks on Linux when its task is cancelled

@@ -70,7 +70,7 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     private func recordsByKey(_ answer: JSONValue, fields: [String], url: String) throws -> [String: [JSONValue.Member]] {
         guard case let .array(elements) = answer, !elements.isEmpty else {
             // A retired or misconfigured server may answer 200 with its reason.
-            let says = answer["message"]?.stringValue.map { "; the server says: \(ServerText.line($0))" } ?? ""
+            let says = answer["message"]?.stringValue.map { "; the server says: \(PlainText.line($0))" } ?? ""
             throw APIError.unexpectedBody(url: url, reason: "expected an array of countries" + says)
         }
         var records: [String: [JSONValue.Member]] = [:]

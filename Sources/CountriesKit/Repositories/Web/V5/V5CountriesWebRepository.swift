@@ -131,7 +131,7 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     }
 
     private static func name(of object: JSONValue) -> String {
-        ServerText.line(object["names"]?["common"]?.stringValue ?? object["codes"]?["alpha_3"]?.stringValue ?? "a country")
+        PlainText.line(object["names"]?["common"]?.stringValue ?? object["codes"]?["alpha_3"]?.stringValue ?? "a country")
     }
 
     // MARK: - The key

@@ -3,7 +3,7 @@ import Testing
 
 /// A server's words in our one-line errors: nothing in them may drive the
 /// terminal or break the line.
-@Suite struct ServerTextTests {
+@Suite struct PlainTextTests {
     @Test(arguments: [
         ("Invalid API key.", "Invalid API key."),
         ("two\nlines", "two lines"),
@@ -13,11 +13,11 @@ import Testing
         ("bell\u{07}and\u{9B}c1", "bell and c1"),
     ])
     func line_dropsEscapes_andFoldsControlsIntoSpaces(_ text: String, _ shown: String) {
-        #expect(ServerText.line(text) == shown)
+        #expect(PlainText.line(text) == shown)
     }
 
     @Test func line_cutsALongText() {
-        let shown = ServerText.line(String(repeating: "x", count: 500))
-        #expect(shown.count == ServerText.longest + 1 && shown.hasSuffix("…"))
+        let shown = PlainText.line(String(repeating: "x", count: 500))
+        #expect(shown.count == 200 + 1 && shown.hasSuffix("…"))
     }
 }

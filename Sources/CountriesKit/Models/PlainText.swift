@@ -1,0 +1,57 @@
+/// Text from outside (a server's answer, a cache someone edited) made safe to
+/// print: escape sequences that would drive the terminal (clear it, set its
+/// title, move the cursor) are dropped whole, and other control characters
+/// (a newline that would forge a row, a tab that would add a column) become
+/// spaces. `--json` prints records as JSON instead, where they are escaped.
+enum PlainText {
+    /// One cell or fact: the text as it is, but for control characters.
+    static func of(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return cleaned(text, foldingSpaces: false, longest: nil)
+    }
+
+    /// One line of a message: also folds runs of white space, trims, and cuts
+    /// a long text at `longest` characters.
+    static func line(_ text: String, longest: Int = 200) -> String {
+        cleaned(text, foldingSpaces: true, longest: longest)
+    }
+
+    private static func cleaned(_ text: String, foldingSpaces: Bool, longest: Int?) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                skipEscapeSequence(&scalars)
+                continue
+            }
+            let isSpace = isControl(scalar) || scalar == " "
+            if foldingSpaces, isSpace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(isSpace ? " " : scalar)
+            if let longest, result.count >= longest { return String(result) + "…" }
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// After ESC: a CSI sequence (`[` … a final byte from `@` to `~`), an OSC
+    /// one (`]` … BEL or ESC), or a single character.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        switch scalars.next() {
+        case "[":
+            while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        case "]":
+            while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
+        default:
+            break
+        }
+    }
+}

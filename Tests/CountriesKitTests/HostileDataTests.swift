@@ -1,0 +1,48 @@
+@testable import CountriesKit
+import Testing
+
+/// Fuzzing found names, capitals and currencies from a server printed raw: a
+/// hostile record cleared the screen, set the window title and forged a row.
+@Suite struct HostileDataTests {
+    static let evil = Country(
+        name: CountryName(common: "Evil\u{1B}]0;owned\u{07}\nLand\tX", official: "\u{1B}[2JCleared"),
+        flag: "\u{1B}[31m", cca2: "EV", cca3: "EVL", capitals: ["Cap\u{1B}[H\u{1B}[2Jital"], region: "Eur\nope",
+        currencies: [Currency(code: "EVC", name: "evil\u{9B}2J", symbol: "\u{07}")], borders: []
+    )
+    static let catalog = CountryCatalog([evil])
+
+    /// A control character, a tab aside when `allowingTabs`.
+    private func hasControl(_ line: String, allowingTabs: Bool = false) -> Bool {
+        line.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && !(allowingTabs && scalar == "\t")) || (0x7F...0x9F).contains(scalar.value)
+        }
+    }
+
+    @Test func aPipe_getsOneLineOfFiveFields_andNoEscape() {
+        let lines = CountriesListView.lines([Self.evil], system: SystemState(isTerminal: false))
+        #expect(lines.count == 1)
+        #expect(lines.first?.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
+        #expect(!lines.contains { hasControl($0, allowingTabs: true) })
+    }
+
+    @Test func aTerminal_getsNoEscape_fromTheData_inAnyScreen() {
+        let system = SystemState(width: 80, height: 24, isTerminal: true)
+        let shown = CountriesListView.lines([Self.evil], system: system)
+            + CountryDetailsView.lines(Self.evil, catalog: Self.catalog, system: system)
+            + [BrowseView.title(.details(cca3: "EVL"), catalog: Self.catalog, locale: .english)]
+        for line in shown {
+            #expect(!hasControl(line), "\(line.debugDescription)")
+        }
+        #expect(shown.contains { $0.contains("Evil") && $0.contains("Land X") })
+    }
+
+    @Test func aNameThatFitsSeveral_isListedWithoutItsEscapes() {
+        let twins = CountryCatalog([Self.evil, .fixture("EVM", common: "Evil\u{1B}]0;owned\u{07}\nLand\tX")])
+        do {
+            _ = try CountryLookup.country("Evil\u{1B}]0;owned\u{07}\nLand\tX", in: twins, locale: .english)
+            Issue.record("two countries have that name")
+        } catch {
+            #expect(!hasControl(String(describing: error)), "\(error)")
+        }
+    }
+}
