@@ -192,6 +192,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
     }
 
+    /// Fuzzing found 65 temporary files (1.3 MB each) left by killed
+    /// refreshes and never cleaned up: the next refresh removes those whose
+    /// writer is gone, and no other file.
+    @Test func aRefresh_removesTheTemporaryFilesOfKilledRefreshes_only() throws {
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let gone = finished.processIdentifier, alive = ProcessInfo.processInfo.processIdentifier
+        let names = [
+            ".countries.json.\(gone).7.tmp", ".countries.origin.json.\(gone).8.tmp",
+            ".countries.json.\(alive).9.tmp", ".notes.\(gone).1.tmp", "keep.txt",
+        ]
+        for name in names {
+            try Data("partial".utf8).write(to: cache.appendingPathComponent(name))
+        }
+        let server = try FakeServer.v5("--only", "FRA")
+        #expect(try refresh(from: server).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
+            ".countries.json.\(alive).9.tmp", ".notes.\(gone).1.tmp", "countries.json", "countries.origin.json", "keep.txt",
+        ])
+    }
+
     @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {
         // No server listens there: a request would fail with 69, not 78.
         let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])

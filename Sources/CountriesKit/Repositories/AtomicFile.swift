@@ -17,6 +17,7 @@ enum AtomicFile {
     static func write(_ text: String, to path: String) throws(Failure) {
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        removeStaleTemporaries(of: name, in: directory)
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // A file-size limit (`ulimit -f`) then fails the write with EFBIG,
         // reported like a full disk, instead of killing the process mid-way.
@@ -33,6 +34,24 @@ enum AtomicFile {
             throw Failure(path: path, reason: String(cString: strerror(problem)))
         }
         syncDirectory(directory)
+    }
+
+    /// A writer killed before its rename (`kill -9`, a power cut) leaves its
+    /// `.<name>.<pid>.<n>.tmp` behind; the next writer removes those whose
+    /// process is gone, never one another writer is still filling.
+    private static func removeStaleTemporaries(of name: String, in directory: String) {
+        guard let stream = opendir(directory.isEmpty ? "." : directory) else { return }
+        defer { closedir(stream) }
+        let prefix = "." + name + "."
+        while let entry = readdir(stream) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard file.hasPrefix(prefix), file.hasSuffix(".tmp") else { continue }
+            let parts = file.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0 else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                unlink("\(directory)/\(file)")
+            }
+        }
     }
 
     /// So the rename itself survives a power cut.
