@@ -17,15 +17,24 @@ import Testing
         CacheOrigin(base: .fetched(v31), updates: [CountryFetch(cca3: "JPN", fetch: v5)]),
     ])
     func theOriginFile_readsBackWhatItWrote(_ origin: CacheOrigin) throws {
-        let text = CacheOriginFile.json(origin).written()
-        #expect(CacheOriginFile.origin(from: try JSONValue.parse(Array(text.utf8))) == origin)
+        let text = CacheOriginFile.json(origin, dataInode: 4_242).written()
+        #expect(CacheOriginFile.origin(from: try JSONValue.parse(Array(text.utf8)), dataInode: 4_242) == origin)
+    }
+
+    /// A refresh killed between its two renames leaves new data beside the
+    /// old origin: that origin describes another file, so it is not believed.
+    @Test func anOriginWrittenForOtherData_isUnknown() throws {
+        let text = CacheOriginFile.json(.everyCountry(Self.v5), dataInode: 4_242).written()
+        let json = try JSONValue.parse(Array(text.utf8))
+        #expect(CacheOriginFile.origin(from: json, dataInode: 9_999) == CacheOrigin(base: .unknown))
+        #expect(CacheOriginFile.origin(from: json, dataInode: nil) == CacheOrigin(base: .unknown))
     }
 
     @Test func theFormatOfVersion0_1_0_readsAsAFullV31Refresh() throws {
         let old = try JSONValue.parse(Array(#"{"source": "https://restcountries.com", "fetchedAt": "2026-11-01T10:00:00Z"}"#.utf8))
         let fetchedAt = try Date("2026-11-01T10:00:00Z", strategy: .iso8601)
-        #expect(CacheOriginFile.origin(from: old) == .everyCountry(Fetch(server: "https://restcountries.com", api: .v31, fetchedAt: fetchedAt)))
-        #expect(CacheOriginFile.origin(from: .string("nonsense")) == CacheOrigin(base: .unknown))
+        #expect(CacheOriginFile.origin(from: old, dataInode: 1) == .everyCountry(Fetch(server: "https://restcountries.com", api: .v31, fetchedAt: fetchedAt)))
+        #expect(CacheOriginFile.origin(from: .string("nonsense"), dataInode: 1) == CacheOrigin(base: .unknown))
     }
 
     @Test func updatingACountryTwice_keepsItsLatestFetchOnly() {

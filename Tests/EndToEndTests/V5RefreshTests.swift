@@ -215,6 +215,35 @@ import Testing
         ])
     }
 
+    /// Fuzzing found that when the origin file could not be replaced (a
+    /// directory in its place), the refresh said the cache was unchanged but
+    /// had already replaced the data: now the old data is put back.
+    @Test func whenTheOriginCannotBeReplaced_theDataIsPutBack() throws {
+        let before = try earlierCache()
+        let originFile = cache.appendingPathComponent("countries.origin.json")
+        try FileManager.default.removeItem(at: originFile)
+        try FileManager.default.createDirectory(at: originFile.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+        let server = try FakeServer.v5()
+        let output = try refresh(from: server)
+        #expect(output.status == 74)
+        #expect(output.stderr.hasPrefix("Error: cannot write the cache \(originFile.path): "), "\(output.stderr)")
+        #expect(output.stderr.hasSuffix("; the cache is unchanged\n"))
+        #expect(try Data(contentsOf: cacheFile) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+    }
+
+    /// A refresh killed between its two renames leaves new data beside the
+    /// old origin (40 of 270 kills did, in a fuzzing run): --version must not
+    /// credit the data to the old origin.
+    @Test func dataThatIsNotTheOneItsOriginDescribes_isOfUnknownOrigin() throws {
+        _ = try earlierCache()
+        let replaced = try Data(contentsOf: cacheFile)
+        try FileManager.default.removeItem(at: cacheFile)
+        try replaced.write(to: cacheFile) // the same bytes, but another file
+        let version = try offline("--version")
+        #expect(version.lines.contains("data: \(cacheFile.path), 250 countries, of unknown origin"), "\(version.lines)")
+    }
+
     @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {
         // No server listens there: a request would fail with 69, not 78.
         let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])

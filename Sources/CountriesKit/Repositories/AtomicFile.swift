@@ -4,21 +4,63 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a file whole or not at all: the bytes go to a new file in the
-/// same directory, are flushed to disk, and only then renamed over the old
-/// one. A crash, a `kill -9` or a full disk at any moment leaves either the
-/// old file or the new one, never a mix; two writers leave one or the other.
+/// Replaces files whole or not at all: the bytes go to a new file in the
+/// same directory (a `Draft`), are flushed to disk, and only then renamed over
+/// the old one. A crash, a `kill -9` or a full disk at any moment leaves either
+/// the old file or the new one, never a mix; two writers leave one or the
+/// other. Files that must change together commit their drafts in turn, and
+/// the first is `kept` to be put back should the second fail.
 enum AtomicFile {
     struct Failure: Error {
         let path: String
         let reason: String
     }
 
-    static func write(_ text: String, to path: String) throws(Failure) {
-        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        removeStaleTemporaries(of: name, in: directory)
-        let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    /// A file's next version, written and flushed beside it; in place only
+    /// once committed.
+    struct Draft {
+        let path: String
+        fileprivate let temporary: String
+        /// The file's inode, which it keeps once renamed into place: what
+        /// tells this version from any other.
+        let inode: UInt64
+
+        func commit() throws(Failure) {
+            guard rename(temporary, path) == 0 else {
+                let failure = AtomicFile.failure(path)
+                unlink(temporary)
+                throw failure
+            }
+            syncDirectory(of: path)
+        }
+
+        func discard() {
+            unlink(temporary)
+        }
+    }
+
+    /// The file as it is before a change, kept under a temporary name (a hard
+    /// link, no copy) so that a later failure can put it back.
+    struct Kept {
+        let path: String
+        fileprivate let temporary: String
+
+        /// The kept version in place again; with none kept, no file.
+        static func restore(_ kept: Kept?, at path: String) {
+            if let kept {
+                rename(kept.temporary, kept.path)
+            } else {
+                unlink(path)
+            }
+        }
+
+        func discard() {
+            unlink(temporary)
+        }
+    }
+
+    static func draft(_ text: String, for path: String) throws(Failure) -> Draft {
+        let temporary = temporaryName(for: path)
         // A file-size limit (`ulimit -f`) then fails the write with EFBIG,
         // reported like a full disk, instead of killing the process mid-way.
         signal(SIGXFSZ, SIG_IGN)
@@ -27,13 +69,40 @@ enum AtomicFile {
         // The first step that fails names the reason; errno is read before the next call.
         var problem = FileDescriptor.writeAll(text, to: descriptor)
         if problem == nil, fsync(descriptor) != 0 { problem = errno }
+        var status = stat()
+        if problem == nil, fstat(descriptor, &status) != 0 { problem = errno }
         if close(descriptor) != 0, problem == nil { problem = errno }
-        if problem == nil, rename(temporary, path) != 0 { problem = errno }
         if let problem {
             unlink(temporary)
             throw Failure(path: path, reason: String(cString: strerror(problem)))
         }
-        syncDirectory(directory)
+        return Draft(path: path, temporary: temporary, inode: UInt64(status.st_ino))
+    }
+
+    /// nil when there is no file at `path` (or it cannot be linked, and so
+    /// could not be put back either way).
+    static func keep(_ path: String) -> Kept? {
+        let temporary = temporaryName(for: path)
+        return link(path, temporary) == 0 ? Kept(path: path, temporary: temporary) : nil
+    }
+
+    /// The inode of the file at `path`, to match against a `Draft`'s.
+    static func inode(of path: String) -> UInt64? {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : nil
+    }
+
+    /// `.<name>.<pid>.<n>.tmp` beside the file; stale ones of killed writers
+    /// are removed first.
+    private static func temporaryName(for path: String) -> String {
+        let (directory, name) = split(path)
+        removeStaleTemporaries(of: name, in: directory)
+        return "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return (directory, path.split(separator: "/").last.map(String.init) ?? path)
     }
 
     /// A writer killed before its rename (`kill -9`, a power cut) leaves its
@@ -55,14 +124,15 @@ enum AtomicFile {
     }
 
     /// So the rename itself survives a power cut.
-    private static func syncDirectory(_ directory: String) {
+    private static func syncDirectory(of path: String) {
+        let directory = split(path).directory
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
     }
 
-    private static func failure(_ path: String) -> Failure {
+    fileprivate static func failure(_ path: String) -> Failure {
         Failure(path: path, reason: String(cString: strerror(errno)))
     }
 }

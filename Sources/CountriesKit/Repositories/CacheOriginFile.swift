@@ -3,24 +3,31 @@ import Foundation
 /// `countries.origin.json`, beside the cache: where its records came from.
 ///
 ///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601} | "snapshot" | "unknown",
-///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601}, …]}
+///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601}, …],
+///      "dataInode": 1234567}
 ///
+/// `dataInode` names the data file it describes: data that is not that
+/// file (a refresh killed between its two renames) has an unknown origin.
 /// Version 0.1.0 wrote `{"source": URL, "fetchedAt": …}`, always from a v3.1
 /// server; that still reads. No key is ever written here.
 enum CacheOriginFile {
-    static func json(_ origin: CacheOrigin) -> JSONValue {
+    static func json(_ origin: CacheOrigin, dataInode: UInt64) -> JSONValue {
         let base: JSONValue = switch origin.base {
         case .snapshot: .string("snapshot")
         case .unknown: .string("unknown")
         case let .fetched(fetch): .object(members(of: fetch))
         }
         let updates = origin.updates.map { JSONValue.object([.init("cca3", .string($0.cca3))] + members(of: $0.fetch)) }
-        return .object([.init("base", base), .init("updates", .array(updates))])
+        return .object([.init("base", base), .init("updates", .array(updates)), .init("dataInode", .number(Double(dataInode)))])
     }
 
-    /// `.unknown` for anything this program did not write.
-    static func origin(from json: JSONValue) -> CacheOrigin {
+    /// `.unknown` for anything this program did not write, or that describes
+    /// another data file than the one at `dataInode`.
+    static func origin(from json: JSONValue, dataInode: UInt64?) -> CacheOrigin {
         if json["base"] == nil, let fetch = fetch(json, defaultAPI: .v31) { return .everyCountry(fetch) }
+        if case let .number(described)? = json["dataInode"], UInt64(exactly: described) != dataInode {
+            return CacheOrigin(base: .unknown)
+        }
         let base: CacheOrigin.Base = switch json["base"] {
         case .string("snapshot"): .snapshot
         case let value?: fetch(value).map(CacheOrigin.Base.fetched) ?? .unknown

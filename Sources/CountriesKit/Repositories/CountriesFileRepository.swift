@@ -49,12 +49,42 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
             throw CacheError.unwritable(path: cacheDirectory.path, reason: Self.reason(error))
         }
         do {
-            try AtomicFile.write(countries.jsonArrayText + "\n", to: cacheFile.path)
-            try AtomicFile.write(CacheOriginFile.json(origin).written() + "\n", to: originFile.path)
+            try commit(countries.jsonArrayText + "\n", origin: origin)
         } catch {
             throw CacheError.unwritable(path: error.path, reason: error.reason)
         }
         return CountryCatalog(countries, source: .cache(path: cacheFile.path, origin: origin))
+    }
+
+    /// The data and its origin change together or not at all: both are
+    /// drafted first; the old data is kept, to be put back should the origin
+    /// fail to take its place. A crash between the two renames leaves new
+    /// data beside the old origin, which names the data it describes (its
+    /// inode), and so reads as "of unknown origin", never as a wrong one.
+    private func commit(_ text: String, origin: CacheOrigin) throws(AtomicFile.Failure) {
+        let data = try AtomicFile.draft(text, for: cacheFile.path)
+        let originDraft: AtomicFile.Draft
+        do {
+            originDraft = try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile.path)
+        } catch {
+            data.discard()
+            throw error
+        }
+        let previous = AtomicFile.keep(cacheFile.path)
+        do {
+            try data.commit()
+        } catch {
+            originDraft.discard()
+            previous?.discard()
+            throw error
+        }
+        do {
+            try originDraft.commit()
+        } catch {
+            AtomicFile.Kept.restore(previous, at: cacheFile.path)
+            throw error
+        }
+        previous?.discard()
     }
 
     /// The snapshot compiled into the binary; see Sources/CountriesSnapshot.
@@ -63,12 +93,13 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         return CountryCatalog(try CountryRecordsDecoder.decode(bytes))
     }
 
-    /// Unknown when the origin file is missing or unreadable: the data still is.
+    /// Unknown when the origin file is missing, unreadable, or describes
+    /// other data than the cache holds: the data still is.
     private func loadOrigin() -> CacheOrigin {
         guard let data = try? Data(contentsOf: originFile), let json = try? JSONValue.parse([UInt8](data)) else {
             return CacheOrigin(base: .unknown)
         }
-        return CacheOriginFile.origin(from: json)
+        return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile.path))
     }
 
     private static func reason(_ error: any Error) -> String {
