@@ -9,9 +9,11 @@ let app = CountriesApp(
     terminal: terminal
 ) { configuration in
     let appState = AppState(system: configuration.system)
+    // FoundationNetworking's own folders stay inside the cache directory.
+    let foundation = configuration.cacheDirectory.appendingPathComponent(".foundation", isDirectory: true)
     let web: any CountriesWebRepository = switch configuration.api {
-    case .v5: V5CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout, key: configuration.apiKey)
-    case .v31: V31CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
+    case .v5: V5CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout, key: configuration.apiKey, foundationDirectory: foundation)
+    case .v31: V31CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout, foundationDirectory: foundation)
     }
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState)

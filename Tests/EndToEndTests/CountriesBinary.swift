@@ -22,6 +22,13 @@ struct CountriesBinary {
         home = try Self.temporaryDirectory()
     }
 
+    /// What a cache directory holds, sorted, but for FoundationNetworking's
+    /// own folders (`.foundation`), which a refresh keeps there rather than
+    /// in HOME.
+    static func cacheEntries(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != ".foundation" }.sorted()
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("countries-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -103,7 +103,7 @@ import Testing
         #expect(output.stderr.contains(failure.message), "\(output.stderr)")
         #expect(output.stderr.contains(server.baseURL))
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
     }
 
     @Test func serverMessage_isQuoted_onHTTPErrors() throws {
@@ -118,7 +118,7 @@ import Testing
         let output = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", address, "--cache-dir", cache.path)
         #expect(output.status == 69)
         #expect(output.stderr.contains("cannot reach \(address)/v3.1/all"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+        #expect(try CountriesBinary.cacheEntries(cache).isEmpty)
     }
 
     @Test func cacheThatCannotBeWritten_exits74_namingThePath() throws {
@@ -165,7 +165,7 @@ import Testing
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         #expect(try records(cacheFile).count == 250)
         #expect(try countries.run("list", "--cache-dir", cache.path).lines.count == 250)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
     }
 
     @Test func refreshKilledMidway_leavesTheOldCache() throws {

@@ -113,8 +113,14 @@ import Testing
     @Test func theKey_neverReachesTheDisk_andIsShownOnlyMasked() throws {
         let server = try FakeServer.v5()
         #expect(try refresh(from: server).status == 0)
-        for file in try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil) {
-            #expect(try !String(decoding: Data(contentsOf: file), as: UTF8.self).contains(FakeServer.key), "\(file.lastPathComponent)")
+        // Every file below the cache directory, FoundationNetworking's included.
+        let files = try #require(FileManager.default.subpaths(atPath: cache.path))
+        #expect(files.contains("countries.json"))
+        for file in files {
+            var isDirectory: ObjCBool = false
+            let path = cache.appendingPathComponent(file).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            #expect(try !String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self).contains(FakeServer.key), "\(file)")
         }
         let version = try countries.run(arguments: ["--version", "--cache-dir", cache.path], environment: Self.withKey)
         #expect(!version.stdout.contains(FakeServer.key))
@@ -166,7 +172,7 @@ import Testing
         #expect(!output.stderr.contains(failure.key))
         #expect(try Data(contentsOf: cacheFile) == before)
         #expect(try Data(contentsOf: cache.appendingPathComponent("countries.origin.json")) == origin)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
     }
 
     /// The new cache is written aside and renamed: a write cut short (here
@@ -189,7 +195,7 @@ import Testing
         #expect(process.terminationStatus == 74)
         #expect(stderr.hasPrefix("Error: cannot write the cache \(cacheFile.path): File too large; the cache is unchanged"), "\(stderr)")
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
     }
 
     /// Fuzzing found 65 temporary files (1.3 MB each) left by killed
@@ -210,7 +216,7 @@ import Testing
         }
         let server = try FakeServer.v5("--only", "FRA")
         #expect(try refresh(from: server).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
+        #expect(try CountriesBinary.cacheEntries(cache) == [
             ".countries.json.\(alive).9.tmp", ".notes.\(gone).1.tmp", "countries.json", "countries.origin.json", "keep.txt",
         ])
     }
@@ -229,7 +235,7 @@ import Testing
         #expect(output.stderr.hasPrefix("Error: cannot write the cache \(originFile.path): "), "\(output.stderr)")
         #expect(output.stderr.hasSuffix("; the cache is unchanged\n"))
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
     }
 
     /// A refresh killed between its two renames leaves new data beside the
@@ -244,13 +250,23 @@ import Testing
         #expect(version.lines.contains("data: \(cacheFile.path), 250 countries, of unknown origin"), "\(version.lines)")
     }
 
+    /// Fuzzing found a refresh created ~/.cache/org.swift.foundation.URLCache
+    /// and ~/.local/share/<name>: FoundationNetworking's folders now go in the
+    /// cache directory, and HOME is left as it was.
+    @Test func aRefresh_writesNothingOutsideTheCacheDirectory() throws {
+        let server = try FakeServer.v5("--only", "FRA")
+        #expect(try refresh(from: server).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: countries.home.path).isEmpty)
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+    }
+
     @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {
         // No server listens there: a request would fail with 69, not 78.
         let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])
         #expect(output.status == 78)
         #expect(output.stderr == "Error: the REST Countries v5 API needs a key: set COUNTRIES_API_KEY (a free key comes with sign-up at https://restcountries.com), "
             + "or use --api v3.1 --base-url <your server> for a self-hosted v3.1 server\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+        #expect(try CountriesBinary.cacheEntries(cache).isEmpty)
     }
 
     @Test func theOtherClientsVariable_worksToo() throws {
