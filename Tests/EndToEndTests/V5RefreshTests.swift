@@ -243,9 +243,10 @@ import Testing
     /// credit the data to the old origin.
     @Test func dataThatIsNotTheOneItsOriginDescribes_isOfUnknownOrigin() throws {
         _ = try earlierCache()
-        let replaced = try Data(contentsOf: cacheFile)
-        try FileManager.default.removeItem(at: cacheFile)
-        try replaced.write(to: cacheFile) // the same bytes, but another file
+        // As a refresh does: a new file made beside the old, renamed over it.
+        let newer = cache.appendingPathComponent("newer")
+        try Data(contentsOf: cacheFile).write(to: newer)
+        #expect(rename(newer.path, cacheFile.path) == 0)
         let version = try offline("--version")
         #expect(version.lines.contains("data: \(cacheFile.path), 250 countries, of unknown origin"), "\(version.lines)")
     }
@@ -258,6 +259,26 @@ import Testing
         #expect(try refresh(from: server).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: countries.home.path).isEmpty)
         #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+    }
+
+    /// Fuzzing found --timeout did not bound a request whose body trickled
+    /// in (still running after 30 s with --timeout 2): the number means the
+    /// whole request. The bound checked is termination, not speed.
+    @Test func aBodyThatTrickles_isCutOffAtTheTimeout() throws {
+        let server = try FakeServer.v5("--fail", "trickle")
+        let started = Date()
+        let output = try refresh(from: server, "--timeout", "2")
+        #expect(output.status == 69)
+        #expect(output.stderr.contains("within 2 s (--timeout)"), "\(output.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10, "the body alone takes 23 s")
+    }
+
+    /// Fuzzing found sub-second timeouts failed at once: --timeout 0.5
+    /// against a server answering in 0.3 s failed in 0.04 s.
+    @Test func aSubSecondTimeout_waitsThatLong() throws {
+        let server = try FakeServer.v5("--only", "FRA", "--fail", "delay:0.3")
+        let output = try refresh(from: server, "--timeout", "0.8")
+        #expect(output.status == 0, "\(output.stderr)")
     }
 
     @Test func noKey_exits78_sayingWhatToSet_withoutAnyRequest() throws {

@@ -25,7 +25,8 @@ Options:
     --fail KIND          status:N, unauthorized, forbidden, rate-limited,
                          retired, malformed, wrong-shape, drop, delay:SECONDS,
                          status-line-only, redirect (302 to localhost, this
-                         server); list pages only: short-page,
+                         server), trickle (a body a byte a second); list
+                         pages only: short-page,
                          duplicate, missing, more-forever, no-meta,
                          unstable-order
     --fail-after N       good answers before failing (every request counts)
@@ -90,7 +91,7 @@ UNRECOGNISED = [
     ("Northern Cyprus", "Turkish Republic of Northern Cyprus", "North Nicosia", 35.18, 33.36, "Europe", "Southern Europe", 3355, 382000, "UTC+02:00"),
 ]
 LIST_FAULTS = {"short-page", "duplicate", "missing", "more-forever", "no-meta", "unstable-order"}
-OTHER_FAULTS = {"unauthorized", "forbidden", "rate-limited", "retired", "malformed", "wrong-shape", "drop", "status-line-only", "redirect"}
+OTHER_FAULTS = {"unauthorized", "forbidden", "rate-limited", "retired", "malformed", "wrong-shape", "drop", "status-line-only", "redirect", "trickle"}
 SQUARE_MILES_PER_KM2 = 0.386102158542
 
 
@@ -305,6 +306,19 @@ class Handler(QuietHandler):
             # follows carries its headers there, as FoundationNetworking does.
             location = "http://localhost:%d%s" % (self.server.server_address[1], self.path)
             self.send_json(302, json.dumps({"errors": [{"message": "Moved."}]}), [("Location", location)])
+        elif kind == "trickle":
+            # Headers at once, then a body a byte a second: only a deadline
+            # on the whole request ends it.
+            body = json.dumps({"data": {"objects": []}}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.flush()
+            for byte in body:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(1)
         elif kind == "delay":
             time.sleep(float(argument))
             return False

@@ -30,7 +30,7 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
         case let .unreachable(url, reason):
             "cannot reach \(url): \(reason)"
         case let .timedOut(url, seconds):
-            "no answer from \(url) within \(JSONValue.numberText(seconds)) s (--timeout)"
+            "no complete answer from \(url) within \(JSONValue.numberText(seconds)) s (--timeout)"
         case let .httpStatus(url, status, message):
             Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
         case let .keyRefused(url, status, message, variable):

@@ -27,8 +27,10 @@ final class LazySession: @unchecked Sendable {
     }
 
     /// A session that caches nothing: a server's year-long `Cache-Control`
-    /// must not stand between `--refresh` and fresh data. The timeout is set
-    /// here: FoundationNetworking on Linux ignores the request's own.
+    /// must not stand between `--refresh` and fresh data. Its own timeout (the
+    /// request's is ignored on Linux) is only a backstop, a second past the
+    /// deadline `WebRepository` enforces itself, whole seconds being all it
+    /// keeps.
     ///
     /// `followsRedirects` false: a 3xx is the answer. FoundationNetworking
     /// sends a request's headers on to wherever a redirect points, another
@@ -43,7 +45,7 @@ final class LazySession: @unchecked Sendable {
             setenv("XDG_DATA_HOME", foundationDirectory.path, 1)
         }
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForRequest = timeout.rounded(.up) + 1
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration, delegate: followsRedirects ? nil : RedirectRefusal(), delegateQueue: nil)

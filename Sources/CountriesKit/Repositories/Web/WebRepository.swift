@@ -26,7 +26,7 @@ extension WebRepository {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await Self.load(request, in: session)
+            (data, response) = try await Self.load(request, in: session, within: timeout)
         } catch let error as URLError where error.code == .timedOut {
             throw APIError.timedOut(url: url, seconds: timeout)
         } catch {
@@ -91,21 +91,33 @@ extension WebRepository {
         return message.map { PlainText.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The whole request, answer and body, within `seconds`: the deadline is
+    /// the client's own, because FoundationNetworking's timeout bounds only
+    /// the wait between bytes (a body trickling in never ends) and is coarse
+    /// (a sub-second one fails at once). At the deadline the task is
+    /// cancelled, and its cancellation reads as a timeout.
+    ///
     /// `URLSession.data(for:)` deadlocks on Linux when its task is cancelled
     /// while the request fails (swift-corelibs-foundation #5412): a task group
     /// cancelling its other requests after one failed hung for good. This
-    /// form ignores cancellation; each request still ends within the timeout.
-    private static func load(_ request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        try await withCheckedThrowingContinuation { continuation in
-            session.dataTask(with: request) { data, response, error in
+    /// form ignores the task group's cancellation; the deadline still holds.
+    private static func load(_ request: URLRequest, in session: URLSession, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
+        let deadline = Deadline()
+        return try await withCheckedThrowingContinuation { continuation in
+            let task = session.dataTask(with: request) { data, response, error in
                 if let error {
-                    continuation.resume(throwing: error)
+                    continuation.resume(throwing: deadline.hasPassed ? URLError(.timedOut) : error)
                 } else if let response {
                     continuation.resume(returning: (data ?? Data(), response))
                 } else {
                     continuation.resume(throwing: URLError(.badServerResponse))
                 }
-            }.resume()
+            }
+            task.resume()
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                deadline.pass()
+                task.cancel() // nothing, if it has finished
+            }
         }
     }
 
