@@ -87,6 +87,22 @@ struct TerminalTests {
     }
 }
 
+extension TerminalTests {
+    /// Fuzzing found Ctrl-\\ (SIGQUIT) in browse drew a crash report into the
+    /// alternate screen and left the process spinning.
+    @Test func ctrlBackslash_restoresTheTerminal_andExits131() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 80, lines: 20)
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("C-\\")
+        #expect(try tmux.waitFor { $0.contains("EXITED 131") }, "\((try? tmux.screen()) ?? "")")
+        #expect(!(try tmux.screen().contains("Rows 1–15")), "the alternate screen is gone")
+        #expect(!(try tmux.screen().contains("Fatal error")))
+    }
+}
+
 struct Tmux {
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 

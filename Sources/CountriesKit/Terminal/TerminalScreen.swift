@@ -31,24 +31,28 @@ public final class RealTerminalScreen: TerminalScreen {
 
     public init() {}
 
+    /// The handlers come first: a signal that arrives before the screen is
+    /// switched finds the terminal as it was, one after finds it restored.
+    /// Ctrl-\ (SIGQUIT) restores it too, rather than drawing a crash report
+    /// into the alternate screen.
     public func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
-        isActive = true
-        write("\u{1B}[?1049h\u{1B}[H")
         // Children of some launchers start with these blocked; dispatch needs them delivered.
         var signals = sigset_t()
         sigemptyset(&signals)
-        for signal in [SIGWINCH, SIGINT, SIGTERM] { sigaddset(&signals, signal) }
+        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         watch(SIGWINCH) {
             guard let size = TerminalSize.current() else { return }
             onResize(size.columns, size.lines)
         }
-        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131))] {
             watch(signal) { [weak self] in
                 self?.stop()
                 exit(status)
             }
         }
+        isActive = true
+        write("\u{1B}[?1049h\u{1B}[H")
     }
 
     public func stop() {
@@ -66,12 +70,14 @@ public final class RealTerminalScreen: TerminalScreen {
         write("› ")
     }
 
+    /// The source listens before the default action is turned off: a signal
+    /// in between ends the process as it would have, rather than being lost.
     private func watch(_ signalNumber: Int32, _ handler: @escaping @MainActor () -> Void) {
-        signal(signalNumber, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { handler() } }
         source.resume()
         sources.append(source)
+        signal(signalNumber, SIG_IGN)
     }
 
     private func write(_ text: String) {
