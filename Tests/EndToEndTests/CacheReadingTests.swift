@@ -44,6 +44,17 @@ import Testing
         #expect(output.stderr.contains("is damaged (expected at most 256 levels of nesting"), "\(output.stderr)")
     }
 
+    /// Fuzzing found an unreadable cache directory silently fell back to the
+    /// snapshot. Tests run as root, whom permissions do not stop, so a file
+    /// in the way of the directory stands in for one without permission.
+    @Test func aCacheThatCannotBeLookedAt_isSaid_notPassedOver() throws {
+        let file = cacheDirectory.appendingPathComponent("a-file")
+        try Data("not a directory".utf8).write(to: file)
+        let output = try countries.run("show", "fr", "--cache-dir", file.path)
+        #expect(output.status == 74)
+        #expect(output.stderr == "Error: cannot read the cache \(file.path)/countries.json: Not a directory\n")
+    }
+
     @Test func homeCache_isTheDefault() throws {
         try writeTwoCountryCache(to: countries.home.appendingPathComponent(".cache/countries"))
         #expect(try countries.run("list").lines.count == 2)

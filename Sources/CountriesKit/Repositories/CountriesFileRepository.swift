@@ -26,7 +26,13 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
 
     public func loadCountries() throws -> CountryCatalog {
         let path = cacheFile.path
-        guard FileManager.default.fileExists(atPath: path) else { return try Self.embeddedSnapshot() }
+        // Only a cache that is not there means the snapshot; one that cannot
+        // be looked at (a directory without permission, a file in the way)
+        // is said, not passed over.
+        if access(path, F_OK) != 0 {
+            guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+            return try Self.embeddedSnapshot()
+        }
         let data: Data
         do {
             data = try Data(contentsOf: cacheFile)
