@@ -1,4 +1,4 @@
-import CountriesKit
+@testable import CountriesKit
 import Testing
 
 @Suite struct SearchFoldingTests {
@@ -29,5 +29,10 @@ import Testing
         #expect(SearchFolding.contains("Côte d'Ivoire", folded: needle))
         #expect(SearchFolding.contains("la Côte", folded: needle))
         #expect(!SearchFolding.contains("Cot", folded: needle))
+    }
+
+    @Test(arguments: [("  a b  ", "a b"), ("", ""), ("   ", ""), ("\t\nx\n", "x"), ("côte", "côte"), (" 🇫🇷 ", "🇫🇷")])
+    func trimmingWhitespace_dropsItFromBothEnds_only(_ text: String, _ trimmed: String) {
+        #expect(text.trimmingWhitespace() == trimmed)
     }
 }
