@@ -22,11 +22,9 @@ struct CountriesBinary {
         home = try Self.temporaryDirectory()
     }
 
-    /// What a cache directory holds, sorted, but for FoundationNetworking's
-    /// own folders (`.foundation`), which a refresh keeps there rather than
-    /// in HOME.
+    /// What a cache directory holds, sorted.
     static func cacheEntries(_ directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != ".foundation" }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
     static func temporaryDirectory() throws -> URL {

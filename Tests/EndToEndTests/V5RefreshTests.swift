@@ -113,7 +113,7 @@ import Testing
     @Test func theKey_neverReachesTheDisk_andIsShownOnlyMasked() throws {
         let server = try FakeServer.v5()
         #expect(try refresh(from: server).status == 0)
-        // Every file below the cache directory, FoundationNetworking's included.
+        // Every file below the cache directory.
         let files = try #require(FileManager.default.subpaths(atPath: cache.path))
         #expect(files.contains("countries.json"))
         for file in files {
@@ -252,8 +252,8 @@ import Testing
     }
 
     /// Fuzzing found a refresh created ~/.cache/org.swift.foundation.URLCache
-    /// and ~/.local/share/<name>: FoundationNetworking's folders now go in the
-    /// cache directory, and HOME is left as it was.
+    /// and ~/.local/share/<name>: now HOME is left as it was, and the cache
+    /// directory holds the cache alone.
     @Test func aRefresh_writesNothingOutsideTheCacheDirectory() throws {
         let server = try FakeServer.v5("--only", "FRA")
         #expect(try refresh(from: server).status == 0)

@@ -7,7 +7,8 @@ import FoundationNetworking
 /// configuration sets up `URLCache.shared` and the cookie store, which create
 /// directories under `$XDG_CACHE_HOME` and `$XDG_DATA_HOME` (else `~/.cache`
 /// and `~/.local/share`), even with no cache at all: an offline run must not
-/// touch the disk, and a refresh must write nothing outside the cache.
+/// touch the disk. (`main.swift` points those variables where nothing can be
+/// created, so a refresh writes nothing but the cache either.)
 final class LazySession: @unchecked Sendable {
     private let lock = NSLock()
     private let make: @Sendable () -> URLSession
@@ -36,14 +37,7 @@ final class LazySession: @unchecked Sendable {
     /// sends a request's headers on to wherever a redirect points, another
     /// host included (checked with a server that redirects to another), and
     /// a v5 request carries the key.
-    ///
-    /// `foundationDirectory`: where FoundationNetworking's own folders go,
-    /// by pointing this process's XDG directories there before it makes them.
-    static func uncachedSession(timeout: TimeInterval, followsRedirects: Bool = true, foundationDirectory: URL?) -> URLSession {
-        if let foundationDirectory {
-            setenv("XDG_CACHE_HOME", foundationDirectory.path, 1)
-            setenv("XDG_DATA_HOME", foundationDirectory.path, 1)
-        }
+    static func uncachedSession(timeout: TimeInterval, followsRedirects: Bool = true) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout.rounded(.up) + 1
         configuration.urlCache = nil

@@ -15,12 +15,11 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// v3.1 servers take no key: none is ever sent to one.
     var keyVariable: String? { nil }
 
-    /// `makeSession` runs on the first request, not before; by default it
-    /// makes an uncached session whose own folders go in `foundationDirectory`.
-    public init(baseURL: URL, timeout: TimeInterval, foundationDirectory: URL? = nil, makeSession: (@Sendable () -> URLSession)? = nil) {
+    /// `makeSession` runs on the first request, not before.
+    public init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, foundationDirectory: foundationDirectory) })
+        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout) })
     }
 
     var session: URLSession { lazySession.session }

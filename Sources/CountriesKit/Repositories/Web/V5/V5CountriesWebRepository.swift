@@ -21,16 +21,12 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// the list grew while it was read; past this many, the server is wrong.
     static let mostPagesPastTheTotal = 3
 
-    /// `makeSession` runs on the first request, not before; by default it
-    /// makes an uncached session whose own folders go in `foundationDirectory`.
-    public init(
-        baseURL: URL, timeout: TimeInterval, key: APIKey?, foundationDirectory: URL? = nil,
-        makeSession: (@Sendable () -> URLSession)? = nil
-    ) {
+    /// `makeSession` runs on the first request, not before.
+    public init(baseURL: URL, timeout: TimeInterval, key: APIKey?, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.key = key
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, followsRedirects: false, foundationDirectory: foundationDirectory) })
+        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, followsRedirects: false) })
     }
 
     var session: URLSession { lazySession.session }
