@@ -74,6 +74,54 @@ import Testing
         #expect(RequestMocking.requests(toHost: host).count == 1)
     }
 
+    /// 100 made-up countries with codes of their own.
+    static func hundred(from first: Int) -> [String] {
+        (first..<first + 100).map { index in
+            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            return record("Q" + String(letters[index / 26 % 26]) + String(letters[index % 26]), "Country \(index)")
+        }
+    }
+
+    /// With no meta, a full page may not be the last (found in review: 97 of
+    /// 250 were kept): the list is read on until a page comes back short.
+    @Test func loadAll_withoutMeta_readsOnUntilAPageIsShort() async throws {
+        RequestMocking.add(
+            .init(url: pageURL(offset: 0), body: Self.envelope(Self.hundred(from: 0), total: nil)),
+            .init(url: pageURL(offset: 100), body: Self.envelope(Self.hundred(from: 100), total: nil)),
+            .init(url: pageURL(offset: 200), body: Self.envelope([Self.record("AAA", "Alpha")], total: nil))
+        )
+        #expect(try await repository().loadAllCountries { _, _ in }.count == 201)
+    }
+
+    /// The step is what a page holds, whatever limit the server claims: a
+    /// limit of 0 or 25 beside pages of 2 overlaps nothing and skips nothing.
+    @Test(arguments: [0, 25])
+    func loadAll_stepsByWhatAPageHolds_notByTheLimitItClaims(_ claimedLimit: Int) async throws {
+        RequestMocking.add(
+            .init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha"), Self.record("BBB", "Beta")], total: 3, limit: claimedLimit)),
+            .init(url: pageURL(offset: 2), body: Self.envelope([Self.record("CCC", "Gamma")], total: 3, limit: claimedLimit, offset: 2))
+        )
+        #expect(try await repository().loadAllCountries { _, _ in }.map(\.cca3) == ["AAA", "BBB", "CCC"])
+    }
+
+    @Test func loadAll_aLastPageThatFillsUp_andStillSaysMore_endsAtAnEmptyOne() async throws {
+        RequestMocking.add(
+            .init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha"), Self.record("BBB", "Beta")], total: 4)),
+            .init(url: pageURL(offset: 2), body: Self.envelope([Self.record("CCC", "Gamma"), Self.record("DDD", "Delta")], total: 4, offset: 2, more: true)),
+            .init(url: pageURL(offset: 4), body: Self.envelope([], total: 4, offset: 4, count: 0, more: false))
+        )
+        #expect(try await repository().loadAllCountries { _, _ in }.count == 4)
+    }
+
+    @Test func loadAll_pagesThatNeverEnd_areADataError() async throws {
+        for offset in stride(from: 0, through: 10, by: 2) {
+            let twins = [Self.record("A\(offset)A", "Alpha \(offset)", uuid: "a\(offset)"), Self.record("B\(offset)B", "Beta \(offset)", uuid: "b\(offset)")]
+            RequestMocking.add(.init(url: pageURL(offset: offset), body: Self.envelope(twins, total: 2, offset: offset, more: true)))
+        }
+        let error = await #expect(throws: APIError.self) { try await repository().loadAllCountries { _, _ in } }
+        #expect(error?.description.contains("the pages go on past the total of 2") == true, "\(String(describing: error))")
+    }
+
     @Test func loadAll_goesOnWhileTheLastPageSaysMore() async throws {
         // The list grew while it was read: the total said 2, the last page says there is more.
         RequestMocking.add(
@@ -105,11 +153,16 @@ import Testing
         ("more for ever", [
             0: envelope([record("AAA", "Alpha"), record("BBB", "Beta")], total: 2, more: true),
             2: envelope([], total: 2, offset: 2, more: true),
-        ], "the pages go on past the total of 2"),
+        ], "the page at offset 2 is empty, yet says more follow"),
         ("two records, one code", [
             0: envelope([record("AAA", "Alpha", uuid: "1"), record("AAA", "Alpha again", uuid: "2")], total: 2),
         ], "two countries have the code AAA"),
         ("no envelope", [0: #"[{"cca3":"AAA"}]"#], #"expected {"data": {"objects": [...]}}"#),
+        // An empty list would empty the cache (found in review).
+        ("no country at all", [0: envelope([], total: 0)], "the server lists no country with a code"),
+        ("no meta and no country", [0: envelope([], total: nil)], "the server lists no country with a code"),
+        // A total no list of countries has would keep the refresh busy for good (found in review).
+        ("a total past any list", [0: envelope([record("AAA", "Alpha")], total: 1_000_000_000_000, limit: 100, more: true)], "a total of 1000000000000 is not a list of countries"),
         ("a meta without a total", [0: #"{"data":{"objects":[],"meta":{"count":0,"limit":2,"offset":0,"more":false}}}"#], "meta.total is not a count"),
     ]
 
@@ -171,6 +224,7 @@ import Testing
         let error = await #expect(throws: APIError.self) { try await repository(base: plain).loadCountry(cca3: "FRA") }
         #expect(error == .keyOverPlainHTTP(host: host))
         #expect(error.map { ErrorReport($0).exitCode } == .configuration)
+        await #expect(throws: APIError.keyOverPlainHTTP(host: host)) { try await repository(base: plain).loadAllCountries { _, _ in } }
         #expect(RequestMocking.requests(toHost: host).isEmpty)
     }
 
@@ -189,6 +243,8 @@ import Testing
         let url = URL(string: "http://127.0.0.1:\(port)/countries/v5/codes.alpha_3/AAA?response_fields_omit=leaders")!
         RequestMocking.add(.init(url: url, body: Self.envelope([Self.record("AAA", "Alpha")], total: 1)))
         #expect(try await repository(base: local).loadCountry(cca3: "aaa").cca3 == "AAA")
+        let sent = RequestMocking.fullRequests(toHost: "127.0.0.1").filter { $0.url == url }
+        #expect(!sent.isEmpty && sent.allSatisfy { $0.value(forHTTPHeaderField: "Authorization") == "Bearer \(Self.key.value)" })
     }
 
     // MARK: - One country

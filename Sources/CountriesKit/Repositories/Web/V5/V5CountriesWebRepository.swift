@@ -20,6 +20,11 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// A page that says there is more after the total was reached may mean
     /// the list grew while it was read; past this many, the server is wrong.
     static let mostPagesPastTheTotal = 3
+    /// Far more than the world has countries (about 254), far fewer than would
+    /// keep a refresh busy for good: a larger total is a server's mistake.
+    static let mostCountries = 50_000
+    /// Requests in flight at once: the service allows about 20 in 10 s.
+    static let mostRequestsAtOnce = 4
 
     /// `makeSession` runs on the first request, not before.
     public init(baseURL: URL, timeout: TimeInterval, key: APIKey?, makeSession: (@Sendable () -> URLSession)? = nil) {
@@ -31,39 +36,61 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
 
     var session: URLSession { lazySession.session }
 
-    /// The first page gives the total; the later pages are fetched at once,
-    /// then more one by one while the last still says there is more.
+    /// The first page gives the total and the step (what a page holds); the
+    /// later pages are fetched a few at a time, then more one by one while the
+    /// last still says there is more. A list with no `meta` is read on until
+    /// a page comes back short.
     public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         let authorization = try authorization()
         await progress(0, 1)
         let first = try await page(at: 0, authorization)
-        guard let meta = first.meta, meta.more else {
-            await progress(1, 1)
-            return try countries(from: [first])
+        // What a page holds, as the server counts it, not the limit it
+        // claims: pages follow each other with no gap and no overlap.
+        let step = first.meta?.count ?? first.objects.count
+        var pages = [(offset: 0, page: first)]
+        if let meta = first.meta, meta.more {
+            guard step > 0 else { throw dataError("the first page is empty but says there is more") }
+            guard meta.total <= Self.mostCountries else { throw dataError("a total of \(meta.total) is not a list of countries") }
+            let offsets = Array(stride(from: step, to: meta.total, by: step))
+            await progress(1, 1 + offsets.count)
+            pages += try await fetch(offsets, authorization, answered: 1, of: 1 + offsets.count, progress: progress)
         }
-        let offsets = Array(stride(from: first.nextOffset, to: meta.total, by: max(meta.limit, 1)))
-        var requests = 1 + offsets.count
-        await progress(1, requests)
-        var pages = try await withThrowingTaskGroup(of: V5Page.self) { tasks in
-            for offset in offsets {
-                tasks.addTask { try await page(at: offset, authorization) }
+        var extraPages = 0
+        while let last = pages.last, last.page.meta?.more ?? (first.meta == nil && last.page.objects.count >= CountriesV5API.pageSize) {
+            extraPages += 1
+            guard !last.page.objects.isEmpty else {
+                throw dataError("the page at offset \(last.offset) is empty, yet says more follow")
             }
-            var pages = [first]
-            for try await page in tasks {
-                pages.append(page)
-                await progress(pages.count, requests)
+            guard extraPages <= (first.meta == nil ? Self.mostCountries / CountriesV5API.pageSize : Self.mostPagesPastTheTotal) else {
+                throw dataError("the pages go on past the total of \(first.meta?.total ?? pages.reduce(0) { $0 + $1.page.objects.count })")
             }
-            return pages.sorted { ($0.meta?.offset ?? 0) < ($1.meta?.offset ?? 0) }
+            let offset = last.offset + (last.page.meta?.count ?? last.page.objects.count)
+            pages.append((offset, try await page(at: offset, authorization)))
+            await progress(pages.count, pages.count)
         }
-        while let last = pages.last, last.meta?.more == true {
-            guard requests - 1 - offsets.count < Self.mostPagesPastTheTotal, !last.objects.isEmpty else {
-                throw APIError.unexpectedBody(url: url(of: CountriesV5API.page(limit: CountriesV5API.pageSize, offset: last.nextOffset)), reason: "the pages go on past the total of \(meta.total)")
+        return try countries(from: pages.map(\.page))
+    }
+
+    /// The pages at `offsets`, at most `mostRequestsAtOnce` in flight, in order.
+    private func fetch(
+        _ offsets: [Int], _ authorization: String, answered: Int, of requests: Int,
+        progress: @escaping @MainActor @Sendable (Int, Int) -> Void
+    ) async throws -> [(offset: Int, page: V5Page)] {
+        try await withThrowingTaskGroup(of: (Int, V5Page).self) { tasks in
+            var waiting = offsets[...]
+            func startNext() {
+                guard let offset = waiting.popFirst() else { return }
+                tasks.addTask { (offset, try await page(at: offset, authorization)) }
             }
-            requests += 1
-            pages.append(try await page(at: last.nextOffset, authorization))
-            await progress(pages.count, requests)
+            for _ in 0..<Self.mostRequestsAtOnce { startNext() }
+            var pages: [(offset: Int, page: V5Page)] = []
+            for try await (offset, page) in tasks {
+                pages.append((offset, page))
+                await progress(answered + pages.count, requests)
+                startNext()
+            }
+            return pages.sorted { $0.offset < $1.offset }
         }
-        return try countries(from: pages)
     }
 
     public func loadCountry(cca3: String) async throws -> Country {
@@ -87,32 +114,39 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     }
 
     /// The pages must add up before anything is kept: each holds what it
-    /// says, together they hold the total, and no country comes twice.
+    /// says, together they hold the total, no country comes twice, and there
+    /// is at least one (an empty list would empty the cache).
     private func countries(from pages: [V5Page]) throws -> [Country] {
-        let listURL = url(of: CountriesV5API.page(limit: CountriesV5API.pageSize, offset: 0))
         for page in pages {
             if let meta = page.meta, page.objects.count != meta.count {
-                throw APIError.unexpectedBody(url: url(of: CountriesV5API.page(limit: CountriesV5API.pageSize, offset: meta.offset)), reason: "the page at offset \(meta.offset) holds \(page.objects.count) countries but says \(meta.count)")
+                throw dataError("the page at offset \(meta.offset) holds \(page.objects.count) countries but says \(meta.count)")
             }
         }
         let objects = pages.flatMap(\.objects)
         let total = pages.last?.meta?.total ?? objects.count
         guard objects.count == total else {
-            throw APIError.unexpectedBody(url: listURL, reason: "the pages hold \(objects.count) countries, but the total is \(total)")
+            throw dataError("the pages hold \(objects.count) countries, but the total is \(total)")
         }
         var seen = Set<String>()
         for object in objects {
             let identity = object["uuid"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? object["codes"]?["alpha_3"]?.stringValue ?? ""
             guard identity.isEmpty || seen.insert(identity).inserted else {
-                throw APIError.unexpectedBody(url: listURL, reason: "\(Self.name(of: object)) comes twice")
+                throw dataError("\(Self.name(of: object)) comes twice")
             }
         }
         let countries = try validated(try converted(objects, url: listURL), url: listURL)
+        guard !countries.isEmpty else { throw dataError("the server lists no country with a code") }
         var codes = Set<String>()
         for country in countries where !codes.insert(country.cca3).inserted {
-            throw APIError.unexpectedBody(url: listURL, reason: "two countries have the code \(country.cca3)")
+            throw dataError("two countries have the code \(country.cca3)")
         }
         return countries.sorted { $0.cca3 < $1.cca3 }
+    }
+
+    private var listURL: String { url(of: CountriesV5API.page(limit: CountriesV5API.pageSize, offset: 0)) }
+
+    private func dataError(_ reason: String) -> APIError {
+        .unexpectedBody(url: listURL, reason: reason)
     }
 
     /// v3.1 records, in the snapshot's shape. Territories with no alpha-3

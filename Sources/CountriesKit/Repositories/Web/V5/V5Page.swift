@@ -31,12 +31,6 @@ struct V5Page {
         self.meta = Meta(total: try number("total"), count: try number("count"), limit: try number("limit"), offset: try number("offset"), more: more)
     }
 
-    /// Where the next page starts.
-    var nextOffset: Int {
-        guard let meta else { return objects.count }
-        return meta.offset + max(meta.limit, meta.count, 1)
-    }
-
     private static func withoutAnnotations(_ object: JSONValue) -> JSONValue {
         guard case let .object(members) = object else { return object }
         return .object(members.filter { !$0.key.hasPrefix("_") })
