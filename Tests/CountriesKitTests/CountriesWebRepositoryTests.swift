@@ -120,7 +120,7 @@ import Testing
         let error = await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "FRA") }
         let report = try #require(error.map(ErrorReport.init))
         #expect(report.exitCode == .noPermission)
-        #expect(report.message.hasSuffix("answered HTTP 401 Unauthorized: Authorization key required.; no key is sent to a v3.1 server: if this one speaks v5, use --api v5 with a key in COUNTRIES_API_KEY"))
+        #expect(report.message.hasSuffix("answered HTTP 401 Unauthorized: Authorization key required; no key is sent to a v3.1 server: if this one speaks v5, use --api v5 with a key in COUNTRIES_API_KEY"))
         #expect(RequestMocking.fullRequests(toHost: host).allSatisfy { $0.value(forHTTPHeaderField: "Authorization") == nil })
     }
 

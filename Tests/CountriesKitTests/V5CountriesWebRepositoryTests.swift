@@ -187,12 +187,12 @@ import Testing
 
     static let statuses: [(status: Int, headers: [String: String], body: String, exit: ExitCode, message: String)] = [
         (401, [:], #"{"errors":[{"message":"Invalid API key."}]}"#, .noPermission,
-         "answered HTTP 401 Unauthorized: Invalid API key.; check the key in COUNTRIES_API_KEY"),
-        (403, [:], #"{"errors":[{"message":"Your account is frozen."}]}"#, .noPermission, "answered HTTP 403 Forbidden: Your account is frozen."),
+         "answered HTTP 401 Unauthorized: Invalid API key; check the key in COUNTRIES_API_KEY"),
+        (403, [:], #"{"errors":[{"message":"Your account is frozen."}]}"#, .noPermission, "answered HTTP 403 Forbidden: Your account is frozen; check the key"),
         (429, ["Retry-After": "30"], #"{"errors":[{"message":"Slow down"}]}"#, .unavailable, "answered HTTP 429 Too Many Requests; retry in 30 s"),
         (429, [:], "", .unavailable, "; retry later"),
         (410, [:], #"{"errors":[{"message":"This API version is no longer active."}]}"#, .unavailable,
-         "answered HTTP 410 Gone: This API version is no longer active.; the server no longer serves the REST Countries v5 API"),
+         "answered HTTP 410 Gone: This API version is no longer active; the server no longer serves the REST Countries v5 API"),
         (500, [:], #"{"errors":[{"message":"boom\n\u001b[2Jcleared"}]}"#, .unavailable, "answered HTTP 500 Internal Server Error: boom cleared"),
         (400, [:], #"{"errors":[{"message":"limit must be 1 to 100"}]}"#, .unavailable, "answered HTTP 400 Bad Request: limit must be 1 to 100"),
     ]
@@ -208,6 +208,20 @@ import Testing
         #expect(report.message.contains(answer.message), "\(report.message)")
         #expect(!report.message.contains("\n") && !report.message.contains("\u{1B}"))
         #expect(!report.message.contains(Self.key.value))
+    }
+
+    /// Found in review: a server that echoes the header it was sent had the
+    /// key printed whole, in its message, its Location or its Retry-After.
+    @Test(arguments: [
+        (401, [String: String](), #"{"errors":[{"message":"Key \#(key.value) is unknown."}]}"#),
+        (302, ["Location": "https://elsewhere.example/?key=\(key.value)"], ""),
+        (429, ["Retry-After": key.value], ""),
+    ])
+    func aServerThatEchoesTheKey_neverHasItPrinted(_ status: Int, _ headers: [String: String], _ body: String) async throws {
+        RequestMocking.add(.init(url: pageURL(offset: 0), status: status, body: body, headers: headers))
+        let error = await #expect(throws: APIError.self) { try await repository().loadAllCountries { _, _ in } }
+        let message = try #require(error.map { ErrorReport($0).message })
+        #expect(!message.contains(Self.key.value), "\(message)")
     }
 
     @Test func noKey_exits78_namingTheVariable_beforeAnyRequest() async {

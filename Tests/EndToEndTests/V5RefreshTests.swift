@@ -146,7 +146,7 @@ import Testing
     }
 
     static let failures: [(server: [String], key: String, status: Int32, message: String)] = [
-        ([], "rc_test_wrongkey000000000", 77, "answered HTTP 401 Unauthorized: Invalid API key.; check the key in COUNTRIES_API_KEY"),
+        ([], "rc_test_wrongkey000000000", 77, "answered HTTP 401 Unauthorized: Invalid API key; check the key in COUNTRIES_API_KEY"),
         (["--fail", "forbidden"], FakeServer.key, 77, "answered HTTP 403 Forbidden: "),
         (["--fail", "rate-limited", "--retry-after", "30"], FakeServer.key, 69, "answered HTTP 429 Too Many Requests; retry in 30 s"),
         (["--fail", "retired"], FakeServer.key, 69, "; the server no longer serves the REST Countries v5 API"),

@@ -10,8 +10,9 @@ protocol WebRepository: Sendable {
     var baseURL: URL { get }
     var timeout: TimeInterval { get }
     var api: APIVersion { get }
-    /// Where the key came from, to name when the server refuses it.
-    var keyVariable: String? { get }
+    /// The key its requests carry, if any: to name where it came from when
+    /// the server refuses it, and to keep it out of any text the server sends.
+    var key: APIKey? { get }
 }
 
 extension WebRepository {
@@ -32,14 +33,14 @@ extension WebRepository {
         } catch {
             // Foundation's descriptions may repeat the URL, credentials and all.
             let reason = Self.reason(error).replacingOccurrences(of: request.url?.absoluteString ?? url, with: url)
-            throw APIError.unreachable(url: url, reason: PlainText.line(reason))
+            throw APIError.unreachable(url: url, reason: serverText(reason))
         }
         guard let http = response as? HTTPURLResponse else {
             throw APIError.unreachable(url: url, reason: "the answer is not HTTP")
         }
         let body = try? JSONValue.parse([UInt8](data))
         guard (200..<300).contains(http.statusCode) else {
-            throw failure(http, url: url, message: body.flatMap(Self.serverMessage))
+            throw failure(http, url: url, message: body.flatMap(Self.serverMessage).map(serverText))
         }
         guard let body else {
             throw APIError.unexpectedBody(url: url, reason: "the body is not JSON")
@@ -68,27 +69,46 @@ extension WebRepository {
     private func failure(_ response: HTTPURLResponse, url: String, message: String?) -> APIError {
         switch response.statusCode {
         case 401, 403:
-            .keyRefused(url: url, status: response.statusCode, message: message, variable: keyVariable)
+            .keyRefused(url: url, status: response.statusCode, message: message, variable: key?.variable)
         case 410:
             .versionRetired(url: url, api: api, message: message)
         case 429:
-            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map { PlainText.line($0) })
+            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap(Self.retryAfter))
         case 300..<400:
-            .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(PlainText.line(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
+            .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(serverText(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
         default:
             .httpStatus(url: url, status: response.statusCode, message: message)
         }
     }
 
     /// The server's own words: v3.1 says `{"message": …}`, v5
-    /// `{"errors": [{"message": …}]}`.
+    /// `{"errors": [{"message": …}]}`; the final full stop is the message's
+    /// own, not ours to follow with a semicolon.
     private static func serverMessage(_ body: JSONValue) -> String? {
         let message = body["message"]?.stringValue
             ?? body["errors"].flatMap { errors -> String? in
                 guard case let .array(list) = errors else { return nil }
                 return list.first?["message"]?.stringValue
             }
-        return message.map { PlainText.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        guard var message, !message.isEmpty else { return nil }
+        while message.hasSuffix(".") { message.removeLast() }
+        return message
+    }
+
+    /// Text the server chose, fit for one line, and never the key: a server
+    /// may echo the header it was sent.
+    private func serverText(_ text: String) -> String {
+        let line = PlainText.line(text)
+        guard let key else { return line }
+        return line.replacingOccurrences(of: key.value, with: key.masked)
+    }
+
+    /// Seconds, or an HTTP date; anything else is no advice.
+    private static func retryAfter(_ value: String) -> String? {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: " ,:-"))
+        let text = value.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, text.count <= 40, text.unicodeScalars.allSatisfy(allowed.contains) else { return nil }
+        return text
     }
 
     /// The whole request, answer and body, within `seconds`: the deadline is

@@ -13,7 +13,7 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     private let lazySession: LazySession
     public var api: APIVersion { .v31 }
     /// v3.1 servers take no key: none is ever sent to one.
-    var keyVariable: String? { nil }
+    var key: APIKey? { nil }
 
     /// `makeSession` runs on the first request, not before.
     public init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {

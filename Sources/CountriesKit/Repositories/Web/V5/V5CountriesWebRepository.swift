@@ -12,10 +12,9 @@ import FoundationNetworking
 public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     public let baseURL: URL
     public let timeout: TimeInterval
-    private let key: APIKey?
+    let key: APIKey?
     private let lazySession: LazySession
     public var api: APIVersion { .v5 }
-    var keyVariable: String? { key?.variable }
 
     /// A page that says there is more after the total was reached may mean
     /// the list grew while it was read; past this many, the server is wrong.
