@@ -121,7 +121,7 @@ import Testing
         let run = Run()
         #expect(await run("--version") == .success)
         #expect(run.recorded.stdout == """
-            countries 0.1.0
+            countries 0.2.0
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
             """)

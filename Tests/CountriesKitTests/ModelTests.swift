@@ -120,16 +120,16 @@ import Testing
     }
 
     @Test func apiKey_comesFromCOUNTRIES_API_KEY_elseREST_COUNTRIES_API_KEY_andIsShownMasked() throws {
-        let both = ["COUNTRIES_API_KEY": "rc_test_ours0123456789", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789"]
-        #expect(try resolve(env: both).apiKey == APIKey(value: "rc_test_ours0123456789", variable: "COUNTRIES_API_KEY"))
-        #expect(try resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
+        let both = ["COUNTRIES_API_KEY": "rc_test_ours0123456789abc", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789abc"]
+        #expect(try resolve(env: both).apiKey == APIKey(value: "rc_test_ours0123456789abc", variable: "COUNTRIES_API_KEY"))
+        #expect(try resolve(env: ["COUNTRIES_API_KEY": " ", "REST_COUNTRIES_API_KEY": "rc_test_theirs0123456789abc"]).apiKey?.variable == "REST_COUNTRIES_API_KEY")
         #expect(try resolve().apiKey == nil)
-        #expect(try resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_test_…6789)"))
+        #expect(try resolve(env: both).system.server == ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_test_…9abc)"))
     }
 }
 
 @Suite struct APIKeyTests {
-    static let key = APIKey(value: "rc_test_secretvalue1a2b", variable: "COUNTRIES_API_KEY")
+    static let key = APIKey(value: "rc_test_secretvalue0001a2b", variable: "COUNTRIES_API_KEY")
 
     @Test func everyWayOfPrintingIt_showsOnlyTheMaskedForm() {
         var dumped = ""
@@ -142,9 +142,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("rc_test_secretvalue1a2b", "rc_test_…1a2b"),
+        ("rc_test_secretvalue0001a2b", "rc_test_…1a2b"),
         ("0123456789abcdefXYZW", "…XYZW"),
         ("a_very_long_prefix_secret_value", "…alue"),
+        ("rc_live_abcd1234", "…(16 characters)"),
+        ("1234567_890abcdefgh", "…efgh"),
         ("short", "…(5 characters)"),
     ])
     func masked_showsAtMostTheKindAndFourCharacters(_ value: String, _ masked: String) {

@@ -195,6 +195,8 @@ import Testing
          "answered HTTP 410 Gone: This API version is no longer active; the server no longer serves the REST Countries v5 API"),
         (500, [:], #"{"errors":[{"message":"boom\n\u001b[2Jcleared"}]}"#, .unavailable, "answered HTTP 500 Internal Server Error: boom cleared"),
         (400, [:], #"{"errors":[{"message":"limit must be 1 to 100"}]}"#, .unavailable, "answered HTTP 400 Bad Request: limit must be 1 to 100"),
+        // A v3.1 server has no /countries/v5 (found in review: a bare 404 before).
+        (404, [:], #"{"message":"Not Found","status":404}"#, .unavailable, "answered HTTP 404 Not Found: Not Found; if this server speaks v3.1, use --api v3.1"),
     ]
 
     @Test(arguments: statuses)
@@ -230,6 +232,16 @@ import Testing
         #expect(report?.exitCode == .configuration)
         #expect(report?.message.contains("set COUNTRIES_API_KEY") == true)
         #expect(report?.message.contains("--api v3.1 --base-url <your server>") == true)
+        #expect(RequestMocking.requests(toHost: host).isEmpty)
+    }
+
+    /// Found in review: a key with a line break in it was dropped from the
+    /// header without a word, and the server's 401 blamed the key.
+    @Test(arguments: ["rc_test_0123456789\r\nabcdef", "rc_test 0123456789abcdef", "rc_test_0123456789\u{0}abc"])
+    func aKeyNoHeaderCanCarry_exits78_beforeAnyRequest(_ value: String) async {
+        let key = APIKey(value: value, variable: "COUNTRIES_API_KEY")
+        let error = await #expect(throws: APIError.unusableKey(variable: "COUNTRIES_API_KEY")) { try await repository(key: key).loadAllCountries { _, _ in } }
+        #expect(error.map { ErrorReport($0).exitCode } == .configuration)
         #expect(RequestMocking.requests(toHost: host).isEmpty)
     }
 

@@ -294,7 +294,7 @@ import Testing
         // No server listens there: a request would fail with 69, not 78.
         let output = try countries.run(arguments: ["list", "--refresh", "--base-url", "http://127.0.0.1:9", "--cache-dir", cache.path], environment: [:])
         #expect(output.status == 78)
-        #expect(output.stderr == "Error: the REST Countries v5 API needs a key: set COUNTRIES_API_KEY (a free key comes with sign-up at https://restcountries.com), "
+        #expect(output.stderr == "Error: the REST Countries v5 API needs a key: set COUNTRIES_API_KEY or REST_COUNTRIES_API_KEY (a free key comes with sign-up at https://restcountries.com), "
             + "or use --api v3.1 --base-url <your server> for a self-hosted v3.1 server\n")
         #expect(try CountriesBinary.cacheEntries(cache).isEmpty)
     }

@@ -27,7 +27,7 @@ public struct ErrorReport {
         switch error {
         case .unexpectedBody: .dataError
         case .keyRefused: .noPermission
-        case .missingKey, .keyOverPlainHTTP: .configuration
+        case .missingKey, .unusableKey, .keyOverPlainHTTP: .configuration
         case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired: .unavailable
         }
     }

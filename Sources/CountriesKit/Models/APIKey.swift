@@ -27,13 +27,16 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
         return nil
     }
 
-    /// The key's kind and its last four characters (`rc_live_…1a2b`), or
-    /// only its length when it is too short to show any of it safely.
+    /// The key's kind, when it is one REST Countries gives, and its last four
+    /// characters (`rc_live_…1a2b`); only its length when that would leave
+    /// fewer than 12 characters hidden.
     public var masked: String {
-        guard value.count >= 16 else { return "…(\(value.count) characters)" }
-        let kind = value.lastIndex(of: "_").map { String(value[...$0]) } ?? ""
-        return kind.count <= 8 ? kind + "…" + value.suffix(4) : "…" + value.suffix(4)
+        let kind = Self.kinds.first { value.hasPrefix($0) } ?? ""
+        guard value.count - kind.count - 4 >= 12 else { return "…(\(value.count) characters)" }
+        return kind + "…" + value.suffix(4)
     }
+
+    private static let kinds = ["rc_live_", "rc_test_"]
 
     public var description: String { masked }
     public var debugDescription: String { "APIKey(\(variable): \(masked))" }

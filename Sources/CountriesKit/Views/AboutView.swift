@@ -3,7 +3,7 @@ import Foundation
 /// `--version`: the program, which data it is showing and where each part
 /// of it came from, and which server `--refresh` would ask.
 public enum AboutView {
-    public static let version = "countries 0.1.0"
+    public static let version = "countries 0.2.0"
 
     public static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Date) -> [String] {
         let data: String

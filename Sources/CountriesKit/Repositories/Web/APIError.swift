@@ -24,6 +24,9 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
     case missingKey
     /// The key would travel in clear to another machine. No request made.
     case keyOverPlainHTTP(host: String)
+    /// The key holds what no key has (a space, a control character) and a
+    /// header cannot carry. No request made.
+    case unusableKey(variable: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,9 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
             "cannot reach \(url): \(reason)"
         case let .timedOut(url, seconds):
             "no complete answer from \(url) within \(JSONValue.numberText(seconds)) s (--timeout)"
+        case let .httpStatus(url, status, message) where status == 404 && url.contains("/countries/v5?"):
+            // The list is always there on a v5 server: this one speaks another version.
+            Self.answered(url, status) + (message.map { ": \($0)" } ?? "") + "; if this server speaks v3.1, use --api v3.1"
         case let .httpStatus(url, status, message):
             Self.answered(url, status) + (message.map { ": \($0)" } ?? "")
         case let .keyRefused(url, status, message, variable):
@@ -46,8 +52,10 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
         case let .unexpectedBody(url, reason):
             "unexpected data from \(url): \(reason)"
         case .missingKey:
-            "the \(APIVersion.v5.title) API needs a key: set \(APIKey.variables[0]) (a free key comes with sign-up at https://restcountries.com), "
+            "the \(APIVersion.v5.title) API needs a key: set \(APIKey.variables[0]) or \(APIKey.variables[1]) (a free key comes with sign-up at https://restcountries.com), "
                 + "or use --api v3.1 --base-url <your server> for a self-hosted v3.1 server"
+        case let .unusableKey(variable):
+            "\(variable) holds a space or a control character, which no key has: set it to the key alone"
         case let .keyOverPlainHTTP(host):
             "not sending the API key in clear to \(host): use an https URL (plain http is only for a server on this machine)"
         }

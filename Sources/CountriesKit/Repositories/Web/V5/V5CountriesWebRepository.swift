@@ -172,6 +172,9 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// The header's value, or why no request may be made.
     private func authorization() throws -> String {
         guard let key else { throw APIError.missingKey }
+        guard key.value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw APIError.unusableKey(variable: key.variable)
+        }
         let host = baseURL.host ?? ""
         guard baseURL.scheme?.lowercased() == "https" || Self.isLoopback(host) else {
             throw APIError.keyOverPlainHTTP(host: host)
