@@ -107,7 +107,18 @@ import Testing
         var options = GlobalOptions()
         options.api = .v5
         #expect(try resolve(options, env: ["COUNTRIES_API": "v3.1"]).api == .v5)
-        #expect(throws: UsageError.self) { try Configuration.resolve(GlobalOptions(), environment: ["COUNTRIES_API": "v2"], terminal: TerminalProbe()) }
+    }
+
+    /// Found in review: a bad COUNTRIES_API or COUNTRIES_API_URL stopped every
+    /// offline command. It matters to --refresh alone, which still refuses it.
+    @Test(arguments: [["COUNTRIES_API": "v2"], ["COUNTRIES_API_URL": "notaurl"]])
+    func aBadServerSettingInTheEnvironment_warnsOffline_andStopsARefresh(_ env: [String: String]) throws {
+        let offline = try resolve(env: env)
+        #expect(offline.api == .v5 && offline.baseURL.absoluteString == "https://api.restcountries.com")
+        #expect(offline.warnings.count == 1 && offline.warnings.first?.hasSuffix("; it is used only by --refresh") == true)
+        var refresh = GlobalOptions()
+        refresh.refresh = true
+        #expect(throws: UsageError.self) { try Configuration.resolve(refresh, environment: env, terminal: TerminalProbe()) }
     }
 
     @Test func baseURL_defaultsToThePublicServerOfEachVersion_andTheOptionWins() throws {

@@ -33,8 +33,13 @@ public struct Configuration: Sendable, Equatable {
         } else {
             locale = NameLocale.fromEnvironment(environment)
         }
-        let api = try apiVersion(options, environment: environment)
-        let baseURL = try baseURL(options, api: api, environment: environment)
+        // The server settings matter to --refresh alone: without it, a bad one
+        // in the environment is a warning, and offline commands still work.
+        let lenient = !options.refresh && options.baseURL == nil
+        let api = try orWarning(lenient, into: &warnings, default: .v5) { try apiVersion(options, environment: environment) }
+        let baseURL = try orWarning(lenient, into: &warnings, default: URL(string: api.defaultBaseURL)!) {
+            try Self.baseURL(options, api: api, environment: environment)
+        }
         let apiKey = APIKey.from(environment: environment)
         let system = SystemState(
             width: terminal.columns ?? size(environment["COLUMNS"]) ?? 80,
@@ -103,6 +108,18 @@ public struct Configuration: Sendable, Equatable {
             throw UsageError("\(origin) must be an http or https URL such as \(api.defaultBaseURL), not \(quoted(text))")
         }
         return url
+    }
+
+    /// `read`'s value; when `lenient`, a usage error becomes a warning and `default`.
+    private static func orWarning<Value>(
+        _ lenient: Bool, into warnings: inout [String], default fallback: Value, _ read: () throws -> Value
+    ) throws -> Value {
+        do {
+            return try read()
+        } catch let error as UsageError where lenient {
+            warnings.append("\(error.message); it is used only by --refresh")
+            return fallback
+        }
     }
 
     /// `COLUMNS` or `LINES` when it is a size a terminal can have: the views'
