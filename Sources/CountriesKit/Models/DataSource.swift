@@ -1,65 +1,7 @@
-import Foundation
-
 /// Which data the user is looking at.
 public enum DataSource: Sendable, Equatable {
     /// The REST Countries snapshot built into the binary.
     case snapshot
     /// The local cache file, with where its records came from.
     case cache(path: String, origin: CacheOrigin)
-}
-
-/// Where the records of the cache came from: what it started as (the last
-/// refresh of every country, or the snapshot), and the countries refreshed
-/// one at a time since.
-public struct CacheOrigin: Sendable, Equatable {
-    public enum Base: Sendable, Equatable {
-        /// The built-in snapshot, before any full refresh.
-        case snapshot
-        /// A cache with no record of its origin (deleted, or hand-made).
-        case unknown
-        case fetched(Fetch)
-    }
-
-    public var base: Base
-    /// One-country refreshes since the base, oldest first, a country once.
-    public var updates: [CountryFetch]
-
-    public init(base: Base, updates: [CountryFetch] = []) {
-        self.base = base
-        self.updates = updates
-    }
-
-    /// After a refresh of every country: nothing else is left.
-    public static func everyCountry(_ fetch: Fetch) -> CacheOrigin {
-        CacheOrigin(base: .fetched(fetch))
-    }
-
-    /// After a refresh of one country: the base stays, and an earlier update
-    /// of the same country gives way to this one.
-    public func updating(_ cca3: String, with fetch: Fetch) -> CacheOrigin {
-        CacheOrigin(base: base, updates: updates.filter { $0.cca3 != cca3 } + [CountryFetch(cca3: cca3, fetch: fetch)])
-    }
-}
-
-/// One request's answer: which server, speaking which API, and when.
-public struct Fetch: Sendable, Equatable {
-    public var server: String
-    public var api: APIVersion
-    public var fetchedAt: Date
-
-    public init(server: String, api: APIVersion, fetchedAt: Date) {
-        self.server = server
-        self.api = api
-        self.fetchedAt = fetchedAt
-    }
-}
-
-public struct CountryFetch: Sendable, Equatable {
-    public var cca3: String
-    public var fetch: Fetch
-
-    public init(cca3: String, fetch: Fetch) {
-        self.cca3 = cca3
-        self.fetch = fetch
-    }
 }

@@ -14,17 +14,6 @@ public protocol Console: Sendable {
     func progress(_ text: String)
 }
 
-/// stdout could not take the result.
-public struct OutputError: Error, Equatable, CustomStringConvertible {
-    public let reason: String
-
-    public init(reason: String) {
-        self.reason = reason
-    }
-
-    public var description: String { "cannot write the output: \(reason)" }
-}
-
 /// Writes straight to file descriptors 1 and 2, whole lines at once.
 public struct StandardConsole: Console {
     public init() {}
