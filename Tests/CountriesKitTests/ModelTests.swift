@@ -156,7 +156,7 @@ import Testing
         ("rc_test_secretvalue0001a2b", "rc_test_…1a2b"),
         ("0123456789abcdefXYZW", "…XYZW"),
         ("a_very_long_prefix_secret_value", "…alue"),
-        ("rc_live_abcd1234", "…(16 characters)"),
+        ("rc_test_abcd1234", "…(16 characters)"),
         ("1234567_890abcdefgh", "…efgh"),
         ("short", "…(5 characters)"),
     ])
