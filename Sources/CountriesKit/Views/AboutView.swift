@@ -15,7 +15,8 @@ public enum AboutView {
         case .notRequested, .isLoading(nil):
             data = "not loaded"
         }
-        return [version, "data: " + data, "api: " + describe(server)]
+        // The origin file may have been edited by hand: its text is printed plain.
+        return [version, "data: " + PlainText.of(data), "api: " + describe(server)]
     }
 
     static func describe(_ source: DataSource, count: Int, now: Date) -> String {
