@@ -77,6 +77,13 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
             throw error
         }
         let previous = AtomicFile.keep(cacheFile.path)
+        // An old cache that cannot be kept aside (no hard links here) could not
+        // be put back either: then nothing is committed at all.
+        if previous == nil, access(cacheFile.path, F_OK) == 0 {
+            data.discard()
+            originDraft.discard()
+            throw AtomicFile.Failure(path: cacheFile.path, reason: "the old cache cannot be kept aside to put back on failure")
+        }
         do {
             try data.commit()
         } catch {
