@@ -6,6 +6,10 @@ let package = Package(
     // Built and tested on Linux only; no other platform is claimed.
     products: [
         .executable(name: "countries", targets: ["countries"]),
+        // The network client, run by `countries --refresh` only: the program
+        // itself never loads URLSession (FoundationNetworking, libcurl, TLS),
+        // as `git` runs `git-remote-https` and never links libcurl itself.
+        .executable(name: "countries-fetch", targets: ["countries-fetch"]),
         .library(name: "CountriesKit", targets: ["CountriesKit"]),
     ],
     targets: [
@@ -16,10 +20,13 @@ let package = Package(
             exclude: ["countries-v3.1.json", "NOTICE.md"]
         ),
         .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
+        .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
         .executableTarget(name: "countries", dependencies: ["CountriesKit"]),
+        .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb"]),
         .target(name: "CountriesMocks", dependencies: ["CountriesKit"], path: "Mocks"),
         .testTarget(name: "CountriesKitTests", dependencies: ["CountriesKit", "CountriesMocks"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["countries"]),
+        .testTarget(name: "CountriesWebTests", dependencies: ["CountriesWeb", "CountriesMocks"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["countries", "countries-fetch"]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

@@ -4,20 +4,18 @@ import Foundation
 
 let terminal = TerminalProbe.current()
 let environment = ProcessInfo.processInfo.environment
-// FoundationNetworking makes folders for a URL cache and cookies, under
-// XDG_CACHE_HOME and XDG_DATA_HOME, with any session, though this program
-// uses neither. Pointed where nothing can be created, it makes none, and a
-// refresh writes only the cache. Set here, before any thread starts, and after
-// the environment was read for the configuration.
-setenv("XDG_CACHE_HOME", "/dev/null/countries", 1)
-setenv("XDG_DATA_HOME", "/dev/null/countries", 1)
+// A closed pipe (`countries list | head`, a network helper that died) is an
+// error each writer handles, not a death by signal; a file past the size
+// limit, likewise (the cache write fails, and says so).
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 let app = CountriesApp(console: StandardConsole(), environment: environment, terminal: terminal) { configuration in
     let appState = AppState(system: configuration.system)
-    let web: any CountriesWebRepository = switch configuration.api {
-    case .v5: V5CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout, key: configuration.apiKey)
-    case .v31: V31CountriesWebRepository(baseURL: configuration.baseURL, timeout: configuration.timeout)
-    }
+    let web = HelperCountriesWebRepository(
+        baseURL: configuration.baseURL, api: configuration.api, timeout: configuration.timeout, key: configuration.apiKey,
+        location: FetchHelperLocation.current(environment: environment)
+    )
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState)
     return DIContainer(

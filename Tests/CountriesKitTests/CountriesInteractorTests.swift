@@ -154,33 +154,4 @@ import Testing
         ) == nil)
         #expect(files.actions == [])
     }
-
-    @Test func refreshCountries_overV5Pages_isLoadingThenLoaded_withProgressAPageAtATime() async throws {
-        let host = "interactor-\(UUID().uuidString.lowercased()).test"
-        let page = { (offset: Int) in URL(string: "https://\(host)/countries/v5?limit=100&offset=\(offset)&response_fields_omit=leaders")! }
-        typealias V5 = V5CountriesWebRepositoryTests
-        RequestMocking.add(
-            .init(url: page(0), body: V5.envelope([V5.record("CCC", "Gamma"), V5.record("DDD", "Delta")], total: 3)),
-            .init(url: page(2), body: V5.envelope([V5.record("EEE", "Epsilon")], total: 3, offset: 2))
-        )
-        let web = V5CountriesWebRepository(baseURL: URL(string: "https://\(host)")!, timeout: 5, key: V5.key) { RequestMocking.session() }
-        let state = AppState(userData: UserData(countries: .loaded(catalog)))
-        let store = StoreRecorder(state)
-        let files = MockedCountriesFileRepository(result: .success(catalog))
-
-        await RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt }).refreshCountries()
-
-        let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt))
-        let saved = try #require(state.userData.countries.value)
-        #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
-        #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))
-        let running = { (answered: Int, requests: Int) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
-        #expect(store.mismatch(
-            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, 1)) },
-            { $0.userData.refresh = running(1, 2) },
-            { $0.userData.refresh = running(2, 2) },
-            { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
-        ) == nil)
-        #expect(files.actions == [.saveCountries(["CCC", "DDD", "EEE"], origin: origin)])
-    }
 }

@@ -27,6 +27,22 @@ struct CountriesBinary {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
+    /// The built binary, copied alone into a directory of its own (no
+    /// network client beside it). Copied by `cp`: a file this process had
+    /// open for writing may be inherited by a process another test starts
+    /// meanwhile, and cannot be run while that one holds it (ETXTBSY).
+    static func copiedAlone() throws -> CountriesBinary {
+        let copy = try temporaryDirectory().appendingPathComponent("countries")
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [built.path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        var alone = try CountriesBinary()
+        alone.executable = copy
+        return alone
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("countries-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -115,11 +115,7 @@ import Testing
     }
 
     @Test func theBinaryCopiedAlone_withAnEmptyHome_stillWorks() throws {
-        let directory = try CountriesBinary.temporaryDirectory()
-        let copy = directory.appendingPathComponent("countries")
-        try FileManager.default.copyItem(at: CountriesBinary.built, to: copy)
-        var alone = try CountriesBinary()
-        alone.executable = copy
+        let alone = try CountriesBinary.copiedAlone()
         let list = try alone.run("list")
         #expect(list.status == 0 && list.lines.count == 250)
         #expect(try alone.run("show", "jp").lines.first == "🇯🇵  Japan")

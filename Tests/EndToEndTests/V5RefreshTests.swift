@@ -163,6 +163,9 @@ import Testing
         (["--fail", "missing"], FakeServer.key, 65, "is empty, yet says more follow"),
         (["--fail", "more-forever"], FakeServer.key, 65, "is empty, yet says more follow"),
         (["--fail", "unstable-order"], FakeServer.key, 65, "unexpected data from"),
+        // FoundationNetworking stops its process on this answer: the network
+        // client's, not the program's (found by fuzzing).
+        (["--fail", "status-line-only"], FakeServer.key, 69, "the network client crashed (signal 4): Transfer completed, but there's no response"),
     ]
 
     @Test(arguments: failures)
@@ -182,6 +185,21 @@ import Testing
         #expect(try Data(contentsOf: cacheFile) == before)
         #expect(try Data(contentsOf: cache.appendingPathComponent("countries.origin.json")) == origin)
         #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+    }
+
+    /// The binary copied alone, without its network client: a refresh says
+    /// so in one line, and every offline command still works.
+    @Test func withoutTheNetworkClient_aRefreshSaysSo_andOfflineCommandsWork() throws {
+        let countries = try CountriesBinary.copiedAlone()
+        let alone = countries.executable.deletingLastPathComponent()
+        let server = try FakeServer.v5()
+        let output = try countries.run("list", "--refresh", "--base-url", server.baseURL, "--cache-dir", cache.path, environment: ["COUNTRIES_API_KEY": FakeServer.key])
+        #expect(output.status == 69)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("countries-fetch, the network client, is neither in \(alone.path) nor on PATH"), "\(output.stderr)")
+        #expect(try countries.run("show", "fr", "--cache-dir", cache.path).stdout.contains("French Republic"))
+        #expect(try countries.run("list").lines.count == 250)
     }
 
     /// The new cache is written aside and renamed: a write cut short (here

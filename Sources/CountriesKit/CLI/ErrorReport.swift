@@ -28,7 +28,7 @@ public struct ErrorReport {
         case .unexpectedBody: .dataError
         case .keyRefused: .noPermission
         case .missingKey, .unusableKey, .keyOverPlainHTTP: .configuration
-        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired: .unavailable
+        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired, .helperMissing, .helperFailed: .unavailable
         }
     }
 }

@@ -6,7 +6,7 @@ extension Array where Element == Country {
     }
 
     /// Record texts, each as it stands at depth 1 of an array, joined into one.
-    static func jsonArrayText(_ records: [String]) -> String {
+    package static func jsonArrayText(_ records: [String]) -> String {
         records.isEmpty ? "[]" : "[\n  " + records.joined(separator: ",\n  ") + "\n]"
     }
 }

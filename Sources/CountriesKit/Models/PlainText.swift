@@ -3,16 +3,16 @@
 /// title, move the cursor) are dropped whole, and other control characters
 /// (a newline that would forge a row, a tab that would add a column) become
 /// spaces. `--json` prints records as JSON instead, where they are escaped.
-enum PlainText {
+package enum PlainText {
     /// One cell or fact: the text as it is, but for control characters.
-    static func of(_ text: String) -> String {
+    package static func of(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return cleaned(text, foldingSpaces: false, longest: nil)
     }
 
     /// One line of a message: also folds runs of white space, trims, and cuts
     /// a long text at `longest` characters.
-    static func line(_ text: String, longest: Int = 200) -> String {
+    package static func line(_ text: String, longest: Int = 200) -> String {
         cleaned(text, foldingSpaces: true, longest: longest)
     }
 

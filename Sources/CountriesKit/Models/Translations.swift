@@ -26,7 +26,7 @@ public final class Translations: @unchecked Sendable, Equatable {
 
     /// Decodes now, throwing what is wrong: data from the web is checked
     /// whole before it reaches the cache.
-    func validate() throws {
+    package func validate() throws {
         _ = try decodedOrThrow()
     }
 

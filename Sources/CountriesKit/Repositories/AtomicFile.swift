@@ -61,9 +61,9 @@ enum AtomicFile {
 
     static func draft(_ text: String, for path: String) throws(Failure) -> Draft {
         let temporary = temporaryName(for: path)
-        // A file-size limit (`ulimit -f`) then fails the write with EFBIG,
-        // reported like a full disk, instead of killing the process mid-way.
-        signal(SIGXFSZ, SIG_IGN)
+        // A file-size limit (`ulimit -f`) fails the write with EFBIG, reported
+        // like a full disk, as main.swift ignores SIGXFSZ, which would kill
+        // the process mid-way.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
         // The first step that fails names the reason; errno is read before the next call.

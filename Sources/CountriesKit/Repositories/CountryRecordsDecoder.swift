@@ -3,14 +3,14 @@
 ///
 /// Absent keys read as empty, because the live API leaves out empty values
 /// (no `capital` for Antarctica, no `borders` for an island).
-enum CountryRecordsDecoder {
+package enum CountryRecordsDecoder {
     struct MissingField: Error, CustomStringConvertible {
         let field: String
         let record: Int
         var description: String { "record \(record) has no '\(field)'" }
     }
 
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [Country] {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [Country] {
         var reader = JSONReader(bytes)
         var countries: [Country] = []
         countries.reserveCapacity(256)

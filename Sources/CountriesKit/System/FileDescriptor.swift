@@ -6,14 +6,14 @@ import Darwin
 
 /// The one way bytes reach a file descriptor: all of them, through partial
 /// writes and interrupted calls (`EINTR`).
-enum FileDescriptor {
+package enum FileDescriptor {
     /// nil when every byte was written, else the `errno` that stopped it.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { writeAll($0, to: descriptor) }
     }
 
-    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {

@@ -1,11 +1,9 @@
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// A web request that did not give usable data, or was not made because it
 /// could not be made safely; names the URL wherever one is involved.
-public enum APIError: Error, Equatable, CustomStringConvertible {
+///
+/// Codable: the network client runs in a helper process, which sends its
+/// failure back as data, for this program to word (see `FetchMessage`).
+public enum APIError: Error, Equatable, Codable, CustomStringConvertible {
     /// No answer: refused, dropped, unknown host.
     case unreachable(url: String, reason: String)
     case timedOut(url: String, seconds: Double)
@@ -27,6 +25,12 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
     /// The key holds what no key has (a space, a control character) and a
     /// header cannot carry. No request made.
     case unusableKey(variable: String)
+    /// `countries-fetch`, the network client, is not installed. No request made.
+    case helperMissing(name: String, directory: String)
+    /// The network client stopped without an answer: it crashed (on what a
+    /// server sent: FoundationNetworking stops the process on some answers),
+    /// hung past every deadline, or said what it should not.
+    case helperFailed(server: String, reason: String)
 
     public var description: String {
         switch self {
@@ -58,10 +62,14 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
             "\(variable) holds a space or a control character, which no key has: set it to the key alone"
         case let .keyOverPlainHTTP(host):
             "not sending the API key in clear to \(host): use an https URL (plain http is only for a server on this machine)"
+        case let .helperMissing(name, directory):
+            "cannot refresh: \(name), the network client, is neither in \(directory) nor on PATH; install it beside countries (see the README)"
+        case let .helperFailed(server, reason):
+            "no answer from \(server): the network client \(reason)"
         }
     }
 
     private static func answered(_ url: String, _ status: Int) -> String {
-        "\(url) answered HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
+        "\(url) answered HTTP \(status) \(HTTPStatus.phrase(status))"
     }
 }

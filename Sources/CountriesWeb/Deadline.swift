@@ -1,3 +1,4 @@
+import CountriesKit
 import Foundation
 
 /// Whether a request's deadline has passed, set from the timer's thread and

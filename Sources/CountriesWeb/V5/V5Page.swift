@@ -1,3 +1,4 @@
+import CountriesKit
 /// One answer of the v5 API: `{"data":{"objects":[…],"meta":{…}}}`, with
 /// the per-result search annotations (every key starting with `_`) stripped.
 struct V5Page {

@@ -1,3 +1,4 @@
+import CountriesKit
 /// The shape of a full v3.1 record, as the snapshot has it: every field, in
 /// the snapshot's order, with the value that stands for "none".
 ///

@@ -1,4 +1,5 @@
 @testable import CountriesKit
+@testable import CountriesWeb
 import CountriesMocks
 import Testing
 

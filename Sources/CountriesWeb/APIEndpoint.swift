@@ -1,3 +1,4 @@
+import CountriesKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
