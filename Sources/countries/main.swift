@@ -1,6 +1,7 @@
 // The composition root: the only place that builds the real objects.
 import CountriesKit
-import Foundation
+import FoundationEssentials
+import Glibc
 
 let terminal = TerminalProbe.current()
 let environment = ProcessInfo.processInfo.environment

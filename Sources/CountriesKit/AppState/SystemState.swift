@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where and how the program shows things: the terminal and the user's choices
 /// of language and format.

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Settings for one run, from the options, the environment and the terminal:
 /// everything the composition root needs to build the real objects.
@@ -83,7 +86,7 @@ public struct Configuration: Sendable, Equatable {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("countries", isDirectory: true)
         }
-        let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
+        let home = nonEmpty(environment["HOME"]) ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } } ?? "/"
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/countries", isDirectory: true)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A deep link (`--route`, or a line typed in `browse`): which screen to
 /// start on. Parsing is syntax only; codes are resolved against the data later.
@@ -25,7 +25,7 @@ public enum Route: Sendable, Equatable {
         case let scheme:
             throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(scheme.map { $0 + "://" } ?? "none"); \(expected)")
         }
-        let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
+        let decoded = segments.map { $0.percentDecoded ?? $0 }
         let items = components.queryItems ?? []
         if let item = items.first(where: { $0.name != "search" }) {
             throw RouteError("Unknown route \(quoted(link)): no query '\(item.name)'; \(expected)")

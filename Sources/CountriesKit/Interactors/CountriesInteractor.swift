@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads countries into the store. Returns nothing: every result, success or
 /// failure, is a `Loadable` written into `AppState.userData`.

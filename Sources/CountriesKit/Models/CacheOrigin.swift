@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the records of the cache came from: what it started as (the last
 /// refresh of every country, or the snapshot), and the countries refreshed

@@ -1,22 +1,22 @@
-import Foundation
+import Synchronization
 
 /// A country's names by REST Countries translation key (`deu`, `jpn`, ...),
 /// decoded on first use and kept: most runs show one language or none, and
 /// the 26 translations are most of the data (and most of its `\u` escapes).
 /// Whoever reads the record says how to decode them, so the model knows
 /// nothing of JSON.
-public final class Translations: @unchecked Sendable, Equatable {
-    private let lock = NSLock()
-    private var decoded: [String: CountryName]?
+public final class Translations: Sendable, Equatable {
+    private let decoded: Mutex<[String: CountryName]?>
     private let decode: (@Sendable () throws -> [String: CountryName])?
 
     public init(_ names: [String: CountryName] = [:]) {
-        decoded = names
+        decoded = Mutex(names)
         decode = nil
     }
 
     /// `decode` runs once, when the names are first asked for.
     init(decodingOnFirstUse decode: @escaping @Sendable () throws -> [String: CountryName]) {
+        self.decoded = Mutex(nil)
         self.decode = decode
     }
 
@@ -39,7 +39,7 @@ public final class Translations: @unchecked Sendable, Equatable {
     }
 
     private func decodedOrThrow() throws -> [String: CountryName] {
-        try lock.withLock {
+        try decoded.withLock { decoded in
             if let decoded { return decoded }
             let names = try decode?() ?? [:]
             decoded = names

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
     /// The URL as messages, `--version` and the cache's origin show it: a

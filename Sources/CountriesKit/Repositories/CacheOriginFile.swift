@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `countries.origin.json`, beside the cache: where its records came from.
 ///

@@ -1,5 +1,8 @@
 import CountriesSnapshot
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The local cache, and the snapshot embedded in the binary for when there
 /// is no cache yet.
@@ -33,15 +36,15 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
             guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
             return try Self.embeddedSnapshot()
         }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: cacheFile)
+            data = try FileDescriptor.readAll(path)
         } catch {
-            throw CacheError.unreadable(path: path, reason: Self.reason(error))
+            throw CacheError.unreadable(path: path, reason: error.description)
         }
         let countries: [Country]
         do {
-            countries = try data.withUnsafeBytes { try CountryRecordsDecoder.decode($0.bindMemory(to: UInt8.self)) }
+            countries = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
         } catch {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
@@ -50,9 +53,9 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
 
     public func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
         do {
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+            try FileDescriptor.makeDirectories(cacheDirectory.path)
         } catch {
-            throw CacheError.unwritable(path: cacheDirectory.path, reason: Self.reason(error))
+            throw CacheError.unwritable(path: cacheDirectory.path, reason: error.description)
         }
         do {
             try commit(countries.jsonArrayText + "\n", origin: origin)
@@ -109,14 +112,9 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// Unknown when the origin file is missing, unreadable, or describes
     /// other data than the cache holds: the data still is.
     private func loadOrigin() -> CacheOrigin {
-        guard let data = try? Data(contentsOf: originFile), let json = try? JSONValue.parse([UInt8](data)) else {
+        guard let data = try? FileDescriptor.readAll(originFile.path), let json = try? JSONValue.parse(data) else {
             return CacheOrigin(base: .unknown)
         }
         return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile.path))
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 }

@@ -154,12 +154,12 @@ final class ChildProcess: Sendable {
 }
 
 /// An `errno`, with the system's words for it.
-struct SystemError: Error, Equatable {
-    let code: Int32
+package struct SystemError: Error, Equatable {
+    package let code: Int32
 
-    init(_ code: Int32) {
+    package init(_ code: Int32) {
         self.code = code
     }
 
-    var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 }

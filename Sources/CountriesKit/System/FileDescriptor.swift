@@ -28,4 +28,41 @@ package enum FileDescriptor {
         }
         return nil
     }
+
+    /// The whole file; throws the `errno` that stopped it.
+    package static func readAll(_ path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError(errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError(errno) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let read = bytes.withUnsafeMutableBufferPointer { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read > 0 {
+                count += read
+            } else if read == 0 {
+                break
+            } else if errno != EINTR {
+                throw SystemError(errno)
+            }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// `mkdir -p`: the directory and any parent missing, with the umask's
+    /// permissions as FileManager gave them; throws the `errno` that stopped it.
+    package static func makeDirectories(_ path: String) throws(SystemError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST { throw SystemError(errno) }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw SystemError(errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(ENOTDIR) }
+    }
 }

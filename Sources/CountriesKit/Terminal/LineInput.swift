@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The lines `browse` reads, one command each. Built only by the composition
 /// root; tests give scripted lines.
@@ -17,13 +17,12 @@ public struct StandardInput: LineInput {
 
     public func lines() -> AsyncStream<String> {
         AsyncStream { continuation in
-            let thread = Thread {
+            DetachedThread.run {
                 while let line = readLine(strippingNewline: true) {
                     continuation.yield(line)
                 }
                 continuation.finish()
             }
-            thread.start()
         }
     }
 }

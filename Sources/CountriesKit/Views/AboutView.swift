@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--version`: the program, which data it is showing and where each part
 /// of it came from, and which server `--refresh` would ask.

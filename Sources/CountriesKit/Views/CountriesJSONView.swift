@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--json`: the records exactly as REST Countries v3.1 serves them, so a
 /// script written against the API works on this output.
@@ -11,6 +11,6 @@ public enum CountriesJSONView {
     /// One object. Records are kept as they stand inside the array, indented
     /// one level; this takes that level off again.
     public static func details(_ country: Country) -> String {
-        country.json.replacingOccurrences(of: "\n  ", with: "\n")
+        country.json.replacing("\n  ", with: "\n")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The progress line shown on stderr while a refresh runs.
 public enum ProgressView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches countries from a REST Countries server. Whatever the server's API
 /// version, answers come back as v3.1 records in the snapshot's shape,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `countries-fetch` writes to its standard output, in order: any number
 /// of progress lines, then either the countries or the failure.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `countries` asks of `countries-fetch`: one refresh, the server and
 /// its dialect, the deadline of each request, the key. It travels as JSON on

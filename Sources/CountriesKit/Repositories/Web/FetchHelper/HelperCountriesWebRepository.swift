@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `CountriesWebRepository` of this program: it runs `countries-fetch`,
 /// which holds the real ones (`V5CountriesWebRepository`,
@@ -107,10 +107,10 @@ public struct HelperCountriesWebRepository: CountriesWebRepository {
     /// (`Fatal error: …`), never the key or a password in the server's URL.
     private func reason(_ termination: ChildProcess.Termination, said: [UInt8]) -> String {
         let text = String(decoding: said, as: UTF8.self)
-        let fatal = text.range(of: "Fatal error: ").map { String(text[$0.upperBound...].prefix { $0 != "\n" }) }
+        let fatal = text.firstRange(of: "Fatal error: ").map { String(text[$0.upperBound...].prefix { $0 != "\n" }) }
         var words = fatal ?? String(text.prefix { $0 != "\n" })
-        if let key { words = words.replacingOccurrences(of: key.value, with: key.masked) }
-        if let password = baseURL.password, !password.isEmpty { words = words.replacingOccurrences(of: password, with: "…") }
+        if let key { words = words.replacing(key.value, with: key.masked) }
+        if let password = baseURL.password, !password.isEmpty { words = words.replacing(password, with: "…") }
         let line = PlainText.line(words)
         let how = switch termination {
         case let .signalled(signal): "crashed (signal \(signal))"

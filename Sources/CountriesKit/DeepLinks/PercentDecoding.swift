@@ -1,0 +1,29 @@
+extension String {
+    /// `%XX` escapes as the bytes they stand for, read as UTF-8; nil when an
+    /// escape is cut short or the bytes are not UTF-8 (the route is then
+    /// matched as written). Foundation's `removingPercentEncoding` lives
+    /// outside FoundationEssentials, which is all this program links.
+    var percentDecoded: String? {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var utf8 = self.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard utf8.count >= 2, let high = Self.hexValue(utf8.popFirst()!), let low = Self.hexValue(utf8.popFirst()!) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
