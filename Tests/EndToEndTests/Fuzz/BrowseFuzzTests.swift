@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(600), longest: 2_000_000)
+        try run(cases: Soak.cases(200), longest: 2_000_000)
     }
 
     private func run(cases: Int, longest: Int) throws {

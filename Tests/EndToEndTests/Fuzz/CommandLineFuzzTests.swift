@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(5_000))
+        try run(cases: Soak.cases(2_000))
     }
 
     private func run(cases: Int) throws {

@@ -18,13 +18,20 @@ struct FuzzTally {
     private(set) var failures: [String] = []
     private let started = Date()
 
+    /// `COUNTRIES_FUZZ_VERBOSE=1`: a line a case, with its time.
+    static let verbose = ProcessInfo.processInfo.environment["COUNTRIES_FUZZ_VERBOSE"] == "1"
+
     init(_ area: String) {
         self.area = area
     }
 
-    /// Counts one run of the binary against the promises every case shares.
-    mutating func check(_ result: BoundedProcess.Result, _ reproducer: String, colourAsked: Bool = false) {
-        cases += 1
+    /// Counts one run of the binary against the promises every case shares;
+    /// a follow-up run (reading what the case left) is checked but not counted.
+    mutating func check(_ result: BoundedProcess.Result, _ reproducer: String, colourAsked: Bool = false, followUp: Bool = false) {
+        if !followUp { cases += 1 }
+        if Self.verbose {
+            print("\(area)\t\(String(format: "%.2f", result.seconds)) s\tstatus \(result.status.map(String.init) ?? "-")\t\(reproducer.prefix(160))")
+        }
         if result.hung {
             hangs += 1
             failures.append("hang after \(Int(result.seconds)) s: \(reproducer)")
