@@ -8,16 +8,16 @@ import Testing
     static let seed: UInt64 = 0xC0FF_EE00_0000_0003
 
     @Test func fast() throws {
-        try run(cases: 30, longest: 20_000)
+        try run(cases: 30, longest: 20_000, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(200), longest: 2_000_000)
+        try run(cases: Soak.cases(200), longest: 2_000_000, soak: true)
     }
 
-    private func run(cases: Int, longest: Int) throws {
+    private func run(cases: Int, longest: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
-        var tally = FuzzTally("browse input")
+        var tally = FuzzTally("browse input", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let input = BrowseInputGenerator.session(&random, longest: longest)

@@ -13,21 +13,21 @@ import Testing
     static let serverModes = ["", "", "status:500", "malformed", "drop", "duplicate", "short-page", "wrong-shape"]
 
     @Test func fast() throws {
-        try run(cases: 30)
+        try run(cases: 30, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(300))
+        try run(cases: Soak.cases(300), soak: true)
     }
 
-    private func run(cases: Int) throws {
+    private func run(cases: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
         let template = try CountriesBinary.temporaryDirectory()
         let good = try FakeServer.v5()
         let made = try environment.run(["list", "--refresh", "--base-url", good.baseURL, "--cache-dir", template.path], environment: Self.key, bound: 60)
         try #require(made.status == 0, "\(made.stderr)")
         var servers: [String: FakeServer] = ["": good]
-        var tally = FuzzTally("cache faults")
+        var tally = FuzzTally("cache faults", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let fault = random.pick(CacheFault.allCases)

@@ -8,17 +8,17 @@ import Testing
     static let seed: UInt64 = 0xC0FF_EE00_0000_0001
 
     @Test func fast() throws {
-        try run(cases: 150)
+        try run(cases: 150, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(2_000))
+        try run(cases: Soak.cases(2_000), soak: true)
     }
 
-    private func run(cases: Int) throws {
+    private func run(cases: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
         let cacheDirectory = try CountriesBinary.temporaryDirectory().path
-        var tally = FuzzTally("command lines")
+        var tally = FuzzTally("command lines", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let (arguments, variables) = CommandLineGenerator.make(&random, cacheDirectory: cacheDirectory)

@@ -4,9 +4,13 @@ import Testing
 /// One area's run: how many cases, and which broke which promise. Each
 /// failure is recorded as a test issue with a line that replays it; with
 /// `COUNTRIES_FUZZ_REPORT=<file>` the counts are appended there as a tab-
-/// separated line, which is where docs/RELIABILITY.md's table comes from.
+/// separated line (part, area, cases, crashes, hangs, bad error lines, wrong
+/// output, damaged caches, known open skipped, seconds), which is where
+/// docs/RELIABILITY.md's table comes from.
 struct FuzzTally {
     let area: String
+    /// "fast" or "soak": which part ran it.
+    let part: String
     private(set) var cases = 0
     private(set) var crashes = 0
     private(set) var hangs = 0
@@ -21,8 +25,9 @@ struct FuzzTally {
     /// `COUNTRIES_FUZZ_VERBOSE=1`: a line a case, with its time.
     static let verbose = ProcessInfo.processInfo.environment["COUNTRIES_FUZZ_VERBOSE"] == "1"
 
-    init(_ area: String) {
+    init(_ area: String, soak: Bool) {
         self.area = area
+        part = soak ? "soak" : "fast"
     }
 
     /// Counts one run of the binary against the promises every case shares;
@@ -82,7 +87,7 @@ struct FuzzTally {
         }
         guard let path = ProcessInfo.processInfo.environment["COUNTRIES_FUZZ_REPORT"], !path.isEmpty else { return }
         let seconds = Int(Date().timeIntervalSince(started).rounded())
-        let line = [area, "\(cases)", "\(crashes)", "\(hangs)", "\(badErrorLines)", "\(badOutput)", "\(damagedCaches)", "\(skipped)", "\(seconds)"]
+        let line = [part, area, "\(cases)", "\(crashes)", "\(hangs)", "\(badErrorLines)", "\(badOutput)", "\(damagedCaches)", "\(skipped)", "\(seconds)"]
             .joined(separator: "\t") + "\n"
         // O_APPEND: suites run in parallel, and one short write each cannot interleave.
         let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)

@@ -10,14 +10,14 @@ import Testing
     static let key = ["COUNTRIES_API_KEY": FakeServer.key]
 
     @Test func fast() throws {
-        try run(cases: 8)
+        try run(cases: 8, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(100))
+        try run(cases: Soak.cases(100), soak: true)
     }
 
-    private func run(cases: Int) throws {
+    private func run(cases: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
         // The old cache, France renamed, and the new data a whole refresh writes over it.
         let old = try CountriesBinary.temporaryDirectory()
@@ -30,7 +30,7 @@ import Testing
         let oldData = CacheState(old).entries["countries.json"], newData = CacheState(reference).entries["countries.json"]
         try #require(oldData != newData)
 
-        var tally = FuzzTally("kill -9 during refresh")
+        var tally = FuzzTally("kill -9 during refresh", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let cache = try CacheState.copy(of: old)

@@ -8,16 +8,16 @@ import Testing
     static let seed: UInt64 = 0xC0FF_EE00_0000_0002
 
     @Test func fast() throws {
-        try run(cases: 80)
+        try run(cases: 80, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(600))
+        try run(cases: Soak.cases(600), soak: true)
     }
 
-    private func run(cases: Int) throws {
+    private func run(cases: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
-        var tally = FuzzTally("routes")
+        var tally = FuzzTally("routes", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let route = RouteGenerator.make(&random)

@@ -11,21 +11,21 @@ import Testing
     static let key = ["COUNTRIES_API_KEY": "rc_test_fuzz0000000000"]
 
     @Test func fast() throws {
-        try run(cases: 40)
+        try run(cases: 40, soak: false)
     }
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
-        try run(cases: Soak.cases(250))
+        try run(cases: Soak.cases(250), soak: true)
     }
 
-    private func run(cases: Int) throws {
+    private func run(cases: Int, soak: Bool) throws {
         let environment = try FuzzEnvironment()
         let server = try HostileServer(lifetime: 120 + cases * 10)
         // A cache of the server's own good answer, to be kept by every failure.
         let template = try CountriesBinary.temporaryDirectory()
         let good = try environment.run(["list", "--refresh", "--base-url", server.baseURL(mode: "good", seed: 0), "--cache-dir", template.path], environment: Self.key, bound: 60)
         try #require(good.status == 0, "\(good.stderr)")
-        var tally = FuzzTally("server answers")
+        var tally = FuzzTally("server answers", soak: soak)
         for index in 0..<cases {
             var random = SplitMix64(area: Self.seed, index: index)
             let answer = ServerAnswerCase(&random, index: index)
