@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A good cache damaged (CacheFault), then read offline and refreshed: an
+/// offline run reports the damage in one line (74) or reads what it can, and
+/// never writes; a refresh that fails leaves the damaged cache byte for byte,
+/// one that succeeds leaves a cache every command reads.
+@Suite struct CacheFaultFuzzTests {
+    static let seed: UInt64 = 0xC0FF_EE00_0000_0005
+    static let key = ["COUNTRIES_API_KEY": FakeServer.key]
+    static let offlineCommands = [["list"], ["show", "fr"], ["list", "--json"], ["show", "fr", "--json"], ["--version"], ["--route", "/countries/fra/neighbors"], ["list", "--sort", "area"]]
+    /// fake_restcountries_v5.py --fail modes, "" for a good server.
+    static let serverModes = ["", "", "status:500", "malformed", "drop", "duplicate", "short-page", "wrong-shape"]
+
+    @Test func fast() throws {
+        try run(cases: 30, soak: false)
+    }
+
+    @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
+        try run(cases: Soak.cases(300), soak: true)
+    }
+
+    private func run(cases: Int, soak: Bool) throws {
+        let environment = try FuzzEnvironment()
+        let template = try CountriesBinary.temporaryDirectory()
+        let good = try FakeServer.v5()
+        let made = try environment.run(["list", "--refresh", "--base-url", good.baseURL, "--cache-dir", template.path], environment: Self.key, bound: 60)
+        try #require(made.status == 0, "\(made.stderr)")
+        var servers: [String: FakeServer] = ["": good]
+        var tally = FuzzTally("cache faults", soak: soak)
+        for index in 0..<cases {
+            var random = SplitMix64(area: Self.seed, index: index)
+            let fault = random.pick(CacheFault.allCases)
+            let cache = try CacheState.copy(of: template)
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let damage = try fault.apply(to: cache, &random)
+            let before = CacheState(cache)
+            let offline = random.pick(Self.offlineCommands) + ["--cache-dir", cache.path]
+            let reproducer = "case \(index), \(damage): " + Shell.line(offline)
+            let read = try environment.run(offline)
+            tally.check(read, reproducer)
+            if CacheState(cache) != before { tally.damaged("an offline run changed the cache", reproducer) }
+            if fault == .hostileNames, offline == ["list", "--cache-dir", cache.path], read.stdoutText.split(separator: "\n").count != before.recordCount {
+                tally.wrong("\(read.stdoutText.split(separator: "\n").count) rows for \(before.recordCount ?? -1) records", reproducer)
+            }
+            guard random.chance(0.5) else { continue }
+
+            let mode = random.pick(Self.serverModes)
+            if servers[mode] == nil { servers[mode] = try FakeServer(.v5, argumentList: ["--fail", mode]) }
+            let refresh = random.pick([["list"], ["show", "fr"]]) + ["--refresh", "--base-url", servers[mode]!.baseURL, "--timeout", "2", "--cache-dir", cache.path]
+            let refreshReproducer = "case \(index), \(damage), then against fake_restcountries_v5.py \(mode.isEmpty ? "(good)" : "--fail " + mode): " + Shell.line(refresh, environment: Self.key)
+            let result = try environment.run(refresh, environment: Self.key, bound: 20)
+            tally.check(result, refreshReproducer)
+            let after = CacheState(cache)
+            if result.status != 0 {
+                if after != before { tally.damaged("a failed refresh changed the cache: \(before.names) became \(after.names)", refreshReproducer) }
+            } else {
+                let list = try environment.run(["list", "--cache-dir", cache.path])
+                tally.check(list, "reading the cache after " + refreshReproducer, followUp: true)
+                if list.status != 0 || list.stdoutText.split(separator: "\n").count != after.recordCount {
+                    tally.damaged("after a good refresh the cache reads with status \(list.status ?? -1)", refreshReproducer)
+                }
+            }
+        }
+        tally.finish()
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What must hold for every case, whatever its input: CLI.md's promises.
+enum Invariants {
+    /// CLI.md's exit statuses; anything else (or a signal) is a crash.
+    static let exitStatuses: Set<Int32> = [0, 1, 64, 65, 69, 74, 77, 78]
+    /// What a runtime trap or the backtracer prints.
+    static let crashText = ["Fatal error", "Backtracing", "*** Signal", "Stack dump", "Current stack trace", "Illegal instruction"]
+
+    static func crashed(_ result: BoundedProcess.Result) -> Bool {
+        guard !result.hung else { return false }
+        guard let status = result.status, exitStatuses.contains(status) else { return true }
+        return crashText.contains { result.stderr.contains($0) }
+    }
+
+    /// What is wrong with stderr: empty when it is as CLI.md says. Every line
+    /// is one error (at most one, and one exactly on failure) or a warning,
+    /// but for a usage error's usage lines; no control character but the
+    /// newlines ending them.
+    static func stderrProblems(_ result: BoundedProcess.Result) -> [String] {
+        guard !result.hung, let status = result.status else { return [] }
+        var problems: [String] = []
+        let text = result.stderr
+        if text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) {
+            problems.append("a control character on stderr")
+        }
+        if !text.isEmpty && !text.hasSuffix("\n") {
+            problems.append("stderr does not end its line")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let errors = lines.filter { $0.hasPrefix("Error: ") }
+        if status == 0 ? !errors.isEmpty : errors.count != 1 {
+            problems.append("\(errors.count) error lines with status \(status)")
+        }
+        var inUsage = false
+        for line in lines where !line.hasPrefix("Error: ") && !line.hasPrefix("Warning: ") {
+            inUsage = inUsage || (status == 64 && line.hasPrefix("Usage: "))
+            if !(inUsage && (line.hasPrefix("Usage: ") || line.hasPrefix(" "))) {
+                problems.append("a stray stderr line: \(line.prefix(120).debugDescription)")
+            }
+        }
+        if errors.contains(where: { $0.count <= "Error: ".count + 2 }) {
+            problems.append("an error line that says nothing")
+        }
+        return problems
+    }
+
+    /// What is wrong with stdout from a pipe: JSON must parse; TSV rows have
+    /// five fields (a newline or tab in the data would forge a row or a
+    /// column); nothing drives the terminal unless colour was asked for.
+    static func stdoutProblems(_ result: BoundedProcess.Result, colourAsked: Bool) -> [String] {
+        guard result.status == 0 else { return [] }
+        let text = result.stdoutText
+        var problems: [String] = []
+        if let first = text.first, first == "[" || first == "{" {
+            if (try? JSONSerialization.jsonObject(with: result.stdout, options: [.fragmentsAllowed])) == nil {
+                problems.append("--json output that is not JSON")
+            }
+            return problems
+        }
+        if !colourAsked && text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) {
+            problems.append("a control character on stdout")
+        }
+        for line in text.split(separator: "\n") where line.contains("\t") {
+            if line.split(separator: "\t", omittingEmptySubsequences: false).count != 5 {
+                problems.append("a row without five fields: \(line.prefix(120).debugDescription)")
+                break
+            }
+        }
+        return problems
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
