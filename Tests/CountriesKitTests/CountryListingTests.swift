@@ -1,4 +1,4 @@
-import CountriesKit
+@testable import CountriesKit
 import CountriesMocks
 import Testing
 
@@ -49,5 +49,63 @@ import Testing
 
     @Test func limit_cutsAfterFilteringAndSorting() {
         #expect(codes(ListQuery(region: .europe, sort: .population, limit: 2)) == ["RUS", "DEU"])
+    }
+}
+
+@Suite struct SearchRankingTests {
+    private func ranked(_ search: String) -> [(country: Country, match: SearchMatch?)] {
+        CountryListing.ranked(in: .snapshot, query: ListQuery(search: search), locale: .english)
+    }
+
+    @Test(arguments: [
+        ("de", "DEU", SearchMatch.Tier.code),
+        ("france", "FRA", .commonName),
+        ("guinea", "GIN", .commonName),
+        ("bosnia", "BIH", .commonNameWord),
+        ("deutschland", "DEU", .otherName),
+        ("paris", "FRA", .capital),
+        ("tokyo", "JPN", .capital),
+        ("eur", "DEU", .currency),
+        ("euro", "DEU", .currency),
+        ("€", "DEU", .currency),
+        ("spanish", "ESP", .language),
+        ("french", "FRA", .otherNameWord), // "French Republic"
+        ("ivorian", "CIV", .demonym),
+        ("+33", "FRA", .callingCode),
+        ("33", "FRA", .callingCode),
+        (".fr", "FRA", .topLevelDomain),
+    ])
+    func eachKindOfMatch_findsTheCountry_inItsTier(_ search: String, _ cca3: String, _ tier: SearchMatch.Tier) {
+        #expect(ranked(search).first { $0.country.cca3 == cca3 }?.match?.tier == tier)
+    }
+
+    @Test(arguments: [("paris", "FRA"), ("de", "DEU"), ("usa", "USA"), ("guinea", "GIN"), ("tokyo", "JPN"), ("+33", "FRA")])
+    func theBestMatch_comesFirst(_ search: String, _ cca3: String) {
+        #expect(ranked(search).first?.country.cca3 == cca3)
+    }
+
+    @Test func resultsComeInTierOrder_soAWeakMatchNeverOutranksAStrongOne() {
+        for search in ["de", "usa", "land", "guinea", "an"] {
+            let tiers = ranked(search).compactMap(\.match?.tier)
+            #expect(tiers == tiers.sorted(), "\(search)")
+        }
+        let usa = ranked("usa").map(\.country.cca3)
+        #expect(usa.firstIndex(of: "USA")! < usa.firstIndex(of: "BRN") ?? usa.count)
+    }
+
+    @Test func aMatchNotOnTheName_saysWhy() {
+        #expect(ranked("paris").first?.match?.reason == "capital: Paris")
+        #expect(ranked("+33").first?.match?.reason == "calling code: +33")
+        #expect(ranked("france").first?.match?.reason == nil)
+    }
+
+    @Test func anExplicitSort_winsOverTheRanking() {
+        let byPopulation = CountryListing.countries(in: .snapshot, query: ListQuery(search: "euro", sort: .population), locale: .english)
+        #expect(byPopulation.map(\.population) == byPopulation.map(\.population).sorted(by: >))
+    }
+
+    @Test(arguments: [("Papua New Guinea", "guinea", true), ("Deutschland", "deutsch", true), ("Åland Islands", "land", false), ("Guinea-Bissau", "bissau", true)])
+    func wordMatch_isAPrefixOrWholeWords(_ name: String, _ search: String, _ isWord: Bool) {
+        #expect((SearchRanking.strength(of: name, SearchFolding.foldedUTF8(search)) != nil) == isWord)
     }
 }

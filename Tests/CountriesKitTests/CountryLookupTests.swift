@@ -1,4 +1,4 @@
-import CountriesKit
+@testable import CountriesKit
 import CountriesMocks
 import Testing
 
@@ -71,5 +71,82 @@ import Testing
 
     @Test func severalMatchesInTheDecidingTier_areAmbiguous() {
         #expect(resolved("zeta", in: tiers) == ["EEE", "FFF"])
+    }
+}
+
+@Suite struct MessyNameLookupTests {
+    private func resolved(_ query: String, locale: NameLocale = .english) -> [String] {
+        switch CountryLookup.resolve(query, in: .snapshot, locale: locale) {
+        case let .found(country): [country.cca3]
+        case .notFound: []
+        case let .ambiguous(countries): countries.map(\.cca3)
+        }
+    }
+
+    @Test(arguments: [
+        ("Korea, Rep.", "KOR"), ("Rep. Korea", "KOR"), ("Korea, Dem. People's Rep.", "PRK"),
+        ("Bahamas, The", "BHS"), ("The Bahamas", "BHS"), ("Gambia, The", "GMB"),
+        ("Czech Rep.", "CZE"), ("Congo, Dem. Rep.", "COD"), ("Congo, Rep.", "COG"),
+        ("Iran (Islamic Republic of)", "IRN"), ("Bolivia (Plurinational State of)", "BOL"),
+        ("Micronesia, Fed. Sts.", "FSM"), ("Lao PDR", "LAO"), ("St. Lucia", "LCA"),
+        ("Egypt, Arab Rep.", "EGY"), ("Russian Fed.", "RUS"), ("U.S. Virgin Islands", "VIR"),
+    ])
+    func dataSetSpellings_resolve(_ query: String, _ cca3: String) {
+        #expect(resolved(query) == [cca3])
+    }
+
+    @Test(arguments: [
+        ("zaire", "COD"), ("Burma", "MMR"), ("Swaziland", "SWZ"), ("Czech Republic", "CZE"),
+        ("Holland", "NLD"), ("Great Britain", "GBR"), ("Ceylon", "LKA"), ("Upper Volta", "BFA"),
+        ("Venezuela, RB", "VEN"), ("Hong Kong SAR, China", "HKG"),
+    ])
+    func formerAndColloquialNames_resolve(_ query: String, _ cca3: String) {
+        #expect(resolved(query) == [cca3])
+    }
+
+    @Test(arguments: [("bosnia", "BIH"), ("trinidad", "TTO"), ("macedonia", "MKD"), ("vatican", "VAT"), ("herzegovina bosnia", "BIH")])
+    func everyWordInOneCountrysName_resolves(_ query: String, _ cca3: String) {
+        #expect(resolved(query) == [cca3])
+    }
+
+    @Test func korea_fitsBothKoreas() {
+        #expect(resolved("korea") == ["PRK", "KOR"])
+    }
+
+    /// Names of cities, regions and states are not countries, even where a
+    /// country's name holds them.
+    @Test(arguments: ["paris", "bissau", "africa", "America", "Europe", "Caribbean", "New Mexico", "Georgia (U.S. state)", "atlantis", "Soviet Union", "land"])
+    func namesOfOtherThings_resolveToNoCountry(_ query: String) {
+        #expect(resolved(query) == [])
+    }
+
+    @Test(arguments: [
+        ("paris", ["France (FRA), whose capital is Paris"]),
+        ("frnace", ["France (FRA)"]),
+        ("africa", ["South Africa (ZAF)"]),
+        ("atlantis", []),
+    ])
+    func notFound_suggestsTheNearestNames(_ query: String, _ suggestions: [String]) {
+        #expect(throws: LookupError.notFound(query, suggestions: suggestions)) {
+            try CountryLookup.country(query, in: .snapshot, locale: .english)
+        }
+    }
+
+    @Test func notFound_withASuggestion_saysDidYouMean() {
+        #expect(LookupError.notFound("paris", suggestions: ["France (FRA), whose capital is Paris"]).description
+            == "no country has the code or name 'paris'; did you mean France (FRA), whose capital is Paris?")
+        #expect(LookupError.notFound("x", suggestions: ["A (AAA)", "B (BBB)", "C (CCC)"]).description
+            == "no country has the code or name 'x'; did you mean A (AAA), B (BBB) or C (CCC)?")
+    }
+
+    @Test func ambiguous_withManyCandidates_listsTheFirstTen() {
+        let candidates = (1...12).map { "C\($0)" }
+        #expect(LookupError.ambiguous("c", candidates: candidates).description
+            == "'c' fits 12 countries: C1, C2, C3, C4, C5, C6, C7, C8, C9, C10 and 2 more; give a code or more of the name")
+    }
+
+    @Test(arguments: [("france", "frnace", 1), ("france", "france", 0), ("france", "spain", 5), ("iran", "iraq", 1)])
+    func editDistance_countsSwapsAsOneEdit(_ a: String, _ b: String, _ distance: Int) {
+        #expect(NameSuggestions.editDistance(a, b, atMost: 3) == min(distance, 4))
     }
 }

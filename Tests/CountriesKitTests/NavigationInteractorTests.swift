@@ -103,6 +103,26 @@ import Testing
         ) == nil)
     }
 
+    /// Browse and `show` share one resolver: a messy name opens its
+    /// country in both, and a capital gets the same hint.
+    @Test func typedMessyName_opensAsShowResolvesIt_andShowHintsAtTheCapital() async {
+        let world = CountryCatalog([
+            .fixture("KOR", common: "South Korea", official: "Republic of Korea"),
+            .fixture("PRK", common: "North Korea", official: "Democratic People's Republic of Korea"),
+            Country(name: CountryName(common: "France", official: "French Republic"), cca2: "FR", cca3: "FRA", capitals: ["Paris"]),
+        ])
+        let state = AppState(userData: UserData(countries: .loaded(world)), system: SystemState(height: 24))
+        let files = MockedCountriesFileRepository(result: .success(world))
+        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
+        let navigation = RealNavigationInteractor(appState: state, countries: countries)
+        navigation.open("Korea, Rep.")
+        #expect(state.routing.screen == .details(cca3: "KOR"))
+        await navigation.showCountry("Korea, Dem. People's Rep.", refresh: false)
+        #expect(state.routing.screen == .details(cca3: "PRK"))
+        await navigation.showCountry("paris", refresh: false)
+        #expect(state.routing.notice == .noSuchCountry("paris", suggestions: ["France (FRA), whose capital is Paris"]))
+    }
+
     @Test func aRowNumber_opensThatRow_orSaysWhichRowsThereAre() {
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)

@@ -1,4 +1,4 @@
-import CountriesKit
+@testable import CountriesKit
 import CountriesMocks
 import Foundation
 import Testing
@@ -159,5 +159,19 @@ import Testing
         #expect((parsed?["name"] as? [String: Any])?["common"] as? String == "France")
         #expect(parsed?["capital"] as? [String] == ["Paris"])
         #expect(parsed?["population"] as? Int == 66_351_959)
+    }
+}
+
+@Suite struct SearchReasonViewTests {
+    private let france = Country.inSnapshot("FRA")
+
+    @Test func onATerminal_aReasonFollowsTheRow() {
+        let lines = CountriesListView.lines([france], system: SystemState(width: 80, isTerminal: true), reasons: ["capital: Paris"])
+        #expect(lines.last?.hasSuffix("Europe  capital: Paris") == true)
+    }
+
+    @Test func inAPipe_theLineKeepsItsFormat() {
+        let plain = CountriesListView.lines([france], system: SystemState(isTerminal: false))
+        #expect(RootView.render(.list(ListQuery(search: "paris")), catalog: .snapshot, system: SystemState(isTerminal: false)) == plain.joined(separator: "\n"))
     }
 }

@@ -79,7 +79,7 @@ struct TerminalTests {
         #expect(try tmux.screen().split(separator: "\n").allSatisfy { $0.count <= 50 })
 
         try tmux.type("1")
-        #expect(try tmux.waitFor { $0.contains("🇦🇽  Åland Islands") && $0.contains("Official name") })
+        #expect(try tmux.waitFor { $0.contains("🇨🇼  Curaçao") && $0.contains("Official name") })
 
         try tmux.keys("C-c")
         #expect(try tmux.waitFor { $0.contains("EXITED 130") })

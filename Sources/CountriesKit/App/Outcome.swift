@@ -11,7 +11,7 @@ enum Outcome {
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
         switch state.routing.notice {
-        case let .noSuchCountry(query)?: return LookupError.notFound(query)
+        case let .noSuchCountry(query, suggestions)?: return LookupError.notFound(query, suggestions: suggestions)
         case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
         case let .badRoute(reason)?: return RouteError(reason)
         default: return nil

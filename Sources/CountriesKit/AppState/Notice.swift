@@ -12,8 +12,8 @@ public enum Notice: Sendable, Equatable {
     /// Typed text that is no code, no name and matches no country.
     case noMatch(String)
     case unknownLocale(String)
-    /// A code or name that no country has.
-    case noSuchCountry(String)
+    /// A code or name that no country has, and the names it may have meant.
+    case noSuchCountry(String, suggestions: [String] = [])
     /// A code or name that fits several countries: `Name (CCA3)` each.
     case ambiguous(String, candidates: [String])
     /// A link that is no route, and why.

@@ -31,7 +31,7 @@ struct OptionSpec: Sendable {
     static let listOptions: [OptionSpec] = [
         OptionSpec(
             name: "--search", valueName: "<text>",
-            help: "Only countries whose name (common, official or translated), alternative spelling, cca2 or cca3 code matches; case and accents are ignored.",
+            help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored.",
             command: .list
         ) { parsed, value in parsed.query.search = value },
         OptionSpec(
@@ -46,7 +46,7 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--sort", valueName: "<order>",
-            help: "name (the default), population or area; population and area put the largest first.",
+            help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
             command: .list
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {

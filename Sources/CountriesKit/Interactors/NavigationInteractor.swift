@@ -215,7 +215,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
 
     private static func notice(for error: any Error) -> Notice? {
         switch error {
-        case let LookupError.notFound(query): .noSuchCountry(query)
+        case let LookupError.notFound(query, suggestions): .noSuchCountry(query, suggestions: suggestions)
         case let LookupError.ambiguous(query, candidates): .ambiguous(query, candidates: candidates)
         case let error as RouteError: .badRoute(error.description)
         default: nil

@@ -23,6 +23,8 @@ public struct Country: Sendable, Equatable {
     /// cca3 codes of the neighbouring countries.
     public var borders: [String]
     public var altSpellings: [String]
+    /// What its people are called in English (`French`), each form once.
+    public var demonyms: [String]
     /// `left` or `right`; "" when the data does not say.
     public var drivingSide: String
     /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
@@ -42,7 +44,7 @@ public struct Country: Sendable, Equatable {
         currencies: [Currency] = [], timezones: [String] = [],
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
         topLevelDomains: [String] = [], borders: [String] = [], altSpellings: [String] = [],
-        drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
+        demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
         json: String = "{}"
     ) {
         self.name = name
@@ -64,6 +66,7 @@ public struct Country: Sendable, Equatable {
         self.topLevelDomains = topLevelDomains
         self.borders = borders
         self.altSpellings = altSpellings
+        self.demonyms = demonyms
         self.drivingSide = drivingSide
         self.memberships = memberships
         self.governmentType = governmentType

@@ -2,10 +2,11 @@
 public struct ListQuery: Sendable, Equatable {
     public var search: String?
     public var region: Region?
-    public var sort: SortOrder
+    /// nil: best match first when searching, else by name.
+    public var sort: SortOrder?
     public var limit: Int?
 
-    public init(search: String? = nil, region: Region? = nil, sort: SortOrder = .name, limit: Int? = nil) {
+    public init(search: String? = nil, region: Region? = nil, sort: SortOrder? = nil, limit: Int? = nil) {
         self.search = search
         self.region = region
         self.sort = sort

@@ -62,6 +62,7 @@ package enum CountryRecordsDecoder {
             case "tld": country.topLevelDomains = try reader.readStrings()
             case "borders": country.borders = try reader.readStrings()
             case "altSpellings": country.altSpellings = try reader.readStrings()
+            case "demonyms": country.demonyms = try readEnglishDemonyms(&reader)
             case "car": country.drivingSide = try readDrivingSide(&reader)
             case "memberships": country.memberships = try readMemberships(&reader)
             case "governmentType": country.governmentType = try reader.readOptionalString() ?? ""
@@ -124,6 +125,19 @@ package enum CountryRecordsDecoder {
             currencies.append(currency)
         }
         return currencies
+    }
+
+    /// `{"eng": {"f": "French", "m": "French"}, "fra": {...}}`: the English
+    /// forms only, for search; other languages are skipped unread.
+    private static func readEnglishDemonyms(_ reader: inout JSONReader) throws -> [String] {
+        var demonyms: [String] = []
+        try reader.readObject { language, reader in
+            guard language == "eng" else { return try reader.skipValue() }
+            try reader.readObject { _, reader in
+                if let demonym = try reader.readOptionalString(), !demonym.isEmpty, !demonyms.contains(demonym) { demonyms.append(demonym) }
+            }
+        }
+        return demonyms
     }
 
     private static func readDrivingSide(_ reader: inout JSONReader) throws -> String {

@@ -2,44 +2,52 @@
 /// catalog, the query and the language names are shown in.
 public enum CountryListing {
     public static func countries(in catalog: CountryCatalog, query: ListQuery, locale: NameLocale) -> [Country] {
+        ranked(in: catalog, query: query, locale: locale).map(\.country)
+    }
+
+    /// The countries a query selects, each with how it matched the search
+    /// (nil without one): best match first when searching with no `--sort`.
+    public static func ranked(in catalog: CountryCatalog, query: ListQuery, locale: NameLocale) -> [(country: Country, match: SearchMatch?)] {
         var countries = catalog.countries
         if let region = query.region {
             countries = countries.filter { $0.region == region.rawValue }
         }
-        if let search = query.search.map(SearchFolding.foldedUTF8), !search.isEmpty {
-            countries = countries.filter { matches($0, folded: search) }
+        var matches: [String: SearchMatch] = [:]
+        if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
+            countries = countries.filter { country in
+                guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, locale: locale) else { return false }
+                matches[country.cca3] = match
+                return true
+            }
         }
-        countries = sorted(countries, by: query.sort, locale: locale)
+        countries = sorted(countries, by: query.sort ?? .name, locale: locale)
+        var rows = countries.map { (country: $0, match: matches[$0.cca3]) }
+        if query.sort == nil, !matches.isEmpty {
+            // Stable: within a tier, the name order above.
+            rows = rows.enumerated().sorted { a, b in
+                (a.element.match?.tier.rawValue ?? 0, a.offset) < (b.element.match?.tier.rawValue ?? 0, b.offset)
+            }.map(\.element)
+        }
         if let limit = query.limit {
-            countries = Array(countries.prefix(limit))
+            rows = Array(rows.prefix(limit))
         }
-        return countries
+        return rows
     }
 
     /// The rows of a list: the countries a query selects, or a country's
     /// neighbours by name.
     public static func rows(_ listing: Listing, in catalog: CountryCatalog, locale: NameLocale) -> [Country] {
+        rankedRows(listing, in: catalog, locale: locale).map(\.country)
+    }
+
+    /// `rows`, each with how it matched the search, if there was one.
+    public static func rankedRows(_ listing: Listing, in catalog: CountryCatalog, locale: NameLocale) -> [(country: Country, match: SearchMatch?)] {
         switch listing {
         case let .query(query):
-            countries(in: catalog, query: query, locale: locale)
+            ranked(in: catalog, query: query, locale: locale)
         case let .neighbours(cca3):
-            sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, locale: locale)
+            sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, locale: locale).map { ($0, nil) }
         }
-    }
-
-    /// Codes match whole (`usa`, `de`); names and spellings match any part.
-    static func matches(_ country: Country, folded search: [UInt8]) -> Bool {
-        if SearchFolding.foldedUTF8(country.cca3) == search || SearchFolding.foldedUTF8(country.cca2) == search { return true }
-        return searchableNames(of: country).contains { SearchFolding.contains($0, folded: search) }
-    }
-
-    static func searchableNames(of country: Country) -> [String] {
-        var names = [country.name.common, country.name.official]
-        for translation in country.translations.all.values {
-            names.append(translation.common)
-            names.append(translation.official)
-        }
-        return names + country.altSpellings
     }
 
     /// By name: accents and case set aside first (a root-collation order, so

@@ -54,15 +54,17 @@ public enum BrowseView {
     private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
-        guard let rows = routing.screen.listing.map({ CountryListing.rows($0, in: catalog, locale: system.locale) }) else {
+        guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
             guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
             return CountryDetailsView.lines(country, catalog: catalog, system: layout)
         }
-        guard !rows.isEmpty else { return ["(none)"] }
+        guard !ranked.isEmpty else { return ["(none)"] }
+        let rows = ranked.map(\.country)
         let size = PageLayout.rowsPerPage(height: system.height)
         let first = min(routing.firstRow, max(0, rows.count - 1))
         let page = Array(rows[first..<min(first + size, rows.count)])
-        var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1)
+        let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
+        var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1, reasons: reasons)
         if rows.count > size {
             lines.append("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev")
         }

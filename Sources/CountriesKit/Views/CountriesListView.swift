@@ -6,8 +6,10 @@
 /// `PlainText`: no escape reaches the terminal, no tab or newline a TSV line.
 public enum CountriesListView {
     /// `numberedFrom`: number the rows (for `browse`, where a number opens
-    /// one), the first with this number.
-    public static func lines(_ countries: [Country], system: SystemState, numberedFrom first: Int? = nil) -> [String] {
+    /// one), the first with this number. `reasons`: why each row matched the
+    /// search when not by name (`capital: Paris`), shown on a terminal only:
+    /// a pipe's lines keep their format.
+    public static func lines(_ countries: [Country], system: SystemState, numberedFrom first: Int? = nil, reasons: [String?] = []) -> [String] {
         let rows = countries.enumerated().map { index, country in
             Row(
                 number: first.map { String($0 + index) } ?? "",
@@ -15,7 +17,8 @@ public enum CountriesListView {
                 name: PlainText.of(country.name(in: system.locale).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
-                region: PlainText.of(country.region)
+                region: PlainText.of(country.region),
+                reason: reasons.indices.contains(index) ? reasons[index].map(PlainText.of) ?? "" : ""
             )
         }
         guard system.isTerminal else {
@@ -28,6 +31,7 @@ public enum CountriesListView {
     struct Row {
         var number = ""
         var flag, name, code, population, region: String
+        var reason = ""
     }
 
     private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
@@ -40,8 +44,14 @@ public enum CountriesListView {
         let separator = "  "
         let number = { (row: Row) in numberWidth == 0 ? "" : DisplayWidth.pad(row.number, to: numberWidth, alignRight: true) + separator }
         // The name takes what the other columns and four separators leave.
-        let fixedWidth = number(header).count + 2 + codeWidth + populationWidth + widest(\.region) + 4 * separator.count
+        let regionWidth = widest(\.region)
+        let fixedWidth = number(header).count + 2 + codeWidth + populationWidth + regionWidth + 4 * separator.count
         let nameWidth = max(4, min(widest(\.name), system.width - fixedWidth))
+        // The reason takes what is left after the name, and is cut to fit.
+        let reasonWidth = system.width - fixedWidth - nameWidth - separator.count
+        let reason = { (row: Row) in
+            row.reason.isEmpty || reasonWidth < 4 ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
+        }
         return all.enumerated().map { index, row in
             let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
             let code = DisplayWidth.pad(row.code, to: codeWidth)
@@ -49,8 +59,9 @@ public enum CountriesListView {
             if index == 0 {
                 return style.dim(number(row) + [row.flag, name, code, population, row.region].joined(separator: separator))
             }
-            return number(row) + [row.flag, style.bold(name), style.accent(code), population, style.dim(row.region)]
-                .joined(separator: separator)
+            let region = row.reason.isEmpty ? row.region : DisplayWidth.pad(row.region, to: regionWidth)
+            return number(row) + [row.flag, style.bold(name), style.accent(code), population, style.dim(region)]
+                .joined(separator: separator) + reason(row)
         }
     }
 }

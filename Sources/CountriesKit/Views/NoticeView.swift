@@ -10,7 +10,7 @@ public enum NoticeView {
         case let .noRow(number, _): "No row \(number) here."
         case let .noMatch(text): "No country matches \(quoted(text))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
-        case let .noSuchCountry(query): LookupError.notFound(query).description
+        case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
         case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
         case let .badRoute(reason): reason
         }

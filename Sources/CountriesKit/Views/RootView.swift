@@ -19,10 +19,13 @@ public enum RootView {
     }
 
     static func render(_ screen: Screen, catalog: CountryCatalog, system: SystemState) -> String {
-        if let rows = screen.listing.map({ CountryListing.rows($0, in: catalog, locale: system.locale) }) {
+        if let ranked = screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) {
+            let rows = ranked.map(\.country)
             switch system.format {
             case .json: return CountriesJSONView.list(rows)
-            case .text: return CountriesListView.lines(rows, system: system).joined(separator: "\n")
+            case .text:
+                let reasons = system.isTerminal ? ranked.map { $0.match?.reason } : []
+                return CountriesListView.lines(rows, system: system, reasons: reasons).joined(separator: "\n")
             }
         }
         guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }

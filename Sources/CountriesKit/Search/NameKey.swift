@@ -1,0 +1,24 @@
+/// A name reduced to what tells it apart: folded, split into words, short
+/// forms written out, articles dropped, word order set aside. Two spellings
+/// of one name ("Korea, Rep." and "Republic of Korea") have the same key.
+struct NameKey: Hashable, Sendable {
+    let words: [String]
+
+    init(_ name: String) {
+        words = NameWords.unordered(NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name))))
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+
+    /// Every word of `self` is a word of `other` (as many times): "Bosnia" is
+    /// in "Bosnia and Herzegovina". Both are sorted, so one merge-like pass.
+    func isWordSubset(of other: NameKey) -> Bool {
+        var index = other.words.startIndex
+        for word in words {
+            while index < other.words.endIndex, other.words[index] < word { index += 1 }
+            guard index < other.words.endIndex, other.words[index] == word else { return false }
+            index += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,77 @@
+/// The names a query that fits no country may have meant, for "did you
+/// mean": the country whose capital it names (`paris`: France, whose capital
+/// is Paris), countries whose name holds its words but that `CountryLookup`
+/// will not pick on those alone (`africa`), and names a typo or two away
+/// (`frnace`) or that it begins (`bosn`). Only asked when a lookup fails.
+enum NameSuggestions {
+    static let most = 5
+
+    /// `Name (CCA3)` each, with `, whose capital is X` where the capital
+    /// matched; best first, each country once.
+    static func suggestions(for query: String, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        let key = NameKey(query)
+        guard !key.isEmpty else { return [] }
+        var seen = Set<String>()
+        var suggestions: [String] = []
+        func add(_ country: Country, capital: String? = nil) {
+            guard suggestions.count < most, seen.insert(country.cca3).inserted else { return }
+            let name = "\(country.name(in: locale).common) (\(country.cca3))"
+            suggestions.append(PlainText.of(capital.map { "\(name), whose capital is \($0)" } ?? name))
+        }
+        for country in catalog.countries {
+            if let capital = country.capitals.first(where: { NameKey($0) == key }) { add(country, capital: capital) }
+        }
+        CountryLookup.wordMatches(key, in: catalog, locale: locale).forEach { add($0) }
+        let typed = key.words.joined(separator: " ")
+        let limit = typoLimit(forLength: typed.utf8.count)
+        for country in catalog.countries {
+            let names = CountryLookup.wordMatchNames(of: country, locale: locale).map { NameKey($0).words.joined(separator: " ") }
+            if names.contains(where: { limit > 0 && editDistance(typed, $0, atMost: limit) <= limit }) { add(country) }
+        }
+        if typed.utf8.count >= 3 {
+            let prefix = SearchFolding.fold(query.trimmingWhitespace())
+            for country in catalog.countries where SearchFolding.fold(country.name(in: locale).common).hasPrefix(prefix) || SearchFolding.fold(country.name.common).hasPrefix(prefix) {
+                add(country)
+            }
+        }
+        return suggestions
+    }
+
+    /// Short words are too near each other to guess at: `iran` is one edit
+    /// from `iraq`, but a suggestion is only a question, so one edit is
+    /// still offered from four letters on.
+    static func typoLimit(forLength length: Int) -> Int {
+        switch length {
+        case ..<4: 0
+        case 4...5: 1
+        case 6...9: 2
+        default: 3
+        }
+    }
+
+    /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`,
+    /// on bytes of folded text; stops early past `atMost`.
+    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var beforeLast = [Int](repeating: 0, count: b.count + 1)
+        var last = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var best = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforeLast[j - 2] + 1)
+                }
+                best = min(best, current[j])
+            }
+            if best > limit { return limit + 1 }
+            (beforeLast, last, current) = (last, current, beforeLast)
+        }
+        return last[b.count]
+    }
+}
