@@ -152,14 +152,3 @@ final class ChildProcess: Sendable {
         [input, output, errors].forEach { close($0) }
     }
 }
-
-/// An `errno`, with the system's words for it.
-package struct SystemError: Error, Equatable {
-    package let code: Int32
-
-    package init(_ code: Int32) {
-        self.code = code
-    }
-
-    package var description: String { String(cString: strerror(code)) }
-}

@@ -31,11 +31,17 @@ package enum FileDescriptor {
 
     /// The whole file; throws the `errno` that stopped it.
     package static func readAll(_ path: String) throws(SystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a FIFO put in the file's place must not wait
+        // for a writer that never comes (found by fuzzing). Regular files
+        // ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemError(errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw SystemError(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL, saying: "not a regular file")
+        }
         var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var count = 0
         while true {
