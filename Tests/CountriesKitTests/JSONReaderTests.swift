@@ -78,6 +78,21 @@ import Testing
         #expect(throws: JSONReader.DataError.self) { try JSONValue.parse(Array("[\(number)]".utf8)) }
     }
 
+    /// Fuzzing found `1e400` in a cache accepted, and copied by `--json`
+    /// into output that JSONSerialization and most readers refuse. Skipped
+    /// values are checked too: most of a record is skipped, yet printed.
+    @Test(arguments: ["1e400", "-1E+309", String(repeating: "9", count: 400), "1" + String(repeating: "0", count: 309) + ".5"])
+    func numbersPastADouble_areDataErrors_readOrSkipped(_ number: String) {
+        #expect(throws: JSONReader.DataError.self) { try JSONValue.parse(Array("[\(number)]".utf8)) }
+        #expect(throws: JSONReader.DataError.self) { try read(number) { try $0.readDouble() } }
+        #expect(throws: JSONReader.DataError.self) { try read("[\(number)]") { try $0.skipValue() } }
+    }
+
+    @Test(arguments: [("1e308", 1e308), ("1e-400", 0.0), ("-1.7976931348623157e308", -1.7976931348623157e308)])
+    func numbersNearADoublesLimits_read(_ text: String, _ value: Double) throws {
+        #expect(try read(text) { try $0.readDouble() } == value)
+    }
+
     @Test(arguments: [("0", 0.0), ("-0.5", -0.5), ("46.0", 46), ("1.7098246E7", 17_098_246), ("2e-3", 0.002), ("10", 10)])
     func numbersJSONAllows_read(_ text: String, _ value: Double) throws {
         #expect(try read(text) { try $0.readDouble() } == value)

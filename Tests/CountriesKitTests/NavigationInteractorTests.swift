@@ -134,6 +134,16 @@ import Testing
         ) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
     }
 
+    /// `number - 1` overflowed for the smallest Int, and the process died
+    /// (found by fuzzing browse input: `-9223372036854775808`).
+    @Test(arguments: [Int.min, -1, 0, Int.max])
+    func aRowNumberOutOfRange_saysWhichRowsThereAre_atAnySize(_ number: Int) {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.openRow(number)
+        #expect(store.mismatch({ $0.routing.notice = .noRow(number, rows: 4) }) == nil)
+    }
+
     @Test func neighbours_thenBack_thenBackAgain_saysThereIsNothingToGoBackTo() {
         let (state, navigation) = navigation()
         navigation.open("beta")

@@ -39,6 +39,16 @@ import Testing
         #expect(error.map { ErrorReport($0).exitCode } == .usage)
     }
 
+    /// The query's name was repeated raw: `?\e[2J=1` cleared the screen
+    /// through stderr (found by fuzzing routes).
+    @Test(arguments: ["/countries?\u{1B}[2J=1", "/countries?a\rb=1", "/countries?%1B%5D0%3Btitle%07=1"])
+    func anUnknownQuery_isNamedWithItsControlCharactersEscaped(_ link: String) {
+        let error = #expect(throws: RouteError.self) { try Route.parse(link) }
+        let message = error?.description ?? ""
+        #expect(message.contains("no query '"))
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(message)")
+    }
+
     static let screens: [Screen] = [
         .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")),
         .details(cca3: "FRA"), .neighbors(cca3: "CHN"),

@@ -28,7 +28,7 @@ public enum Route: Sendable, Equatable {
         let decoded = segments.map { $0.percentDecoded ?? $0 }
         let items = components.queryItems ?? []
         if let item = items.first(where: { $0.name != "search" }) {
-            throw RouteError("Unknown route \(quoted(link)): no query '\(item.name)'; \(expected)")
+            throw RouteError("Unknown route \(quoted(link)): no query \(quoted(item.name)); \(expected)")
         }
         let search = items.first { $0.name == "search" }?.value
         switch (decoded.first, decoded.count) {

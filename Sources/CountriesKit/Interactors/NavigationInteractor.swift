@@ -99,7 +99,8 @@ public struct RealNavigationInteractor: NavigationInteractor {
 
     public func openRow(_ number: Int) {
         let rows = rowsOnScreen()
-        guard let rows, rows.indices.contains(number - 1) else {
+        // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
+        guard let rows, number >= 1, number <= rows.count else {
             appState.routing.notice = .noRow(number, rows: rows?.count)
             return
         }

@@ -206,25 +206,37 @@ struct JSONReader {
         offset += count
     }
 
-    /// A number as JSON writes it, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`:
-    /// `+1` and `01` are not JSON, and a record's text is printed by `--json`
-    /// as it stands.
+    /// A number as JSON writes it, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`,
+    /// and within a double's range: `+1` and `01` are not JSON, `1e400` is
+    /// JSON that most readers refuse, and a record's text is printed by
+    /// `--json` as it stands.
     private mutating func numberRange() throws -> Range<Int> {
         skipWhitespace()
         let start = offset
         _ = consume(UInt8(ascii: "-"))
+        var integerDigits = 1
         if !consume(UInt8(ascii: "0")) {
             guard offset < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[offset]) else {
                 throw DataError(offset: start, expected: "a value")
             }
+            let digitsStart = offset
             skipDigits()
+            integerDigits = offset - digitsStart
         }
         if consume(UInt8(ascii: ".")) {
             guard skipDigits() else { throw DataError(offset: offset, expected: "a digit") }
         }
+        var hasExponent = false
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
             guard skipDigits() else { throw DataError(offset: offset, expected: "a digit") }
+            hasExponent = true
+        }
+        // Only an exponent or some 300 digits can reach past a double; the
+        // rest, nearly every number, need no conversion to know.
+        if hasExponent || integerDigits > 300 {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { throw DataError(offset: start, expected: "a number within a double's range") }
         }
         return start..<offset
     }
