@@ -27,6 +27,8 @@ import Testing
         #expect(france.topLevelDomains == [".fr"])
         #expect(france.borders.count == 8)
         #expect(france.drivingSide == "right")
+        #expect(france.independent && !france.landlocked)
+        #expect(Country.inSnapshot("CHE").landlocked && !Country.inSnapshot("GRL").independent)
         #expect(france.memberships == nil && france.governmentType.isEmpty, "v3.1 has neither")
     }
 
@@ -47,6 +49,8 @@ import Testing
         #expect(country.callingCode.codes.isEmpty)
         #expect(country.area == 14_000_000)
         #expect(country.flag == "🇦🇶")
+        #expect(!country.independent && !country.landlocked)
+        #expect(try decode(#"[{"name":{"common":"X"},"cca3":"XXX","independent":null,"landlocked":true}]"#).first.map { [$0.independent, $0.landlocked] } == [false, true])
     }
 
     @Test func recordText_isKeptVerbatimForJSONOutput() throws {

@@ -22,6 +22,10 @@ public struct Country: Sendable, Equatable {
     public var topLevelDomains: [String]
     /// cca3 codes of the neighbouring countries.
     public var borders: [String]
+    /// Sovereign, as the data says (v3.1 `independent`, v5 `sovereign`).
+    public var independent: Bool
+    /// Without a coast.
+    public var landlocked: Bool
     public var altSpellings: [String]
     /// What its people are called in English (`French`), each form once.
     public var demonyms: [String]
@@ -43,8 +47,8 @@ public struct Country: Sendable, Equatable {
         population: Int = 0, area: Double = 0, languages: [Language] = [],
         currencies: [Currency] = [], timezones: [String] = [],
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
-        topLevelDomains: [String] = [], borders: [String] = [], altSpellings: [String] = [],
-        demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
+        topLevelDomains: [String] = [], borders: [String] = [], independent: Bool = false, landlocked: Bool = false,
+        altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
         json: String = "{}"
     ) {
         self.name = name
@@ -65,6 +69,8 @@ public struct Country: Sendable, Equatable {
         self.callingCode = callingCode
         self.topLevelDomains = topLevelDomains
         self.borders = borders
+        self.independent = independent
+        self.landlocked = landlocked
         self.altSpellings = altSpellings
         self.demonyms = demonyms
         self.drivingSide = drivingSide

@@ -61,6 +61,9 @@ package enum CountryRecordsDecoder {
             case "idd": country.callingCode = try readCallingCode(&reader)
             case "tld": country.topLevelDomains = try reader.readStrings()
             case "borders": country.borders = try reader.readStrings()
+            // null where the data does not know (the live v3.1 API, for a few territories).
+            case "independent": country.independent = try reader.consumeNull() ? false : reader.readBool()
+            case "landlocked": country.landlocked = try reader.consumeNull() ? false : reader.readBool()
             case "altSpellings": country.altSpellings = try reader.readStrings()
             case "demonyms": country.demonyms = try readEnglishDemonyms(&reader)
             case "car": country.drivingSide = try readDrivingSide(&reader)
