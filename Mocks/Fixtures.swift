@@ -18,14 +18,15 @@ extension Country {
     public static func fixture(
         _ cca3: String, common: String, official: String? = nil,
         translations: [String: CountryName] = [:], altSpellings: [String] = [],
-        region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = []
+        region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = [],
+        memberships: [String]? = nil
     ) -> Country {
         Country(
             name: CountryName(common: common, official: official ?? common),
             translations: Translations(translations),
             cca2: String(cca3.prefix(2)), cca3: cca3,
             region: region, population: population, area: area,
-            borders: borders, altSpellings: altSpellings
+            borders: borders, altSpellings: altSpellings, memberships: memberships
         )
     }
 }

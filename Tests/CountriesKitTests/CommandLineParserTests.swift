@@ -36,6 +36,12 @@ import Testing
         (["list", "--refresh", "--api", "v3.1"], Invocation(command: .list(ListQuery()), options: options { $0.refresh = true; $0.api = .v31 })),
         (["--api=5", "show", "fr"], Invocation(command: .show("fr"), options: options { $0.api = .v5 })),
         (["--api", "V3.1"], Invocation(command: .automatic(ListQuery()), options: options { $0.api = .v31 })),
+        // Filters, in the order given; browse starts on them too.
+        (["list", "--capital", " Paris ", "--currency", "€", "--language=fra", "--calling-code", "+33"],
+         Invocation(command: .list(ListQuery(filters: [.capital("Paris"), .currency("€"), .language("fra"), .callingCode("33")])))),
+        (["browse", "--subregion", "south eastern asia", "--independent", "--landlocked", "--member", "African Union"],
+         Invocation(command: .browse(ListQuery(filters: [.subregion("South-Eastern Asia"), .independent, .landlocked, .member("african_union")])))),
+        (["--member", "EU", "--calling-code", "1876"], Invocation(command: .automatic(ListQuery(filters: [.member("eu"), .callingCode("1876")])))),
     ]
 
     @Test(arguments: valid)
@@ -55,6 +61,13 @@ import Testing
         (["list", "--sort", "size"], "Unknown sort order 'size'; use name, population or area"),
         (["list", "--region", "Mars"], "Unknown region 'Mars'; the regions are Africa, Americas, Antarctic, Asia, Europe, Oceania"),
         (["--color", "sometimes"], "'--color' takes auto, always or never, not 'sometimes'"),
+        (["list", "--subregion", "Mars"], "Unknown subregion 'Mars'; the subregions are Australia and New Zealand, Caribbean,"),
+        (["list", "--member", "warsaw pact"], "Unknown organisation 'warsaw pact'; the organisations are un, eu, eurozone,"),
+        (["list", "--calling-code", "+"], "'--calling-code' takes digits, with or without a +, not '+'"),
+        (["list", "--calling-code", "33a"], "'--calling-code' takes digits, with or without a +, not '33a'"),
+        (["list", "--capital", " "], "'--capital' takes a value that is not empty"),
+        (["list", "--currency="], "'--currency' takes a value that is not empty"),
+        (["show", "fr", "--landlocked"], "'--landlocked' is an option of 'list', not of 'show'"),
         (["--json=yes"], "'--json' takes no value"),
         (["show", "fr", "--search", "x"], "'--search' is an option of 'list', not of 'show'"),
         (["help", "nothing"], "Unknown command 'nothing'"),

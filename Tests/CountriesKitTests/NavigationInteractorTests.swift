@@ -69,6 +69,28 @@ import Testing
         ) == nil)
     }
 
+    /// An empty list because the data has no memberships is said, not
+    /// passed off as "no member"; browse starting on such a query, too.
+    @Test func aMembershipFilter_onDataWithoutMemberships_saysSo() async {
+        let query = ListQuery(filters: [.member("eu")])
+        let (state, listing) = navigation(AppState())
+        let store = StoreRecorder(state)
+        await listing.showList(query, refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(query) },
+            { $0.routing.notice = .noMembershipData }
+        ) == nil)
+
+        let (browsing, browse) = navigation(AppState())
+        browse.startBrowsing(query, route: nil)
+        #expect(browsing.routing.notice == .noMembershipData)
+        let (landlocked, other) = navigation(AppState())
+        await other.showList(ListQuery(filters: [.landlocked]), refresh: false)
+        #expect(landlocked.routing.notice == nil)
+    }
+
     @Test func showRoute_leadsToItsScreen_or_recordsAnUnknownCode() async {
         let (state, navigation) = navigation()
         await navigation.showRoute("/countries/ccc/neighbors", refresh: false)

@@ -42,6 +42,26 @@ import Testing
         #expect(output.stderr.isEmpty)
     }
 
+    @Test func filters_selectRecords_inJSONToo() throws {
+        let output = try countries.run("list", "--json", "--subregion", "WESTERN europe", "--independent", "--calling-code", "+3")
+        #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(records.compactMap { $0["cca3"] as? String }.sorted() == ["BEL", "FRA", "LUX", "MCO", "NLD"], "+32, +33, +352, +377, +31")
+        let french = try countries.run("list", "--language", "french", "--subregion", "western europe")
+        #expect(french.lines.map { $0.split(separator: "\t")[2] } == ["BEL", "FRA", "LUX", "MCO", "CHE"])
+    }
+
+    /// The built-in data has no memberships: an empty list says why, and
+    /// still exits 0 as a list that matches nothing does.
+    @Test func aMemberFilter_onTheSnapshot_warnsInOneLine_andListsNothing() throws {
+        for arguments in [["list", "--member", "nato"], ["list", "--member", "nato", "--json"]] {
+            let output = try countries.run(arguments: arguments, environment: [:])
+            #expect(output.status == 0)
+            #expect(output.stdout == (arguments.contains("--json") ? "[]\n" : ""))
+            #expect(output.stderr.split(separator: "\n") == ["Warning: This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."])
+        }
+    }
+
     @Test func showJSON_isOneObject() throws {
         let output = try countries.run("show", "fr", "--json")
         #expect(output.status == 0)

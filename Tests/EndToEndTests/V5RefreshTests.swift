@@ -77,6 +77,9 @@ import Testing
         #expect(try offline("list", "--search", "frank").lines == ["🇫🇷\tFrankland\tFRA\t66351959\tEurope"])
         #expect(try offline("--route", "/countries/fra/neighbors").lines.count == 8)
         #expect(try offline("list", "--region", "oceania").lines.count == 27)
+        let members = try offline("list", "--member", "eu", "--landlocked")
+        #expect(members.status == 0 && members.stderr.isEmpty, "\(members.stderr)")
+        #expect(members.lines.map { $0.split(separator: "\t")[2] } == ["AUT", "CZE", "HUN", "LUX", "SVK"])
 
         let json = try offline("show", "fr", "--json")
         let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

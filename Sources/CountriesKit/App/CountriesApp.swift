@@ -77,6 +77,7 @@ public struct CountriesApp {
             console.err("Error: \(report.message)")
             return report.exitCode
         }
+        if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
         let output = RootView.render(state)
         if !output.isEmpty { try console.out(output) }
         return .success

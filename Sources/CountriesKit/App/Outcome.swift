@@ -17,4 +17,12 @@ enum Outcome {
         default: return nil
         }
     }
+
+    /// A line for stderr beside a successful output: what the output cannot
+    /// show (an empty list because the data cannot answer the filter).
+    @MainActor
+    static func warning(in state: AppState) -> String? {
+        guard case .noMembershipData? = state.routing.notice else { return nil }
+        return NoticeView.line(.noMembershipData)
+    }
 }

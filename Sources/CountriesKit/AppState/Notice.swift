@@ -18,4 +18,8 @@ public enum Notice: Sendable, Equatable {
     case ambiguous(String, candidates: [String])
     /// A link that is no route, and why.
     case badRoute(String)
+    /// `--member` asked of data without memberships (the v3.1 snapshot):
+    /// the list is empty because the data cannot say, not because no
+    /// country belongs.
+    case noMembershipData
 }

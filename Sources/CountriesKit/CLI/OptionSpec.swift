@@ -45,6 +45,62 @@ struct OptionSpec: Sendable {
             parsed.query.region = region
         },
         OptionSpec(
+            name: "--capital", valueName: "<name>",
+            help: "Only countries with this capital (whole name or whole words: city).",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.capital(try nonEmpty(value, "--capital"))) },
+        OptionSpec(
+            name: "--currency", valueName: "<code|name|symbol>",
+            help: "Only countries that use this currency: EUR, euro, dollar, €.",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.currency(try nonEmpty(value, "--currency"))) },
+        OptionSpec(
+            name: "--language", valueName: "<code|name>",
+            help: "Only countries where this language is official: fra, French.",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.language(try nonEmpty(value, "--language"))) },
+        OptionSpec(
+            name: "--calling-code", valueName: "<digits>",
+            help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1).",
+            command: .list
+        ) { parsed, value in
+            let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
+            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw UsageError("'--calling-code' takes digits, with or without a +, not \(quoted(value))")
+            }
+            parsed.query.filters.append(.callingCode(digits))
+        },
+        OptionSpec(
+            name: "--subregion", valueName: "<subregion>",
+            help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
+            command: .list
+        ) { parsed, value in
+            guard let subregion = Subregion.named(value) else {
+                throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
+            }
+            parsed.query.filters.append(.subregion(subregion))
+        },
+        OptionSpec(
+            name: "--independent", valueName: nil,
+            help: "Only sovereign countries.",
+            command: .list
+        ) { parsed, _ in parsed.query.filters.append(.independent) },
+        OptionSpec(
+            name: "--landlocked", valueName: nil,
+            help: "Only countries without a coast.",
+            command: .list
+        ) { parsed, _ in parsed.query.filters.append(.landlocked) },
+        OptionSpec(
+            name: "--member", valueName: "<organisation>",
+            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
+            command: .list
+        ) { parsed, value in
+            guard let key = Membership.key(named: value) else {
+                throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
+            }
+            parsed.query.filters.append(.member(key))
+        },
+        OptionSpec(
             name: "--sort", valueName: "<order>",
             help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
             command: .list
@@ -144,4 +200,11 @@ struct OptionSpec: Sendable {
             parsed.options.cacheDirectory = value
         },
     ]
+}
+
+/// A filter's value: an empty one would admit every country, or none.
+private func nonEmpty(_ value: String, _ option: String) throws -> String {
+    let text = value.trimmingWhitespace()
+    guard !text.isEmpty else { throw UsageError("'\(option)' takes a value that is not empty") }
+    return text
 }

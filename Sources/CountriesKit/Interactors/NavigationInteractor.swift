@@ -52,6 +52,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
     public func showList(_ query: ListQuery, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         appState.routing.screen = .list(query)
+        noticeUnanswerable(query)
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its code.
@@ -80,7 +81,17 @@ public struct RealNavigationInteractor: NavigationInteractor {
     public func startBrowsing(_ query: ListQuery, route: String?) {
         countries.loadCountries()
         appState.routing.screen = .list(query)
+        noticeUnanswerable(query)
         if let route { go(to: route, keepingTheWayBack: false) }
+    }
+
+    /// A filter the data cannot answer says so: its list is empty for that
+    /// reason, not because no country fits.
+    private func noticeUnanswerable(_ query: ListQuery) {
+        guard let catalog = appState.userData.countries.value else { return }
+        if query.filters.contains(where: { !$0.isAnswerable(by: catalog) }) {
+            appState.routing.notice = .noMembershipData
+        }
     }
 
     // MARK: Lines of browse

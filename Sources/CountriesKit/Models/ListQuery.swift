@@ -2,13 +2,16 @@
 public struct ListQuery: Sendable, Equatable {
     public var search: String?
     public var region: Region?
+    /// Every one must admit a country (`--capital`, `--landlocked`, ...).
+    public var filters: [CountryFilter]
     /// nil: best match first when searching, else by name.
     public var sort: SortOrder?
     public var limit: Int?
 
-    public init(search: String? = nil, region: Region? = nil, sort: SortOrder? = nil, limit: Int? = nil) {
+    public init(search: String? = nil, region: Region? = nil, filters: [CountryFilter] = [], sort: SortOrder? = nil, limit: Int? = nil) {
         self.search = search
         self.region = region
+        self.filters = filters
         self.sort = sort
         self.limit = limit
     }

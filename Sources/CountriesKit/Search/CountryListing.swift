@@ -12,6 +12,9 @@ public enum CountryListing {
         if let region = query.region {
             countries = countries.filter { $0.region == region.rawValue }
         }
+        for filter in query.filters {
+            countries = countries.filter(filter.admits)
+        }
         var matches: [String: SearchMatch] = [:]
         if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
             countries = countries.filter { country in

@@ -13,6 +13,7 @@ public enum NoticeView {
         case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
         case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
         case let .badRoute(reason): reason
+        case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
         }
     }
 }
