@@ -6,7 +6,9 @@ enum RouteGenerator {
     static let heads = ["countries", "Countries", "COUNTRIES", "country", "", ".", ".."]
     static let codes = ["fr", "FRA", "250", "GER", "usa", "zz", "", "..", "%2F", "%00", "%ZZ", "%E2%82", "c%C3%B4te", "côte d'ivoire", "deutschland", "kongo", "🇫🇷", "a b", "x?y", "#"]
     static let tails = ["neighbors", "neighbours", "NEIGHBORS", "capital", "", "neighbors/extra"]
-    static let queries = ["", "?search=island", "?search=", "?search", "?q=1", "?search=a&search=b", "?search=%E2%82", "?search=c%C3%B4te", "#top", "?search=\u{1B}[2J", "?&", "?search=a&x=1"]
+    static let queries = ["", "?search=island", "?search=", "?search", "?q=1", "?search=a&search=b", "?search=%E2%82", "?search=c%C3%B4te", "#top", "?search=\u{1B}[2J", "?&", "?search=a&x=1",
+        // Control characters in a query's name, raw and escaped: repeated in the error once, raw.
+        "?\u{1B}[2J=1", "?a\rb=1", "?%1B%5D0%3Btitle%07=1"]
 
     static func make(_ random: inout SplitMix64) -> String {
         var route = random.pick(prefixes) + random.pick(heads)
