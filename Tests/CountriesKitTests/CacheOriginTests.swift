@@ -28,6 +28,16 @@ import Testing
         let json = try JSONValue.parse(Array(text.utf8))
         #expect(CacheOriginFile.origin(from: json, dataInode: 9_999) == CacheOrigin(base: .unknown))
         #expect(CacheOriginFile.origin(from: json, dataInode: nil) == CacheOrigin(base: .unknown))
+        // Past 2^53, where a double no longer tells inodes apart.
+        let big: UInt64 = 9_007_199_254_740_993
+        let bigText = CacheOriginFile.json(.everyCountry(Self.v5), dataInode: big).written()
+        let bigJSON = try JSONValue.parse(Array(bigText.utf8))
+        #expect(CacheOriginFile.origin(from: bigJSON, dataInode: big) == .everyCountry(Self.v5))
+        #expect(CacheOriginFile.origin(from: bigJSON, dataInode: big - 1) == CacheOrigin(base: .unknown))
+        // As 0.2's first builds wrote it: a number.
+        let numbered = try JSONValue.parse(Array(bigText.replacing("\"\(big)\"", with: "4242").utf8))
+        #expect(CacheOriginFile.origin(from: numbered, dataInode: 4_242) == .everyCountry(Self.v5))
+        #expect(CacheOriginFile.origin(from: numbered, dataInode: 4_243) == CacheOrigin(base: .unknown))
     }
 
     @Test func theFormatOfVersion0_1_0_readsAsAFullV31Refresh() throws {

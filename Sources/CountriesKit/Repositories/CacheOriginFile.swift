@@ -4,10 +4,13 @@ import FoundationEssentials
 ///
 ///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601} | "snapshot" | "unknown",
 ///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601}, …],
-///      "dataInode": 1234567}
+///      "dataInode": "1234567"}
 ///
 /// `dataInode` names the data file it describes: data that is not that
 /// file (a refresh killed between its two renames) has an unknown origin.
+/// A string, as inode numbers are 64-bit and a JSON number is read as a
+/// double, exact only to 2^53; a number, as the first 0.2 builds wrote it,
+/// still reads.
 /// Version 0.1.0 wrote `{"source": URL, "fetchedAt": …}`, always from a v3.1
 /// server; that still reads. No key is ever written here.
 enum CacheOriginFile {
@@ -18,14 +21,19 @@ enum CacheOriginFile {
         case let .fetched(fetch): .object(members(of: fetch))
         }
         let updates = origin.updates.map { JSONValue.object([.init("cca3", .string($0.cca3))] + members(of: $0.fetch)) }
-        return .object([.init("base", base), .init("updates", .array(updates)), .init("dataInode", .number(Double(dataInode)))])
+        return .object([.init("base", base), .init("updates", .array(updates)), .init("dataInode", .string(String(dataInode)))])
     }
 
     /// `.unknown` for anything this program did not write, or that describes
     /// another data file than the one at `dataInode`.
     static func origin(from json: JSONValue, dataInode: UInt64?) -> CacheOrigin {
         if json["base"] == nil, let fetch = fetch(json, defaultAPI: .v31) { return .everyCountry(fetch) }
-        if case let .number(described)? = json["dataInode"], UInt64(exactly: described) != dataInode {
+        let described: UInt64?? = switch json["dataInode"] {
+        case let .string(text)?: .some(UInt64(text))
+        case let .number(number)?: .some(UInt64(exactly: number))
+        default: nil // written before the inode was recorded
+        }
+        if let described, described != dataInode {
             return CacheOrigin(base: .unknown)
         }
         let base: CacheOrigin.Base = switch json["base"] {
