@@ -26,8 +26,8 @@ public protocol TerminalScreen: AnyObject {
 /// The only code that writes the session's escape sequences or catches
 /// signals; what it learns (a new size) it hands back, for the store.
 public final class RealTerminalScreen: TerminalScreen {
-    private var sources: [any DispatchSourceSignal] = []
     private var isActive = false
+    private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT]
 
     public init() {}
 
@@ -36,30 +36,26 @@ public final class RealTerminalScreen: TerminalScreen {
     /// Ctrl-\ (SIGQUIT) restores it too, rather than drawing a crash report
     /// into the alternate screen.
     public func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
-        // Children of some launchers start with these blocked; dispatch needs them delivered.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        watch(SIGWINCH) {
-            guard let size = TerminalSize.current() else { return }
-            onResize(size.columns, size.lines)
-        }
-        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131))] {
-            watch(signal) { [weak self] in
+        SignalPipe.install(Self.watched) { [weak self] signal in
+            switch signal {
+            case SIGWINCH:
+                guard let size = TerminalSize.current() else { return }
+                onResize(size.columns, size.lines)
+            default:
                 self?.stop()
-                exit(status)
+                exit(128 + signal)
             }
         }
         isActive = true
         write("\u{1B}[?1049h\u{1B}[H")
     }
 
+    /// The screen as it was, and the signals' usual actions back.
     public func stop() {
         guard isActive else { return }
         isActive = false
         write("\u{1B}[?1049l")
-        sources.forEach { $0.cancel() }
+        SignalPipe.uninstall(Self.watched)
     }
 
     public func clear() {
@@ -68,16 +64,6 @@ public final class RealTerminalScreen: TerminalScreen {
 
     public func prompt() {
         write("› ")
-    }
-
-    /// The source listens before the default action is turned off: a signal
-    /// in between ends the process as it would have, rather than being lost.
-    private func watch(_ signalNumber: Int32, _ handler: @escaping @MainActor () -> Void) {
-        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler() } }
-        source.resume()
-        sources.append(source)
-        signal(signalNumber, SIG_IGN)
     }
 
     private func write(_ text: String) {
