@@ -33,6 +33,8 @@ import Testing
         // An empty value is a value: it took the next argument before (found by fuzzing).
         (["--search=", "list"], Invocation(command: .list(ListQuery(search: "")))),
         (["list", "--timeout", "3600"], Invocation(command: .list(ListQuery()), options: options { $0.timeout = 3600 })),
+        (["list", "--timeout", ".5"], Invocation(command: .list(ListQuery()), options: options { $0.timeout = 0.5 })),
+        (["list", "--timeout", "0.001"], Invocation(command: .list(ListQuery()), options: options { $0.timeout = 0.001 })),
         (["list", "--refresh", "--api", "v3.1"], Invocation(command: .list(ListQuery()), options: options { $0.refresh = true; $0.api = .v31 })),
         (["--api=5", "show", "fr"], Invocation(command: .show("fr"), options: options { $0.api = .v5 })),
         (["--api", "V3.1"], Invocation(command: .automatic(ListQuery()), options: options { $0.api = .v31 })),
@@ -76,12 +78,19 @@ import Testing
         (["list", "--route", "/countries"], "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'"),
         (["show", "fr", "--route", "/countries"], "'--route' starts a screen of its own"),
         (["--route", "/nowhere"], "Unknown route '/nowhere'"),
-        (["--timeout", "0"], "'--timeout' takes a number of seconds above 0 and at most 3600, not '0'"),
+        (["--timeout", "0"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '0'"),
         // URLSession crashed on a timeout past about 9.3e15 s (found by fuzzing).
-        (["--timeout", "1e19"], "'--timeout' takes a number of seconds above 0 and at most 3600, not '1e19'"),
-        (["--timeout", "nan"], "'--timeout' takes a number of seconds above 0 and at most 3600, not 'nan'"),
+        (["--timeout", "1e19"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '1e19'"),
+        (["--timeout", "nan"], "'--timeout' takes a number of seconds from 0.001 to 3600, not 'nan'"),
         (["--api", "v4"], "'--api' takes v5 or v3.1, not 'v4'"),
-        (["--timeout", "soon"], "'--timeout' takes a number of seconds above 0 and at most 3600, not 'soon'"),
+        (["--timeout", "soon"], "'--timeout' takes a number of seconds from 0.001 to 3600, not 'soon'"),
+        // Double reads these too; no one means them as seconds (found in review).
+        (["--timeout", "0x10"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '0x10'"),
+        (["--timeout", "1e-300"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '1e-300'"),
+        (["--timeout", "0.0001"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '0.0001'"),
+        (["--timeout", "inf"], "'--timeout' takes a number of seconds from 0.001 to 3600, not 'inf'"),
+        (["--timeout", "-1"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '-1'"),
+        (["--timeout", "1.2.3"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '1.2.3'"),
     ]
 
     @Test(arguments: invalid)

@@ -165,8 +165,10 @@ struct OptionSpec: Sendable {
             command: nil
         ) { parsed, value in
             // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
-            guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-                throw UsageError("'--timeout' takes a number of seconds above 0 and at most 3600, not \(quoted(value))")
+            // Written as people write seconds (`2`, `0.5`): Double also reads `0x10`, `1e-300`, `inf`.
+            let decimal = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && value.filter { $0 == "." }.count <= 1
+            guard decimal, let seconds = Double(value), seconds >= 0.001, seconds <= 3600 else {
+                throw UsageError("'--timeout' takes a number of seconds from 0.001 to 3600, not \(quoted(value))")
             }
             parsed.options.timeout = seconds
         },
