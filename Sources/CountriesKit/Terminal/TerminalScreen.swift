@@ -28,8 +28,14 @@ public protocol TerminalScreen: AnyObject {
 public final class RealTerminalScreen: TerminalScreen {
     private var sources: [any DispatchSourceSignal] = []
     private var isActive = false
+    private let input: TerminalLineInput?
+    private var rawMode: RawMode?
 
-    public init() {}
+    /// `input`: the line editor whose line the prompt shows; with it, stdin
+    /// is in raw mode while the screen is active.
+    public init(input: TerminalLineInput? = nil) {
+        self.input = input
+    }
 
     /// The handlers come first: a signal that arrives before the screen is
     /// switched finds the terminal as it was, one after finds it restored.
@@ -52,6 +58,7 @@ public final class RealTerminalScreen: TerminalScreen {
             }
         }
         isActive = true
+        if input != nil { rawMode = RawMode.enter() }
         write("\u{1B}[?1049h\u{1B}[H")
     }
 
@@ -59,6 +66,8 @@ public final class RealTerminalScreen: TerminalScreen {
         guard isActive else { return }
         isActive = false
         write("\u{1B}[?1049l")
+        rawMode?.restore()
+        rawMode = nil
         sources.forEach { $0.cancel() }
     }
 
@@ -67,7 +76,8 @@ public final class RealTerminalScreen: TerminalScreen {
     }
 
     public func prompt() {
-        write("› ")
+        guard let input else { return write(LineEditor.prompt) }
+        input.drawPrompt()
     }
 
     /// The source listens before the default action is turned off: a signal
