@@ -168,7 +168,7 @@ import Testing
     }
 
     /// Four rows in pages of two: the last page starts at row 3, not at an
-    /// empty fifth.
+    /// empty fifth; past either end, a notice says so.
     @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
         let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 7)))
         let store = StoreRecorder(state)
@@ -176,9 +176,12 @@ import Testing
         navigation.nextPage()
         navigation.previousPage()
         navigation.previousPage()
+        navigation.previousPage()
         #expect(store.mismatch(
             { $0.routing.firstRow = 2 },
-            { $0.routing.firstRow = 0 }
+            { $0.routing.notice = .noMorePages(forward: true) },
+            { $0.routing.firstRow = 0; $0.routing.notice = nil },
+            { $0.routing.notice = .noMorePages(forward: false) }
         ) == nil)
     }
 
@@ -215,13 +218,13 @@ import Testing
         guard case .badRoute = error else { Issue.record("\(error)"); return }
     }
 
-    @Test func help_andResize_areStateChangesLikeAnyOther() {
+    @Test func help_isAScreenOfItsOwn_andResize_areStateChangesLikeAnyOther() {
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.showHelp()
         navigation.resize(columns: 100, lines: 40)
         #expect(store.mismatch(
-            { $0.routing.notice = .help },
+            { $0.routing = Routing(screen: .help, backStack: [.list(ListQuery())]) },
             { $0.system.width = 100 },
             { $0.system.height = 40 }
         ) == nil)

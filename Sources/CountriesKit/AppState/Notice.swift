@@ -1,8 +1,9 @@
 /// What a command could not do, or asked to be told. Plain data: the words
 /// are the view's (`NoticeView`).
 public enum Notice: Sendable, Equatable {
-    case help
     case nothingToGoBackTo
+    /// `next` on the last page, `prev` (forward: false) on the first.
+    case noMorePages(forward: Bool)
     /// Paging asked of a screen that is not a list.
     case notAList
     /// Neighbours asked of a screen that shows no country.

@@ -128,7 +128,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .about:
+        case .list, .about, .help:
             appState.routing.notice = .noCountryOpen
         }
     }
@@ -151,7 +151,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
     }
 
     public func showHelp() {
-        appState.routing.notice = .help
+        push(.help)
     }
 
     public func resize(columns: Int, lines: Int) {
@@ -209,8 +209,10 @@ public struct RealNavigationInteractor: NavigationInteractor {
         let size = PageLayout.rowsPerPage(height: appState.system.height)
         let last = max(0, (rows.count - 1) / size * size)
         var routing = appState.routing
-        routing.firstRow = min(max(0, routing.firstRow + pages * size), last)
-        routing.notice = nil
+        let first = min(max(0, routing.firstRow + pages * size), last)
+        // Already at that end: say so, rather than draw the same page again.
+        routing.notice = first == routing.firstRow ? .noMorePages(forward: pages > 0) : nil
+        routing.firstRow = first
         appState.routing = routing
     }
 

@@ -23,6 +23,11 @@ public enum BrowseView {
         case .idle:
             break
         }
+        if system.isTerminal {
+            // The first screen (and any with no way back) says how to get help and leave.
+            if status.isEmpty, routing.backStack.isEmpty { status = ["Type help for the commands and keys, quit to leave."] }
+            status = status.flatMap { TextWrap.lines($0.split(separator: " ").map(String.init), width: system.width) }
+        }
         switch state.userData.countries {
         case .notRequested, .isLoading(last: nil):
             return Render(screen: ["Loading…"], status: status)
@@ -47,11 +52,13 @@ public enum BrowseView {
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
         case .about: "About"
+        case .help: "Help"
         }
         return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
     }
 
     private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+        if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
@@ -66,7 +73,7 @@ public enum BrowseView {
         let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
         var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1, reasons: reasons)
         if rows.count > size {
-            lines.append("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev")
+            lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
         }
         return lines
     }

@@ -2,7 +2,8 @@
 public enum NoticeView {
     public static func line(_ notice: Notice) -> String {
         switch notice {
-        case .help: "Type a search, a row number, a code or a name; back, neighbors, next, prev, refresh, locale <code>, help, quit."
+        case .noMorePages(forward: true): "This is the last page."
+        case .noMorePages(forward: false): "This is the first page."
         case .nothingToGoBackTo: "Nothing to go back to."
         case .notAList: "Only a list has pages."
         case .noCountryOpen: "Open a country first, then ask for its neighbors."
