@@ -170,6 +170,7 @@ import Testing
         #expect(screen.actions == [.clear, .prompt, .clear, .prompt, .clear, .prompt])
         try #require(console.writes.count == 3)
         #expect(console.writes.allSatisfy { $0.hasPrefix("Countries · countries://countries") && $0.contains("Rows 1–2 of 3") })
+        #expect(console.writes[0].hasSuffix("\nType help for the commands and keys, quit to leave."), "the first screen says how to get help and leave")
         #expect(console.writes[1].hasSuffix("\nThis is the first page."))
         #expect(console.writes[2].hasSuffix("\nNo country matches 'zzz'."))
     }

@@ -25,7 +25,10 @@ public enum BrowseView {
         }
         if system.isTerminal {
             // The first screen (and any with no way back) says how to get help and leave.
-            if status.isEmpty, routing.backStack.isEmpty { status = ["Type help for the commands and keys, quit to leave."] }
+            if status.isEmpty, routing.backStack.isEmpty {
+                let hint = "Type help for the commands and keys, quit to leave."
+                status = [DisplayWidth.of(hint) <= system.width ? hint : "help · quit"]
+            }
             status = status.flatMap { TextWrap.lines($0.split(separator: " ").map(String.init), width: system.width) }
         }
         switch state.userData.countries {
@@ -39,7 +42,7 @@ public enum BrowseView {
             // A terminal shows the top of a screen taller than its window, not the bottom.
             let room = system.height - status.count - 1
             if system.isTerminal, screen.count > room, room > 1 {
-                screen = Array(screen.prefix(room - 1)) + [style.dim("… more below: a taller window shows it")]
+                screen = Array(screen.prefix(room - 1)) + [style.dim(DisplayWidth.truncate("… more below: a taller window shows it", to: system.width))]
             }
             return Render(screen: screen, status: status)
         }
