@@ -196,9 +196,11 @@ import Testing
     @Test func aLocale_changesTheLanguage_orSaysWhichThereAre() {
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
+        navigation.changeLocale("")
         navigation.changeLocale("klingon")
         navigation.changeLocale("de")
         #expect(store.mismatch(
+            { $0.routing.notice = .localeNeeded },
             { $0.routing.notice = .unknownLocale("klingon") },
             { $0.system.locale = NameLocale(code: "de")! },
             { $0.routing.notice = nil }

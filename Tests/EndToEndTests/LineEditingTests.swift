@@ -74,3 +74,28 @@ extension TerminalTests {
         #expect(try tmux.waitFor { $0.contains("EXITED 143 SAME") }, "\(dump(tmux))")
     }
 }
+
+extension TerminalTests {
+    @Test func aRouteAlone_printsItsScreen_andExits_onATerminalToo() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path) --route /countries/jp; echo EXITED $?; sleep 30", columns: 80, lines: 30)
+        #expect(try tmux.waitFor { $0.contains("EXITED 0") && $0.contains("Official name") && $0.contains("Japan") }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// A dumb terminal cannot move the cursor: no alternate screen, no
+    /// clearing, no raw mode; each screen follows the last, as from a pipe.
+    @Test func aDumbTerminal_getsTheTranscript() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) TERM=dumb \(CountriesBinary.built.path) browse --route /countries/jp; echo EXITED $?; sleep 30", columns: 80, lines: 60)
+        #expect(try tmux.waitFor { $0.contains("Japan · countries://countries/JPN") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.type("fra")
+        try tmux.type("quit")
+        #expect(try tmux.waitFor { $0.contains("EXITED 0") }, "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        #expect(screen.contains("Japan · countries://countries/JPN") && screen.contains("France · countries://countries/FRA"), "both screens stay: \(screen)")
+    }
+}

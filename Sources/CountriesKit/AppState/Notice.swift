@@ -13,6 +13,8 @@ public enum Notice: Sendable, Equatable {
     /// Typed text that is no code, no name and matches no country.
     case noMatch(String)
     case unknownLocale(String)
+    /// `locale` with no code.
+    case localeNeeded
     /// A code or name that no country has, and the names it may have meant.
     case noSuchCountry(String, suggestions: [String] = [])
     /// A code or name that fits several countries: `Name (CCA3)` each.

@@ -143,7 +143,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
 
     public func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
-            appState.routing.notice = .unknownLocale(code)
+            appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
             return
         }
         appState.system.locale = locale

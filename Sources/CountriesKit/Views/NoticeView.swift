@@ -10,6 +10,7 @@ public enum NoticeView {
         case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
         case let .noRow(number, _): "No row \(number) here."
         case let .noMatch(text): "No country matches \(quoted(text))."
+        case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
         case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
