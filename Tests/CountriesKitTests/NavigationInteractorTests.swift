@@ -243,6 +243,23 @@ import Testing
         ) == nil)
     }
 
+    /// `250` is row 250 in browse and France's code in `show`: a row is
+    /// taken first, and the notice says what else the number means.
+    @Test func aNumber_isARow_orElseACode_andTheNoticeSaysWhichWasTaken() {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24))
+        let (_, navigation) = navigation(state)
+        let store = StoreRecorder(state)
+        navigation.openRow(250)
+        let row250 = state.routing.screen
+        navigation.openRow(392)
+        #expect(row250 != .details(cca3: "FRA"))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: row250, backStack: [.list(ListQuery())], notice: .tookRow(250, codeOf: "France")) },
+            { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery()), row250], notice: .tookCode(392, name: "Japan")) }
+        ) == nil)
+        #expect(NoticeView.line(.tookRow(250, codeOf: "France")) == "Opened row 250; the code 250 is France: /countries/250 opens it.")
+    }
+
     @Test func whenTheDataFailedToLoad_eachLineTriesAgain() {
         let state = AppState(userData: UserData(countries: .failed(CacheError.corrupt(path: "/c", reason: "bad"))))
         let (_, navigation) = navigation(state)

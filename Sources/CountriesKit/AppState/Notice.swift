@@ -8,6 +8,10 @@ public enum Notice: Sendable, Equatable {
     case notAList
     /// Neighbours asked of a screen that shows no country.
     case noCountryOpen
+    /// A number taken as a row, which is also the code of another country.
+    case tookRow(Int, codeOf: String)
+    /// A number that is no row here, taken as a country's code.
+    case tookCode(Int, name: String)
     /// A row number the list on screen does not have; `rows` nil: no list.
     case noRow(Int, rows: Int?)
     /// Typed text that is no code, no name and matches no country.

@@ -97,14 +97,28 @@ public struct RealNavigationInteractor: NavigationInteractor {
         }
     }
 
+    /// A number is a row first, as `browse` numbers them; where there is no
+    /// such row but a country has it as its code (`250`, France's ccn3, as
+    /// `show 250` takes it), that country, and the notice says which was taken.
     public func openRow(_ number: Int) {
         let rows = rowsOnScreen()
+        var coded: Country?
+        if let catalog = appState.userData.countries.value,
+           case let .found(country) = CountryLookup.resolve(String(number), in: catalog, locale: appState.system.locale) {
+            coded = country
+        }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let rows, number >= 1, number <= rows.count else {
-            appState.routing.notice = .noRow(number, rows: rows?.count)
+            if let coded {
+                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: coded.name(in: appState.system.locale).common))
+            } else {
+                appState.routing.notice = .noRow(number, rows: rows?.count)
+            }
             return
         }
-        push(.details(cca3: rows[number - 1].cca3))
+        let row = rows[number - 1]
+        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : $0.name(in: appState.system.locale).common }
+        push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
     }
 
     public func openRoute(_ link: String) {
@@ -174,14 +188,14 @@ public struct RealNavigationInteractor: NavigationInteractor {
     }
 
     /// Shows `screen`, keeping the current one to come back to.
-    private func push(_ screen: Screen) {
+    private func push(_ screen: Screen, notice: Notice? = nil) {
         var routing = appState.routing
         if routing.screen != screen {
             routing.backStack.append(routing.screen)
             routing.screen = screen
             routing.firstRow = 0
         }
-        routing.notice = nil
+        routing.notice = notice
         appState.routing = routing
     }
 

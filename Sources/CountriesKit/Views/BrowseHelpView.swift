@@ -3,7 +3,7 @@
 public enum BrowseHelpView {
     static let commands: [(String, String)] = [
         ("text", "search names, capitals, currencies, languages and more"),
-        ("a number", "open that row of the list on screen"),
+        ("a number", "open that row of the list on screen; with no such row, the country with that code (250)"),
         ("a code or name", "open that country: fra, de, japan"),
         ("/countries/jp", "follow a link, as --route takes it"),
         ("back", "the screen before"),

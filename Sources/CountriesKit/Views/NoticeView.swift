@@ -7,6 +7,8 @@ public enum NoticeView {
         case .nothingToGoBackTo: "Nothing to go back to."
         case .notAList: "Only a list has pages."
         case .noCountryOpen: "Open a country first, then ask for its neighbors."
+        case let .tookRow(number, name): "Opened row \(number); the code \(number) is \(PlainText.of(name)): /countries/\(number) opens it."
+        case let .tookCode(number, name): "No row \(number) here: opened \(PlainText.of(name)), whose code is \(number)."
         case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
         case let .noRow(number, _): "No row \(number) here."
         case let .noMatch(text): "No country matches \(quoted(text))."
