@@ -19,11 +19,16 @@ let app = CountriesApp(console: StandardConsole(), environment: environment, ter
     )
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: appState)
+    // A dumb terminal (TERM=dumb) cannot move the cursor: it gets the pipe's transcript and plain lines.
+    let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && environment["TERM"] != "dumb"
+    let keyboard = interactive ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled) { typed in
+        BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)
+    } : nil
     return DIContainer(
         appState: appState,
         interactors: .init(countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries)),
-        screen: terminal.stdinIsTerminal && terminal.stdoutIsTerminal ? RealTerminalScreen() : nil,
-        input: StandardInput()
+        screen: interactive ? RealTerminalScreen(input: keyboard) : nil,
+        input: keyboard ?? StandardInput()
     )
 }
 exit(await app.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -90,24 +90,27 @@ import Testing
         try #require(heads(writes) == [
             "Countries · countries://countries",
             "Countries · countries://countries",
+            "This is the last page.",
             "Countries · countries://countries",
             "Countries · countries://countries",
             "No row 4 here; the rows are 1 to 3.",
         ])
         #expect(writes[0].contains("Rows 1–2 of 3") && writes[1].contains("Rows 3–3 of 3"))
-        #expect(writes[2].contains("Rows 1–2 of 3"))
+        #expect(writes[3].contains("Rows 1–2 of 3"))
         #expect(state.routing.firstRow == 2)
     }
 
     @Test func routes_localeAndHelp_areStateChangesLikeAnyOther() async throws {
-        let (writes, state) = try await session(["/countries/ccc/neighbors", "/nowhere", "locale xx", "help"])
+        let (writes, state) = try await session(["/countries/ccc/neighbors", "/nowhere", "locale xx", "help", "back"])
         #expect(heads(writes) == [
             "Countries · countries://countries",
             "Neighbours of Gamma · countries://countries/CCC/neighbors",
             "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)",
             "No country names in 'xx'. Languages: eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho.",
-            "Type a search, a row number, a code or a name; back, neighbors, next, prev, refresh, locale <code>, help, quit.",
+            "Help",
+            "Neighbours of Gamma · countries://countries/CCC/neighbors",
         ])
+        #expect(writes[4].contains("Type, then Enter:") && writes[4].contains("Keys at the prompt:"))
         #expect(state.routing.screen == .neighbors(cca3: "CCC"))
     }
 
@@ -149,5 +152,26 @@ import Testing
         navigation.startBrowsing(ListQuery(), route: nil)
         try await BrowseSession(container: container, console: RecordingConsole()).run()
         #expect(screen.actions == [.clear, .prompt, .clear, .prompt])
+    }
+
+    /// On a terminal nothing is ever appended below the screen: a command
+    /// that changes nothing on it but its status line is one whole redraw,
+    /// and one that changes nothing at all draws nothing.
+    @Test func onATerminal_aNoOpIsOneFullRedraw_withItsMessageInTheStatusLine() async throws {
+        let state = AppState(system: SystemState(width: 60, height: 7, isTerminal: true))
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
+        let navigation = RealNavigationInteractor(appState: state, countries: countries)
+        let screen = RecordingTerminalScreen()
+        let console = RecordingConsole()
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: screen, input: ScriptedInput(["prev", "", "zzz"]))
+        navigation.startBrowsing(ListQuery(), route: nil)
+        try await BrowseSession(container: container, console: console).run()
+        #expect(screen.actions == [.clear, .prompt, .clear, .prompt, .clear, .prompt])
+        try #require(console.writes.count == 3)
+        #expect(console.writes.allSatisfy { $0.hasPrefix("Countries · countries://countries") && $0.contains("Rows 1–2 of 3") })
+        #expect(console.writes[0].hasSuffix("\nType help for the commands and keys, quit to leave."), "the first screen says how to get help and leave")
+        #expect(console.writes[1].hasSuffix("\nThis is the first page."))
+        #expect(console.writes[2].hasSuffix("\nNo country matches 'zzz'."))
     }
 }

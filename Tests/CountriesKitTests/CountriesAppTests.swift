@@ -49,9 +49,20 @@ import Testing
         (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
     ])
     func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action) async {
+        await expectOneCall(arguments, intent, terminal: TerminalProbe())
+    }
+
+    /// On a terminal too, `--route` alone prints its screen rather than start a session.
+    @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
+        let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
+        await expectOneCall(["--route", "/countries/fr"], .showRoute("/countries/fr", refresh: false), terminal: tty)
+        await expectOneCall(["browse", "--route", "/countries/fr"], .startBrowsing(ListQuery(), route: "/countries/fr"), terminal: tty)
+    }
+
+    private func expectOneCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action, terminal: TerminalProbe) async {
         let navigation = MockedNavigationInteractor()
         let countries = MockedCountriesInteractor()
-        let app = CountriesApp(console: RecordingConsole(), environment: [:], terminal: TerminalProbe()) { configuration in
+        let app = CountriesApp(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
             let state = AppState(system: configuration.system)
             return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
         }

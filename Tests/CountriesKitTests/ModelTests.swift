@@ -65,9 +65,10 @@ import Testing
         #expect(try resolve(env: ["XDG_CACHE_HOME": "rel/cache", "HOME": "/home/u"]).cacheDirectory.path == "/home/u/.cache/countries")
     }
 
-    @Test func color_onlyOnATerminal_withoutNO_COLOR_unlessForced() throws {
+    @Test func color_onlyOnATerminal_notADumbOne_withoutNO_COLOR_unlessForced() throws {
         let tty = TerminalProbe(stdoutIsTerminal: true)
         #expect(try resolve(terminal: tty).system.colorEnabled)
+        #expect(try !resolve(env: ["TERM": "dumb"], terminal: tty).system.colorEnabled)
         #expect(try !resolve(terminal: TerminalProbe()).system.colorEnabled)
         #expect(try !resolve(env: ["NO_COLOR": "1"], terminal: tty).system.colorEnabled)
         #expect(try resolve(env: ["NO_COLOR": ""], terminal: tty).system.colorEnabled)

@@ -190,7 +190,7 @@ import Testing
     }
 
     /// Four rows in pages of two: the last page starts at row 3, not at an
-    /// empty fifth.
+    /// empty fifth; past either end, a notice says so.
     @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
         let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 7)))
         let store = StoreRecorder(state)
@@ -198,9 +198,12 @@ import Testing
         navigation.nextPage()
         navigation.previousPage()
         navigation.previousPage()
+        navigation.previousPage()
         #expect(store.mismatch(
             { $0.routing.firstRow = 2 },
-            { $0.routing.firstRow = 0 }
+            { $0.routing.notice = .noMorePages(forward: true) },
+            { $0.routing.firstRow = 0; $0.routing.notice = nil },
+            { $0.routing.notice = .noMorePages(forward: false) }
         ) == nil)
     }
 
@@ -215,9 +218,11 @@ import Testing
     @Test func aLocale_changesTheLanguage_orSaysWhichThereAre() {
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
+        navigation.changeLocale("")
         navigation.changeLocale("klingon")
         navigation.changeLocale("de")
         #expect(store.mismatch(
+            { $0.routing.notice = .localeNeeded },
             { $0.routing.notice = .unknownLocale("klingon") },
             { $0.system.locale = NameLocale(code: "de")! },
             { $0.routing.notice = nil }
@@ -237,13 +242,13 @@ import Testing
         guard case .badRoute = error else { Issue.record("\(error)"); return }
     }
 
-    @Test func help_andResize_areStateChangesLikeAnyOther() {
+    @Test func help_isAScreenOfItsOwn_andResize_areStateChangesLikeAnyOther() {
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.showHelp()
         navigation.resize(columns: 100, lines: 40)
         #expect(store.mismatch(
-            { $0.routing.notice = .help },
+            { $0.routing = Routing(screen: .help, backStack: [.list(ListQuery())]) },
             { $0.system.width = 100 },
             { $0.system.height = 40 }
         ) == nil)
@@ -258,6 +263,23 @@ import Testing
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing.screen = .details(cca3: "DDD") }
         ) == nil)
+    }
+
+    /// `250` is row 250 in browse and France's code in `show`: a row is
+    /// taken first, and the notice says what else the number means.
+    @Test func aNumber_isARow_orElseACode_andTheNoticeSaysWhichWasTaken() {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24))
+        let (_, navigation) = navigation(state)
+        let store = StoreRecorder(state)
+        navigation.openRow(250)
+        let row250 = state.routing.screen
+        navigation.openRow(392)
+        #expect(row250 != .details(cca3: "FRA"))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: row250, backStack: [.list(ListQuery())], notice: .tookRow(250, codeOf: "France")) },
+            { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery()), row250], notice: .tookCode(392, name: "Japan")) }
+        ) == nil)
+        #expect(NoticeView.line(.tookRow(250, codeOf: "France")) == "Opened row 250; the code 250 is France: /countries/250 opens it.")
     }
 
     @Test func whenTheDataFailedToLoad_eachLineTriesAgain() {

@@ -11,6 +11,8 @@ import Testing
         ("/countries?search=c%C3%B4te%20d%27ivoire", .list(search: "côte d'ivoire")),
         ("countries://countries?search=land", .list(search: "land")),
         ("/countries?search=", .list(search: nil)),
+        ("/countries?search=new+zealand", .list(search: "new zealand")),
+        ("/countries?search=%2B33", .list(search: "+33")),
         ("/countries/jp", .country("jp")),
         ("/countries/FRA", .country("FRA")),
         ("countries://countries/fra", .country("fra")),
@@ -50,7 +52,7 @@ import Testing
     }
 
     static let screens: [Screen] = [
-        .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")),
+        .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")), .list(ListQuery(search: "+33 a+b")),
         .details(cca3: "FRA"), .neighbors(cca3: "CHN"),
     ]
 
@@ -76,7 +78,7 @@ import Testing
     static let lines: [(String, BrowseCommand)] = [
         ("", .nothing), ("   ", .nothing), ("quit", .quit), ("EXIT", .quit), ("q", .quit), ("back", .back),
         ("neighbors", .neighbors), ("neighbours", .neighbors), ("refresh", .refresh), ("help", .help), ("?", .help),
-        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("12", .open(12)), (" 3 ", .open(3)),
+        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("12", .open(12)), (" 3 ", .open(3)),
         ("/countries/jp", .route("/countries/jp")), ("countries://countries", .route("countries://countries")),
         ("fra", .text("fra")), ("côte d'ivoire", .text("côte d'ivoire")), ("quit now", .text("quit now")),
         ("٣", .text("٣")), ("99999999999999999999", .text("99999999999999999999")), ("\u{0}\u{1B}[2J", .text("\u{0}\u{1B}[2J")),

@@ -7,7 +7,9 @@
 /// together, and the loop also renders once after each line so that a
 /// transcript from a pipe does not depend on timing. Nothing is rendered
 /// twice for the same changes; a render that would repeat the last one prints
-/// nothing; one that changes only the status line prints only that line.
+/// nothing. On a terminal every other render redraws the whole screen in
+/// place; in a pipe's transcript one that changes only the status line
+/// prints only that line.
 @MainActor
 public final class BrowseSession {
     private let container: DIContainer
@@ -70,7 +72,9 @@ public final class BrowseSession {
         renderedAt = changes
         let render = BrowseView.render(state)
         defer { last = render }
-        if let last, last.screen == render.screen {
+        // A pipe's transcript gets only a changed status line; a terminal always
+        // redraws the whole screen in place, so nothing is ever appended below it.
+        if screen == nil, let last, last.screen == render.screen {
             if last.status != render.status, !render.status.isEmpty {
                 try console.out(render.status.joined(separator: "\n"))
                 screen?.prompt()
@@ -78,6 +82,7 @@ public final class BrowseSession {
             return
         }
         // A terminal redraws in place; a pipe's transcript gets a blank line between screens.
+        if screen != nil, render == last { return }
         let separator = screen == nil && last != nil ? [""] : []
         screen?.clear()
         try console.out((separator + render.screen + render.status).joined(separator: "\n"))

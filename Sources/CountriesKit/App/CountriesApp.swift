@@ -50,10 +50,12 @@ public struct CountriesApp {
     }
 
     /// No command: the session when a person is at a terminal, else the list.
-    /// `--json` asks for output a script reads: the list, even on a terminal.
+    /// `--json` asks for output a script reads: the list, even on a terminal;
+    /// `--route` alone prints its screen and exits (with browse it starts there).
     private func command(of invocation: Invocation) -> Command {
         guard case let .automatic(query) = invocation.command else { return invocation.command }
-        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && !invocation.options.json
+        let options = invocation.options
+        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && !options.json && options.route == nil
         return interactive ? .browse(query) : .list(query)
     }
 

@@ -7,6 +7,8 @@ public enum Screen: Sendable, Equatable {
     case neighbors(cca3: String)
     /// The version and which data is in use (`--version`).
     case about
+    /// `browse`'s commands and keys: a screen of its own, left with `back`.
+    case help
 }
 
 extension Screen {
@@ -15,7 +17,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .about: nil
+        case .details, .about, .help: nil
         }
     }
 }

@@ -24,6 +24,8 @@ public enum BrowseCommand: Equatable, Sendable {
         case ("next", 1), ("more", 1): self = .next
         case ("prev", 1), ("previous", 1): self = .previous
         case ("locale", 2): self = .locale(words[1])
+        // Not a search for "locale": the notice lists the languages.
+        case ("locale", 1): self = .locale("")
         case let (word?, 1) where word.allSatisfy(\.isASCII) && Int(word) != nil: self = .open(Int(word)!)
         case let (word?, _) where word.hasPrefix("/") || word.hasPrefix("countries:"): self = .route(text)
         default: self = .text(text)

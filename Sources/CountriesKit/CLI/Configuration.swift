@@ -66,13 +66,14 @@ public struct Configuration: Sendable, Equatable {
         )
     }
 
-    /// `--color` wins; else colour only on a terminal and without NO_COLOR
-    /// (no-color.org: set to anything but the empty string).
+    /// `--color` wins; else colour only on a terminal, not a dumb one, and
+    /// without NO_COLOR (no-color.org: set to anything but the empty string).
     static func colorEnabled(_ choice: ColorChoice, environment: [String: String], terminal: TerminalProbe) -> Bool {
         switch choice {
         case .always: true
         case .never: false
-        case .auto: terminal.stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        // A dumb terminal (TERM=dumb: Emacs shells, some CI logs) shows escapes as text.
+        case .auto: terminal.stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 

@@ -92,8 +92,11 @@ public enum Help {
             open a country, back, neighbors, next and prev (pages), refresh,
             locale <code>, help, quit (or end of input). A line such as
             /countries/jp follows that link. On a terminal the screen is redrawn in
-            place and fits the window; from a pipe each screen is printed in turn,
-            so `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
+            place and fits the window, and the prompt edits the line: arrows,
+            Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
+            command, a name or a code; Ctrl-C abandons the line (on an empty one,
+            ends), Ctrl-D ends. From a pipe each screen is printed in turn, so
+            `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
             """
         case .help:
             nil

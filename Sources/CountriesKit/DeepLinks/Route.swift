@@ -26,7 +26,11 @@ public enum Route: Sendable, Equatable {
             throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(scheme.map { $0 + "://" } ?? "none"); \(expected)")
         }
         let decoded = segments.map { $0.percentDecoded ?? $0 }
-        let items = components.queryItems ?? []
+        // A query's `+` is a space (HTML forms, and most links written by
+        // hand: `?search=new+zealand`); a plus itself comes as %2B.
+        let items = (components.percentEncodedQueryItems ?? []).map { item in
+            URLQueryItem(name: item.name, value: item.value.map { $0.replacing("+", with: " ").percentDecoded ?? $0 })
+        }
         if let item = items.first(where: { $0.name != "search" }) {
             throw RouteError("Unknown route \(quoted(link)): no query \(quoted(item.name)); \(expected)")
         }
@@ -52,12 +56,14 @@ public enum Route: Sendable, Equatable {
             var components = URLComponents()
             components.path = "/countries"
             components.queryItems = [URLQueryItem(name: "search", value: search)]
+            // URLComponents leaves `+` as it is, which `parse` reads as a space.
+            components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
             return components.string
         case let .details(cca3):
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .list, .about:
+        case .list, .about, .help:
             return nil
         }
     }

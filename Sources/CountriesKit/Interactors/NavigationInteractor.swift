@@ -108,14 +108,28 @@ public struct RealNavigationInteractor: NavigationInteractor {
         }
     }
 
+    /// A number is a row first, as `browse` numbers them; where there is no
+    /// such row but a country has it as its code (`250`, France's ccn3, as
+    /// `show 250` takes it), that country, and the notice says which was taken.
     public func openRow(_ number: Int) {
         let rows = rowsOnScreen()
+        var coded: Country?
+        if let catalog = appState.userData.countries.value,
+           case let .found(country) = CountryLookup.resolve(String(number), in: catalog, locale: appState.system.locale) {
+            coded = country
+        }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let rows, number >= 1, number <= rows.count else {
-            appState.routing.notice = .noRow(number, rows: rows?.count)
+            if let coded {
+                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: coded.name(in: appState.system.locale).common))
+            } else {
+                appState.routing.notice = .noRow(number, rows: rows?.count)
+            }
             return
         }
-        push(.details(cca3: rows[number - 1].cca3))
+        let row = rows[number - 1]
+        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : $0.name(in: appState.system.locale).common }
+        push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
     }
 
     public func openRoute(_ link: String) {
@@ -139,7 +153,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .about:
+        case .list, .about, .help:
             appState.routing.notice = .noCountryOpen
         }
     }
@@ -154,7 +168,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
 
     public func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
-            appState.routing.notice = .unknownLocale(code)
+            appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
             return
         }
         appState.system.locale = locale
@@ -162,7 +176,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
     }
 
     public func showHelp() {
-        appState.routing.notice = .help
+        push(.help)
     }
 
     public func resize(columns: Int, lines: Int) {
@@ -185,14 +199,14 @@ public struct RealNavigationInteractor: NavigationInteractor {
     }
 
     /// Shows `screen`, keeping the current one to come back to.
-    private func push(_ screen: Screen) {
+    private func push(_ screen: Screen, notice: Notice? = nil) {
         var routing = appState.routing
         if routing.screen != screen {
             routing.backStack.append(routing.screen)
             routing.screen = screen
             routing.firstRow = 0
         }
-        routing.notice = nil
+        routing.notice = notice
         appState.routing = routing
     }
 
@@ -220,8 +234,10 @@ public struct RealNavigationInteractor: NavigationInteractor {
         let size = PageLayout.rowsPerPage(height: appState.system.height)
         let last = max(0, (rows.count - 1) / size * size)
         var routing = appState.routing
-        routing.firstRow = min(max(0, routing.firstRow + pages * size), last)
-        routing.notice = nil
+        let first = min(max(0, routing.firstRow + pages * size), last)
+        // Already at that end: say so, rather than draw the same page again.
+        routing.notice = first == routing.firstRow ? .noMorePages(forward: pages > 0) : nil
+        routing.firstRow = first
         appState.routing = routing
     }
 

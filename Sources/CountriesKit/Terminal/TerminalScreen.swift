@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,8 +27,14 @@ public protocol TerminalScreen: AnyObject {
 public final class RealTerminalScreen: TerminalScreen {
     private var isActive = false
     private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT]
+    private let input: TerminalLineInput?
+    private var rawMode: RawMode?
 
-    public init() {}
+    /// `input`: the line editor whose line the prompt shows; with it, stdin
+    /// is in raw mode while the screen is active.
+    public init(input: TerminalLineInput? = nil) {
+        self.input = input
+    }
 
     /// The handlers come first: a signal that arrives before the screen is
     /// switched finds the terminal as it was, one after finds it restored.
@@ -47,6 +52,7 @@ public final class RealTerminalScreen: TerminalScreen {
             }
         }
         isActive = true
+        if input != nil { rawMode = RawMode.enter() }
         write("\u{1B}[?1049h\u{1B}[H")
     }
 
@@ -55,6 +61,8 @@ public final class RealTerminalScreen: TerminalScreen {
         guard isActive else { return }
         isActive = false
         write("\u{1B}[?1049l")
+        rawMode?.restore()
+        rawMode = nil
         SignalPipe.uninstall(Self.watched)
     }
 
@@ -63,7 +71,8 @@ public final class RealTerminalScreen: TerminalScreen {
     }
 
     public func prompt() {
-        write("› ")
+        guard let input else { return write(LineEditor.prompt) }
+        input.drawPrompt()
     }
 
     private func write(_ text: String) {

@@ -23,6 +23,14 @@ public enum BrowseView {
         case .idle:
             break
         }
+        if system.isTerminal {
+            // The first screen (and any with no way back) says how to get help and leave.
+            if status.isEmpty, routing.backStack.isEmpty {
+                let hint = "Type help for the commands and keys, quit to leave."
+                status = [DisplayWidth.of(hint) <= system.width ? hint : "help · quit"]
+            }
+            status = status.flatMap { TextWrap.lines($0.split(separator: " ").map(String.init), width: system.width) }
+        }
         switch state.userData.countries {
         case .notRequested, .isLoading(last: nil):
             return Render(screen: ["Loading…"], status: status)
@@ -34,7 +42,7 @@ public enum BrowseView {
             // A terminal shows the top of a screen taller than its window, not the bottom.
             let room = system.height - status.count - 1
             if system.isTerminal, screen.count > room, room > 1 {
-                screen = Array(screen.prefix(room - 1)) + [style.dim("… more below: a taller window shows it")]
+                screen = Array(screen.prefix(room - 1)) + [style.dim(DisplayWidth.truncate("… more below: a taller window shows it", to: system.width))]
             }
             return Render(screen: screen, status: status)
         }
@@ -47,11 +55,13 @@ public enum BrowseView {
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
         case .about: "About"
+        case .help: "Help"
         }
         return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
     }
 
     private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+        if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
@@ -66,7 +76,7 @@ public enum BrowseView {
         let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
         var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1, reasons: reasons)
         if rows.count > size {
-            lines.append("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev")
+            lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
         }
         return lines
     }

@@ -34,34 +34,66 @@ public enum CountriesListView {
         var reason = ""
     }
 
+    /// A column after the name: its cell, how it aligns, how it is styled.
+    private struct Column {
+        let cell: KeyPath<Row, String>
+        var alignRight = false
+        let style: (TextStyle, String) -> String
+    }
+
+    /// In the order they are kept when the window is narrow: the code (what
+    /// a person types to open a row), then population, then region. The name
+    /// comes before all of them: each is dropped before the name is cut.
+    private static var columns: [Column] { [
+        Column(cell: \.code) { $0.accent($1) },
+        Column(cell: \.population, alignRight: true) { _, text in text },
+        Column(cell: \.region) { $0.dim($1) },
+    ] }
+
+    /// Names shorter than this are never cut to make room for another column.
+    private static let nameRoom = 20
+
     private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
         let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION")
         let all = [header] + rows
         let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
-        let numberWidth = widest(\.number), codeWidth = widest(\.code), populationWidth = widest(\.population)
         let separator = "  "
+        let numberWidth = widest(\.number)
         let number = { (row: Row) in numberWidth == 0 ? "" : DisplayWidth.pad(row.number, to: numberWidth, alignRight: true) + separator }
-        // The name takes what the other columns and four separators leave.
-        let regionWidth = widest(\.region)
-        let fixedWidth = number(header).count + 2 + codeWidth + populationWidth + regionWidth + 4 * separator.count
-        let nameWidth = max(4, min(widest(\.name), system.width - fixedWidth))
-        // The reason takes what is left after the name, and is cut to fit.
-        let reasonWidth = system.width - fixedWidth - nameWidth - separator.count
+        let fixedWidth = DisplayWidth.of(number(header)) + 2 + separator.count
+        let nameWidest = widest(\.name)
+        // Columns are kept, in order, while the name still has its room.
+        var kept: [(column: Column, width: Int)] = []
+        var used = fixedWidth + min(nameWidest, nameRoom)
+        for column in columns {
+            let width = widest(column.cell)
+            guard used + separator.count + width <= system.width else { break }
+            kept.append((column, width))
+            used += separator.count + width
+        }
+        let othersWidth = kept.reduce(0) { $0 + separator.count + $1.width }
+        let nameWidth = max(1, min(nameWidest, system.width - fixedWidth - othersWidth))
+        // The reason takes what is left after the last column, and is cut to fit.
+        let reasonWidth = system.width - fixedWidth - nameWidth - othersWidth - separator.count
         let reason = { (row: Row) in
             row.reason.isEmpty || reasonWidth < 4 ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
         }
         return all.enumerated().map { index, row in
             let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
-            let code = DisplayWidth.pad(row.code, to: codeWidth)
-            let population = DisplayWidth.pad(row.population, to: populationWidth, alignRight: true)
-            if index == 0 {
-                return style.dim(number(row) + [row.flag, name, code, population, row.region].joined(separator: separator))
+            let isLast = { (position: Int) in position == kept.count - 1 && row.reason.isEmpty }
+            let cells = kept.enumerated().map { position, entry in
+                let text = row[keyPath: entry.column.cell]
+                // The last column is not padded: no trailing spaces.
+                let padded = isLast(position) && !entry.column.alignRight ? text : DisplayWidth.pad(text, to: entry.width, alignRight: entry.column.alignRight)
+                return index == 0 ? padded : entry.column.style(style, padded)
             }
-            let region = row.reason.isEmpty ? row.region : DisplayWidth.pad(row.region, to: regionWidth)
-            return number(row) + [row.flag, style.bold(name), style.accent(code), population, style.dim(region)]
-                .joined(separator: separator) + reason(row)
+            if index == 0 {
+                return style.dim(number(row) + ([row.flag, kept.isEmpty ? DisplayWidth.truncate(row.name, to: nameWidth) : name] + cells).joined(separator: separator))
+            }
+            let nameCell = kept.isEmpty && row.reason.isEmpty ? DisplayWidth.truncate(row.name, to: nameWidth) : name
+            return number(row) + ([row.flag, style.bold(nameCell)] + cells).joined(separator: separator) + reason(row)
         }
     }
 }

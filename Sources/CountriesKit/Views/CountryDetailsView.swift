@@ -8,13 +8,13 @@ public enum CountryDetailsView {
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
         let facts = facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
         let labelWidth = facts.map(\.label.count).max() ?? 0
-        let valueWidth = system.isTerminal ? max(20, system.width - labelWidth - 2) : Int.max
-        var lines = [title]
+        let width = system.isTerminal ? system.width : Int.max
+        var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
         for fact in facts {
             let items = fact.items.isEmpty ? ["none"] : fact.items.map(PlainText.of)
-            for (index, line) in TextWrap.lines(items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }, width: valueWidth).enumerated() {
-                let label = index == 0 ? fact.label : ""
-                lines.append(style.dim(DisplayWidth.pad(label, to: labelWidth)) + "  " + line)
+            let pieces = items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }
+            for line in TextWrap.labelled(fact.label, pieces, labelWidth: labelWidth, width: width) {
+                lines.append(style.dim(line.label) + line.text)
             }
         }
         return lines

@@ -1,0 +1,120 @@
+import CountriesKit
+import Testing
+
+/// The line editor as a state machine: bytes in, line and cursor out.
+@Suite struct LineEditorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let bytes: [UInt8]
+        let text: String
+        let cursor: Int
+        var events: [LineEditor.Event] = []
+        var testDescription: String { name }
+    }
+
+    private static let esc: [UInt8] = [0x1B]
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+    private static let left = esc + bytes("[D"), right = esc + bytes("[C"), up = esc + bytes("[A"), down = esc + bytes("[B")
+    private static let home = esc + bytes("[H"), end = esc + bytes("[F"), delete = esc + bytes("[3~")
+
+    static let cases: [Case] = [
+        Case(name: "typing inserts at the cursor", bytes: bytes("fance") + left + left + left + left + bytes("r"), text: "france", cursor: 2),
+        Case(name: "arrow keys never reach the text", bytes: bytes("ab") + down + up + esc + bytes("[1;5C") + esc + bytes("OA"), text: "ab", cursor: 2),
+        Case(name: "left stops at the start, right at the end", bytes: bytes("ab") + left + left + left + right + right + right, text: "ab", cursor: 2),
+        Case(name: "Home and End, and Ctrl-A and Ctrl-E", bytes: bytes("abc") + home + bytes("x") + end + bytes("y") + [0x01, 0x7A] + [0x05], text: "zxabcy", cursor: 6),
+        Case(name: "Home and End in their other spellings", bytes: bytes("bc") + esc + bytes("[1~") + bytes("a") + esc + bytes("OF") + bytes("d") + esc + bytes("[7~") + bytes("_"), text: "_abcd", cursor: 1),
+        Case(name: "Backspace deletes before the cursor, DEL or ^H", bytes: bytes("abcd") + [0x7F] + left + [0x08], text: "ac", cursor: 1),
+        Case(name: "Backspace at the start does nothing", bytes: bytes("ab") + home + [0x7F], text: "ab", cursor: 0),
+        Case(name: "Delete deletes under the cursor", bytes: bytes("abc") + home + delete + end + delete, text: "bc", cursor: 2),
+        Case(name: "Ctrl-K cuts to the end", bytes: bytes("new zealand") + left + left + left + left + left + left + left + [0x0B], text: "new ", cursor: 4),
+        Case(name: "Ctrl-U cuts to the start", bytes: bytes("new zealand") + left + left + left + left + left + left + left + [0x15], text: "zealand", cursor: 0),
+        Case(name: "Ctrl-W cuts the word before the cursor", bytes: bytes("south  korea  ") + [0x17], text: "south  ", cursor: 7),
+        Case(name: "Ctrl-D deletes under the cursor on a line with text", bytes: bytes("ab") + home + [0x04], text: "b", cursor: 0),
+        Case(name: "Ctrl-D on an empty line ends the input", bytes: [0x04], text: "", cursor: 0, events: [.endOfInput]),
+        Case(name: "Ctrl-C abandons the line", bytes: bytes("fra") + [0x03] + bytes("de"), text: "de", cursor: 2),
+        Case(name: "Ctrl-C on an empty line interrupts", bytes: [0x03], text: "", cursor: 0, events: [.interrupted]),
+        Case(name: "Ctrl-\\ quits", bytes: [0x1C], text: "", cursor: 0, events: [.quit]),
+        Case(name: "Enter submits and empties the line, CR or LF", bytes: bytes("fra\rde\n"), text: "", cursor: 0, events: [.submitted("fra"), .submitted("de")]),
+        Case(name: "other control keys and Alt-x are ignored", bytes: bytes("a") + [0x07, 0x00, 0x1A] + esc + bytes("x") + bytes("b"), text: "ab", cursor: 2),
+        Case(name: "multi-byte UTF-8 is one character", bytes: bytes("côte") + left + left + [0x7F], text: "cte", cursor: 1),
+        Case(name: "wide characters are one character each", bytes: bytes("日本国") + left + [0x7F], text: "日国", cursor: 1),
+        Case(name: "a combining mark joins the character before it", bytes: bytes("e\u{301}") + [0x7F], text: "", cursor: 0),
+        Case(name: "bytes that are not UTF-8 become U+FFFD", bytes: [0xFF, 0x61, 0xC3], text: "\u{FFFD}a", cursor: 2),
+    ]
+
+    @Test(arguments: cases) func keys_editTheLine(_ test: Case) {
+        var editor = LineEditor()
+        let events = editor.feed(test.bytes)
+        #expect(editor.text == test.text)
+        #expect(editor.cursor == test.cursor)
+        #expect(events == test.events)
+    }
+
+    @Test func aSequenceOrACharacterSplitAcrossReads_waitsForItsRest() {
+        var editor = LineEditor()
+        #expect(editor.feed(Self.bytes("a") + [0x1B]).isEmpty)
+        #expect(editor.feed([UInt8(ascii: "[")]).isEmpty)
+        _ = editor.feed([UInt8(ascii: "D")])
+        #expect(editor.text == "a" && editor.cursor == 0)
+        _ = editor.feed([0xC3])
+        _ = editor.feed([0xA9])
+        #expect(editor.text == "éa" && editor.cursor == 1)
+    }
+
+    @Test func upAndDown_walkTheHistory_andGiveBackTheDraft() {
+        var editor = LineEditor()
+        _ = editor.feed(Self.bytes("fra\rde\rde\r"))
+        #expect(editor.history == ["fra", "de"], "a line repeated is kept once")
+        _ = editor.feed(Self.bytes("ja") + Self.up)
+        #expect(editor.text == "de" && editor.cursor == 2)
+        _ = editor.feed(Self.up + Self.up)
+        #expect(editor.text == "fra", "the oldest stays")
+        _ = editor.feed(Self.down)
+        #expect(editor.text == "de")
+        _ = editor.feed(Self.down)
+        #expect(editor.text == "ja", "past the newest, the line being typed")
+        _ = editor.feed(Self.down + [0x10])
+        #expect(editor.text == "de", "Ctrl-P is Up")
+        #expect(editor.feed(Self.bytes("\r")) == [.submitted("de")])
+    }
+
+    @Test func tab_completesAUniquePrefix_extendsToWhatSeveralShare_andListsThem() {
+        let names = ["New Caledonia", "New Zealand", "Niger", "neighbors", "next"]
+        let complete = { (typed: String) in names.filter { $0.lowercased().hasPrefix(typed.lowercased()) } }
+        var editor = LineEditor()
+        _ = editor.feed(Self.bytes("new z\t"), complete: complete)
+        #expect(editor.text == "New Zealand" && editor.cursor == 11)
+
+        editor = LineEditor()
+        _ = editor.feed(Self.bytes("ne\t"), complete: complete)
+        #expect(editor.text == "ne" && editor.hints == ["New Caledonia", "New Zealand", "neighbors", "next"])
+        #expect(editor.display(width: 80).hints == "  New Caledonia · New Zealand · neighbors · next")
+        _ = editor.feed(Self.bytes("w"), complete: complete)
+        #expect(editor.hints.isEmpty, "the list goes with the next key")
+        _ = editor.feed(Self.bytes("\t"), complete: complete)
+        #expect(editor.text == "New " && editor.hints == ["New Caledonia", "New Zealand"])
+
+        editor = LineEditor()
+        _ = editor.feed(Self.bytes("xyz\t"), complete: complete)
+        #expect(editor.text == "xyz" && editor.hints.isEmpty)
+    }
+
+    @Test func tab_completesOnlyWhatIsBeforeTheCursor() {
+        var editor = LineEditor()
+        _ = editor.feed(Self.bytes("fr!") + Self.left + Self.bytes("\t")) { $0 == "fr" ? ["France"] : [] }
+        #expect(editor.text == "France!" && editor.cursor == 6)
+    }
+
+    @Test(arguments: [20, 30, 40, 80, 200])
+    func theDisplay_neverFillsTheWidth_andKeepsTheCursorInView(width: Int) {
+        var editor = LineEditor()
+        _ = editor.feed(Self.bytes(String(repeating: "日本", count: 60) + "end"))
+        var display = editor.display(width: width)
+        #expect(DisplayWidth.of(display.text + display.hints) < width)
+        #expect(display.text.hasSuffix("end") && display.cursorColumn == DisplayWidth.of(display.text))
+        _ = editor.feed(Self.home)
+        display = editor.display(width: width)
+        #expect(DisplayWidth.of(display.text) < width)
+        #expect(display.text.hasPrefix("› 日本") && display.cursorColumn == 2)
+    }
+}

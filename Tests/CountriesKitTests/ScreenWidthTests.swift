@@ -1,0 +1,56 @@
+@testable import CountriesKit
+import CountriesMocks
+import Testing
+
+/// `browse`'s screens at any width from 20 columns: no line wider than the
+/// window (in display columns), and no word split across lines.
+@MainActor
+@Suite struct ScreenWidthTests {
+    nonisolated static let widths = [20, 30, 40, 80, 200]
+    nonisolated static let screens: [Screen] = [
+        .list(ListQuery()), .list(ListQuery(search: "island")), .details(cca3: "GBR"), .details(cca3: "CHN"),
+        .details(cca3: "SGS"), .neighbors(cca3: "CHN"), .help,
+    ]
+
+    private func lines(_ screen: Screen, width: Int, height: Int = 200) -> [String] {
+        let state = AppState(
+            userData: UserData(countries: .loaded(.snapshot)),
+            routing: Routing(screen: screen, backStack: [.list(ListQuery())]),
+            system: SystemState(width: width, height: height, isTerminal: true)
+        )
+        let render = BrowseView.render(state)
+        return render.screen + render.status
+    }
+
+    /// The words a screen may show: those of its text unwrapped, at a width nothing needs to wrap in.
+    private func words(_ screen: Screen) -> Set<Substring> {
+        Set(lines(screen, width: 100_000).flatMap { $0.split(separator: " ") })
+    }
+
+    @Test(arguments: widths, screens)
+    func noLineIsWiderThanTheWindow_andNoWordIsSplit(width: Int, screen: Screen) {
+        let shown = lines(screen, width: width)
+        #expect(shown.allSatisfy { DisplayWidth.of($0) <= width }, "\(shown.filter { DisplayWidth.of($0) > width })")
+        let whole = words(screen)
+        let split = shown.flatMap { $0.split(separator: " ") }.filter { !whole.contains($0) && !$0.hasSuffix("…") }
+        #expect(split.isEmpty, "\(split)")
+    }
+
+    @Test func aNarrowList_dropsRegion_thenPopulation_thenTheCode_beforeCuttingTheName() throws {
+        let row = { (width: Int) in try #require(self.lines(.list(ListQuery(search: "united kingdom")), width: width).first { $0.contains("United") }) }
+        #expect(try row(80).contains("United Kingdom") && row(80).contains("GBR") && row(80).contains("69,281,437") && row(80).contains("Europe"))
+        #expect(try row(40).contains("United Kingdom  GBR") && !row(40).contains("Europe"))
+        #expect(try row(30).contains("United Kingdom  GBR") && !row(30).contains("69,281,437"))
+        #expect(try row(22).contains("United Kingdom") && !row(22).contains("GBR"))
+        #expect(try row(20).contains("United Kingd…"))
+    }
+
+    @Test func details_wrapUnderTheirLabel_orUnderTheLabelsLine_whenNarrow() throws {
+        let wide = lines(.details(cca3: "GBR"), width: 60)
+        #expect(wide.contains { $0.hasPrefix("Official name     United Kingdom of Great Britain") })
+        #expect(wide.contains { $0.hasPrefix("                  ") }, "a hanging indent under the label's column")
+        let narrow = lines(.details(cca3: "GBR"), width: 20)
+        let label = try #require(narrow.firstIndex(of: "Official name"), "\(narrow)")
+        #expect(narrow[label + 1] == "  United Kingdom of", "\(narrow)")
+    }
+}
