@@ -175,3 +175,13 @@ import Testing
         #expect(RootView.render(.list(ListQuery(search: "paris")), catalog: .snapshot, system: SystemState(isTerminal: false)) == plain.joined(separator: "\n"))
     }
 }
+
+/// The refresh's progress line counts the requests only once they are known:
+/// it said "0 of 1" before "0 of 4" (found trying browse as a new user).
+@Suite struct ProgressViewTests {
+    @Test func theCount_appearsOnceTheNumberOfRequestsIsKnown() {
+        #expect(ProgressView.line(RefreshProgress(source: "https://x.test", answered: 0, requests: nil)) == "Fetching countries from https://x.test…")
+        #expect(ProgressView.line(RefreshProgress(source: "https://x.test", answered: 1, requests: 4)) == "Fetching countries from https://x.test: 1 of 4 requests answered")
+        #expect(ProgressView.count(RefreshProgress(source: "s", answered: 0, requests: nil)) == nil)
+    }
+}

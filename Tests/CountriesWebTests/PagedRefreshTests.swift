@@ -30,9 +30,9 @@ import Testing
         let saved = try #require(state.userData.countries.value)
         #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
         #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))
-        let running = { (answered: Int, requests: Int) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
+        let running = { (answered: Int, requests: Int?) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
         #expect(store.mismatch(
-            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, 1)) },
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, nil)) },
             { $0.userData.refresh = running(1, 2) },
             { $0.userData.refresh = running(2, 2) },
             { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }

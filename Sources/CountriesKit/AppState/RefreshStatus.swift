@@ -29,9 +29,10 @@ public struct RefreshProgress: Sendable, Equatable {
     /// The server asked.
     public var source: String
     public var answered: Int
-    public var requests: Int
+    /// nil until the server's first answer says how many it takes (v5 pages).
+    public var requests: Int?
 
-    public init(source: String, answered: Int, requests: Int) {
+    public init(source: String, answered: Int, requests: Int?) {
         self.source = source
         self.answered = answered
         self.requests = requests

@@ -44,7 +44,8 @@ public struct RealCountriesInteractor: CountriesInteractor {
     }
 
     public func refreshCountries() async {
-        await refresh { [webRepository, appState, now] in
+        // How many requests it takes, the web repository says (v5: after the first page).
+        await refresh(requests: nil) { [webRepository, appState, now] in
             let source = webRepository.baseURL.withoutCredentials
             let countries = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
@@ -56,7 +57,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
     /// The other records, and where they came from, stay as they are.
     public func refreshCountry(cca3: String) async {
         let base = appState.userData.countries.value
-        await refresh { [webRepository, fileRepository, now] in
+        await refresh(requests: 1) { [webRepository, fileRepository, now] in
             let country = try await webRepository.loadCountry(cca3: cca3)
             let catalog = try base ?? fileRepository.loadCountries()
             var countries = catalog.countries
@@ -77,11 +78,11 @@ public struct RealCountriesInteractor: CountriesInteractor {
     /// Loading with the last value kept, then the saved result; or, on any
     /// failure, the data as it was with the failure beside it. The cache is
     /// written only once every request has succeeded.
-    private func refresh(_ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
+    private func refresh(requests: Int?, _ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
         let before = appState.userData.countries
         appState.userData = UserData(
             countries: .isLoading(last: before.value),
-            refresh: .running(RefreshProgress(source: webRepository.baseURL.withoutCredentials, answered: 0, requests: 1))
+            refresh: .running(RefreshProgress(source: webRepository.baseURL.withoutCredentials, answered: 0, requests: requests))
         )
         do {
             let (countries, origin) = try await fetch()

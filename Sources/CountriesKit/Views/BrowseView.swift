@@ -16,7 +16,7 @@ public enum BrowseView {
         var status = routing.notice.map { [NoticeView.line($0)] } ?? []
         switch state.userData.refresh {
         case let .running(progress):
-            status.insert("Refreshing from \(progress.source)… (\(progress.answered) of \(progress.requests) requests answered) The data below is the last loaded.", at: 0)
+            status.insert("Refreshing from \(progress.source)…" + (ProgressView.count(progress).map { " (\($0))" } ?? "") + " The data below is the last loaded.", at: 0)
         case let .failed(error):
             // Until the next refresh: the data on screen is not the fresh data asked for.
             status.insert("Refresh failed: \(error)", at: 0)

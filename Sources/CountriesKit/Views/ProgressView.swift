@@ -3,6 +3,11 @@ import FoundationEssentials
 /// The progress line shown on stderr while a refresh runs.
 public enum ProgressView {
     public static func line(_ progress: RefreshProgress) -> String {
-        "Fetching countries from \(progress.source): \(progress.answered) of \(progress.requests) requests answered"
+        "Fetching countries from \(progress.source)" + (count(progress).map { ": \($0)" } ?? "…")
+    }
+
+    /// `1 of 4 requests answered`, once the number of requests is known.
+    public static func count(_ progress: RefreshProgress) -> String? {
+        progress.requests.map { "\(progress.answered) of \($0) requests answered" }
     }
 }

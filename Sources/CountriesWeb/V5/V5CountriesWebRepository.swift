@@ -42,7 +42,7 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// a page comes back short.
     public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         let authorization = try authorization()
-        await progress(0, 1)
+        // No progress before the first page: only it says how many there are.
         let first = try await page(at: 0, authorization)
         // What a page holds, as the server counts it, not the limit it
         // claims: pages follow each other with no gap and no overlap.
