@@ -1,93 +1,274 @@
 #!/usr/bin/env bash
-# Benchmarks of countries, each figure beside its references measured in the
-# same run: a Swift hello-world that imports Foundation (the floor), jq on the
-# same snapshot, curl for the refresh. Writes docs/BENCHMARKS.md.
+# Benchmarks of countries against the targets of issue 14. Every figure is
+# measured beside its reference in the same run, and reported as a ratio,
+# since a shared machine's speed varies from one run to the next:
 #
-#   bash docs/bench/run.sh            (RUNS=30 by default; RUNS=10 for a quick look)
+#   - the floor: a Swift hello-world with no import, linked dynamically
+#     (swiftc -O); beside it a Foundation one and a C one (cc -O2);
+#   - jq doing the same selection over the same JSON;
+#   - curl making the requests a --refresh made, one after another, against
+#     the same local test server;
+#   - the same commands on 40 times the data, in a cache refreshed from that
+#     server.
 #
-# It installs nothing: it says what is missing and stops.
+# It measures whatever `swift build -c release` produces when it runs: the
+# countries executable, and the countries-fetch helper beside it if the
+# package builds one. It writes docs/BENCHMARKS.md (or $OUT).
+#
+#   bash docs/bench/run.sh
+#
+# Environment:
+#   RUNS=20             runs of each timed command (after 3 warm-ups)
+#   SKIP_TEST_TIME=1    do not build the tests and time `swift test`
+#   SCALE=40            how many times over the data is for the scaling rows
+#   MESSY="côte d'ivoire"   the name `show` is asked to resolve
+#   SWIFT_BUILD_FLAGS   extra flags for the release build (default: none)
+#   OUT=docs/BENCHMARKS.md  where the report goes
+#   RESULTS=dir         keep the raw results there (hyperfine's JSON, ...)
+#
+# It installs nothing: it says what is missing and stops. valgrind is
+# optional (instruction counts are left out without it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 missing=()
-for tool in hyperfine jq curl python3 swift swiftc; do
+for tool in hyperfine jq curl python3 swift swiftc cc strip; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
+# GNU time, for peak memory: a child of python3 would report python3's own.
+[ -x /usr/bin/time ] || missing+=(/usr/bin/time)
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Missing: ${missing[*]}. On Debian: apt-get install hyperfine jq curl python3" >&2
+    echo "Missing: ${missing[*]}. On Debian or Ubuntu: apt-get install hyperfine jq curl python3 gcc binutils time" >&2
+    echo "(swift and swiftc come with the Swift toolchain.)" >&2
     exit 1
 fi
+command -v valgrind >/dev/null || echo "valgrind is missing: no instruction counts (apt-get install valgrind)" >&2
 
-runs=${RUNS:-30}
+runs=${RUNS:-20}
+factor=${SCALE:-40}
+messy=${MESSY:-"côte d'ivoire"}
+out=${OUT:-docs/BENCHMARKS.md}
+# A test key, as the stand-in server accepts; never a live one.
+key=rc_test_bench00000000000000
+snapshot=Sources/CountriesSnapshot/countries-v3.1.json
+here=$(pwd)
+
 work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+server_pids=()
+cleanup() {
+    for pid in "${server_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    # Kept on request, even after a failure: the raw figures, to look into.
+    if [ -n "${RESULTS:-}" ]; then mkdir -p "$RESULTS" && cp -r "$results"/. "$RESULTS"/; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
 results="$work/results"
 mkdir -p "$results" "$work/home"
-export HOME="$work/home"   # no cache: offline runs read the embedded snapshot
-snapshot=Sources/CountriesSnapshot/countries-v3.1.json
+
+# hyperfine with what every timed run here shares: output through a pipe (a
+# program may write to a terminal or /dev/null differently), its own summary
+# discarded (the report is made from the JSON export).
 bench() { hyperfine --style basic --warmup 3 --runs "$runs" --output=pipe "$@" >/dev/null; }
 
-echo "== clean release build (timed)"
+# Starts a stand-in server with its log in $1, and waits for its port.
+# Sets $port; the server is stopped on exit.
+start_server() {
+    local log=$1
+    shift
+    python3 "$@" --lifetime 3600 > "$log" &
+    server_pids+=($!)
+    port=""
+    for _ in $(seq 600); do
+        port=$(sed -n 's/^PORT \([0-9][0-9]*\)$/\1/p' "$log")
+        [ -n "$port" ] && return
+        kill -0 "${server_pids[-1]}" 2>/dev/null || break
+        sleep 0.1
+    done
+    echo "the server $* did not start" >&2
+    exit 1
+}
+
+echo "== clean release build (timed), in a new scratch directory"
 build_start=$(date +%s.%N)
-swift build -c release --scratch-path "$work/build" >/dev/null
+# shellcheck disable=SC2086  # SWIFT_BUILD_FLAGS is a list of flags
+swift build -c release --scratch-path "$work/build" ${SWIFT_BUILD_FLAGS:-} >/dev/null
 build_end=$(date +%s.%N)
-bin="$work/build/release/countries"
-echo "$build_start $build_end $(stat -c %s "$bin")" > "$results/build.txt"
+bin_dir=$(swift build -c release --scratch-path "$work/build" ${SWIFT_BUILD_FLAGS:-} --show-bin-path)
+bin="$bin_dir/countries"
+# The binaries are run where the build put them, side by side, as the
+# program may look for its helper next to itself.
+binaries=(countries)
+if [ -x "$bin_dir/countries-fetch" ]; then binaries+=(countries-fetch); fi
 
-echo "== the floor: a Swift hello-world that imports Foundation"
-printf 'import Foundation\nprint("hello")\n' > "$work/hello.swift"
-swiftc -O "$work/hello.swift" -o "$work/hello"
-floor="$work/hello"
-# The same, linking FoundationNetworking as URLSession needs: what start-up costs before any work.
+echo "== the floors: hello-worlds in Swift (no import, Foundation, FoundationNetworking) and C"
+printf 'print("hello")\n' > "$work/hello.swift"
+printf 'import Foundation\nprint("hello")\n' > "$work/hello-foundation.swift"
+# Linking FoundationNetworking, as URLSession needs: what a program pays
+# before any work when its networking is in the same binary.
 printf 'import Foundation\nimport FoundationNetworking\nif CommandLine.arguments.count > 9 { print(URLSessionConfiguration.ephemeral) }\nprint("hello")\n' > "$work/hello-networking.swift"
-swiftc -O "$work/hello-networking.swift" -o "$work/hello-networking"
+printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' > "$work/hello.c"
+for name in hello hello-foundation hello-networking; do
+    swiftc -O "$work/$name.swift" -o "$work/$name"
+done
+cc -O2 "$work/hello.c" -o "$work/hello-c"
+floor="$work/hello"
 
-echo "== show, list, search, JSON"
-bench -N --export-json "$results/show.json" \
-    -n floor "$floor" -n floor-networking "$work/hello-networking" \
-    -n countries "$bin show fra" -n jq "jq '.[] | select(.cca3==\"FRA\")' $snapshot"
-bench -N --export-json "$results/list.json" \
-    -n floor "$floor" -n countries "$bin list" \
-    -n jq "jq -r 'sort_by(.name.common)[] | [.flag, .name.common, .cca3, .population, .region] | @tsv' $snapshot"
-search='[.[] | select([.cca2, .cca3, .name.common, .name.official, (.translations[] | .common, .official), .altSpellings[]] | map(ascii_downcase) | any(contains("land")))]'
-bench -N --export-json "$results/search.json" \
-    -n floor "$floor" -n countries "$bin list --search land --json" -n jq "jq '$search' $snapshot"
-bench -N --export-json "$results/showjson.json" \
-    -n floor "$floor" -n countries "$bin show fra --json" -n jq "jq '.[] | select(.cca3==\"FRA\")' $snapshot"
+# Sizes and shared libraries of what was built, and of the floor for scale.
+{
+    echo "seconds $(python3 -c "print($build_end - $build_start)")"
+    # Stripped copies too: their size is what would ship, and valgrind 3.19
+    # gives up on the DWARF 5 of the toolchain's debug information.
+    mkdir -p "$work/stripped"
+    for name in "${binaries[@]}"; do
+        strip -o "$work/stripped/$name" "$bin_dir/$name"
+        echo "size:$name $(stat -c %s "$bin_dir/$name")"
+        echo "stripped:$name $(stat -c %s "$work/stripped/$name")"
+    done
+    # Libraries the package built, which the runpath's $ORIGIN finds beside
+    # the binaries: the stripped copies need them beside them too.
+    for library in "$bin_dir"/*.so; do
+        if [ -e "$library" ]; then ln -s "$library" "$work/stripped/"; fi
+    done
+    for path in "${binaries[@]/#/$bin_dir/}" "$floor"; do
+        # Lines naming a .so: none for a static binary (ldd then fails or says so).
+        echo "libs:$(basename "$path") $(ldd "$path" 2>/dev/null | grep -c '\.so' || true)"
+    done
+} > "$results/build.txt"
 
-echo "== browse: 50 commands from a pipe, against a session that only quits"
+if [ "${SKIP_TEST_TIME:-}" = 1 ]; then
+    echo "status skipped" > "$results/test.txt"
+else
+    # Here, before the benchmarks set their environment (a key, no HOME),
+    # which tests of the key and the cache must not see.
+    echo "== swift test (timed once; the tests are built first, untimed)"
+    swift build --build-tests >/dev/null
+    test_start=$(date +%s.%N)
+    test_status=passed
+    swift test --skip-build > "$results/test.log" 2>&1 || test_status="failed (exit $?)"
+    test_end=$(date +%s.%N)
+    printf 'seconds %s\nstatus %s\n' "$(python3 -c "print($test_end - $test_start)")" "$test_status" > "$results/test.txt"
+fi
+
+# From here on, only what the benchmarks set: no cache unless a command names
+# one (so one-shot commands read the data built into the program), no
+# configuration from the caller's environment, one locale.
+export HOME="$work/home"
+unset COUNTRIES_CACHE_DIR XDG_CACHE_HOME COUNTRIES_API COUNTRIES_API_URL REST_COUNTRIES_API_KEY LC_ALL LANGUAGE
+export LANG=C.UTF-8
+export COUNTRIES_API_KEY=$key
+
+echo "== checking the commands measured"
+"$bin" show fra >/dev/null
+"$bin" list >/dev/null
+messy_exit=0
+"$bin" show "$messy" >/dev/null 2>&1 || messy_exit=$?
+ignore=()
+if [ "$messy_exit" -ne 0 ]; then
+    # Still worth timing (the lookup runs to the end), but hyperfine would stop.
+    echo "note: show \"$messy\" exits $messy_exit; timing it anyway" >&2
+    ignore=(--ignore-failure)
+fi
+
+echo "== one-shot commands beside the floors and jq"
+jq_show='.[] | select(.cca3 == "FRA")'
+# Codes, then names in any case, as show resolves them (all name kinds at once).
+# One line: it goes into hyperfine's command line.
+jq_messy='.[] | select(([.cca3, .cca2, .ccn3, .cioc] | any(.[]; . == ($q | ascii_upcase))) or (([.name.common, .name.official] + [.translations[] | .common, .official] + .altSpellings) | map(ascii_downcase) | any(.[]; . == $q)))'
+jq_list='sort_by(.name.common)[] | [.flag, .name.common, .cca3, .population, .region] | @tsv'
+[ -n "$(jq --arg q "$messy" "$jq_messy" "$snapshot")" ] || echo "note: jq finds no \"$messy\"" >&2
+bench -N "${ignore[@]}" --export-json "$results/oneshot.json" \
+    -n floor "$floor" \
+    -n floor-foundation "$work/hello-foundation" \
+    -n floor-networking "$work/hello-networking" \
+    -n floor-c "$work/hello-c" \
+    -n show "$bin show fra" \
+    -n jq-show "jq '$jq_show' $snapshot" \
+    -n messy "$bin show \"$messy\"" \
+    -n jq-messy "jq --arg q \"$messy\" '$jq_messy' $snapshot" \
+    -n list "$bin list" \
+    -n jq-list "jq -r '$jq_list' $snapshot"
+
+echo "== peak memory"
+python3 docs/bench/bench.py rss 10 floor="$floor" floor-foundation="$work/hello-foundation" floor-c="$work/hello-c" \
+    show="$bin show fra" messy="$bin show \"$messy\"" list="$bin list" > "$results/rss.json"
+
+if command -v valgrind >/dev/null; then
+    echo "== instruction counts (callgrind)"
+    stripped="$work/stripped/countries"
+    python3 docs/bench/bench.py callgrind floor="$floor" show="$stripped show fra" messy="$stripped show \"$messy\"" list="$stripped list" \
+        > "$results/callgrind.json"
+fi
+
+# curl's command line for the requests a server logged: the same headers the
+# program sends (Sources/CountriesKit/Repositories/Web/WebRepository.swift).
+curl_command() {
+    local log=$1 base=$2 auth=$3
+    local command="curl -sf -H \"Accept: application/json\""
+    [ -n "$auth" ] && command+=" -H \"Authorization: Bearer $key\""
+    for url in $(python3 docs/bench/bench.py requests "$log" "$base"); do
+        command+=" -o /dev/null $url"
+    done
+    echo "$command"
+}
+
+echo "== --refresh against the local v5 server, beside curl"
+start_server "$work/v5.log" Tests/Server/fake_restcountries_v5.py --data "$snapshot" --key "$key" --seed 1
+v5="http://127.0.0.1:$port"
+# The first refresh: the requests curl is to make, and the 1× cache.
+"$bin" list --refresh --base-url "$v5" --cache-dir "$work/x1" >/dev/null
+curl_v5=$(curl_command "$work/v5.log" "$v5" auth)
+echo "v5 $(python3 docs/bench/bench.py requests "$work/v5.log" "$v5" | wc -l)" > "$results/requests.txt"
+bench -N --export-json "$results/refresh-v5.json" \
+    -n countries "$bin list --refresh --base-url $v5 --cache-dir $work/refresh-v5" \
+    -n curl "$curl_v5"
+
+echo "== --refresh --api v3.1 against the local v3.1 server, beside curl"
+start_server "$work/v31.log" Tests/Server/fake_restcountries.py --data "$snapshot"
+v31="http://127.0.0.1:$port"
+if "$bin" list --refresh --api v3.1 --base-url "$v31" --cache-dir "$work/refresh-v31" >/dev/null; then
+    echo "v31 $(python3 docs/bench/bench.py requests "$work/v31.log" "$v31" | wc -l)" >> "$results/requests.txt"
+    bench -N --export-json "$results/refresh-v31.json" \
+        -n countries "$bin list --refresh --api v3.1 --base-url $v31 --cache-dir $work/refresh-v31" \
+        -n curl "$(curl_command "$work/v31.log" "$v31" "")"
+else
+    echo "note: --api v3.1 refresh failed; no v3.1 row" >&2
+fi
+
+echo "== scaling: a cache of ${factor}× the data, refreshed from the v5 server"
+python3 docs/bench/bench.py scale "$factor" "$snapshot" > "$work/scaled.json"
+start_server "$work/v5-scaled.log" Tests/Server/fake_restcountries_v5.py --data "$work/scaled.json" --key "$key" --seed 1
+"$bin" list --refresh --base-url "http://127.0.0.1:$port" --cache-dir "$work/x$factor" >/dev/null
+kill "${server_pids[-1]}"
+for name in x1 "x$factor"; do
+    echo "show-$name $("$bin" show fra --cache-dir "$work/$name" | wc -c)"
+    echo "list-$name $("$bin" list --cache-dir "$work/$name" | wc -c)"
+done > "$results/output-bytes.txt"
+bench -N --export-json "$results/scale-show.json" \
+    -n x1 "$bin show fra --cache-dir $work/x1" -n "x$factor" "$bin show fra --cache-dir $work/x$factor"
+bench -N --export-json "$results/scale-list.json" \
+    -n x1 "$bin list --cache-dir $work/x1" -n "x$factor" "$bin list --cache-dir $work/x$factor"
+
+echo "== browse: 50 commands from a pipe, beside a session that only quits"
 python3 docs/bench/bench.py browse-script 50 > "$work/browse50.txt"
 echo quit > "$work/browse0.txt"
+# Through a shell, for the redirection; hyperfine subtracts the shell's start.
 bench --export-json "$results/browse.json" \
     -n quit "$bin browse < $work/browse0.txt" -n fifty "$bin browse < $work/browse50.txt"
 
-echo "== refresh against the local test server, against curl asking the same"
-python3 Tests/Server/fake_restcountries.py --data "$snapshot" --lifetime 600 > "$work/server.log" &
-server_pid=$!
-port=""
-while [ -z "$port" ]; do sleep 0.1; port=$(sed -n 's/^PORT \([0-9][0-9]*\)$/\1/p' "$work/server.log"); done
-base="http://127.0.0.1:$port"
-"$bin" list --refresh --base-url "$base" --cache-dir "$work/refresh" >/dev/null
-# The requests the refresh made, for curl to make one after another.
-urls=$(sed -n 's|^REQUEST \(/v3.1/all?fields=[a-zA-Z0-9,]*\)$|'"$base"'\1|p' "$work/server.log" | sort -u | tr '\n' ' ')
-[ "$(echo $urls | wc -w)" -eq 4 ] || { echo "expected 4 refresh requests, saw: $urls" >&2; exit 1; }
-bench -N --export-json "$results/refresh.json" \
-    -n curl "curl -sf $(for u in $urls; do printf -- '-o /dev/null %s ' "$u"; done)" \
-    -n countries "$bin list --refresh --base-url $base --cache-dir $work/refresh"
+commit=$(git rev-parse --short HEAD)
+# The rework may be measured before it is committed: say so, new files too.
+[ -z "$(git status --porcelain -- Package.swift Sources)" ] || commit+=" (with uncommitted changes)"
+{
+    echo "commit $commit"
+    echo "swift $(swift --version 2>&1 | head -1)"
+    echo "binaries ${binaries[*]}"
+    echo "messy $messy"
+    echo "messy-exit $messy_exit"
+    echo "factor $factor"
+    echo "records $(jq length "$work/scaled.json")"
+} > "$results/info.txt"
 
-echo "== scaling: the same commands on a data set 40 times larger"
-mkdir -p "$work/x1" "$work/x40"
-cp "$snapshot" "$work/x1/countries.json"
-python3 docs/bench/bench.py scale 40 "$snapshot" > "$work/x40/countries.json"
-bench -N --export-json "$results/scale-list.json" \
-    -n x1 "$bin list --cache-dir $work/x1" -n x40 "$bin list --cache-dir $work/x40"
-bench -N --export-json "$results/scale-show.json" \
-    -n x1 "$bin show fra --cache-dir $work/x1" -n x40 "$bin show fra --cache-dir $work/x40"
-
-echo "== peak memory"
-python3 docs/bench/bench.py rss 10 "$floor" "$bin show fra" "$bin list" > "$results/rss.json"
-
-echo "== report"
-python3 docs/bench/bench.py report "$results" "$runs" > docs/BENCHMARKS.md
-cat docs/BENCHMARKS.md
+echo "== report: $out"
+python3 docs/bench/bench.py report "$results" "$runs" > "$work/report.md"
+cd "$here" && cp "$work/report.md" "$out"
+cat "$out"
