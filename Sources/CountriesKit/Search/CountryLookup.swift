@@ -11,15 +11,19 @@ public enum CountryLookup {
 
     /// In order, the first step with any match deciding:
     /// 1. codes (cca3, cca2, ccn3, cioc, any case);
-    /// 2. names as written (case and accents aside), in tiers: the common
-    ///    name in `locale` or English, the official names, every other
-    ///    translation, then alternative spellings. So `guyana` is Guyana
-    ///    although French calls French Guiana "Guyane", and `kongo` fits both
-    ///    Congos in the translations tier;
+    /// 2. the country's own names as written (case and accents aside), in
+    ///    tiers: the common name in `locale` or English, the official names,
+    ///    the alternative spellings. So `guyana` is Guyana although French
+    ///    calls French Guiana "Guyane";
     /// 3. former and colloquial names (`NameAliases`): Zaire, Holland;
     /// 4. the tiers of step 2 compared by `NameKey` (punctuation, short
     ///    forms, articles and word order aside): "Korea, Rep.", "Bahamas, The";
-    /// 5. every word of the query in one country's English or `locale` name:
+    /// 5. every translation, as written, then by `NameKey`: `kongo` fits both
+    ///    Congos. Last, because decoding 26 languages of every country is
+    ///    most of the cost of a name (`show zaire`: 146 M instructions when
+    ///    the translations came before the former names), and no name in the
+    ///    snapshot is one country's own and another's translation;
+    /// 6. every word of the query in one country's English or `locale` name:
     ///    `bosnia`, `korea` (both). Not for a region's name or a capital's
     ///    ("Africa" is no more South Africa than "Bissau" is Guinea-Bissau):
     ///    those get suggestions instead.
@@ -34,7 +38,8 @@ public enum CountryLookup {
             }
         }
         let folded = SearchFolding.foldedUTF8(trimmed)
-        if let result = firstDecidingTier(in: catalog, locale: locale, where: { SearchFolding.foldedUTF8($0) == folded }) {
+        let asWritten: (String) -> Bool = { SearchFolding.foldedUTF8($0) == folded }
+        if let result = firstDecidingTier(of: ownNameTiers, in: catalog, locale: locale, where: asWritten) {
             return result
         }
         let key = NameKey(trimmed)
@@ -45,8 +50,16 @@ public enum CountryLookup {
         if let result = decision(aliased, locale: locale) {
             return result
         }
-        if let result = firstDecidingTier(in: catalog, locale: locale, where: { NameKey($0) == key }) {
+        let keyed: (String) -> Bool = { NameKey($0) == key }
+        if let result = firstDecidingTier(of: ownNameTiers, in: catalog, locale: locale, where: keyed) {
             return result
+        }
+        // Last, 26 languages of every country: decoded only for a name the
+        // country's own names, spellings and former names all miss.
+        for matches in [asWritten, keyed] {
+            if let result = firstDecidingTier(of: [translationTier], in: catalog, locale: locale, where: matches) {
+                return result
+            }
         }
         guard !isRegionOrCapital(key, in: catalog) else { return .notFound }
         return decision(wordMatches(key, in: catalog, locale: locale), locale: locale) ?? .notFound
@@ -90,8 +103,10 @@ public enum CountryLookup {
         }
     }
 
-    private static func firstDecidingTier(in catalog: CountryCatalog, locale: NameLocale, where matches: (String) -> Bool) -> Result? {
-        for tier in nameTiers {
+    private static func firstDecidingTier(
+        of tiers: [@Sendable (Country, NameLocale) -> [String]], in catalog: CountryCatalog, locale: NameLocale, where matches: (String) -> Bool
+    ) -> Result? {
+        for tier in tiers {
             if let result = decision(catalog.countries.filter { tier($0, locale).contains(where: matches) }, locale: locale) {
                 return result
             }
@@ -112,12 +127,15 @@ public enum CountryLookup {
 
     private static let codeFields: [@Sendable (Country) -> String] = [\.cca3, \.cca2, \.ccn3, \.cioc]
 
-    private static let nameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
+    private static let ownNameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
         { country, locale in [country.name(in: locale).common, country.name.common] },
         { country, locale in [country.name(in: locale).official, country.name.official] },
-        { country, _ in country.translations.all.values.flatMap { [$0.common, $0.official] } },
         { country, _ in country.altSpellings },
     ]
+
+    private static let translationTier: @Sendable (Country, NameLocale) -> [String] = { country, _ in
+        country.translations.all.values.flatMap { [$0.common, $0.official] }
+    }
 
     /// Beyond the data's regions and subregions, which name none of these.
     private static let continents = [
