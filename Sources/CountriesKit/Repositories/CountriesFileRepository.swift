@@ -104,9 +104,24 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     }
 
     /// The snapshot compiled into the binary; see Sources/CountriesSnapshot.
+    /// Read from its index; from the JSON should the index not fit it (a
+    /// snapshot changed without `swift run countries-index`, which a test
+    /// catches).
     public static func embeddedSnapshot() throws -> CountryCatalog {
-        let bytes = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
-        return CountryCatalog(try CountryRecordsDecoder.decode(bytes))
+        if let countries = try? snapshotIndex?.countries() { return CountryCatalog(countries) }
+        return CountryCatalog(try CountryRecordsDecoder.decode(snapshotBytes))
+    }
+
+    private static var snapshotBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+    }
+
+    /// The embedded index, when it is one of this version made from the embedded JSON.
+    static var snapshotIndex: CountryIndexReader? {
+        try? CountryIndexReader(
+            index: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length()),
+            source: snapshotBytes
+        )
     }
 
     /// Unknown when the origin file is missing, unreadable, or describes
