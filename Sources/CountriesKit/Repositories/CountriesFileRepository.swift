@@ -39,17 +39,18 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
             guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
             return try Self.embeddedSnapshot()
         }
-        let (data, status): ([UInt8], stat)
+        if let indexed = indexedCountries() {
+            return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
+        }
+        let data: [UInt8]
         do {
-            (data, status) = try FileDescriptor.readAllWithStatus(path)
+            data = try FileDescriptor.readAll(path)
         } catch {
             throw CacheError.unreadable(path: path, reason: error.description)
         }
         let countries: [Country]
         do {
-            countries = try data.withUnsafeBufferPointer { data in
-                try indexedCountries(data, identity: .init(status, size: data.count)) ?? CountryRecordsDecoder.decode(data)
-            }
+            countries = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
         } catch {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
@@ -115,13 +116,18 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         kept.forEach { $0?.discard() }
     }
 
-    /// The cache's countries from its index, when the index is there, whole,
-    /// and was made from exactly this data; nil sends the caller to the JSON.
-    func indexedCountries(_ data: UnsafeBufferPointer<UInt8>, identity: CountryIndex.SourceIdentity) -> [Country]? {
-        guard let index = try? FileDescriptor.readAll(indexFile.path) else { return nil }
-        return index.withUnsafeBytes { index in
-            guard let reader = try? CountryIndexReader(index: index, source: data), reader.identity == identity else { return nil }
-            return try? reader.countries()
+    /// The cache's countries, read from its index as they are asked for,
+    /// when the index is there, whole, and was made from exactly the data
+    /// file now in place; nil sends the caller to the JSON.
+    func indexedCountries() -> IndexedCountries? {
+        guard let data = OpenFile(cacheFile.path), let index = try? FileDescriptor.readAll(indexFile.path) else { return nil }
+        let owned = OwnedBytes(index)
+        guard let reader = try? CountryIndexReader(index: owned.bytes, source: data),
+              reader.identity == CountryIndex.SourceIdentity(data.status)
+        else { return nil }
+        let path = cacheFile.path
+        return IndexedCountries(reader, keptAlive: [owned, data]) {
+            (try? FileDescriptor.readAll(path).withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }) ?? []
         }
     }
 
@@ -130,7 +136,9 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// snapshot changed without `swift run countries-index`, which a test
     /// catches).
     public static func embeddedSnapshot() throws -> CountryCatalog {
-        if let countries = try? snapshotIndex?.countries() { return CountryCatalog(countries) }
+        if let reader = snapshotIndex {
+            return CountryCatalog(records: IndexedCountries(reader) { (try? CountryRecordsDecoder.decode(snapshotBytes)) ?? [] })
+        }
         return CountryCatalog(try CountryRecordsDecoder.decode(snapshotBytes))
     }
 
@@ -157,10 +165,10 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
 }
 
 extension CountryIndex.SourceIdentity {
-    /// The file `status` describes; `size` when fewer or more bytes were read.
-    init(_ status: stat, size: Int? = nil) {
+    /// The file `status` describes.
+    init(_ status: stat) {
         self.init(
-            size: UInt64(size ?? Int(status.st_size)), inode: UInt64(status.st_ino),
+            size: UInt64(status.st_size), inode: UInt64(status.st_ino),
             modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec)
         )
     }

@@ -31,12 +31,6 @@ package enum FileDescriptor {
 
     /// The whole file; throws the `errno` that stopped it.
     package static func readAll(_ path: String) throws(SystemError) -> [UInt8] {
-        try readAllWithStatus(path).bytes
-    }
-
-    /// The whole file, and its `stat` taken through the same descriptor: the
-    /// file these bytes came from, even should another take its name meanwhile.
-    package static func readAllWithStatus(_ path: String) throws(SystemError) -> (bytes: [UInt8], status: stat) {
         // Non-blocking: opening a FIFO put in the file's place must not wait
         // for a writer that never comes (found by fuzzing). Regular files
         // ignore the flag.
@@ -62,7 +56,7 @@ package enum FileDescriptor {
             }
         }
         bytes.removeSubrange(count...)
-        return (bytes, status)
+        return bytes
     }
 
     /// `mkdir -p`: the directory and any parent missing, with the umask's

@@ -6,7 +6,7 @@ struct CountryIndexReader {
     let count: Int
     let identity: CountryIndex.SourceIdentity
     private let index: UnsafeRawBufferPointer
-    private let source: UnsafeBufferPointer<UInt8>
+    private let source: any RecordText
     private let records: Range<Int>
     private let lists: Range<Int>
     private let codes: Range<Int>
@@ -18,7 +18,7 @@ struct CountryIndexReader {
 
     /// Throws unless `index` is an index of this version whose sections all
     /// lie within it, made from data of `source`'s size.
-    init(index: UnsafeRawBufferPointer, source: UnsafeBufferPointer<UInt8>) throws(CountryIndex.Malformed) {
+    init(index: UnsafeRawBufferPointer, source: any RecordText) throws(CountryIndex.Malformed) {
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
             throw CountryIndex.Malformed(reason: "not an index")
         }
@@ -119,6 +119,25 @@ struct CountryIndexReader {
         return nil
     }
 
+    /// The first position, in source order, whose `field` is exactly `code`
+    /// (String equality, as `CountryLookup` compares), read from the index
+    /// without making a `Country` of each record passed over.
+    func firstPosition(withCode code: String, in field: CountryCatalog.CodeField) throws(CountryIndex.Malformed) -> Int? {
+        let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
+        let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
+        for position in 0..<count {
+            let at = records.lowerBound + position * Self.recordSize + slot * 8
+            let stored = try bytes(of: load(at), length: load(at + 4))
+            // Equal bytes are equal Strings; ASCII against ASCII, only they
+            // are. Anything else (`K` and the Kelvin sign are equal Strings)
+            // is compared as Strings.
+            if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
+            if codeIsASCII, stored.allSatisfy({ $0 < 0x80 }) { continue }
+            if String(decoding: stored, as: UTF8.self) == code { return position }
+        }
+        return nil
+    }
+
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
         return try string(of: load(slot), length: load(slot + 4))
@@ -154,8 +173,10 @@ struct CountryIndexReader {
     /// A record's own text in the JSON.
     private func text(of start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
         let end = Int(start) + Int(length)
-        guard end <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
-        return String(decoding: UnsafeBufferPointer(rebasing: source[Int(start)..<end]), as: UTF8.self)
+        guard end <= source.count, let text = source.text(Int(start)..<end) else {
+            throw CountryIndex.Malformed(reason: "a record beyond the data")
+        }
+        return text
     }
 
     /// Languages are stored as code, name, code, name...; currencies in threes.
@@ -197,5 +218,19 @@ struct CountryIndexReader {
 extension UnsafeRawBufferPointer {
     func loadLittleEndian<Integer: FixedWidthInteger>(at offset: Int, as type: Integer.Type) -> Integer {
         Integer(littleEndian: loadUnaligned(fromByteOffset: offset, as: Integer.self))
+    }
+}
+
+/// Where records' JSON text is read from: the bytes at hand (the embedded
+/// snapshot), or a file read record by record (the cache).
+protocol RecordText {
+    var count: Int { get }
+    /// nil when the bytes cannot be read.
+    func text(_ range: Range<Int>) -> String?
+}
+
+extension UnsafeBufferPointer: RecordText where Element == UInt8 {
+    func text(_ range: Range<Int>) -> String? {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
     }
 }
