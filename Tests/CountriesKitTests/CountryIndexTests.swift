@@ -11,7 +11,7 @@ import Testing
 
     @Test func everySnapshotCountry_readsTheSameFromTheIndexAsFromTheJSON() throws {
         let decoded = try CountryRecordsDecoder.decode(source)
-        let indexed = try index().withUnsafeBytes { try CountryIndexReader(index: $0, source: source).countries() }
+        let indexed = try index().withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)).countries() }
         #expect(indexed.count == 250 && decoded.count == 250)
         for (fromJSON, fromIndex) in zip(decoded, indexed) {
             #expect(fromIndex == fromJSON, "\(fromJSON.cca3)")
@@ -24,7 +24,7 @@ import Testing
     @Test func codes_findTheirRecord_inAnyCase() throws {
         let decoded = try CountryRecordsDecoder.decode(source)
         try index().withUnsafeBytes { bytes in
-            let reader = try CountryIndexReader(index: bytes, source: source)
+            let reader = try CountryIndexReader(index: bytes, source: RecordBytes(source))
             for (position, country) in decoded.enumerated() {
                 #expect(try reader.position(ofCode: country.cca3) == position)
                 #expect(try reader.position(ofCode: country.cca3.lowercased()) == position)
@@ -45,7 +45,7 @@ import Testing
             let decoded = try CountryRecordsDecoder.decode(source)
             let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
             try index.withUnsafeBytes { bytes in
-                let reader = try CountryIndexReader(index: bytes, source: source)
+                let reader = try CountryIndexReader(index: bytes, source: RecordBytes(source))
                 let indexed = try reader.countries()
                 #expect(indexed == decoded)
                 #expect(indexed[1].translations.all == ["deu": CountryName(common: "Bé", official: "B")])
@@ -58,12 +58,12 @@ import Testing
 
     @Test func aDamagedIndex_throwsOrReads_butNeverReadsOutOfBounds() throws {
         let good = try index()
-        #expect(throws: CountryIndex.Malformed.self) { try [UInt8](good.prefix(50)).withUnsafeBytes { try CountryIndexReader(index: $0, source: source) } }
+        #expect(throws: CountryIndex.Malformed.self) { try [UInt8](good.prefix(50)).withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)) } }
         var otherVersion = good
         otherVersion[8] += 1
-        #expect(throws: CountryIndex.Malformed.self) { try otherVersion.withUnsafeBytes { try CountryIndexReader(index: $0, source: source) } }
+        #expect(throws: CountryIndex.Malformed.self) { try otherVersion.withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)) } }
         #expect(throws: CountryIndex.Malformed.self) {
-            try good.withUnsafeBytes { try CountryIndexReader(index: $0, source: UnsafeBufferPointer(rebasing: source.dropLast())) }
+            try good.withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(UnsafeBufferPointer(rebasing: source.dropLast()))) }
         }
         // Flipped bytes anywhere: whatever they give, no crash.
         var generator = SystemRandomNumberGenerator()
@@ -71,7 +71,7 @@ import Testing
             var damaged = good
             for _ in 0..<4 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= 0xFF }
             damaged.withUnsafeBytes { bytes in
-                guard let reader = try? CountryIndexReader(index: bytes, source: source) else { return }
+                guard let reader = try? CountryIndexReader(index: bytes, source: RecordBytes(source)) else { return }
                 _ = try? reader.countries()
                 _ = try? reader.position(ofCode: "FRA")
             }

@@ -10,7 +10,7 @@ import Testing
     private func records(_ index: [UInt8]) throws -> (IndexedCountries, DecodedCountries) {
         let decoded = DecodedCountries(try CountryRecordsDecoder.decode(source))
         let owned = OwnedBytes(index)
-        let reader = try CountryIndexReader(index: owned.bytes, source: source)
+        let reader = try CountryIndexReader(index: owned.bytes, source: RecordBytes(source))
         let json = decoded.all
         return (IndexedCountries(reader, keptAlive: [owned]) { json }, decoded)
     }

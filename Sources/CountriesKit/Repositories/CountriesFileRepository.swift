@@ -120,8 +120,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// when the index is there, whole, and was made from exactly the data
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
-        guard let data = OpenFile(cacheFile.path), let index = try? FileDescriptor.readAll(indexFile.path) else { return nil }
-        let owned = OwnedBytes(index)
+        guard let data = OpenFile(cacheFile.path), let owned = OwnedBytes(contentsOf: indexFile.path) else { return nil }
         guard let reader = try? CountryIndexReader(index: owned.bytes, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
@@ -150,7 +149,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     static var snapshotIndex: CountryIndexReader? {
         try? CountryIndexReader(
             index: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length()),
-            source: snapshotBytes
+            source: RecordBytes(snapshotBytes)
         )
     }
 

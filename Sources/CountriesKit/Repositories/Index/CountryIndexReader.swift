@@ -75,7 +75,8 @@ struct CountryIndexReader {
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
-        let json = try text(of: slots.next(), length: slots.next())
+        let recordStart = slots.next(), recordLength = slots.next()
+        let json = try recordJSON(at: recordStart, length: recordLength)
         let translationsOffset = slots.next(), translationsLength = slots.next()
         var country = Country(
             name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, capitals: capitals,
@@ -84,12 +85,14 @@ struct CountryIndexReader {
             currencies: try Self.grouped(currencies, by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) },
             timezones: timezones, callingCode: CallingCode(root: root, suffixes: suffixes), topLevelDomains: domains,
             borders: borders, independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings,
-            demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType, json: json
+            demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
         )
+        country.recordJSON = json
         if translationsOffset != CountryIndex.none {
             let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
-            guard range.upperBound <= json.utf8.count else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
-            country.translations = Translations { try CountryRecordsDecoder.readTranslations(in: json, at: range) }
+            // Checked against the record's length, not its text: that is read only when asked for.
+            guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
+            country.translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
         }
         return country
     }
@@ -170,13 +173,14 @@ struct CountryIndexReader {
         return strings
     }
 
-    /// A record's own text in the JSON.
-    private func text(of start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
-        let end = Int(start) + Int(length)
-        guard end <= source.count, let text = source.text(Int(start)..<end) else {
-            throw CountryIndex.Malformed(reason: "a record beyond the data")
-        }
-        return text
+    /// A record's own text in the JSON, read when first asked for: only
+    /// `--json` and translations need it. Its range is checked now; should
+    /// the file fail to read later (cut short in place), the text is empty.
+    private func recordJSON(at start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> RecordJSON {
+        let range = Int(start)..<(Int(start) + Int(length))
+        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
+        let source = source
+        return RecordJSON { source.text(range) ?? "" }
     }
 
     /// Languages are stored as code, name, code, name...; currencies in threes.
@@ -223,14 +227,23 @@ extension UnsafeRawBufferPointer {
 
 /// Where records' JSON text is read from: the bytes at hand (the embedded
 /// snapshot), or a file read record by record (the cache).
-protocol RecordText {
+protocol RecordText: Sendable {
     var count: Int { get }
     /// nil when the bytes cannot be read.
     func text(_ range: Range<Int>) -> String?
 }
 
-extension UnsafeBufferPointer: RecordText where Element == UInt8 {
+/// Bytes that outlive every country read from them: the binary's own data.
+struct RecordBytes: RecordText, @unchecked Sendable {
+    // @unchecked: read-only memory that is never freed.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var count: Int { bytes.count }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
     func text(_ range: Range<Int>) -> String? {
-        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

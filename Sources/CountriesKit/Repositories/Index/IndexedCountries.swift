@@ -79,20 +79,3 @@ final class IndexedCountries: CountryRecords, @unchecked Sendable {
         return decoded
     }
 }
-
-/// Bytes read into memory of their own, freed with the object: a buffer
-/// that outlives any one `withUnsafeBytes` call.
-final class OwnedBytes: @unchecked Sendable {
-    // @unchecked: written once, in init.
-    let bytes: UnsafeRawBufferPointer
-
-    init(_ array: [UInt8]) {
-        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 8)
-        array.withUnsafeBytes { storage.copyMemory(from: $0) }
-        bytes = UnsafeRawBufferPointer(storage)
-    }
-
-    deinit {
-        bytes.deallocate()
-    }
-}
