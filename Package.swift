@@ -15,14 +15,21 @@ let package = Package(
     targets: [
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
+        // Beside it, its index (see CountryIndex), embedded the same way.
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "NOTICE.md"]
+            exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
         ),
         .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
         .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
         .executableTarget(name: "countries", dependencies: ["CountriesKit"]),
         .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb"]),
+        // Writes the snapshot's index: `swift run countries-index`. A checked-in
+        // index with a test that fails while it is stale, rather than a
+        // build-tool plugin: the build stays a plain compile (no tool to build
+        // and run first, nothing regenerated on every clean build), and the
+        // index changes only when the snapshot does, in the same commit.
+        .executableTarget(name: "countries-index", dependencies: ["CountriesKit"]),
         .target(name: "CountriesMocks", dependencies: ["CountriesKit"], path: "Mocks"),
         .testTarget(name: "CountriesKitTests", dependencies: ["CountriesKit", "CountriesMocks"]),
         .testTarget(name: "CountriesWebTests", dependencies: ["CountriesWeb", "CountriesMocks"]),

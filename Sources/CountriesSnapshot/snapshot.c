@@ -10,3 +10,13 @@ static const unsigned char snapshot[] = {
 const unsigned char *countries_snapshot_bytes(void) { return snapshot; }
 
 size_t countries_snapshot_length(void) { return sizeof snapshot; }
+
+// The index of those bytes, written by `swift run countries-index`: the
+// records laid out so a start needs no JSON parsing (see CountryIndex).
+static const unsigned char snapshot_index[] = {
+#embed "countries-v3.1.index"
+};
+
+const unsigned char *countries_snapshot_index_bytes(void) { return snapshot_index; }
+
+size_t countries_snapshot_index_length(void) { return sizeof snapshot_index; }

@@ -103,7 +103,7 @@ import Testing
         #expect(output.stderr.contains(failure.message), "\(output.stderr)")
         #expect(output.stderr.contains(server.baseURL))
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     @Test func serverMessage_isQuoted_onHTTPErrors() throws {
@@ -165,7 +165,7 @@ import Testing
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         #expect(try records(cacheFile).count == 250)
         #expect(try countries.run("list", "--cache-dir", cache.path).lines.count == 250)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     @Test func refreshKilledMidway_leavesTheOldCache() throws {

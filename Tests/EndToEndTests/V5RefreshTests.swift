@@ -187,7 +187,7 @@ import Testing
         #expect(!output.stderr.contains(failure.key))
         #expect(try Data(contentsOf: cacheFile) == before)
         #expect(try Data(contentsOf: cache.appendingPathComponent("countries.origin.json")) == origin)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     /// The binary copied alone, without its network client: a refresh says
@@ -225,7 +225,7 @@ import Testing
         #expect(process.terminationStatus == 74)
         #expect(stderr.hasPrefix("Error: cannot write the cache \(cacheFile.path): File too large; the cache is unchanged"), "\(stderr)")
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     /// Fuzzing found 65 temporary files (1.3 MB each) left by killed
@@ -247,7 +247,7 @@ import Testing
         let server = try FakeServer.v5("--only", "FRA")
         #expect(try refresh(from: server).status == 0)
         #expect(try CountriesBinary.cacheEntries(cache) == [
-            ".countries.json.\(alive).9.tmp", ".notes.\(gone).1.tmp", "countries.json", "countries.origin.json", "keep.txt",
+            ".countries.json.\(alive).9.tmp", ".notes.\(gone).1.tmp", "countries.index", "countries.json", "countries.origin.json", "keep.txt",
         ])
     }
 
@@ -265,7 +265,7 @@ import Testing
         #expect(output.stderr.hasPrefix("Error: cannot write the cache \(originFile.path): "), "\(output.stderr)")
         #expect(output.stderr.hasSuffix("; the cache is unchanged\n"))
         #expect(try Data(contentsOf: cacheFile) == before)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     /// A refresh killed between its two renames leaves new data beside the
@@ -288,7 +288,7 @@ import Testing
         let server = try FakeServer.v5("--only", "FRA")
         #expect(try refresh(from: server).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: countries.home.path).isEmpty)
-        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.json", "countries.origin.json"])
+        #expect(try CountriesBinary.cacheEntries(cache) == ["countries.index", "countries.json", "countries.origin.json"])
     }
 
     /// Fuzzing found --timeout did not bound a request whose body trickled

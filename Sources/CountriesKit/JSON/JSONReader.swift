@@ -66,6 +66,14 @@ struct JSONReader {
         return (value, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
     }
 
+    /// Reads the next value with `read`, and answers where it stands.
+    mutating func readRange(_ read: (inout JSONReader) throws -> Void) throws -> Range<Int> {
+        skipWhitespace()
+        let start = offset
+        try read(&self)
+        return start..<offset
+    }
+
     mutating func skipValue() throws {
         switch try peek() {
         case .quote: try skipString()

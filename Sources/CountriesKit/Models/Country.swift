@@ -38,7 +38,13 @@ public struct Country: Sendable, Equatable {
     /// "" when the data does not say (v3.1 never does).
     public var governmentType: String
     /// The record as the v3.1 API serves it: the `--json` output, verbatim.
-    public var json: String
+    public var json: String {
+        get { recordJSON.value }
+        set { recordJSON = RecordJSON(newValue) }
+    }
+
+    /// `json`'s storage: read from the data only when asked for.
+    var recordJSON: RecordJSON
 
     public init(
         name: CountryName, translations: Translations = Translations(), flag: String = "",
@@ -76,7 +82,7 @@ public struct Country: Sendable, Equatable {
         self.drivingSide = drivingSide
         self.memberships = memberships
         self.governmentType = governmentType
-        self.json = json
+        self.recordJSON = RecordJSON(json)
     }
 
     /// The name in `locale`, or the English one where no translation exists.

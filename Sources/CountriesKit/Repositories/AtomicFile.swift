@@ -24,6 +24,9 @@ enum AtomicFile {
         /// The file's inode, which it keeps once renamed into place: what
         /// tells this version from any other.
         let inode: UInt64
+        /// As written: size, inode and modification time, all of which a
+        /// rename keeps.
+        let status: stat
 
         func commit() throws(Failure) {
             guard rename(temporary, path) == 0 else {
@@ -59,7 +62,17 @@ enum AtomicFile {
         }
     }
 
-    static func draft(_ text: String, for path: String) throws(Failure) -> Draft {
+    static func draft(_ text: String, for path: String, backdated: Bool = false) throws(Failure) -> Draft {
+        var text = text
+        let drafted = text.withUTF8 { bytes in Result { () throws(Failure) in try draft(bytes, for: path, backdated: backdated) } }
+        return try drafted.get()
+    }
+
+    /// `backdated`: the file's modification time is set a second into the
+    /// past, a time no later write can give it (a write stamps the present),
+    /// so that an index recording it tells this version from any edit made
+    /// in place afterwards, even within the clock's granularity.
+    static func draft(_ bytes: UnsafeBufferPointer<UInt8>, for path: String, backdated: Bool = false) throws(Failure) -> Draft {
         let temporary = temporaryName(for: path)
         // A file-size limit (`ulimit -f`) fails the write with EFBIG, reported
         // like a full disk, as main.swift ignores SIGXFSZ, which would kill
@@ -67,7 +80,13 @@ enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
         // The first step that fails names the reason; errno is read before the next call.
-        var problem = FileDescriptor.writeAll(text, to: descriptor)
+        var problem = FileDescriptor.writeAll(bytes, to: descriptor)
+        if problem == nil, backdated {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            let past = timespec(tv_sec: now.tv_sec - 1, tv_nsec: now.tv_nsec)
+            if [past, past].withUnsafeBufferPointer({ futimens(descriptor, $0.baseAddress) }) != 0 { problem = errno }
+        }
         if problem == nil, fsync(descriptor) != 0 { problem = errno }
         var status = stat()
         if problem == nil, fstat(descriptor, &status) != 0 { problem = errno }
@@ -76,7 +95,7 @@ enum AtomicFile {
             unlink(temporary)
             throw Failure(path: path, reason: String(cString: strerror(problem)))
         }
-        return Draft(path: path, temporary: temporary, inode: UInt64(status.st_ino))
+        return Draft(path: path, temporary: temporary, inode: UInt64(status.st_ino), status: status)
     }
 
     /// nil when there is no file at `path` (or it cannot be linked, and so

@@ -26,6 +26,9 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     public var cacheFile: URL { cacheDirectory.appendingPathComponent("countries.json") }
     /// Where the cache's records came from: see `CacheOriginFile`.
     public var originFile: URL { cacheDirectory.appendingPathComponent("countries.origin.json") }
+    /// The cache's `CountryIndex`, so a start need not parse the JSON; used
+    /// only while the JSON is the very file it was made from.
+    public var indexFile: URL { cacheDirectory.appendingPathComponent("countries.index") }
 
     public func loadCountries() throws -> CountryCatalog {
         let path = cacheFile.path
@@ -35,6 +38,9 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         if access(path, F_OK) != 0 {
             guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
             return try Self.embeddedSnapshot()
+        }
+        if let indexed = indexedCountries() {
+            return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
         }
         let data: [UInt8]
         do {
@@ -65,48 +71,86 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         return CountryCatalog(countries, source: .cache(path: cacheFile.path, origin: origin))
     }
 
-    /// The data and its origin change together or not at all: both are
-    /// drafted first; the old data is kept, to be put back should the origin
-    /// fail to take its place. A crash between the two renames leaves new
-    /// data beside the old origin, which names the data it describes (its
-    /// inode), and so reads as "of unknown origin", never as a wrong one.
+    /// The data, its index and its origin change together or not at all:
+    /// all are drafted first; the old data and index are kept, to be put
+    /// back should a later file fail to take its place. A crash between the
+    /// renames leaves new data beside an old index and origin, which both
+    /// name the data they describe (its inode), and so are passed over
+    /// (the JSON is parsed) and read as "of unknown origin", never as wrong.
     private func commit(_ text: String, origin: CacheOrigin) throws(AtomicFile.Failure) {
-        let data = try AtomicFile.draft(text, for: cacheFile.path)
-        let originDraft: AtomicFile.Draft
+        var text = text
+        let data = try AtomicFile.draft(text, for: cacheFile.path, backdated: true)
+        var drafts = [data]
         do {
-            originDraft = try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile.path)
+            if let index = text.withUTF8({ try? CountryIndex.make(from: $0, identity: .init(data.status)) }) {
+                drafts.append(try index.withUnsafeBufferPointer { bytes in
+                    Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile.path) }
+                }.get())
+            }
+            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile.path))
         } catch {
-            data.discard()
+            drafts.forEach { $0.discard() }
             throw error
         }
-        let previous = AtomicFile.keep(cacheFile.path)
+        // The origin is committed last and so never needs putting back.
+        let kept = drafts.dropLast().map { AtomicFile.keep($0.path) }
         // An old cache that cannot be kept aside (no hard links here) could not
         // be put back either: then nothing is committed at all.
-        if previous == nil, access(cacheFile.path, F_OK) == 0 {
-            data.discard()
-            originDraft.discard()
+        if kept[0] == nil, access(cacheFile.path, F_OK) == 0 {
+            drafts.forEach { $0.discard() }
+            kept.forEach { $0?.discard() }
             throw AtomicFile.Failure(path: cacheFile.path, reason: "the old cache cannot be kept aside to put back on failure")
         }
-        do {
-            try data.commit()
-        } catch {
-            originDraft.discard()
-            previous?.discard()
-            throw error
+        for (position, draft) in drafts.enumerated() {
+            do {
+                try draft.commit()
+            } catch {
+                drafts[(position + 1)...].forEach { $0.discard() }
+                for earlier in (0..<position).reversed() {
+                    AtomicFile.Kept.restore(kept[earlier], at: drafts[earlier].path)
+                }
+                kept[position...].forEach { $0?.discard() }
+                throw error
+            }
         }
-        do {
-            try originDraft.commit()
-        } catch {
-            AtomicFile.Kept.restore(previous, at: cacheFile.path)
-            throw error
+        kept.forEach { $0?.discard() }
+    }
+
+    /// The cache's countries, read from its index as they are asked for,
+    /// when the index is there, whole, and was made from exactly the data
+    /// file now in place; nil sends the caller to the JSON.
+    func indexedCountries() -> IndexedCountries? {
+        guard let data = OpenFile(cacheFile.path), let owned = OwnedBytes(contentsOf: indexFile.path) else { return nil }
+        guard let reader = try? CountryIndexReader(index: owned.bytes, source: data),
+              reader.identity == CountryIndex.SourceIdentity(data.status)
+        else { return nil }
+        let path = cacheFile.path
+        return IndexedCountries(reader, keptAlive: [owned, data]) {
+            (try? FileDescriptor.readAll(path).withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }) ?? []
         }
-        previous?.discard()
     }
 
     /// The snapshot compiled into the binary; see Sources/CountriesSnapshot.
+    /// Read from its index; from the JSON should the index not fit it (a
+    /// snapshot changed without `swift run countries-index`, which a test
+    /// catches).
     public static func embeddedSnapshot() throws -> CountryCatalog {
-        let bytes = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
-        return CountryCatalog(try CountryRecordsDecoder.decode(bytes))
+        if let reader = snapshotIndex {
+            return CountryCatalog(records: IndexedCountries(reader) { (try? CountryRecordsDecoder.decode(snapshotBytes)) ?? [] })
+        }
+        return CountryCatalog(try CountryRecordsDecoder.decode(snapshotBytes))
+    }
+
+    private static var snapshotBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+    }
+
+    /// The embedded index, when it is one of this version made from the embedded JSON.
+    static var snapshotIndex: CountryIndexReader? {
+        try? CountryIndexReader(
+            index: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length()),
+            source: RecordBytes(snapshotBytes)
+        )
     }
 
     /// Unknown when the origin file is missing, unreadable, or describes
@@ -116,5 +160,15 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
             return CacheOrigin(base: .unknown)
         }
         return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile.path))
+    }
+}
+
+extension CountryIndex.SourceIdentity {
+    /// The file `status` describes.
+    init(_ status: stat) {
+        self.init(
+            size: UInt64(status.st_size), inode: UInt64(status.st_ino),
+            modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec)
+        )
     }
 }

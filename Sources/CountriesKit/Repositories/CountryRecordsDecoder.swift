@@ -90,7 +90,7 @@ package enum CountryRecordsDecoder {
     }
 
     /// The `translations` object at `range` of a record's text.
-    private static func readTranslations(in json: String, at range: Range<Int>) throws -> [String: CountryName] {
+    static func readTranslations(in json: String, at range: Range<Int>) throws -> [String: CountryName] {
         var json = json
         return try json.withUTF8 { bytes in
             var reader = JSONReader(bytes, offset: range.lowerBound)

@@ -32,8 +32,8 @@ public enum CountryLookup {
         let trimmed = query.trimmingWhitespace()
         let code = trimmed.uppercased()
         guard !code.isEmpty else { return .notFound } // Kosovo's ccn3, among others, is ""
-        for codeOf in codeFields {
-            if let country = catalog.countries.first(where: { codeOf($0) == code }) {
+        for field in CountryCatalog.CodeField.allCases {
+            if let country = catalog.firstCountry(withCode: code, in: field) {
                 return .found(country)
             }
         }
@@ -124,8 +124,6 @@ public enum CountryLookup {
         default: return .ambiguous(distinct.sorted { $0.name(in: locale).common < $1.name(in: locale).common })
         }
     }
-
-    private static let codeFields: [@Sendable (Country) -> String] = [\.cca3, \.cca2, \.ccn3, \.cioc]
 
     private static let ownNameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
         { country, locale in [country.name(in: locale).common, country.name.common] },

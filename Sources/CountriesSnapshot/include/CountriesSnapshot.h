@@ -9,4 +9,10 @@ const unsigned char *countries_snapshot_bytes(void);
 /// The number of bytes `countries_snapshot_bytes` points at.
 size_t countries_snapshot_length(void);
 
+/// The index of those bytes (see CountryIndex), embedded beside them.
+const unsigned char *countries_snapshot_index_bytes(void);
+
+/// The number of bytes `countries_snapshot_index_bytes` points at.
+size_t countries_snapshot_index_length(void);
+
 #endif

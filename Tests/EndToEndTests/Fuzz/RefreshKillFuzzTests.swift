@@ -57,7 +57,7 @@ import Testing
             guard random.chance(0.33) else { continue }
             let next = try environment.run(refreshArguments(server, cache), environment: Self.key, bound: 60)
             tally.check(next, "the refresh after " + reproducer, followUp: true)
-            if CacheState(cache).names != ["countries.json", "countries.origin.json"] {
+            if CacheState(cache).names != ["countries.index", "countries.json", "countries.origin.json"] {
                 tally.damaged("after the next refresh the cache holds \(CacheState(cache).names)", reproducer)
             }
         }

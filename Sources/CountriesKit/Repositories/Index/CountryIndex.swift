@@ -1,0 +1,61 @@
+/// A compact, binary form of a catalog, made once (at build time for the
+/// snapshot, by `--refresh` for the cache) so that a start reads fixed-size
+/// records instead of parsing 1.3 MB of JSON.
+///
+/// Layout, every integer little-endian:
+///
+///     header      magic "CTRYIDX\0", version, record count, flags,
+///                 the identity of the JSON it was made from (`SourceIdentity`),
+///                 then offset and length of each section below
+///     records     `count` records of `recordSlots` UInt32 slots each
+///     lists       string references (offset, length) that lists point into
+///     codes       (code reference, record) pairs, by the code's bytes:
+///                 the upper-cased cca3 of every record, the last one kept
+///                 for a code found twice, as `CountryCatalog` keeps it
+///     strings     UTF-8 text the references point into
+///
+/// Strings are (offset, length) into `strings`; lists are (first, count) into
+/// `lists`. Each record also holds its byte range in the JSON (`Country.json`,
+/// verbatim) and the range of its `translations` within that, decoded only
+/// when asked for, as the JSON decoder does.
+///
+/// The index only ever saves work: whatever is wrong with it (another
+/// version, damage, other data beside it) sends the reader back to the JSON.
+package enum CountryIndex {
+    static let magic: [UInt8] = Array("CTRYIDX\0".utf8)
+    /// Raised whenever the layout changes: an older index is then ignored.
+    static let version: UInt32 = 1
+    static let headerSize = 96
+    /// Twelve strings, ten lists, population, area, flags, JSON and translation ranges.
+    static let recordSlots = 12 * 2 + 10 * 2 + 2 + 2 + 1 + 2 + 2
+    /// A list count meaning nil (`Country.memberships`), and a translations
+    /// offset meaning the record has none.
+    static let none = UInt32.max
+
+    /// Header flag: every code in the code table is ASCII, so byte order is
+    /// String order and a byte search finds what `==` would.
+    static let asciiCodes: UInt32 = 1
+
+    /// Which JSON file an index describes: a file whose size, inode or
+    /// modification time differ is not the one it was made from. The
+    /// snapshot's has size only (the test that checks the index is fresh
+    /// compares its every byte).
+    package struct SourceIdentity: Equatable, Sendable {
+        var size: UInt64
+        var inode: UInt64 = 0
+        var modifiedSeconds: Int64 = 0
+        var modifiedNanoseconds: Int64 = 0
+
+        package init(size: UInt64, inode: UInt64 = 0, modifiedSeconds: Int64 = 0, modifiedNanoseconds: Int64 = 0) {
+            self.size = size
+            self.inode = inode
+            self.modifiedSeconds = modifiedSeconds
+            self.modifiedNanoseconds = modifiedNanoseconds
+        }
+    }
+
+    struct Malformed: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { "the index is malformed: \(reason)" }
+    }
+}

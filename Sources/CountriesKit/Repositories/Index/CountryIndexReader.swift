@@ -1,0 +1,249 @@
+/// Reads `CountryIndex` bytes beside the JSON they describe, checking every
+/// offset before it is followed: a damaged index throws, it never reads out
+/// of bounds. Both buffers must outlive the reader and what it returns
+/// borrows nothing from them (every String is copied out).
+struct CountryIndexReader {
+    let count: Int
+    let identity: CountryIndex.SourceIdentity
+    private let index: UnsafeRawBufferPointer
+    private let source: any RecordText
+    private let records: Range<Int>
+    private let lists: Range<Int>
+    private let codes: Range<Int>
+    private let strings: Range<Int>
+    private let asciiCodes: Bool
+
+    private static let recordSize = CountryIndex.recordSlots * 4
+    private static let codeSize = 12
+
+    /// Throws unless `index` is an index of this version whose sections all
+    /// lie within it, made from data of `source`'s size.
+    init(index: UnsafeRawBufferPointer, source: any RecordText) throws(CountryIndex.Malformed) {
+        guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
+            throw CountryIndex.Malformed(reason: "not an index")
+        }
+        guard index.loadLittleEndian(at: 8, as: UInt32.self) == CountryIndex.version else {
+            throw CountryIndex.Malformed(reason: "another version")
+        }
+        self.index = index
+        self.source = source
+        count = Int(index.loadLittleEndian(at: 12, as: UInt32.self))
+        asciiCodes = index.loadLittleEndian(at: 16, as: UInt32.self) & CountryIndex.asciiCodes != 0
+        identity = CountryIndex.SourceIdentity(
+            size: index.loadLittleEndian(at: 24, as: UInt64.self),
+            inode: index.loadLittleEndian(at: 32, as: UInt64.self),
+            modifiedSeconds: Int64(bitPattern: index.loadLittleEndian(at: 40, as: UInt64.self)),
+            modifiedNanoseconds: Int64(bitPattern: index.loadLittleEndian(at: 48, as: UInt64.self))
+        )
+        var sections: [Range<Int>] = []
+        for number in 0..<4 {
+            let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
+            let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
+            guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
+                throw CountryIndex.Malformed(reason: "a section out of bounds")
+            }
+            sections.append(offset..<(offset + length))
+        }
+        (records, lists, codes, strings) = (sections[0], sections[1], sections[2], sections[3])
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0 else {
+            throw CountryIndex.Malformed(reason: "sections of the wrong size")
+        }
+        guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
+    }
+
+    /// Every record, in source order.
+    func countries() throws(CountryIndex.Malformed) -> [Country] {
+        var countries: [Country] = []
+        countries.reserveCapacity(count)
+        for position in 0..<count {
+            countries.append(try country(at: position))
+        }
+        return countries
+    }
+
+    /// The record at `position` (below `count`), read in the order
+    /// `CountryIndexWriter.add` wrote it.
+    func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        var slots = Slots(reader: self, at: records.lowerBound + position * Self.recordSize)
+        let name = CountryName(common: try slots.string(), official: try slots.string())
+        let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
+        let (region, subregion, root, drivingSide, governmentType) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
+        let (capitals, timezones, domains, borders, altSpellings) = (try slots.list(), try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        let (demonyms, suffixes, languages, currencies) = (try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        let memberships = try slots.optionalList()
+        let population = Int64(bitPattern: slots.next64())
+        let area = Double(bitPattern: slots.next64())
+        let flags = slots.next()
+        let recordStart = slots.next(), recordLength = slots.next()
+        let json = try recordJSON(at: recordStart, length: recordLength)
+        let translationsOffset = slots.next(), translationsLength = slots.next()
+        var country = Country(
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, capitals: capitals,
+            region: region, subregion: subregion, population: Int(population), area: area,
+            languages: try Self.grouped(languages, by: 2) { Language(code: $0[0], name: $0[1]) },
+            currencies: try Self.grouped(currencies, by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) },
+            timezones: timezones, callingCode: CallingCode(root: root, suffixes: suffixes), topLevelDomains: domains,
+            borders: borders, independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings,
+            demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
+        )
+        country.recordJSON = json
+        if translationsOffset != CountryIndex.none {
+            let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
+            // Checked against the record's length, not its text: that is read only when asked for.
+            guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
+            country.translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+        }
+        return country
+    }
+
+    /// The position of the record whose cca3 is `code` in any case, as
+    /// `CountryCatalog.country(cca3:)` finds it: by the code table when
+    /// bytes decide, else by comparing Strings record by record.
+    func position(ofCode code: String) throws(CountryIndex.Malformed) -> Int? {
+        let key = code.uppercased()
+        guard asciiCodes, key.utf8.allSatisfy({ $0 < 0x80 }) else {
+            var found: Int?
+            for position in 0..<count where try cca3(at: position).uppercased() == key { found = position }
+            return found
+        }
+        var (low, high) = (0, codes.count / Self.codeSize)
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = codes.lowerBound + middle * Self.codeSize
+            let stored = try bytes(of: load(entry), length: load(entry + 4))
+            if stored.elementsEqual(key.utf8) {
+                let position = Int(load(entry + 8))
+                guard position < count else { throw CountryIndex.Malformed(reason: "a code of no record") }
+                return position
+            }
+            if stored.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The first position, in source order, whose `field` is exactly `code`
+    /// (String equality, as `CountryLookup` compares), read from the index
+    /// without making a `Country` of each record passed over.
+    func firstPosition(withCode code: String, in field: CountryCatalog.CodeField) throws(CountryIndex.Malformed) -> Int? {
+        let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
+        let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
+        for position in 0..<count {
+            let at = records.lowerBound + position * Self.recordSize + slot * 8
+            let stored = try bytes(of: load(at), length: load(at + 4))
+            // Equal bytes are equal Strings; ASCII against ASCII, only they
+            // are. Anything else (`K` and the Kelvin sign are equal Strings)
+            // is compared as Strings.
+            if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
+            if codeIsASCII, stored.allSatisfy({ $0 < 0x80 }) { continue }
+            if String(decoding: stored, as: UTF8.self) == code { return position }
+        }
+        return nil
+    }
+
+    private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
+        let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
+        return try string(of: load(slot), length: load(slot + 4))
+    }
+
+    // MARK: - Bytes
+
+    fileprivate func load(_ offset: Int) -> UInt32 {
+        index.loadLittleEndian(at: offset, as: UInt32.self)
+    }
+
+    fileprivate func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
+        let start = strings.lowerBound + Int(offset), end = start + Int(length)
+        guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
+        return UnsafeRawBufferPointer(rebasing: index[start..<end])
+    }
+
+    fileprivate func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
+        String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
+    }
+
+    fileprivate func listStrings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
+        let start = lists.lowerBound + Int(first) * 8
+        guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
+        var strings: [String] = []
+        strings.reserveCapacity(Int(count))
+        for item in 0..<Int(count) {
+            strings.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
+        }
+        return strings
+    }
+
+    /// A record's own text in the JSON, read when first asked for: only
+    /// `--json` and translations need it. Its range is checked now; should
+    /// the file fail to read later (cut short in place), the text is empty.
+    private func recordJSON(at start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> RecordJSON {
+        let range = Int(start)..<(Int(start) + Int(length))
+        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
+        let source = source
+        return RecordJSON { source.text(range) ?? "" }
+    }
+
+    /// Languages are stored as code, name, code, name...; currencies in threes.
+    private static func grouped<Item>(_ strings: [String], by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
+        guard strings.count % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        return stride(from: 0, to: strings.count, by: size).map { make(Array(strings[$0..<($0 + size)])) }
+    }
+
+    /// The slots of one record, read in turn.
+    private struct Slots {
+        let reader: CountryIndexReader
+        var at: Int
+
+        mutating func next() -> UInt32 {
+            defer { at += 4 }
+            return reader.load(at)
+        }
+
+        mutating func next64() -> UInt64 {
+            let low = UInt64(next())
+            return low | UInt64(next()) << 32
+        }
+
+        mutating func string() throws(CountryIndex.Malformed) -> String {
+            try reader.string(of: next(), length: next())
+        }
+
+        mutating func list() throws(CountryIndex.Malformed) -> [String] {
+            try optionalList() ?? []
+        }
+
+        mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
+            let first = next(), count = next()
+            return count == CountryIndex.none ? nil : try reader.listStrings(first: first, count: count)
+        }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    func loadLittleEndian<Integer: FixedWidthInteger>(at offset: Int, as type: Integer.Type) -> Integer {
+        Integer(littleEndian: loadUnaligned(fromByteOffset: offset, as: Integer.self))
+    }
+}
+
+/// Where records' JSON text is read from: the bytes at hand (the embedded
+/// snapshot), or a file read record by record (the cache).
+protocol RecordText: Sendable {
+    var count: Int { get }
+    /// nil when the bytes cannot be read.
+    func text(_ range: Range<Int>) -> String?
+}
+
+/// Bytes that outlive every country read from them: the binary's own data.
+struct RecordBytes: RecordText, @unchecked Sendable {
+    // @unchecked: read-only memory that is never freed.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var count: Int { bytes.count }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    func text(_ range: Range<Int>) -> String? {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,80 @@
+@testable import CountriesKit
+import CountriesSnapshot
+import Testing
+
+@Suite struct CountryIndexTests {
+    private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+
+    private func index() throws -> [UInt8] {
+        try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+    }
+
+    @Test func everySnapshotCountry_readsTheSameFromTheIndexAsFromTheJSON() throws {
+        let decoded = try CountryRecordsDecoder.decode(source)
+        let indexed = try index().withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)).countries() }
+        #expect(indexed.count == 250 && decoded.count == 250)
+        for (fromJSON, fromIndex) in zip(decoded, indexed) {
+            #expect(fromIndex == fromJSON, "\(fromJSON.cca3)")
+            #expect(fromIndex.json == fromJSON.json, "\(fromJSON.cca3)")
+            #expect(fromIndex.translations.all == fromJSON.translations.all, "\(fromJSON.cca3)")
+            #expect(!fromIndex.translations.all.isEmpty, "\(fromJSON.cca3)")
+        }
+    }
+
+    @Test func codes_findTheirRecord_inAnyCase() throws {
+        let decoded = try CountryRecordsDecoder.decode(source)
+        try index().withUnsafeBytes { bytes in
+            let reader = try CountryIndexReader(index: bytes, source: RecordBytes(source))
+            for (position, country) in decoded.enumerated() {
+                #expect(try reader.position(ofCode: country.cca3) == position)
+                #expect(try reader.position(ofCode: country.cca3.lowercased()) == position)
+            }
+            #expect(try reader.position(ofCode: "XYZ") == nil)
+            #expect(try reader.position(ofCode: "") == nil)
+            #expect(try reader.position(ofCode: "FR\u{212A}") == nil, "a non-ASCII query is compared as a String")
+        }
+    }
+
+    @Test func recordsWithoutTranslationsOrMemberships_andCodesFoundTwice_readAsTheJSONDoes() throws {
+        var json = #"""
+        [{"name":{"common":"A"},"cca3":"aaa","memberships":{"un":true}},
+         {"name":{"common":"B"},"cca3":"AAA","translations":{"x":{"common":"b"}},"translations":{"deu":{"common":"Bé","official":"B"}}},
+         {"name":{"common":"Ä"},"cca3":"ÄÄÄ","languages":{"deu":"German"},"currencies":{"EUR":{"name":"euro","symbol":"€"}}}]
+        """#
+        try json.withUTF8 { source in
+            let decoded = try CountryRecordsDecoder.decode(source)
+            let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+            try index.withUnsafeBytes { bytes in
+                let reader = try CountryIndexReader(index: bytes, source: RecordBytes(source))
+                let indexed = try reader.countries()
+                #expect(indexed == decoded)
+                #expect(indexed[1].translations.all == ["deu": CountryName(common: "Bé", official: "B")])
+                #expect(indexed[0].memberships == ["un"] && indexed[1].memberships == nil)
+                #expect(try reader.position(ofCode: "aaa") == 1, "the last record with a code wins, as in CountryCatalog")
+                #expect(try reader.position(ofCode: "äää") == 2)
+            }
+        }
+    }
+
+    @Test func aDamagedIndex_throwsOrReads_butNeverReadsOutOfBounds() throws {
+        let good = try index()
+        #expect(throws: CountryIndex.Malformed.self) { try [UInt8](good.prefix(50)).withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)) } }
+        var otherVersion = good
+        otherVersion[8] += 1
+        #expect(throws: CountryIndex.Malformed.self) { try otherVersion.withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(source)) } }
+        #expect(throws: CountryIndex.Malformed.self) {
+            try good.withUnsafeBytes { try CountryIndexReader(index: $0, source: RecordBytes(UnsafeBufferPointer(rebasing: source.dropLast()))) }
+        }
+        // Flipped bytes anywhere: whatever they give, no crash.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var damaged = good
+            for _ in 0..<4 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= 0xFF }
+            damaged.withUnsafeBytes { bytes in
+                guard let reader = try? CountryIndexReader(index: bytes, source: RecordBytes(source)) else { return }
+                _ = try? reader.countries()
+                _ = try? reader.position(ofCode: "FRA")
+            }
+        }
+    }
+}

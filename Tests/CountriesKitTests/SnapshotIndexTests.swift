@@ -1,0 +1,22 @@
+@testable import CountriesKit
+import CountriesSnapshot
+import Testing
+
+/// The snapshot's index is checked in (see Package.swift for why); this is
+/// what keeps it true to the JSON beside it.
+@Suite struct SnapshotIndexTests {
+    @Test func theEmbeddedIndex_isTheOneTheEmbeddedJSONMakes() throws {
+        let json = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+        let embedded = Array(UnsafeBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length()))
+        let fresh = try CountryIndex.make(from: json, identity: .init(size: UInt64(json.count)))
+        let isFresh = embedded == fresh // not the bytes themselves in the message: 120 KB of them
+        #expect(isFresh, "Sources/CountriesSnapshot/countries-v3.1.index is stale: run `swift run countries-index`")
+    }
+
+    @Test func theSnapshot_isReadFromItsIndex() throws {
+        let json = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+        let fromIndex = try RealCountriesFileRepository.embeddedSnapshot()
+        #expect(fromIndex.countries == (try CountryRecordsDecoder.decode(json)))
+        #expect(RealCountriesFileRepository.snapshotIndex != nil, "the index is used, not passed over")
+    }
+}
