@@ -120,7 +120,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// when the index is there, whole, and was made from exactly the data
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
-        guard let data = OpenFile(cacheFile.path), let owned = OwnedBytes(contentsOf: indexFile.path) else { return nil }
+        guard let data = OpenFile(cacheFile.path), let owned = OwnedBytes(mapping: indexFile.path) else { return nil }
         guard let reader = try? CountryIndexReader(index: owned.bytes, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
