@@ -44,6 +44,18 @@ import Testing
         (["browse", "--subregion", "south eastern asia", "--independent", "--landlocked", "--member", "African Union"],
          Invocation(command: .browse(ListQuery(filters: [.subregion("South-Eastern Asia"), .independent, .landlocked, .member("african_union")])))),
         (["--member", "EU", "--calling-code", "1876"], Invocation(command: .automatic(ListQuery(filters: [.member("eu"), .callingCode("1876")])))),
+        // Scripts: fields, formats, a reversed order.
+        (["list", "--fields", "cca3, name.common,capital,cca3"],
+         Invocation(command: .list(ListQuery()), options: options { $0.fields = ["cca3", "name.common", "capital"].compactMap(CountryField.init) })),
+        (["show", "aq", "--fields=name.nativeName.fra"], Invocation(command: .show("aq"), options: options { $0.fields = [CountryField("name.nativeName.fra")!] })),
+        (["list", "--format", "CSV"], Invocation(command: .list(ListQuery()), options: options { $0.format = .csv })),
+        (["list", "--format=ndjson", "--fields", "cca3"], Invocation(command: .list(ListQuery()), options: options { $0.format = .ndjson; $0.fields = [CountryField("cca3")!] })),
+        (["--format", "table"], Invocation(command: .automatic(ListQuery()), options: options { $0.format = .table })),
+        (["show", "fr", "--format", "tsv"], Invocation(command: .show("fr"), options: options { $0.format = .tsv })),
+        // `--json` is the short form: both may be given when they agree.
+        (["list", "--json", "--format", "json"], Invocation(command: .list(ListQuery()), options: options { $0.json = true })),
+        (["list", "--sort", "population", "--reverse"], Invocation(command: .list(ListQuery(sort: .population, reverse: true)))),
+        (["--reverse"], Invocation(command: .automatic(ListQuery(reverse: true)))),
     ]
 
     @Test(arguments: valid)
@@ -91,6 +103,17 @@ import Testing
         (["--timeout", "inf"], "'--timeout' takes a number of seconds from 0.001 to 3600, not 'inf'"),
         (["--timeout", "-1"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '-1'"),
         (["--timeout", "1.2.3"], "'--timeout' takes a number of seconds from 0.001 to 3600, not '1.2.3'"),
+        (["list", "--fields", "cca3,nam.common"], "Unknown field 'nam.common'; the fields are name, name.common, name.official,"),
+        (["show", "fr", "--fields", "x,y"], "Unknown fields 'x', 'y'; the fields are name, "),
+        (["list", "--fields", ","], "'--fields' needs at least one field; the fields are name, "),
+        (["list", "--fields", "name."], "Unknown field 'name.'"),
+        (["list", "--format", "xml"], "'--format' takes table, tsv, csv, json, ndjson, not 'xml'"),
+        (["list", "--format", "text"], "'--format' takes table, tsv, csv, json, ndjson, not 'text'"),
+        (["list", "--json", "--format", "csv"], "'--format csv' contradicts the json format asked for before it; give one"),
+        (["list", "--format", "csv", "--json"], "'--json' contradicts the csv format asked for before it; give one"),
+        (["browse", "--format", "csv"], "'--format' is for list, show and compare: browse is read by a person"),
+        (["browse", "--fields", "cca3"], "'--fields' is for list, show and compare: browse is read by a person"),
+        (["show", "fr", "--reverse"], "'--reverse' is an option of 'list', not of 'show'"),
     ]
 
     @Test(arguments: invalid)

@@ -207,6 +207,19 @@ import Testing
         #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
     }
 
+    @Test func unknownField_exits64_listingTheFields_andLoadsNothing() async {
+        let run = Run()
+        #expect(await run("list", "--fields", "cca3,flavour") == .usage)
+        #expect(run.recorded.stderr.hasPrefix("Error: Unknown field 'flavour'; the fields are name, name.common,"))
+        #expect(run.appState == nil)
+    }
+
+    @Test func noCommandWithAFormat_onATerminal_isTheList() async {
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true))
+        #expect(await run("--format", "csv", "--fields", "cca3", "--limit", "1") == .success)
+        #expect(run.recorded.stdout == "cca3\r\nAFG\r")
+    }
+
     @Test func noCommandWithJSON_onATerminal_isTheList() async {
         let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true))
         #expect(await run("--json", "--limit", "1") == .success)

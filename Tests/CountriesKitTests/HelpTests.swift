@@ -9,6 +9,7 @@ import Testing
         "<text>": "x", "<name>": "europe", "<order>": "area", "<n>": "2", "<link>": "/countries", "<version>": "v5",
         "<url>": "http://127.0.0.1:9", "<seconds>": "2", "<code>": "de", "<when>": "never", "<dir>": "/tmp/c",
         "<code|name|symbol>": "eur", "<code|name>": "fra", "<organisation>": "eu", "<digits>": "+33", "<subregion>": "caribbean",
+        "<format>": "csv", "<a,b,...>": "cca3,name.common",
     ]
 
     @Test(arguments: [CommandName.list, .browse, .show])
@@ -63,11 +64,13 @@ import Testing
 
     @Test func commandHelp_listsItsOwnOptions() {
         let list = Help.text(for: .list)
-        for option in ["--search <text>", "--region <name>", "--sort <order>", "--limit <n>", "--json"] {
+        for option in ["--search <text>", "--region <name>", "--sort <order>", "--reverse", "--limit <n>", "--json", "--format <format>", "--fields <a,b,...>"] {
             #expect(list.contains(option), "missing \(option)")
         }
         #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
         #expect(!Help.text(for: .show).contains("--search"))
+        #expect(Help.text(for: .show).contains("--fields <a,b,...>") && Help.text(for: .show).contains("--format <format>"))
+        #expect(!Help.text(for: .browse).contains("--format") && !Help.text(for: .browse).contains("--fields"))
     }
 
     @Test func helpLines_fitEightyColumns() {

@@ -50,10 +50,11 @@ public struct CountriesApp {
     }
 
     /// No command: the session when a person is at a terminal, else the list.
-    /// `--json` asks for output a script reads: the list, even on a terminal.
+    /// `--json`, `--format` or `--fields` ask for output a script reads: the
+    /// list, even on a terminal.
     private func command(of invocation: Invocation) -> Command {
         guard case let .automatic(query) = invocation.command else { return invocation.command }
-        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && !invocation.options.json
+        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && invocation.options.format == nil && invocation.options.fields == nil
         return interactive ? .browse(query) : .list(query)
     }
 

@@ -111,6 +111,11 @@ struct OptionSpec: Sendable {
             parsed.query.sort = order
         },
         OptionSpec(
+            name: "--reverse", valueName: nil,
+            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest.",
+            command: .list
+        ) { parsed, _ in parsed.query.reverse = true },
+        OptionSpec(
             name: "--limit", valueName: "<n>",
             help: "Show at most n countries.",
             command: .list
@@ -182,7 +187,31 @@ struct OptionSpec: Sendable {
             help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
             command: nil,
             refusedBy: [.browse: "'--json' is for list and show: browse is read by a person"]
-        ) { parsed, _ in parsed.options.json = true },
+        ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
+        OptionSpec(
+            name: "--format", valueName: "<format>",
+            help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+            command: nil,
+            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"]
+        ) { parsed, value in
+            guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
+                throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
+            }
+            try choose(format, as: "--format \(format.rawValue)", in: &parsed)
+        },
+        OptionSpec(
+            name: "--fields", valueName: "<a,b,...>",
+            help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
+            command: nil,
+            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"]
+        ) { parsed, value in
+            switch CountryField.list(value) {
+            case let .success(fields): parsed.options.fields = fields
+            case let .failure(error):
+                let what = error.names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
+                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))")
+            }
+        },
         OptionSpec(
             name: "--color", valueName: "<when>",
             help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
@@ -202,6 +231,15 @@ struct OptionSpec: Sendable {
             parsed.options.cacheDirectory = value
         },
     ]
+}
+
+/// `--json` and `--format` name one format between them: a second, other
+/// one is a contradiction, not an override.
+private func choose(_ format: OutputFormat, as spelling: String, in parsed: inout CommandLineParser.Parsed) throws {
+    if let chosen = parsed.options.format, chosen != format {
+        throw UsageError("'\(spelling)' contradicts the \(chosen.rawValue) format asked for before it; give one")
+    }
+    parsed.options.format = format
 }
 
 /// A filter's value: an empty one would admit every country, or none.
