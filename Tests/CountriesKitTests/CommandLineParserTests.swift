@@ -56,6 +56,9 @@ import Testing
         (["list", "--json", "--format", "json"], Invocation(command: .list(ListQuery()), options: options { $0.json = true })),
         (["list", "--sort", "population", "--reverse"], Invocation(command: .list(ListQuery(sort: .population, reverse: true)))),
         (["--reverse"], Invocation(command: .automatic(ListQuery(reverse: true)))),
+        (["compare", "fr", "de"], Invocation(command: .compare(["fr", "de"]))),
+        (["compare", "fr", "Côte d'Ivoire", "ch", "jp", "br", "--json", "--fields", "cca3"],
+         Invocation(command: .compare(["fr", "Côte d'Ivoire", "ch", "jp", "br"]), options: options { $0.json = true; $0.fields = [CountryField("cca3")!] })),
     ]
 
     @Test(arguments: valid)
@@ -113,6 +116,12 @@ import Testing
         (["list", "--format", "csv", "--json"], "'--json' contradicts the csv format asked for before it; give one"),
         (["browse", "--format", "csv"], "'--format' is for list, show and compare: browse is read by a person"),
         (["browse", "--fields", "cca3"], "'--fields' is for list, show and compare: browse is read by a person"),
+        (["compare", "fr"], "'compare' takes 2 to 5 codes or names, not 1"),
+        (["compare"], "'compare' takes 2 to 5 codes or names, not 0"),
+        (["compare", "a", "b", "c", "d", "e", "f"], "'compare' takes 2 to 5 codes or names, not 6"),
+        (["compare", "fr", "de", "--sort", "area"], "'--sort' is an option of 'list', not of 'compare'"),
+        (["compare", "fr", "de", "--route", "/countries"], "'--route' starts a screen of its own"),
+        (["compare", "fr", "de", "--refresh"], "'--refresh' fetches for list, show and browse"),
         (["show", "fr", "--reverse"], "'--reverse' is an option of 'list', not of 'show'"),
     ]
 

@@ -44,6 +44,7 @@ import Testing
     @Test(arguments: [
         (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
         (["show", "fr"], .showCountry("fr", refresh: false)),
+        (["compare", "fr", "de"], .compareCountries(["fr", "de"])),
         (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
         (["--version"], .showAbout),
         (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
@@ -205,6 +206,19 @@ import Testing
         #expect(await run("browse", "--refresh") == .success)
         #expect(web.actions == [.loadAllCountries])
         #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
+    }
+
+    @Test func compare_ofAnAmbiguousName_exits1_andListsTheCandidates_asShowDoes() async {
+        let run = Run()
+        #expect(await run("compare", "fr", "kongo") == .notFound)
+        #expect(run.recorded.stderr == "Error: 'kongo' fits 2 countries: DR Congo (COD), Republic of the Congo (COG); give a code")
+        #expect(run.recorded.stdout.isEmpty)
+    }
+
+    @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {
+        let run = Run()
+        #expect(await run("compare", "de", "fr", "--json", "--fields", "cca3") == .success)
+        #expect(run.recorded.stdout == "[\n  {\n    \"cca3\": \"DEU\"\n  },\n  {\n    \"cca3\": \"FRA\"\n  }\n]")
     }
 
     @Test func unknownField_exits64_listingTheFields_andLoadsNothing() async {

@@ -12,12 +12,12 @@ import Testing
         "<format>": "csv", "<a,b,...>": "cca3,name.common",
     ]
 
-    @Test(arguments: [CommandName.list, .browse, .show])
+    @Test(arguments: [CommandName.list, .browse, .show, .compare])
     func everyOptionTheHelpLists_isTakenByTheParser(_ command: CommandName) throws {
         for spec in OptionSpec.accepted(by: command) {
             #expect(Help.text(for: command).contains("  \(spec.name)"), "\(spec.name)")
             let value = try spec.valueName.map { try #require(Self.sampleValues[$0], "no sample for \($0)") }
-            let arguments = [command.rawValue] + (command == .show ? ["fr"] : []) + [spec.name] + (value.map { [$0] } ?? [])
+            let arguments = [command.rawValue] + (command == .show ? ["fr"] : command == .compare ? ["fr", "de"] : []) + [spec.name] + (value.map { [$0] } ?? [])
             #expect(throws: Never.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
         }
     }

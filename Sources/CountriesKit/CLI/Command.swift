@@ -6,10 +6,12 @@ public enum Command: Equatable, Sendable {
     case browse(ListQuery)
     /// A code or a name.
     case show(String)
+    /// Two to five codes or names, side by side.
+    case compare([String])
     case help(CommandName?)
     case version
 }
 
 public enum CommandName: String, CaseIterable, Sendable {
-    case list, show, browse, help
+    case list, show, compare, browse, help
 }

@@ -98,6 +98,12 @@ public enum CommandLineParser {
             }
             try expectNoMore(positionals, command: .show)
             return Invocation(command: .show(query), options: parsed.options)
+        case .compare:
+            let queries = Array(positionals)
+            guard Self.comparable.contains(queries.count) else {
+                throw UsageError("'compare' takes \(Self.comparable.lowerBound) to \(Self.comparable.upperBound) codes or names, not \(queries.count)", command: .compare)
+            }
+            return Invocation(command: .compare(queries), options: parsed.options)
         case .help:
             let topic = try positionals.popFirst().map { name in
                 guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
@@ -107,6 +113,9 @@ public enum CommandLineParser {
             return Invocation(command: .help(topic))
         }
     }
+
+    /// Side by side, more than five no longer fit eighty columns.
+    static let comparable = 2...5
 
     private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
         if let extra = positionals.first {

@@ -8,6 +8,9 @@ public enum Help {
         switch command {
         case .list, .browse:
             sections.append(optionsSection(OptionSpec.accepted(by: command)))
+        case .compare:
+            sections.append("ARGUMENTS:\n" + row("<code|name>...", "Two to five countries, each as show takes it."))
+            sections.append(optionsSection(OptionSpec.accepted(by: .compare)))
         case .show:
             sections.append("ARGUMENTS:\n" + row("<code>", "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland)."))
             sections.append(optionsSection(OptionSpec.accepted(by: .show)))
@@ -35,6 +38,7 @@ public enum Help {
         var pieces: [String]
         switch command {
         case .show: pieces = ["<code>"]
+        case .compare: pieces = ["<code|name>..."]
         case .help: pieces = ["[<subcommand>]"]
         case .list, .browse: pieces = []
         }
@@ -51,6 +55,7 @@ public enum Help {
         case nil: "Facts about the world's countries, in a terminal or a script."
         case .list: "List countries, one line each."
         case .show: "Show one country's details."
+        case .compare: "Compare two to five countries side by side."
         case .browse: "Browse interactively: search, open, walk to neighbours."
         case .help: "Show help for a subcommand."
         }
@@ -84,6 +89,13 @@ public enum Help {
             with data refreshed from v5, also government and memberships. Exits 1
             when no country, or more than one, fits <code>. With --json: one v3.1
             record.
+            """
+        case .compare:
+            """
+            One row a fact, one column a country, fitted to the terminal's width
+            (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
+            nothing cut. Each country is found as show finds it: one that fits no
+            single country exits 1. With --json: the v3.1 records, in that order.
             """
         case .browse:
             """

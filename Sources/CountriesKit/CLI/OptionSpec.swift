@@ -135,6 +135,7 @@ struct OptionSpec: Sendable {
             refusedBy: [
                 .list: "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'",
                 .show: "'--route' starts a screen of its own: use it with browse or with no command, not with 'show'",
+                .compare: "'--route' starts a screen of its own: use it with browse or with no command, not with 'compare'",
             ]
         ) { parsed, value in
             do {
@@ -147,7 +148,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--refresh", valueName: nil,
             help: "Fetch fresh data from the REST Countries API first and write it to the cache; list fetches every country, show the one. Without it, nothing uses the network.",
-            command: nil
+            command: nil,
+            refusedBy: [.compare: "'--refresh' fetches for list, show and browse: refresh first, then compare"]
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",

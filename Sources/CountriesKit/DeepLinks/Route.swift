@@ -57,7 +57,7 @@ public enum Route: Sendable, Equatable {
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .list, .about:
+        case .list, .comparison, .about:
             return nil
         }
     }

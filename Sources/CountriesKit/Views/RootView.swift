@@ -36,6 +36,15 @@ public enum RootView {
                 return CountriesListView.lines(rows, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
             }
         }
+        if case let .comparison(cca3s) = screen {
+            let countries = cca3s.compactMap(catalog.country(cca3:))
+            switch system.format {
+            case .json: return CountriesJSONView.list(countries, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(countries, fields: system.fields)
+            case .csv: return CountriesCSVView.text(countries, fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, system: layout).joined(separator: "\n")
+            }
+        }
         guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }
         switch system.format {
         case .json: return CountriesJSONView.details(country, fields: system.fields)
