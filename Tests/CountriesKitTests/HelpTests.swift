@@ -78,3 +78,25 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
     }
 }
+
+/// The completion scripts are made from the option table: every command and
+/// option the parser takes, and every value an option lists, is offered.
+@Suite struct CompletionScriptTests {
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func everyCommandOptionAndListedValue_isInTheScript(_ shell: CompletionScript.Shell) {
+        let script = CompletionScript.text(for: shell)
+        for command in CommandName.allCases {
+            #expect(script.contains(command.rawValue), "\(command)")
+        }
+        for spec in OptionSpec.all {
+            #expect(script.contains(shell == .fish ? "-l \(spec.name.dropFirst(2))" : spec.name), "\(spec.name)")
+            for value in spec.values {
+                #expect(script.contains(value.replacing(" ", with: shell == .fish ? "\\ " : " ")), "\(spec.name) \(value)")
+            }
+        }
+    }
+
+    @Test func aValueWithAQuote_isQuotedForTheShell() {
+        #expect(CompletionScript.shellQuoted("Côte d'Ivoire") == "'Côte d'\\''Ivoire'")
+    }
+}

@@ -25,6 +25,10 @@ public struct CountriesApp {
                 try console.out(Help.text(for: topic))
                 return .success
             }
+            if case let .completion(shell) = invocation.command {
+                try console.out(CompletionScript.text(for: shell))
+                return .success
+            }
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
             configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
@@ -68,7 +72,7 @@ public struct CountriesApp {
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await navigation.compareCountries(queries)
-        case .automatic, .browse, .help: break
+        case .automatic, .browse, .help, .completion: break
         }
     }
 

@@ -9,9 +9,11 @@ public enum Command: Equatable, Sendable {
     /// Two to five codes or names, side by side.
     case compare([String])
     case help(CommandName?)
+    /// A completion script for this shell.
+    case completion(CompletionScript.Shell)
     case version
 }
 
 public enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, browse, help
+    case list, show, compare, browse, help, completion
 }

@@ -104,6 +104,15 @@ public enum CommandLineParser {
                 throw UsageError("'compare' takes \(Self.comparable.lowerBound) to \(Self.comparable.upperBound) codes or names, not \(queries.count)", command: .compare)
             }
             return Invocation(command: .compare(queries), options: parsed.options)
+        case .completion:
+            guard let name = positionals.popFirst() else {
+                throw UsageError("Missing expected argument '<shell>': \(CompletionScript.Shell.names)", command: .completion)
+            }
+            guard let shell = CompletionScript.Shell(rawValue: name) else {
+                throw UsageError("No completion for \(quoted(name)); the shells are \(CompletionScript.Shell.names)", command: .completion)
+            }
+            try expectNoMore(positionals, command: .completion)
+            return Invocation(command: .completion(shell))
         case .help:
             let topic = try positionals.popFirst().map { name in
                 guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }

@@ -16,6 +16,8 @@ public enum Help {
             sections.append(optionsSection(OptionSpec.accepted(by: .show)))
         case .help:
             sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
+        case .completion:
+            sections.append("ARGUMENTS:\n" + row("<shell>", CompletionScript.Shell.names + "."))
         case nil:
             sections.append(optionsSection(OptionSpec.accepted(by: nil).filter { $0.command == nil }, withVersion: true))
             sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, overview(of: $0)) }.joined(separator: "\n")
@@ -40,9 +42,10 @@ public enum Help {
         case .show: pieces = ["<code>"]
         case .compare: pieces = ["<code|name>..."]
         case .help: pieces = ["[<subcommand>]"]
+        case .completion: pieces = ["<shell>"]
         case .list, .browse: pieces = []
         }
-        if command != .help {
+        if command != .help, command != .completion {
             pieces += OptionSpec.accepted(by: command).filter { $0.command != nil }.map(\.usage) + ["[<options>]"]
         }
         // Continuation lines start under the first piece, after "USAGE: " or "Usage: ".
@@ -50,7 +53,7 @@ public enum Help {
         return head + " " + TextWrap.lines(pieces, width: lineWidth - indent.count).joined(separator: "\n" + indent)
     }
 
-    private static func overview(of command: CommandName?) -> String {
+    static func overview(of command: CommandName?) -> String {
         switch command {
         case nil: "Facts about the world's countries, in a terminal or a script."
         case .list: "List countries, one line each."
@@ -58,6 +61,7 @@ public enum Help {
         case .compare: "Compare two to five countries side by side."
         case .browse: "Browse interactively: search, open, walk to neighbours."
         case .help: "Show help for a subcommand."
+        case .completion: "Print a completion script for bash, zsh or fish."
         }
     }
 
@@ -106,6 +110,18 @@ public enum Help {
             /countries/jp follows that link. On a terminal the screen is redrawn in
             place and fits the window; from a pipe each screen is printed in turn,
             so `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
+            """
+        case .completion:
+            """
+            Completes commands, options, their values (regions, sort orders,
+            formats, locales, fields, ...) and, for show and compare, country codes
+            and names, which it asks this program for as you type (so they follow
+            the cache). Install it where the shell looks:
+              bash  countries completion bash \\
+                      > ~/.local/share/bash-completion/completions/countries
+              zsh   countries completion zsh > ~/.zfunc/_countries  (~/.zfunc in fpath)
+              fish  countries completion fish \\
+                      > ~/.config/fish/completions/countries.fish
             """
         case .help:
             nil

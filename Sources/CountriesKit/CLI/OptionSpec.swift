@@ -10,6 +10,8 @@ struct OptionSpec: Sendable {
     let command: CommandName?
     /// Commands that refuse an option every other command takes, with the reason.
     var refusedBy: [CommandName: String] = [:]
+    /// What its value may be, for shell completion; empty: anything.
+    var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
     static let all: [OptionSpec] = listOptions + globalOptions
@@ -37,7 +39,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--region", valueName: "<name>",
             help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
-            command: .list
+            command: .list,
+            values: Region.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let region = Region(name: value) else {
                 throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -73,7 +76,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--subregion", valueName: "<subregion>",
             help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
-            command: .list
+            command: .list,
+            values: Subregion.names
         ) { parsed, value in
             guard let subregion = Subregion.named(value) else {
                 throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
@@ -93,7 +97,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--member", valueName: "<organisation>",
             help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
-            command: .list
+            command: .list,
+            values: Membership.names.map(\.key)
         ) { parsed, value in
             guard let key = Membership.key(named: value) else {
                 throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
@@ -103,7 +108,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--sort", valueName: "<order>",
             help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
-            command: .list
+            command: .list,
+            values: ListQuery.SortOrder.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
                 throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
@@ -154,7 +160,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--api", valueName: "<version>",
             help: "The REST Countries API the server speaks: v5 (the public service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
-            command: nil
+            command: nil,
+            values: APIVersion.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let api = APIVersion(spelling: value) else {
                 throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
@@ -182,7 +189,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--locale", valueName: "<code>",
             help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
-            command: nil
+            command: nil,
+            values: NameLocale.supportedCodes
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
             name: "--json", valueName: nil,
@@ -194,7 +202,8 @@ struct OptionSpec: Sendable {
             name: "--format", valueName: "<format>",
             help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
             command: nil,
-            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"]
+            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"],
+            values: OutputFormat.named.map(\.rawValue)
         ) { parsed, value in
             guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
                 throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
@@ -205,7 +214,8 @@ struct OptionSpec: Sendable {
             name: "--fields", valueName: "<a,b,...>",
             help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
             command: nil,
-            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"]
+            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"],
+            values: CountryField.available
         ) { parsed, value in
             switch CountryField.list(value) {
             case let .success(fields): parsed.options.fields = fields
@@ -217,7 +227,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--color", valueName: "<when>",
             help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
-            command: nil
+            command: nil,
+            values: ColorChoice.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let choice = ColorChoice(rawValue: value) else {
                 throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
