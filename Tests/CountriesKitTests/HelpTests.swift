@@ -100,3 +100,36 @@ import Testing
         #expect(CompletionScript.shellQuoted("Côte d'Ivoire") == "'Côte d'\\''Ivoire'")
     }
 }
+
+/// The man page is made from the option table too: nothing the program takes
+/// is missing from it.
+@Suite struct ManualPageTests {
+    private let page = ManualPage.text
+
+    @Test func namesEveryCommandOptionVariableAndExitStatus() {
+        #expect(page.hasPrefix(".TH COUNTRIES 1 "))
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "FILES", "EXAMPLES"] {
+            #expect(page.contains("\n.SH \(section)\n"), "\(section)")
+        }
+        for command in CommandName.allCases {
+            #expect(page.contains("\\fB\(command.rawValue)\\fR"), "\(command)")
+        }
+        for spec in OptionSpec.all {
+            #expect(page.contains("\\fB\(ManualPage.escaped(spec.name))\\fR"), "\(spec.name)")
+        }
+        for code in ExitCode.allCases {
+            #expect(page.contains(".TP\n\\fB\(code.rawValue)\\fR\n"), "\(code)")
+        }
+        for variable in ["COUNTRIES_API_KEY", "REST_COUNTRIES_API_KEY", "COUNTRIES_API", "COUNTRIES_API_URL", "COUNTRIES_CACHE_DIR", "XDG_CACHE_HOME", "NO_COLOR", "LANG"] {
+            #expect(page.contains(ManualPage.escaped(variable)), "\(variable)")
+        }
+    }
+
+    @Test func textIsEscapedForRoff() {
+        #expect(ManualPage.escaped("--json") == "\\-\\-json")
+        #expect(ManualPage.escaped(".hidden 'x' a\\b") == "\\&.hidden 'x' a\\eb")
+        #expect(ManualPage.escaped("côte €") == "c\\[u00F4]te \\[u20AC]")
+        // groff reads bytes as Latin-1 unless told otherwise: nothing beyond ASCII.
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+}

@@ -25,6 +25,10 @@ public struct CountriesApp {
                 try console.out(Help.text(for: topic))
                 return .success
             }
+            if case .manual = invocation.command {
+                try console.out(ManualPage.text)
+                return .success
+            }
             if case let .completion(shell) = invocation.command {
                 try console.out(CompletionScript.text(for: shell))
                 return .success
@@ -72,7 +76,7 @@ public struct CountriesApp {
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await navigation.compareCountries(queries)
-        case .automatic, .browse, .help, .completion: break
+        case .automatic, .browse, .help, .manual, .completion: break
         }
     }
 

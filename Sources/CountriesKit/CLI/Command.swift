@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     /// Two to five codes or names, side by side.
     case compare([String])
     case help(CommandName?)
+    /// `help --man`: the manual page, in roff.
+    case manual
     /// A completion script for this shell.
     case completion(CompletionScript.Shell)
     case version

@@ -39,6 +39,7 @@ public enum CommandLineParser {
         var used: [OptionSpec] = []
         var wantsHelp = false
         var wantsVersion = false
+        var wantsManual = false
     }
 
     private static func parseOption(_ argument: String, rest: inout ArraySlice<String>, into parsed: inout Parsed) throws {
@@ -119,6 +120,10 @@ public enum CommandLineParser {
                 return topic
             }
             try expectNoMore(positionals, command: .help)
+            if parsed.wantsManual {
+                guard topic == nil else { throw UsageError("'--man' is the whole program's page: give no subcommand", command: .help) }
+                return Invocation(command: .manual)
+            }
             return Invocation(command: .help(topic))
         }
     }

@@ -16,6 +16,7 @@ public enum Help {
             sections.append(optionsSection(OptionSpec.accepted(by: .show)))
         case .help:
             sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
+            sections.append(optionsSection(OptionSpec.helpOptions))
         case .completion:
             sections.append("ARGUMENTS:\n" + row("<shell>", CompletionScript.Shell.names + "."))
         case nil:
@@ -41,7 +42,7 @@ public enum Help {
         switch command {
         case .show: pieces = ["<code>"]
         case .compare: pieces = ["<code|name>..."]
-        case .help: pieces = ["[<subcommand>]"]
+        case .help: pieces = ["[<subcommand>]", "[--man]"]
         case .completion: pieces = ["<shell>"]
         case .list, .browse: pieces = []
         }
@@ -65,7 +66,7 @@ public enum Help {
         }
     }
 
-    private static func discussion(of command: CommandName?) -> String? {
+    static func discussion(of command: CommandName?) -> String? {
         switch command {
         case nil:
             """

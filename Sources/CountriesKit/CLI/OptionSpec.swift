@@ -14,7 +14,15 @@ struct OptionSpec: Sendable {
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + globalOptions
+    static let all: [OptionSpec] = listOptions + globalOptions + helpOptions
+
+    static let helpOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--man", valueName: nil,
+            help: "Print the manual page, in roff: countries help --man | man -l -",
+            command: .help
+        ) { parsed, _ in parsed.wantsManual = true },
+    ]
 
     /// The options `command` takes (nil: no command, which lists or browses).
     /// The list's options also say what `browse` starts on.
