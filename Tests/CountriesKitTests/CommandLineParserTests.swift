@@ -93,7 +93,7 @@ import Testing
         (["show", "fr", "--search", "x"], "'--search' is an option of 'list', not of 'show'"),
         (["help", "nothing"], "Unknown command 'nothing'"),
         (["browse", "extra"], "Unexpected argument 'extra'"),
-        (["browse", "--json"], "'--json' is for list and show: browse is read by a person"),
+        (["browse", "--json"], "'--json' is for list, show and compare: browse is read by a person"),
         (["list", "--route", "/countries"], "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'"),
         (["show", "fr", "--route", "/countries"], "'--route' starts a screen of its own"),
         (["--route", "/nowhere"], "Unknown route '/nowhere'"),

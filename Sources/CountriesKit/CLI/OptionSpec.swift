@@ -204,7 +204,7 @@ struct OptionSpec: Sendable {
             name: "--json", valueName: nil,
             help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
             command: nil,
-            refusedBy: [.browse: "'--json' is for list and show: browse is read by a person"]
+            refusedBy: [.browse: "'--json' is for list, show and compare: browse is read by a person"]
         ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
         OptionSpec(
             name: "--format", valueName: "<format>",
