@@ -48,6 +48,28 @@ import Testing
         ) == nil)
     }
 
+    @Test func compareCountries_loadsThenShowsThemSideBySide_inTheOrderAsked() async {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        await navigation.compareCountries(["gamma", "aaa", "DDD"])
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) }
+        ) == nil)
+    }
+
+    @Test func compareCountries_withOneThatFitsNone_recordsTheLookupFailure_andStays() async {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        await navigation.compareCountries(["alpha", "atlantis", "zzz"])
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .noSuchCountry("atlantis") }
+        ) == nil)
+    }
+
     @Test func showCountry_withRefresh_fetchesTheResolvedCode_thenOpensIt() async throws {
         let renamed = Country.fixture("BBB", common: "Beta Renewed")
         let web = MockedCountriesWebRepository(country: .success(renamed))

@@ -50,7 +50,8 @@ public struct Configuration: Sendable, Equatable {
             isTerminal: terminal.stdoutIsTerminal,
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
-            format: options.json ? .json : .text,
+            format: options.format ?? .text,
+            fields: options.fields,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })

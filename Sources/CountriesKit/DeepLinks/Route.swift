@@ -63,7 +63,7 @@ public enum Route: Sendable, Equatable {
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .list, .about, .help:
+        case .list, .comparison, .about, .help:
             return nil
         }
     }

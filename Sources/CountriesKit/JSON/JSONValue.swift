@@ -111,6 +111,16 @@ extension JSONValue {
         text += "\n" + String(repeating: "  ", count: level) + close
     }
 
+    /// On one line, with no space: an `ndjson` record.
+    public var compactText: String {
+        switch self {
+        case .null, .bool, .number, .string: return written()
+        case let .array(elements): return "[" + elements.map(\.compactText).joined(separator: ",") + "]"
+        case let .object(members):
+            return "{" + members.map { JSONValue.string($0.key).written() + ":" + $0.value.compactText }.joined(separator: ",") + "}"
+        }
+    }
+
     static func numberText(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
         return "\(value)"
