@@ -130,7 +130,6 @@ import Testing
         (["compare", "a", "b", "c", "d", "e", "f"], "'compare' takes 2 to 5 codes or names, not 6"),
         (["compare", "fr", "de", "--sort", "area"], "'--sort' is an option of 'list', not of 'compare'"),
         (["compare", "fr", "de", "--route", "/countries"], "'--route' starts a screen of its own"),
-        (["compare", "fr", "de", "--refresh"], "'--refresh' fetches for list, show and browse"),
         (["show", "fr", "--reverse"], "'--reverse' is an option of 'list', not of 'show'"),
     ]
 

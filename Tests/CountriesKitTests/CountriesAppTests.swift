@@ -44,7 +44,8 @@ import Testing
     @Test(arguments: [
         (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
         (["show", "fr"], .showCountry("fr", refresh: false)),
-        (["compare", "fr", "de"], .compareCountries(["fr", "de"])),
+        (["compare", "fr", "de"], .compareCountries(["fr", "de"], refresh: false)),
+        (["compare", "fr", "de", "--refresh"], .compareCountries(["fr", "de"], refresh: true)),
         (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
         (["--version"], .showAbout),
         (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),

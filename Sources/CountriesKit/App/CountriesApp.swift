@@ -78,7 +78,7 @@ public struct CountriesApp {
         case .version: navigation.showAbout()
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
-        case let .compare(queries): await navigation.compareCountries(queries)
+        case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
         case .automatic, .browse, .help, .manual, .completion: break
         }
     }

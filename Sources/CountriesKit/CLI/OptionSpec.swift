@@ -161,9 +161,8 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--refresh", valueName: nil,
-            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list fetches every country, show the one. Without it, nothing uses the network.",
-            command: nil,
-            refusedBy: [.compare: "'--refresh' fetches for list, show and browse: refresh first, then compare"]
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network.",
+            command: nil
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",

@@ -11,9 +11,10 @@ public protocol NavigationInteractor {
     /// `show`: the data, then the country a code or name means (fresh with
     /// `refresh`), or a notice that no single country fits.
     func showCountry(_ query: String, refresh: Bool) async
-    /// `compare`: the data, then the countries the codes or names mean, side
-    /// by side, or a notice for the first that fits no single country.
-    func compareCountries(_ queries: [String]) async
+    /// `compare`: the data (all of it fresh with `refresh`), then the
+    /// countries the codes or names mean, side by side, or a notice for the
+    /// first that fits no single country.
+    func compareCountries(_ queries: [String], refresh: Bool) async
     /// `--route` alone: the data, then the screen the link leads to.
     func showRoute(_ link: String, refresh: Bool) async
     /// `--version`.
@@ -71,8 +72,11 @@ public struct RealNavigationInteractor: NavigationInteractor {
         }
     }
 
-    public func compareCountries(_ queries: [String]) async {
-        countries.loadCountries()
+    /// Unlike `show`, a refresh comes first and fetches every country: up to
+    /// five single fetches would cost more requests than one refresh, and
+    /// the names then resolve against the fresh data.
+    public func compareCountries(_ queries: [String], refresh: Bool) async {
+        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         guard let catalog = appState.userData.countries.value else { return }
         do {
             let cca3s = try queries.map { try CountryLookup.country($0, in: catalog, locale: appState.system.locale).cca3 }
