@@ -12,10 +12,10 @@ public enum CompletionScript {
 
     public static func text(for shell: Shell) -> String {
         switch shell {
-        case .bash: bash
+        case .bash: bash(for: .bash)
         // zsh runs the bash function through its own bashcompinit: one
         // completion logic, so the two shells cannot drift apart.
-        case .zsh: "#compdef countries\n" + "autoload -U +X bashcompinit && bashcompinit\n" + bash
+        case .zsh: "#compdef countries\n" + "autoload -U +X bashcompinit && bashcompinit\n" + bash(for: .zsh)
         case .fish: fish
         }
     }
@@ -32,7 +32,12 @@ public enum CompletionScript {
 
     // MARK: - bash
 
-    private static var bash: String {
+    /// The two places bash and zsh differ for this script: zsh has no
+    /// `${1,,}`, and counts array elements from 1 unless told otherwise
+    /// (bashcompinit passes COMP_CWORD counted from 0, as bash does).
+    private static func bash(for shell: Shell) -> String {
+        let lowercased = shell == .zsh ? "${(L)1}" : "${1,,}"
+        let zeroBasedArrays = shell == .zsh ? "\n    setopt localoptions ksharrays" : ""
         let valueCases = OptionSpec.all.filter { $0.valueName != nil }.map { spec -> String in
             let action: String
             switch spec.name {
@@ -46,13 +51,22 @@ public enum CompletionScript {
             "        \(command?.rawValue ?? "\"\"")) opts=\(shellQuoted(optionNames(command).joined(separator: " "))) ;;"
         }.joined(separator: "\n")
         return """
-        # bash completion for countries; made by `countries completion bash`.
+        # \(shell.rawValue) completion for countries; made by `countries completion \(shell.rawValue)`.
+        _countries_fold() {
+            # Lower case without accents, as the program folds names when it
+            # searches: `sao` completes "São Tomé and Príncipe".
+            local w="\(lowercased)"
+        \(accentFolds)
+            REPLY="$w"
+        }
         _countries_words() {
-            # Case-insensitive prefix matches of $1 among the other arguments,
-            # quoted for the command line (names hold spaces and apostrophes).
-            local cur="${1,,}" word; shift
+            # Prefix matches of $1 among the other arguments, in any case and
+            # with or without accents, quoted for the command line (names hold
+            # spaces and apostrophes).
+            _countries_fold "$1"; local cur="$REPLY" word; shift
             for word in "$@"; do
-                [[ "${word,,}" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+                _countries_fold "$word"
+                [[ "$REPLY" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
             done
         }
         _countries_fields() {
@@ -69,7 +83,7 @@ public enum CompletionScript {
             names=($("${COMP_WORDS[0]}" list --format tsv --fields cca3,name.common 2>/dev/null | tr '\\t' '\\n'))
             _countries_words "$1" "${names[@]}"
         }
-        _countries() {
+        _countries() {\(zeroBasedArrays)
             COMPREPLY=()
             local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
             # --name=value: bash splits at the =.
@@ -104,6 +118,20 @@ public enum CompletionScript {
         """
     }
 
+    /// One bash substitution a plain spelling, for the accented Latin
+    /// letters (U+00C0 to U+017F) SearchFolding spells in ASCII: the
+    /// script folds as the program does, from the same table.
+    private static var accentFolds: String {
+        var letters: [String: String] = [:]
+        for value in UInt32(0xC0)...0x17F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let folded = SearchFolding.fold(String(scalar))
+            guard folded.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
+            letters[folded, default: ""].unicodeScalars.append(scalar)
+        }
+        return letters.keys.sorted().map { "    w=\"${w//[\(letters[$0]!)]/\($0)}\"" }.joined(separator: "\n")
+    }
+
     // MARK: - fish
 
     private static var fish: String {
@@ -111,6 +139,14 @@ public enum CompletionScript {
         var lines = [
             "# fish completion for countries; made by `countries completion fish`.",
             "complete -c countries -f",
+            "function __countries_fields",
+            "    # --fields a,b,c: complete the field after the last comma.",
+            "    set -l typed (string replace -r -- '^--fields=' '' (commandline -ct))",
+            "    set -l done (string replace -r -- '[^,]*$' '' $typed)",
+            "    for field in \(CountryField.available.joined(separator: " "))",
+            "        echo \"$done$field\"",
+            "    end",
+            "end",
         ]
         for command in CommandName.allCases {
             lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(Help.overview(of: command)))")
@@ -122,7 +158,11 @@ public enum CompletionScript {
             var line = "complete -c countries -n \(shellQuoted(condition)) -l \(spec.name.dropFirst(2))"
             if spec.valueName != nil {
                 line += spec.name == "--cache-dir" ? " -r -a '(__fish_complete_directories)'" : " -x"
-                if !spec.values.isEmpty { line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))" }
+                if spec.name == "--fields" {
+                    line += " -a '(__countries_fields)'"
+                } else if !spec.values.isEmpty {
+                    line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))"
+                }
             }
             lines.append(line + " -d \(shellQuoted(firstSentence(spec.help)))")
         }
