@@ -1,10 +1,9 @@
 // The composition root: the only place that builds the real objects.
 import CountriesKit
-import FoundationEssentials
 import Glibc
 
 let terminal = TerminalProbe.current()
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 // A closed pipe (`countries list | head`, a network helper that died) is an
 // error each writer handles, not a death by signal; a file past the size
 // limit, likewise (the cache write fails, and says so).

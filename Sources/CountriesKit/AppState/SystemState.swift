@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where and how the program shows things: the terminal and the user's choices
 /// of language and format.
 public struct SystemState: Sendable, Equatable {
@@ -18,14 +16,14 @@ public struct SystemState: Sendable, Equatable {
     /// True when stderr is a terminal: progress goes there while fetching.
     public var showsProgress: Bool
     /// When this run started: ages are told relative to it.
-    public var startedAt: Date
+    public var startedAt: Timestamp
     /// The server `--refresh` asks, as `--version` tells it.
     public var server: ServerSettings
 
     public init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
-        showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0),
+        showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
         self.width = width

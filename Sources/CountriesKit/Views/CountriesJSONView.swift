@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// `--json`: the records exactly as REST Countries v3.1 serves them, so a
 /// script written against the API works on this output. With `--fields`,
 /// only those keys, nested as in the record.
