@@ -60,19 +60,20 @@ public enum CountryListing {
     /// "Åland" sorts with the A's), then the name as written. ICU's own
     /// collation would cost ~14 ms of start-up, twice the whole process floor.
     private static func sorted(_ countries: [Country], by order: ListQuery.SortOrder, locale: NameLocale) -> [Country] {
-        let keyed = countries.map { country in
-            let name = country.name(in: locale).common
-            return (country: country, name: name, key: SearchFolding.fold(name))
-        }
-        return keyed.sorted { a, b in
+        let names = countries.map { $0.name(in: locale).common }
+        let keys = names.map(SearchFolding.fold)
+        // Positions are sorted, not countries: a swap then moves an Int, not
+        // a record of some forty fields.
+        return countries.indices.sorted { i, j in
+            let a = countries[i], b = countries[j]
             switch order {
-            case .population where a.country.population != b.country.population:
-                return a.country.population > b.country.population
-            case .area where a.country.area != b.country.area:
-                return a.country.area > b.country.area
+            case .population where a.population != b.population:
+                return a.population > b.population
+            case .area where a.area != b.area:
+                return a.area > b.area
             default:
-                return (a.key, a.name, a.country.cca3) < (b.key, b.name, b.country.cca3)
+                return (keys[i], names[i], a.cca3) < (keys[j], names[j], b.cca3)
             }
-        }.map(\.country)
+        }.map { countries[$0] }
     }
 }
