@@ -111,6 +111,7 @@ for name in hello hello-foundation hello-networking; do
     swiftc -O "$work/$name.swift" -o "$work/$name"
 done
 cc -O2 "$work/hello.c" -o "$work/hello-c"
+swiftc -O docs/bench/urlsession_get.swift -o "$work/urlsession-get"
 floor="$work/hello"
 
 # Sizes and shared libraries of what was built, and of the floor for scale.
@@ -211,6 +212,17 @@ curl_command() {
     echo "$command"
 }
 
+# The same requests through URLSession, one after another in one process.
+urlsession_command() {
+    local log=$1 base=$2 auth=$3
+    local command="$work/urlsession-get"
+    [ -n "$auth" ] && command+=" --bearer $key"
+    for url in $(python3 docs/bench/bench.py requests "$log" "$base"); do
+        command+=" $url"
+    done
+    echo "$command"
+}
+
 echo "== --refresh against the local v5 server, beside curl"
 start_server "$work/v5.log" Tests/Server/fake_restcountries_v5.py --data "$snapshot" --key "$key" --seed 1
 v5="http://127.0.0.1:$port"
@@ -220,7 +232,8 @@ curl_v5=$(curl_command "$work/v5.log" "$v5" auth)
 echo "v5 $(python3 docs/bench/bench.py requests "$work/v5.log" "$v5" | wc -l)" > "$results/requests.txt"
 bench -N --export-json "$results/refresh-v5.json" \
     -n countries "$bin list --refresh --base-url $v5 --cache-dir $work/refresh-v5" \
-    -n curl "$curl_v5"
+    -n curl "$curl_v5" \
+    -n urlsession "$(urlsession_command "$work/v5.log" "$v5" auth)"
 
 echo "== --refresh --api v3.1 against the local v3.1 server, beside curl"
 start_server "$work/v31.log" Tests/Server/fake_restcountries.py --data "$snapshot"
@@ -229,7 +242,8 @@ if "$bin" list --refresh --api v3.1 --base-url "$v31" --cache-dir "$work/refresh
     echo "v31 $(python3 docs/bench/bench.py requests "$work/v31.log" "$v31" | wc -l)" >> "$results/requests.txt"
     bench -N --export-json "$results/refresh-v31.json" \
         -n countries "$bin list --refresh --api v3.1 --base-url $v31 --cache-dir $work/refresh-v31" \
-        -n curl "$(curl_command "$work/v31.log" "$v31" "")"
+        -n curl "$(curl_command "$work/v31.log" "$v31" "")" \
+        -n urlsession "$(urlsession_command "$work/v31.log" "$v31" "")"
 else
     echo "note: --api v3.1 refresh failed; no v3.1 row" >&2
 fi
