@@ -19,7 +19,7 @@ public enum Route: Sendable, Equatable {
             query = rest[rest.index(after: mark)...]
             rest = rest[..<mark]
         }
-        var segments: [String]
+        let segments: [String]
         switch Self.scheme(of: rest)?.lowercased() {
         case nil where rest.hasPrefix("/") && !rest.hasPrefix("//"):
             segments = Self.segments(rest)

@@ -19,12 +19,14 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
     public let host: String
     public let user: String?
     public let password: String?
-    /// Where the authority ends in `text`: the path, query and fragment follow.
+    /// The host and port: the authority less any user name and password.
+    private let authorityWithoutUser: String
+    /// What follows the authority in `text`: the path, query and fragment.
     private let rest: Substring
 
     public init?(_ written: String) {
-        // An `@` in the user name is escaped: the last one ends it.
         var text = Self.encodingInvalidCharacters(written, bracketsBefore: Self.authorityEnd(of: written))
+        // An `@` in the user name is escaped, as Foundation escapes it: the last one ends it.
         if let schemeEnd = text.firstRange(of: "://")?.upperBound {
             let authority = text[schemeEnd...].prefix { !"/?#".contains($0) }
             if let at = authority.lastIndex(of: "@") {
@@ -74,8 +76,6 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
         self.rest = text[authorityEnd...]
         self.authorityWithoutUser = String(hostAndPort)
     }
-
-    private let authorityWithoutUser: String
 
     public var description: String { text }
 
