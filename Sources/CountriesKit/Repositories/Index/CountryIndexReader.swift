@@ -8,9 +8,9 @@ struct CountryIndexReader {
     private let index: UnsafeRawBufferPointer
     private let source: any RecordText
     private let records: Range<Int>
-    private let lists: Range<Int>
     private let codes: Range<Int>
-    private let strings: Range<Int>
+    /// The lists and strings, and the bytes they are read from.
+    private let sections: Sections
     private let asciiCodes: Bool
 
     private static let recordSize = CountryIndex.recordSlots * 4
@@ -35,16 +35,17 @@ struct CountryIndexReader {
             modifiedSeconds: Int64(bitPattern: index.loadLittleEndian(at: 40, as: UInt64.self)),
             modifiedNanoseconds: Int64(bitPattern: index.loadLittleEndian(at: 48, as: UInt64.self))
         )
-        var sections: [Range<Int>] = []
+        var ranges: [Range<Int>] = []
         for number in 0..<4 {
             let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
             let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
             guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
                 throw CountryIndex.Malformed(reason: "a section out of bounds")
             }
-            sections.append(offset..<(offset + length))
+            ranges.append(offset..<(offset + length))
         }
-        (records, lists, codes, strings) = (sections[0], sections[1], sections[2], sections[3])
+        (records, codes) = (ranges[0], ranges[2])
+        self.sections = Sections(index: index, lists: ranges[1], strings: ranges[3])
         guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
@@ -65,7 +66,7 @@ struct CountryIndexReader {
     /// `CountryIndexWriter.add` wrote it.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
-        var slots = Slots(reader: self, at: records.lowerBound + position * Self.recordSize)
+        var slots = Slots(sections: sections, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
         let (region, subregion, root, drivingSide, governmentType) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
@@ -111,9 +112,9 @@ struct CountryIndexReader {
         while low < high {
             let middle = (low + high) / 2
             let entry = codes.lowerBound + middle * Self.codeSize
-            let stored = try bytes(of: load(entry), length: load(entry + 4))
+            let stored = try sections.bytes(of: sections.load(entry), length: sections.load(entry + 4))
             if stored.elementsEqual(key.utf8) {
-                let position = Int(load(entry + 8))
+                let position = Int(sections.load(entry + 8))
                 guard position < count else { throw CountryIndex.Malformed(reason: "a code of no record") }
                 return position
             }
@@ -130,7 +131,7 @@ struct CountryIndexReader {
         let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
-            let stored = try bytes(of: load(at), length: load(at + 4))
+            let stored = try sections.bytes(of: sections.load(at), length: sections.load(at + 4))
             // Equal bytes are equal Strings; ASCII against ASCII, only they
             // are. Anything else (`K` and the Kelvin sign are equal Strings)
             // is compared as Strings.
@@ -143,34 +144,7 @@ struct CountryIndexReader {
 
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
-        return try string(of: load(slot), length: load(slot + 4))
-    }
-
-    // MARK: - Bytes
-
-    fileprivate func load(_ offset: Int) -> UInt32 {
-        index.loadLittleEndian(at: offset, as: UInt32.self)
-    }
-
-    fileprivate func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
-        let start = strings.lowerBound + Int(offset), end = start + Int(length)
-        guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
-        return UnsafeRawBufferPointer(rebasing: index[start..<end])
-    }
-
-    fileprivate func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
-        String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
-    }
-
-    fileprivate func listStrings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
-        let start = lists.lowerBound + Int(first) * 8
-        guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
-        var strings: [String] = []
-        strings.reserveCapacity(Int(count))
-        for item in 0..<Int(count) {
-            strings.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
-        }
-        return strings
+        return try sections.string(of: sections.load(slot), length: sections.load(slot + 4))
     }
 
     /// A record's own text in the JSON, read when first asked for: only
@@ -191,12 +165,13 @@ struct CountryIndexReader {
 
     /// The slots of one record, read in turn.
     private struct Slots {
-        let reader: CountryIndexReader
+        /// Not the reader: copying it would copy (and retain) its source.
+        let sections: Sections
         var at: Int
 
         mutating func next() -> UInt32 {
             defer { at += 4 }
-            return reader.load(at)
+            return sections.load(at)
         }
 
         mutating func next64() -> UInt64 {
@@ -205,7 +180,7 @@ struct CountryIndexReader {
         }
 
         mutating func string() throws(CountryIndex.Malformed) -> String {
-            try reader.string(of: next(), length: next())
+            try sections.string(of: next(), length: next())
         }
 
         mutating func list() throws(CountryIndex.Malformed) -> [String] {
@@ -214,7 +189,40 @@ struct CountryIndexReader {
 
         mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
             let first = next(), count = next()
-            return count == CountryIndex.none ? nil : try reader.listStrings(first: first, count: count)
+            return count == CountryIndex.none ? nil : try sections.listStrings(first: first, count: count)
+        }
+    }
+
+    /// The index's bytes and where its lists and strings lie: everything a
+    /// record's slots are read through, every offset checked.
+    private struct Sections {
+        let index: UnsafeRawBufferPointer
+        let lists: Range<Int>
+        let strings: Range<Int>
+
+        func load(_ offset: Int) -> UInt32 {
+            index.loadLittleEndian(at: offset, as: UInt32.self)
+        }
+
+        func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
+            let start = strings.lowerBound + Int(offset), end = start + Int(length)
+            guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
+            return UnsafeRawBufferPointer(rebasing: index[start..<end])
+        }
+
+        func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
+            String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
+        }
+
+        func listStrings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
+            let start = lists.lowerBound + Int(first) * 8
+            guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
+            var items: [String] = []
+            items.reserveCapacity(Int(count))
+            for item in 0..<Int(count) {
+                items.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
+            }
+            return items
         }
     }
 }
