@@ -11,10 +11,13 @@ public enum ProcessEnvironment {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            // Bytes, not Characters: an environment is read at every start.
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+                if variables[name] == nil {
+                    variables[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+                }
             }
             entry += 1
         }
