@@ -5,14 +5,23 @@
 public struct CountryField: Sendable, Equatable, Hashable, CustomStringConvertible {
     public let path: String
 
-    /// A path of `available`, or one inside it (`name.nativeName.fra`); nil
-    /// for anything else, so a typo is an error and not an empty column.
+    /// A path of `available`, or a key inside one of the fields keyed by
+    /// code (`name.nativeName.fra`, `currencies.EUR.name`); nil for anything
+    /// else, so a typo (`name.comon`) is an error and not an empty column.
     public init?(_ path: String) {
-        guard Self.available.contains(path) || Self.available.contains(where: { path.hasPrefix($0 + ".") && path.count > $0.count + 1 }) else {
+        guard Self.available.contains(path) || Self.keyedByCode.contains(where: { map in
+            guard path.hasPrefix(map + ".") else { return false }
+            let keys = path.dropFirst(map.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+            return (1...2).contains(keys.count) && keys.allSatisfy { !$0.isEmpty }
+        }) else {
             return nil
         }
         self.path = path
     }
+
+    /// Fields whose keys are codes (a language, a currency, a year), then
+    /// at most one level of fields inside each.
+    static let keyedByCode = ["name.nativeName", "currencies", "languages", "translations", "demonyms", "gini"]
 
     public var description: String { path }
 
