@@ -64,6 +64,14 @@ import Testing
         #expect(try bashCompletions(["show", "Réu"]) == ["REU", "Réunion"], "and the code, as for any name")
     }
 
+    /// Found by a new user: past the space of a name, nothing completed
+    /// (the typed word still held its backslash or quote).
+    @Test func bash_completesANamePastItsSpace_escapedOrQuoted() throws {
+        #expect(try bashCompletions(["show", "United\\ K"]) == ["United\\ Kingdom"])
+        #expect(try bashCompletions(["show", "'United K"]) == ["United\\ Kingdom"])
+        #expect(try bashCompletions(["list", "--subregion", "Western\\ As"]) == ["Western\\ Asia"])
+    }
+
     @Test func bash_completesOptionValues_fromTheOptionTable() throws {
         #expect(try bashCompletions(["list", "--region", "eu"]) == ["Europe"])
         #expect(try bashCompletions(["list", "--region", "=", "A"]) == ["Africa", "Americas", "Antarctic", "Asia"])

@@ -63,7 +63,10 @@ public enum CompletionScript {
             # Prefix matches of $1 among the other arguments, in any case and
             # with or without accents, quoted for the command line (names hold
             # spaces and apostrophes).
-            _countries_fold "$1"; local cur="$REPLY" word; shift
+            # What was typed, as the shell will read it: `United\\ K` and
+            # `'United K` are both United K.
+            local typed="${1//\\\\/}"; typed=${typed#\\'}; typed=${typed#\\"}
+            _countries_fold "$typed"; local cur="$REPLY" word; shift
             for word in "$@"; do
                 _countries_fold "$word"
                 [[ "$REPLY" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
