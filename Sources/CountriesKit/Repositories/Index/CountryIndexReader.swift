@@ -7,10 +7,11 @@ struct CountryIndexReader {
     let identity: CountryIndex.SourceIdentity
     private let index: UnsafeRawBufferPointer
     private let source: any RecordText
+    /// What records point into, apart from the source: what reading a
+    /// record needs, passed around without copying `source`'s existential.
+    private let bytes: CountryIndexBytes
     private let records: Range<Int>
-    private let lists: Range<Int>
     private let codes: Range<Int>
-    private let strings: Range<Int>
     private let asciiCodes: Bool
 
     private static let recordSize = CountryIndex.recordSlots * 4
@@ -44,7 +45,8 @@ struct CountryIndexReader {
             }
             sections.append(offset..<(offset + length))
         }
-        (records, lists, codes, strings) = (sections[0], sections[1], sections[2], sections[3])
+        (records, codes) = (sections[0], sections[2])
+        bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
         guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
@@ -65,12 +67,14 @@ struct CountryIndexReader {
     /// `CountryIndexWriter.add` wrote it.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
-        var slots = Slots(reader: self, at: records.lowerBound + position * Self.recordSize)
+        var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
         let (region, subregion, root, drivingSide, governmentType) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
         let (capitals, timezones, domains, borders, altSpellings) = (try slots.list(), try slots.list(), try slots.list(), try slots.list(), try slots.list())
-        let (demonyms, suffixes, languages, currencies) = (try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        let (demonyms, suffixes) = (try slots.list(), try slots.list())
+        let languages = try slots.grouped(by: 2) { Language(code: $0[0], name: $0[1]) }
+        let currencies = try slots.grouped(by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) }
         let memberships = try slots.optionalList()
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
@@ -81,8 +85,7 @@ struct CountryIndexReader {
         var country = Country(
             name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, capitals: capitals,
             region: region, subregion: subregion, population: Int(population), area: area,
-            languages: try Self.grouped(languages, by: 2) { Language(code: $0[0], name: $0[1]) },
-            currencies: try Self.grouped(currencies, by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) },
+            languages: languages, currencies: currencies,
             timezones: timezones, callingCode: CallingCode(root: root, suffixes: suffixes), topLevelDomains: domains,
             borders: borders, independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings,
             demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
@@ -111,7 +114,7 @@ struct CountryIndexReader {
         while low < high {
             let middle = (low + high) / 2
             let entry = codes.lowerBound + middle * Self.codeSize
-            let stored = try bytes(of: load(entry), length: load(entry + 4))
+            let stored = try bytes.bytes(of: load(entry), length: load(entry + 4))
             if stored.elementsEqual(key.utf8) {
                 let position = Int(load(entry + 8))
                 guard position < count else { throw CountryIndex.Malformed(reason: "a code of no record") }
@@ -130,7 +133,7 @@ struct CountryIndexReader {
         let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
-            let stored = try bytes(of: load(at), length: load(at + 4))
+            let stored = try bytes.bytes(of: load(at), length: load(at + 4))
             // Equal bytes are equal Strings; ASCII against ASCII, only they
             // are. Anything else (`K` and the Kelvin sign are equal Strings)
             // is compared as Strings.
@@ -141,36 +144,13 @@ struct CountryIndexReader {
         return nil
     }
 
+    private func load(_ offset: Int) -> UInt32 {
+        bytes.load(offset)
+    }
+
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
-        return try string(of: load(slot), length: load(slot + 4))
-    }
-
-    // MARK: - Bytes
-
-    fileprivate func load(_ offset: Int) -> UInt32 {
-        index.loadLittleEndian(at: offset, as: UInt32.self)
-    }
-
-    fileprivate func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
-        let start = strings.lowerBound + Int(offset), end = start + Int(length)
-        guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
-        return UnsafeRawBufferPointer(rebasing: index[start..<end])
-    }
-
-    fileprivate func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
-        String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
-    }
-
-    fileprivate func listStrings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
-        let start = lists.lowerBound + Int(first) * 8
-        guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
-        var strings: [String] = []
-        strings.reserveCapacity(Int(count))
-        for item in 0..<Int(count) {
-            strings.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
-        }
-        return strings
+        return try bytes.string(of: load(slot), length: load(slot + 4))
     }
 
     /// A record's own text in the JSON, read when first asked for: only
@@ -181,41 +161,6 @@ struct CountryIndexReader {
         guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
         let source = source
         return RecordJSON { source.text(range) ?? "" }
-    }
-
-    /// Languages are stored as code, name, code, name...; currencies in threes.
-    private static func grouped<Item>(_ strings: [String], by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
-        guard strings.count % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
-        return stride(from: 0, to: strings.count, by: size).map { make(Array(strings[$0..<($0 + size)])) }
-    }
-
-    /// The slots of one record, read in turn.
-    private struct Slots {
-        let reader: CountryIndexReader
-        var at: Int
-
-        mutating func next() -> UInt32 {
-            defer { at += 4 }
-            return reader.load(at)
-        }
-
-        mutating func next64() -> UInt64 {
-            let low = UInt64(next())
-            return low | UInt64(next()) << 32
-        }
-
-        mutating func string() throws(CountryIndex.Malformed) -> String {
-            try reader.string(of: next(), length: next())
-        }
-
-        mutating func list() throws(CountryIndex.Malformed) -> [String] {
-            try optionalList() ?? []
-        }
-
-        mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
-            let first = next(), count = next()
-            return count == CountryIndex.none ? nil : try reader.listStrings(first: first, count: count)
-        }
     }
 }
 
