@@ -26,7 +26,31 @@ public enum SearchFolding {
         return false
     }
 
+    /// True when `text` folds to `folded`: `foldedUTF8(text) == folded`,
+    /// without making the folded copy when `text` is ASCII (as nearly every
+    /// name a lookup compares is).
+    public static func folds(_ text: String, to folded: [UInt8]) -> Bool {
+        let asciiAnswer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard isASCII(bytes) else { return nil }
+            guard bytes.count == folded.count else { return false }
+            for index in bytes.indices where asciiLowercased(bytes[index]) != folded[index] { return false }
+            return true
+        }
+        if let asciiAnswer, let asciiAnswer { return asciiAnswer }
+        return foldedUTF8(text) == folded
+    }
+
     public static func foldedUTF8(_ text: String) -> [UInt8] {
+        // ASCII, read in place: the common case, written out in one pass
+        // rather than appended to byte by byte.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
+            guard isASCII(bytes) else { return nil }
+            return [UInt8](unsafeUninitializedCapacity: bytes.count) { folded, count in
+                for index in bytes.indices { folded[index] = asciiLowercased(bytes[index]) }
+                count = bytes.count
+            }
+        }
+        if let ascii, let ascii { return ascii }
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -53,6 +77,12 @@ public enum SearchFolding {
             }
         }
         return folded
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
