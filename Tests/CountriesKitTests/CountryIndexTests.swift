@@ -74,6 +74,7 @@ import Testing
                 guard let reader = try? CountryIndexReader(index: bytes, source: RecordBytes(source)) else { return }
                 _ = try? reader.countries()
                 _ = try? reader.position(ofCode: "FRA")
+                _ = try? reader.nameOrder()
             }
         }
     }

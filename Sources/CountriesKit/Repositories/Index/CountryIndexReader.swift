@@ -12,6 +12,7 @@ struct CountryIndexReader {
     private let bytes: CountryIndexBytes
     private let records: Range<Int>
     private let codes: Range<Int>
+    private let nameOrderSection: Range<Int>
     private let asciiCodes: Bool
 
     private static let recordSize = CountryIndex.recordSlots * 4
@@ -37,7 +38,7 @@ struct CountryIndexReader {
             modifiedNanoseconds: Int64(bitPattern: index.loadLittleEndian(at: 48, as: UInt64.self))
         )
         var sections: [Range<Int>] = []
-        for number in 0..<4 {
+        for number in 0..<CountryIndex.sectionCount {
             let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
             let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
             guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
@@ -45,9 +46,9 @@ struct CountryIndexReader {
             }
             sections.append(offset..<(offset + length))
         }
-        (records, codes) = (sections[0], sections[2])
+        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
-        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0 else {
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
         guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
@@ -61,6 +62,20 @@ struct CountryIndexReader {
             countries.append(try country(at: position))
         }
         return countries
+    }
+
+    /// Every position once, by English common name (see `CountryIndex`).
+    func nameOrder() throws(CountryIndex.Malformed) -> [Int] {
+        var seen = [Bool](repeating: false, count: count)
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        for number in 0..<count {
+            let position = Int(load(nameOrderSection.lowerBound + number * 4))
+            guard position < count, !seen[position] else { throw CountryIndex.Malformed(reason: "a name order that is no order") }
+            seen[position] = true
+            order.append(position)
+        }
+        return order
     }
 
     /// The record at `position` (below `count`), read in the order
