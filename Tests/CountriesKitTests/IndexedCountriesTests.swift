@@ -10,7 +10,7 @@ import Testing
     private func records(_ index: [UInt8]) throws -> (IndexedCountries, DecodedCountries) {
         let decoded = DecodedCountries(try CountryRecordsDecoder.decode(source))
         let owned = OwnedBytes(index)
-        let reader = try CountryIndexReader(index: owned.bytes, source: RecordBytes(source))
+        let reader = try CountryIndexReader(index: owned, source: RecordBytes(source))
         let json = decoded.all
         return (IndexedCountries(reader, keptAlive: [owned]) { json }, decoded)
     }
@@ -40,5 +40,39 @@ import Testing
 
     @Test func aCatalogReadFromTheIndex_equalsOneDecodedFromTheJSON() throws {
         #expect(try RealCountriesFileRepository.embeddedSnapshot() == CountryCatalog(CountryRecordsDecoder.decode(source)))
+    }
+}
+
+/// A country's lists are read from the index when first asked for: they
+/// must read as the JSON's, whenever that is, and be values all the same.
+@Suite struct CountryDetailsTests {
+    private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+
+    /// Countries from a cache-like index whose only owner is what they hold.
+    private func countriesOutlivingTheirReader() throws -> [Country] {
+        let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+        return try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source)).countries()
+    }
+
+    @Test func listsReadAfterTheReaderIsGone_areTheJSONs() throws {
+        let indexed = try countriesOutlivingTheirReader()
+        let churn = (0..<2_000).map { [UInt8](repeating: UInt8($0 % 251), count: 64 + $0 % 512) } // reuse any freed memory
+        let decoded = try CountryRecordsDecoder.decode(source)
+        for (fromIndex, fromJSON) in zip(indexed, decoded) {
+            #expect(fromIndex.capitals == fromJSON.capitals && fromIndex.languages == fromJSON.languages, "\(fromJSON.cca3)")
+            #expect(fromIndex.currencies == fromJSON.currencies && fromIndex.callingCode == fromJSON.callingCode, "\(fromJSON.cca3)")
+            #expect(fromIndex.altSpellings == fromJSON.altSpellings && fromIndex.borders == fromJSON.borders, "\(fromJSON.cca3)")
+        }
+        #expect(churn.count == 2_000)
+    }
+
+    @Test func changingACopysList_leavesTheOriginalAsItWas() throws {
+        let france = try #require(try countriesOutlivingTheirReader().first { $0.cca3 == "FRA" })
+        var copy = france
+        copy.capitals = ["Lyon"]
+        copy.callingCode.suffixes.append("9")
+        #expect(france.capitals == ["Paris"] && copy.capitals == ["Lyon"])
+        #expect(france.callingCode.suffixes == ["3"] && copy.callingCode.suffixes == ["3", "9"])
+        #expect(copy != france && copy.borders == france.borders)
     }
 }

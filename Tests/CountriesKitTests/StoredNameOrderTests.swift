@@ -48,10 +48,8 @@ import Testing
         var index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
         let section = Int(index.withUnsafeBytes { $0.loadLittleEndian(at: 56 + 4 * 8, as: UInt32.self) })
         index[section..<(section + 8)] = [3, 0, 0, 0, 3, 0, 0, 0] // the first two places both record 3
-        try index.withUnsafeBytes { bytes in
-            let reader = try CountryIndexReader(index: bytes, source: RecordBytes(source))
-            #expect(throws: CountryIndex.Malformed.self) { try reader.nameOrder() }
-            #expect(IndexedCountries(reader) { [] }.englishNameOrder == nil)
-        }
+        let reader = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source))
+        #expect(throws: CountryIndex.Malformed.self) { try reader.nameOrder() }
+        #expect(IndexedCountries(reader) { [] }.englishNameOrder == nil)
     }
 }

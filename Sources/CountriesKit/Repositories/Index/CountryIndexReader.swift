@@ -1,12 +1,14 @@
 /// Reads `CountryIndex` bytes beside the JSON they describe, checking every
 /// offset before it is followed: a damaged index throws, it never reads out
-/// of bounds. Both buffers must outlive the reader and what it returns
-/// borrows nothing from them (every String is copied out).
+/// of bounds. A country's lists are read when first asked for; every country
+/// holds the index alive until then, and the source as `RecordText` does.
 struct CountryIndexReader {
     let count: Int
     let identity: CountryIndex.SourceIdentity
     private let index: UnsafeRawBufferPointer
     private let source: any RecordText
+    /// Reads countries' lists later: holds the index's owner.
+    private let details: IndexedCountryDetails
     /// What records point into, apart from the source: what reading a
     /// record needs, passed around without copying `source`'s existential.
     private let bytes: CountryIndexBytes
@@ -20,7 +22,8 @@ struct CountryIndexReader {
 
     /// Throws unless `index` is an index of this version whose sections all
     /// lie within it, made from data of `source`'s size.
-    init(index: UnsafeRawBufferPointer, source: any RecordText) throws(CountryIndex.Malformed) {
+    init(index owner: OwnedBytes, source: any RecordText) throws(CountryIndex.Malformed) {
+        let index = owner.bytes
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
             throw CountryIndex.Malformed(reason: "not an index")
         }
@@ -48,6 +51,7 @@ struct CountryIndexReader {
         }
         (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
+        details = IndexedCountryDetails(owner: owner, bytes: bytes, records: records)
         guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
@@ -79,40 +83,38 @@ struct CountryIndexReader {
     }
 
     /// The record at `position` (below `count`), read in the order
-    /// `CountryIndexWriter.add` wrote it.
+    /// `CountryIndexWriter.add` wrote it. Its lists are read when first
+    /// asked for, and checked now: a damaged record throws here, not then.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
         var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
-        let (region, subregion, root, drivingSide, governmentType) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
-        let (capitals, timezones, domains, borders, altSpellings) = (try slots.list(), try slots.list(), try slots.list(), try slots.list(), try slots.list())
-        let (demonyms, suffixes) = (try slots.list(), try slots.list())
-        let languages = try slots.grouped(by: 2) { Language(code: $0[0], name: $0[1]) }
-        let currencies = try slots.grouped(by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) }
-        let memberships = try slots.optionalList()
+        let (region, subregion) = (try slots.string(), try slots.string())
+        try slots.checkString() // the calling code's root: a detail
+        let (drivingSide, governmentType) = (try slots.string(), try slots.string())
+        for size in IndexedCountryDetails.listItemSizes {
+            try slots.checkList(by: size)
+        }
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
         let recordStart = slots.next(), recordLength = slots.next()
         let json = try recordJSON(at: recordStart, length: recordLength)
         let translationsOffset = slots.next(), translationsLength = slots.next()
-        var country = Country(
-            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, capitals: capitals,
-            region: region, subregion: subregion, population: Int(population), area: area,
-            languages: languages, currencies: currencies,
-            timezones: timezones, callingCode: CallingCode(root: root, suffixes: suffixes), topLevelDomains: domains,
-            borders: borders, independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings,
-            demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
-        )
-        country.recordJSON = json
+        var translations = Translations()
         if translationsOffset != CountryIndex.none {
             let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
             // Checked against the record's length, not its text: that is read only when asked for.
             guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
-            country.translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+            translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
         }
-        return country
+        return Country(
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, region: region, subregion: subregion,
+            population: Int(population), area: area, independent: flags & 1 != 0, landlocked: flags & 2 != 0,
+            drivingSide: drivingSide, governmentType: governmentType,
+            details: LazyCountryDetails(readingFrom: details, at: position), recordJSON: json, translations: translations
+        )
     }
 
     /// The position of the record whose cca3 is `code` in any case, as
