@@ -71,7 +71,10 @@ import Testing
         var copy = france
         copy.capitals = ["Lyon"]
         copy.callingCode.suffixes.append("9")
+        copy.altSpellings = ["Gaul"]
         #expect(france.capitals == ["Paris"] && copy.capitals == ["Lyon"])
+        #expect(france.altSpellings.contains("French Republic") && copy.altSpellings == ["Gaul"])
+        #expect(copy.callingCode.suffixes == ["3", "9"], "setting the spellings keeps the other lists")
         #expect(france.callingCode.suffixes == ["3"] && copy.callingCode.suffixes == ["3", "9"])
         #expect(copy != france && copy.borders == france.borders)
     }

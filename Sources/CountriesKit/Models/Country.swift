@@ -71,8 +71,8 @@ public struct Country: Sendable, Equatable {
     }
 
     public var altSpellings: [String] {
-        get { details.value.altSpellings }
-        set { update { $0.altSpellings = newValue } }
+        get { details.altSpellings }
+        set { details = LazyCountryDetails(details.value, altSpellings: newValue) }
     }
 
     /// What its people are called in English (`French`), each form once.
@@ -119,8 +119,8 @@ public struct Country: Sendable, Equatable {
         self.details = LazyCountryDetails(CountryDetails(
             capitals: capitals, languages: languages, currencies: currencies, timezones: timezones,
             callingCode: callingCode, topLevelDomains: topLevelDomains, borders: borders,
-            altSpellings: altSpellings, demonyms: demonyms, memberships: memberships
-        ))
+            demonyms: demonyms, memberships: memberships
+        ), altSpellings: altSpellings)
     }
 
     /// A country whose lists, record text and translations are read when
@@ -140,7 +140,7 @@ public struct Country: Sendable, Equatable {
     private mutating func update(_ change: (inout CountryDetails) -> Void) {
         var value = details.value
         change(&value)
-        details = LazyCountryDetails(value)
+        details = LazyCountryDetails(value, altSpellings: details.altSpellings)
     }
 
     /// The name in `locale`, or the English one where no translation exists.

@@ -102,12 +102,14 @@ struct CountryIndexReader {
         let recordStart = slots.next(), recordLength = slots.next()
         let json = try recordJSON(at: recordStart, length: recordLength)
         let translationsOffset = slots.next(), translationsLength = slots.next()
-        var translations = Translations()
+        let translations: Translations
         if translationsOffset != CountryIndex.none {
             let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
             // Checked against the record's length, not its text: that is read only when asked for.
             guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
             translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+        } else {
+            translations = Translations()
         }
         return Country(
             name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, region: region, subregion: subregion,

@@ -17,6 +17,8 @@ final class IndexedCountryDetails: CountryDetailsSource, @unchecked Sendable {
     /// The calling code's root: the tenth of the twelve strings.
     private static let rootSlot = 9 * 2
     private static let firstListSlot = 12 * 2
+    /// The fifth list.
+    private static let altSpellingsList = 4
 
     init(owner: OwnedBytes, bytes: CountryIndexBytes, records: Range<Int>) {
         self.owner = owner
@@ -24,28 +26,39 @@ final class IndexedCountryDetails: CountryDetailsSource, @unchecked Sendable {
         self.records = records
     }
 
+    // The reader checked this record's every reference before making the
+    // country, and the bytes have not changed since: these cannot throw,
+    // and an empty list is only what a country would show if they did.
+
     func details(at position: Int) -> CountryDetails {
-        // The reader checked this record's every reference before making
-        // the country, and the bytes have not changed since: this cannot
-        // throw, and an empty country is only what it would show if it did.
         (try? read(at: position)) ?? CountryDetails()
     }
 
-    private func read(at position: Int) throws(CountryIndex.Malformed) -> CountryDetails {
+    func altSpellings(at position: Int) -> [String] {
+        guard var slots = try? slots(at: position, from: Self.firstListSlot + Self.altSpellingsList * 2) else { return [] }
+        return (try? slots.list()) ?? []
+    }
+
+    private func slots(at position: Int, from slot: Int) throws(CountryIndex.Malformed) -> CountryIndexSlots {
         let record = records.lowerBound + position * CountryIndex.recordSlots * 4
-        guard record >= records.lowerBound, record + CountryIndex.recordSlots * 4 <= records.upperBound else {
+        guard position >= 0, record + CountryIndex.recordSlots * 4 <= records.upperBound else {
             throw CountryIndex.Malformed(reason: "no record \(position)")
         }
-        var root = CountryIndexSlots(bytes: bytes, at: record + Self.rootSlot * 4)
-        var slots = CountryIndexSlots(bytes: bytes, at: record + Self.firstListSlot * 4)
-        let (capitals, timezones, domains, borders, altSpellings) = (try slots.list(), try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        return CountryIndexSlots(bytes: bytes, at: record + slot * 4)
+    }
+
+    private func read(at position: Int) throws(CountryIndex.Malformed) -> CountryDetails {
+        var root = try slots(at: position, from: Self.rootSlot)
+        var slots = try slots(at: position, from: Self.firstListSlot)
+        let (capitals, timezones, domains, borders) = (try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        try slots.checkList(by: 1) // the alternative spellings: read on their own
         let (demonyms, suffixes) = (try slots.list(), try slots.list())
         let languages = try slots.grouped(by: 2) { Language(code: $0[0], name: $0[1]) }
         let currencies = try slots.grouped(by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) }
         return CountryDetails(
             capitals: capitals, languages: languages, currencies: currencies, timezones: timezones,
             callingCode: CallingCode(root: try root.string(), suffixes: suffixes), topLevelDomains: domains,
-            borders: borders, altSpellings: altSpellings, demonyms: demonyms, memberships: try slots.optionalList()
+            borders: borders, demonyms: demonyms, memberships: try slots.optionalList()
         )
     }
 }
