@@ -26,6 +26,13 @@ import Testing
             #expect(indexed.country(cca3: country.cca3.lowercased()) == country)
         }
         #expect(indexed.firstCountry(withCode: "", in: .ccn3) == decoded.firstCountry(withCode: "", in: .ccn3), "Kosovo's ccn3 is empty")
+        // Codes that are equal Strings but other bytes, and names that are no code.
+        for code in ["DN\u{212A}", "\u{212A}AZ", "\u{212A}", "FR\u{212A}\u{212A}", "CÔTE D'IVOIRE", "ÅLAND", "A\u{30A}"] {
+            for field in CountryCatalog.CodeField.allCases {
+                #expect(indexed.firstCountry(withCode: code, in: field) == decoded.firstCountry(withCode: code, in: field), "\(field) \(code)")
+            }
+        }
+        #expect(indexed.firstCountry(withCode: "DN\u{212A}", in: .cca3)?.cca3 == "DNK", "the Kelvin sign is K")
         #expect(indexed.all == decoded.all)
     }
 

@@ -150,14 +150,20 @@ struct CountryIndexReader {
     func firstPosition(withCode code: String, in field: CountryCatalog.CodeField) throws(CountryIndex.Malformed) -> Int? {
         let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
         let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
+        let codeScalars = code.unicodeScalars.count
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
             let stored = try bytes.bytes(of: load(at), length: load(at + 4))
             // Equal bytes are equal Strings; ASCII against ASCII, only they
             // are. Anything else (`K` and the Kelvin sign are equal Strings)
-            // is compared as Strings.
+            // is compared as Strings, unless the code has more scalars than
+            // an ASCII text has bytes: equal Strings decompose to the same
+            // scalars, ASCII decomposes to itself, and decomposing never
+            // makes fewer scalars. So a name typed to `show` ("CÔTE
+            // D'IVOIRE") is not made into a String for every record.
             if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
-            if codeIsASCII, stored.allSatisfy({ $0 < 0x80 }) { continue }
+            let storedIsASCII = stored.allSatisfy { $0 < 0x80 }
+            if storedIsASCII, codeIsASCII || codeScalars > stored.count { continue }
             if String(decoding: stored, as: UTF8.self) == code { return position }
         }
         return nil
