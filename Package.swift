@@ -22,7 +22,13 @@ let package = Package(
         ),
         .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
         .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
-        .executableTarget(name: "countries", dependencies: ["CountriesKit"]),
+        // The Swift runtime linked in: no shared Swift library to find, map
+        // and bind at start-up (see docs/BENCHMARKS.md). Only this program:
+        // countries-fetch needs FoundationNetworking, which links dynamically.
+        .executableTarget(
+            name: "countries", dependencies: ["CountriesKit"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
         .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb"]),
         // Writes the snapshot's index: `swift run countries-index`. A checked-in
         // index with a test that fails while it is stale, rather than a
@@ -33,7 +39,10 @@ let package = Package(
         .target(name: "CountriesMocks", dependencies: ["CountriesKit"], path: "Mocks"),
         .testTarget(name: "CountriesKitTests", dependencies: ["CountriesKit", "CountriesMocks"]),
         .testTarget(name: "CountriesWebTests", dependencies: ["CountriesWeb", "CountriesMocks"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["countries", "countries-fetch"]),
+        // Runs the built executables (`swift test` builds every product
+        // first); it does not link them, which would link the static Swift
+        // runtime into the test bundle beside the shared one.
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

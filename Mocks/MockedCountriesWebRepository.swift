@@ -10,6 +10,7 @@ public final class MockedCountriesWebRepository: CountriesWebRepository, @unchec
     }
 
     public let baseURL: URL
+    public var server: String { baseURL.absoluteString }
     public let api: APIVersion
     private let lock = NSLock()
     private var recorded: [Action] = []

@@ -7,6 +7,7 @@ public final class MockedNavigationInteractor: NavigationInteractor {
     public enum Action: Equatable, Sendable {
         case showList(ListQuery, refresh: Bool)
         case showCountry(String, refresh: Bool)
+        case compareCountries([String], refresh: Bool)
         case showRoute(String, refresh: Bool)
         case showAbout
         case startBrowsing(ListQuery, route: String?)
@@ -24,6 +25,7 @@ public final class MockedNavigationInteractor: NavigationInteractor {
 
     public func showList(_ query: ListQuery, refresh: Bool) async { actions.append(.showList(query, refresh: refresh)) }
     public func showCountry(_ query: String, refresh: Bool) async { actions.append(.showCountry(query, refresh: refresh)) }
+    public func compareCountries(_ queries: [String], refresh: Bool) async { actions.append(.compareCountries(queries, refresh: refresh)) }
     public func showRoute(_ link: String, refresh: Bool) async { actions.append(.showRoute(link, refresh: refresh)) }
     public func showAbout() { actions.append(.showAbout) }
     public func startBrowsing(_ query: ListQuery, route: String?) { actions.append(.startBrowsing(query, route: route)) }

@@ -9,16 +9,24 @@ import FoundationNetworking
 /// (`HelperCountriesWebRepository` is the other end).
 public enum FetchService {
     /// The real web repository the request names; `makeSession` for tests.
-    public static func repository(for request: FetchRequest, makeSession: (@Sendable () -> URLSession)? = nil) -> any CountriesWebRepository {
-        switch request.api {
-        case .v5: V5CountriesWebRepository(baseURL: request.baseURL, timeout: request.timeout, key: request.key, makeSession: makeSession)
-        case .v31: V31CountriesWebRepository(baseURL: request.baseURL, timeout: request.timeout, makeSession: makeSession)
+    /// nil for an address Foundation reads no URL in, which `countries`
+    /// checked less strictly (`WebAddress`).
+    public static func repository(for request: FetchRequest, makeSession: (@Sendable () -> URLSession)? = nil) -> (any CountriesWebRepository)? {
+        guard let baseURL = URL(string: request.baseURL.written) else { return nil }
+        return switch request.api {
+        case .v5: V5CountriesWebRepository(baseURL: baseURL, timeout: request.timeout, key: request.key, makeSession: makeSession)
+        case .v31: V31CountriesWebRepository(baseURL: baseURL, timeout: request.timeout, makeSession: makeSession)
         }
     }
 
     /// Runs the request; `send` hears its progress, then its outcome.
     @MainActor
-    public static func run(_ request: FetchRequest, on repository: any CountriesWebRepository, send: @escaping @MainActor @Sendable (FetchMessage) -> Void) async {
+    public static func run(
+        _ request: FetchRequest, on repository: (any CountriesWebRepository)?, send: @escaping @MainActor @Sendable (FetchMessage) -> Void
+    ) async {
+        guard let repository else {
+            return send(.failed(.unreachable(url: request.baseURL.withoutCredentials, reason: "not a URL")))
+        }
         do {
             let countries = switch request.subject {
             case .allCountries: try await repository.loadAllCountries { send(.progress(answered: $0, requests: $1)) }

@@ -45,8 +45,7 @@ DetachedThread.run {
 }
 
 await FetchService.run(request, on: FetchService.repository(for: request)) { message in
-    guard let bytes = try? message.encoded() else { return }
-    bytes.withUnsafeBufferPointer { buffer in
+    message.encoded().withUnsafeBufferPointer { buffer in
         _ = FileDescriptor.writeAll(buffer, to: 1)
     }
 }

@@ -1,15 +1,18 @@
 // The composition root: the only place that builds the real objects.
 import CountriesKit
-import FoundationEssentials
 import Glibc
 
 let terminal = TerminalProbe.current()
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 // A closed pipe (`countries list | head`, a network helper that died) is an
 // error each writer handles, not a death by signal; a file past the size
 // limit, likewise (the cache write fails, and says so).
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+
+/// The store and its data stay until the process ends: freeing every
+/// country's strings just before `exit` would be work for nothing.
+var keptUntilExit: DIContainer?
 
 let app = CountriesApp(console: StandardConsole(), environment: environment, terminal: terminal) { configuration in
     let appState = AppState(system: configuration.system)
@@ -24,11 +27,13 @@ let app = CountriesApp(console: StandardConsole(), environment: environment, ter
     let keyboard = interactive ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled) { typed in
         BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)
     } : nil
-    return DIContainer(
+    let container = DIContainer(
         appState: appState,
         interactors: .init(countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries)),
         screen: interactive ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )
+    keptUntilExit = container
+    return container
 }
 exit(await app.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -11,7 +11,7 @@ import Testing
 
     init() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("countries-index-\(UUID().uuidString)")
-        repository = RealCountriesFileRepository(cacheDirectory: directory)
+        repository = RealCountriesFileRepository(cacheDirectory: directory.path)
         _ = try repository.saveCountries(countries, origin: CacheOrigin(base: .snapshot))
     }
 
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aSavedCache_isReadFromItsIndex_asTheJSONReads() throws {
-        #expect(FileManager.default.fileExists(atPath: repository.indexFile.path))
+        #expect(FileManager.default.fileExists(atPath: repository.indexFile))
         #expect(try readsFromIndex())
         let loaded = try repository.loadCountries().countries
         #expect(loaded == countries)
@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func aCacheEditedInPlace_keepingItsSize_isReadFromTheJSON() throws {
-        let handle = try FileHandle(forUpdating: repository.cacheFile)
-        let text = String(decoding: try Data(contentsOf: repository.cacheFile), as: UTF8.self)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: repository.cacheFile))
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: repository.cacheFile)), as: UTF8.self)
         let at = try #require(text.utf8.firstRange(of: "\"common\": \"Aruba\"".utf8))
         try handle.seek(toOffset: UInt64(text.utf8.distance(from: text.utf8.startIndex, to: at.lowerBound) + 11))
         try handle.write(contentsOf: Data("Oruba".utf8))
@@ -42,20 +42,20 @@ import Testing
 
     @Test func aCacheWithoutIndex_orWithAnotherFilesIndex_isReadFromTheJSON() throws {
         // As a refresh killed between its renames leaves it: the same bytes, another file.
-        let copy = repository.cacheDirectory.appendingPathComponent("copy")
-        try Data(contentsOf: repository.cacheFile).write(to: copy)
-        #expect(rename(copy.path, repository.cacheFile.path) == 0)
+        let copy = URL(fileURLWithPath: repository.cacheDirectory).appendingPathComponent("copy")
+        try Data(contentsOf: URL(fileURLWithPath: repository.cacheFile)).write(to: copy)
+        #expect(rename(copy.path, repository.cacheFile) == 0)
         #expect(try !readsFromIndex())
         #expect(try repository.loadCountries().countries == countries)
         // As the previous version left it.
-        try FileManager.default.removeItem(at: repository.indexFile)
+        try FileManager.default.removeItem(at: URL(fileURLWithPath: repository.indexFile))
         #expect(try repository.loadCountries().countries == countries)
     }
 
     @Test func aDamagedIndex_isPassedOver() throws {
-        var index = try Data(contentsOf: repository.indexFile)
+        var index = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile))
         index.removeLast(index.count / 2)
-        try index.write(to: repository.indexFile)
+        try index.write(to: URL(fileURLWithPath: repository.indexFile))
         #expect(try !readsFromIndex())
         #expect(try repository.loadCountries().countries == countries)
     }

@@ -6,9 +6,9 @@ import Testing
 /// Where the cache's records came from: written and read back whole, the
 /// format of 0.1.0 still read, and told truthfully by `--version`.
 @Suite struct CacheOriginTests {
-    static let then = Date(timeIntervalSince1970: 1_800_000_000)
+    static let then = Timestamp(secondsSince1970: 1_800_000_000)
     static let v5 = Fetch(server: "https://api.restcountries.com", api: .v5, fetchedAt: then)
-    static let v31 = Fetch(server: "http://127.0.0.1:8080", api: .v31, fetchedAt: then.addingTimeInterval(-86_400 * 3))
+    static let v31 = Fetch(server: "http://127.0.0.1:8080", api: .v31, fetchedAt: then.advanced(by: -86_400 * 3))
 
     @Test(arguments: [
         CacheOrigin.everyCountry(v5),
@@ -42,7 +42,7 @@ import Testing
 
     @Test func theFormatOfVersion0_1_0_readsAsAFullV31Refresh() throws {
         let old = try JSONValue.parse(Array(#"{"source": "https://restcountries.com", "fetchedAt": "2026-11-01T10:00:00Z"}"#.utf8))
-        let fetchedAt = try Date("2026-11-01T10:00:00Z", strategy: .iso8601)
+        let fetchedAt = try #require(Timestamp(iso8601: "2026-11-01T10:00:00Z"))
         #expect(CacheOriginFile.origin(from: old, dataInode: 1) == .everyCountry(Fetch(server: "https://restcountries.com", api: .v31, fetchedAt: fetchedAt)))
         #expect(CacheOriginFile.origin(from: .string("nonsense"), dataInode: 1) == CacheOrigin(base: .unknown))
     }
@@ -56,7 +56,7 @@ import Testing
     // MARK: - As --version tells it
 
     private func data(_ origin: CacheOrigin, count: Int = 250) -> String {
-        AboutView.describe(.cache(path: "/c/countries.json", origin: origin), count: count, now: Self.then.addingTimeInterval(120))
+        AboutView.describe(.cache(path: "/c/countries.json", origin: origin), count: count, now: Self.then.advanced(by: 120))
     }
 
     @Test func aFullRefresh_isOneSource() {

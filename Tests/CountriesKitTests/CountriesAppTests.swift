@@ -44,6 +44,8 @@ import Testing
     @Test(arguments: [
         (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
         (["show", "fr"], .showCountry("fr", refresh: false)),
+        (["compare", "fr", "de"], .compareCountries(["fr", "de"], refresh: false)),
+        (["compare", "fr", "de", "--refresh"], .compareCountries(["fr", "de"], refresh: true)),
         (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
         (["--version"], .showAbout),
         (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
@@ -216,6 +218,32 @@ import Testing
         #expect(await run("browse", "--refresh") == .success)
         #expect(web.actions == [.loadAllCountries])
         #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
+    }
+
+    @Test func compare_ofAnAmbiguousName_exits1_andListsTheCandidates_asShowDoes() async {
+        let run = Run()
+        #expect(await run("compare", "fr", "kongo") == .notFound)
+        #expect(run.recorded.stderr == "Error: 'kongo' fits 2 countries: DR Congo (COD), Republic of the Congo (COG); give a code")
+        #expect(run.recorded.stdout.isEmpty)
+    }
+
+    @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {
+        let run = Run()
+        #expect(await run("compare", "de", "fr", "--json", "--fields", "cca3") == .success)
+        #expect(run.recorded.stdout == "[\n  {\n    \"cca3\": \"DEU\"\n  },\n  {\n    \"cca3\": \"FRA\"\n  }\n]")
+    }
+
+    @Test func unknownField_exits64_listingTheFields_andLoadsNothing() async {
+        let run = Run()
+        #expect(await run("list", "--fields", "cca3,flavour") == .usage)
+        #expect(run.recorded.stderr.hasPrefix("Error: Unknown field 'flavour'; the fields are name, name.common,"))
+        #expect(run.appState == nil)
+    }
+
+    @Test func noCommandWithAFormat_onATerminal_isTheList() async {
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true))
+        #expect(await run("--format", "csv", "--fields", "cca3", "--limit", "1") == .success)
+        #expect(run.recorded.stdout == "cca3\r\nAFG\r")
     }
 
     @Test func noCommandWithJSON_onATerminal_isTheList() async {

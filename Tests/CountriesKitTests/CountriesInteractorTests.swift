@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct CountriesInteractorTests {
     private let catalog = CountryCatalog([.fixture("AAA", common: "Alpha"), .fixture("BBB", common: "Beta")])
-    private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+    private let fetchedAt = Timestamp(secondsSince1970: 1_800_000_000)
     private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: fetchedAt) }
     private var origin: CacheOrigin { .everyCountry(fetch) }
 

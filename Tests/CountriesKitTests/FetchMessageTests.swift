@@ -32,6 +32,16 @@ import Testing
         .httpStatus(url: "u", status: 500, message: nil),
         .versionRetired(url: "u", api: .v31, message: "gone"),
         .missingKey,
+        .unreachable(url: "http://127.0.0.1:9", reason: "Connection refused"),
+        .keyRefused(url: "http://127.0.0.1:9/all", status: 403, message: nil, variable: nil),
+        .rateLimited(url: "u", retryAfter: nil),
+        .rateLimited(url: "u", retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT"),
+        .unexpectedBody(url: "u", reason: "the body is not JSON: \"quoted\""),
+        .keyOverPlainHTTP(host: "example.com"),
+        .unusableKey(variable: "COUNTRIES_API_KEY"),
+        .helperMissing(name: "countries-fetch", directory: "/opt/bin"),
+        .helperFailed(server: "https://countries.test", reason: "crashed (signal 4)"),
+        .httpStatus(url: "ü \u{1B}", status: 404, message: "Not found\u{0}"),
     ])
     func aFailure_comesBackAsTheSameError(_ error: APIError) throws {
         var reader = FetchMessage.Reader()
@@ -39,7 +49,8 @@ import Testing
         #expect(try reader.finish() == nil)
     }
 
-    @Test(arguments: ["hello\n", "progress one of four\n", "failed {\"noSuchCase\":{}}\n", "failed not json\n"])
+    @Test(arguments: ["hello\n", "progress one of four\n", "failed {\"noSuchCase\":{}}\n", "failed not json\n", "failed {\"case\":\"noSuchCase\"}\n",
+                      "failed {\"case\":\"timedOut\",\"url\":\"u\"}\n", "failed {\"case\":\"httpStatus\",\"status\":500}\n"])
     func aLineThisVersionDoesNotWrite_isAnError_shownPlain(_ line: String) {
         var reader = FetchMessage.Reader()
         #expect(throws: FetchMessageError.self) { try reader.read(Array(line.utf8)) }
@@ -53,14 +64,14 @@ import Testing
 
     @Test func request_roundTrips_keyAndAll() throws {
         let key = APIKey(value: "rc_test_roundtrip0000000000", variable: "REST_COUNTRIES_API_KEY")
-        let request = FetchRequest(subject: .country(cca3: "FRA"), api: .v5, baseURL: URL(string: "http://127.0.0.1:8080/root")!, timeout: 2.5, key: key)
-        let line = try request.encoded()
+        let request = FetchRequest(subject: .country(cca3: "FRA"), api: .v5, baseURL: WebAddress("http://127.0.0.1:8080/root")!, timeout: 2.5, key: key)
+        let line = request.encoded()
         #expect(line.last == UInt8(ascii: "\n"))
         #expect(line.dropLast().allSatisfy { $0 != UInt8(ascii: "\n") })
         let decoded = try FetchRequest.decoded(Array(line.dropLast()))
         #expect(decoded == request)
         #expect(decoded.key == key)
-        #expect(FetchRequest(subject: .allCountries, api: .v31, baseURL: URL(string: "https://x.test")!, timeout: 1, key: nil).key == nil)
+        #expect(FetchRequest(subject: .allCountries, api: .v31, baseURL: WebAddress("https://x.test")!, timeout: 1, key: nil).key == nil)
     }
 }
 

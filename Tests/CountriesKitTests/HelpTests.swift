@@ -9,14 +9,15 @@ import Testing
         "<text>": "x", "<name>": "europe", "<order>": "area", "<n>": "2", "<link>": "/countries", "<version>": "v5",
         "<url>": "http://127.0.0.1:9", "<seconds>": "2", "<code>": "de", "<when>": "never", "<dir>": "/tmp/c",
         "<code|name|symbol>": "eur", "<code|name>": "fra", "<organisation>": "eu", "<digits>": "+33", "<subregion>": "caribbean",
+        "<format>": "csv", "<a,b,...>": "cca3,name.common",
     ]
 
-    @Test(arguments: [CommandName.list, .browse, .show])
+    @Test(arguments: [CommandName.list, .browse, .show, .compare])
     func everyOptionTheHelpLists_isTakenByTheParser(_ command: CommandName) throws {
         for spec in OptionSpec.accepted(by: command) {
             #expect(Help.text(for: command).contains("  \(spec.name)"), "\(spec.name)")
             let value = try spec.valueName.map { try #require(Self.sampleValues[$0], "no sample for \($0)") }
-            let arguments = [command.rawValue] + (command == .show ? ["fr"] : []) + [spec.name] + (value.map { [$0] } ?? [])
+            let arguments = [command.rawValue] + (command == .show ? ["fr"] : command == .compare ? ["fr", "de"] : []) + [spec.name] + (value.map { [$0] } ?? [])
             #expect(throws: Never.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
         }
     }
@@ -63,15 +64,72 @@ import Testing
 
     @Test func commandHelp_listsItsOwnOptions() {
         let list = Help.text(for: .list)
-        for option in ["--search <text>", "--region <name>", "--sort <order>", "--limit <n>", "--json"] {
+        for option in ["--search <text>", "--region <name>", "--sort <order>", "--reverse", "--limit <n>", "--json", "--format <format>", "--fields <a,b,...>"] {
             #expect(list.contains(option), "missing \(option)")
         }
         #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
         #expect(!Help.text(for: .show).contains("--search"))
+        #expect(Help.text(for: .show).contains("--fields <a,b,...>") && Help.text(for: .show).contains("--format <format>"))
+        #expect(!Help.text(for: .browse).contains("--format") && !Help.text(for: .browse).contains("--fields"))
     }
 
     @Test func helpLines_fitEightyColumns() {
         let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+}
+
+/// The completion scripts are made from the option table: every command and
+/// option the parser takes, and every value an option lists, is offered.
+@Suite struct CompletionScriptTests {
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func everyCommandOptionAndListedValue_isInTheScript(_ shell: CompletionScript.Shell) {
+        let script = CompletionScript.text(for: shell)
+        for command in CommandName.allCases {
+            #expect(script.contains(command.rawValue), "\(command)")
+        }
+        for spec in OptionSpec.all {
+            #expect(script.contains(shell == .fish ? "-l \(spec.name.dropFirst(2))" : spec.name), "\(spec.name)")
+            for value in spec.values {
+                #expect(script.contains(value.replacing(" ", with: shell == .fish ? "\\ " : " ")), "\(spec.name) \(value)")
+            }
+        }
+    }
+
+    @Test func aValueWithAQuote_isQuotedForTheShell() {
+        #expect(CompletionScript.shellQuoted("Côte d'Ivoire") == "'Côte d'\\''Ivoire'")
+    }
+}
+
+/// The man page is made from the option table too: nothing the program takes
+/// is missing from it.
+@Suite struct ManualPageTests {
+    private let page = ManualPage.text
+
+    @Test func namesEveryCommandOptionVariableAndExitStatus() {
+        #expect(page.hasPrefix(".TH COUNTRIES 1 "))
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "FILES", "EXAMPLES"] {
+            #expect(page.contains("\n.SH \(section)\n"), "\(section)")
+        }
+        for command in CommandName.allCases {
+            #expect(page.contains("\\fB\(command.rawValue)\\fR"), "\(command)")
+        }
+        for spec in OptionSpec.all {
+            #expect(page.contains("\\fB\(ManualPage.escaped(spec.name))\\fR"), "\(spec.name)")
+        }
+        for code in ExitCode.allCases {
+            #expect(page.contains(".TP\n\\fB\(code.rawValue)\\fR\n"), "\(code)")
+        }
+        for variable in ["COUNTRIES_API_KEY", "REST_COUNTRIES_API_KEY", "COUNTRIES_API", "COUNTRIES_API_URL", "COUNTRIES_CACHE_DIR", "XDG_CACHE_HOME", "NO_COLOR", "LANG"] {
+            #expect(page.contains(ManualPage.escaped(variable)), "\(variable)")
+        }
+    }
+
+    @Test func textIsEscapedForRoff() {
+        #expect(ManualPage.escaped("--json") == "\\-\\-json")
+        #expect(ManualPage.escaped(".hidden 'x' a\\b") == "\\&.hidden 'x' a\\eb")
+        #expect(ManualPage.escaped("côte €") == "c\\[u00F4]te \\[u20AC]")
+        // groff reads bytes as Latin-1 unless told otherwise: nothing beyond ASCII.
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     }
 }

@@ -30,7 +30,7 @@ import Testing
         copy.waitUntilExit()
         chmod(directory.appendingPathComponent(FetchHelperLocation.name).path, 0o755)
         return HelperCountriesWebRepository(
-            baseURL: URL(string: "https://user:secret@countries.test")!, api: .v5, timeout: 5, key: key,
+            baseURL: WebAddress("https://user:secret@countries.test")!, api: .v5, timeout: 5, key: key,
             location: FetchHelperLocation(directory: directory.path, searchPath: ""), quietLimit: quietLimit
         )
     }
@@ -63,13 +63,13 @@ import Testing
         _ = try await web.loadAllCountries { _, _ in }
         let seen = try String(contentsOf: directory.appendingPathComponent("seen"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let request = try FetchRequest.decoded(Array(seen[0].utf8))
-        #expect(request == FetchRequest(subject: .allCountries, api: .v5, baseURL: URL(string: "https://user:secret@countries.test")!, timeout: 5, key: key))
+        #expect(request == FetchRequest(subject: .allCountries, api: .v5, baseURL: WebAddress("https://user:secret@countries.test")!, timeout: 5, key: key))
         #expect(seen[1].isEmpty)
     }
 
     @Test func theHelpersFailure_isTheRefreshsFailure() async throws {
         let error = APIError.rateLimited(url: "https://countries.test/countries/v5", retryAfter: "30")
-        let web = try repository("echo 'progress 0 1'; echo '\(String(decoding: try JSONEncoder().encode(error), as: UTF8.self))'| sed 's/^/failed /'")
+        let web = try repository("echo 'progress 0 1'; echo '\(String(decoding: FetchMessage.failed(error).encoded().dropLast(), as: UTF8.self).dropFirst("failed ".count))'| sed 's/^/failed /'")
         #expect(await failure(of: web) == error)
     }
 
@@ -130,7 +130,7 @@ import Testing
 
     @Test func noHelper_isSaidInOneLine_beforeAnythingStarts() async throws {
         let web = HelperCountriesWebRepository(
-            baseURL: URL(string: "https://countries.test")!, api: .v5, timeout: 5, key: key,
+            baseURL: WebAddress("https://countries.test")!, api: .v5, timeout: 5, key: key,
             location: FetchHelperLocation(directory: directory.path, searchPath: "/nonexistent")
         )
         let error = await failure(of: web)

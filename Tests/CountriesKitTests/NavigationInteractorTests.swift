@@ -48,6 +48,28 @@ import Testing
         ) == nil)
     }
 
+    @Test func compareCountries_loadsThenShowsThemSideBySide_inTheOrderAsked() async {
+        let (state, navigation) = navigation(AppState())
+        let store = StoreRecorder(state)
+        await navigation.compareCountries(["gamma", "aaa", "DDD"], refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) }
+        ) == nil)
+    }
+
+    @Test func compareCountries_withOneThatFitsNone_recordsTheLookupFailure_andStays() async {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        await navigation.compareCountries(["alpha", "atlantis", "zzz"], refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .noSuchCountry("atlantis") }
+        ) == nil)
+    }
+
     @Test func showCountry_withRefresh_fetchesTheResolvedCode_thenOpensIt() async throws {
         let renamed = Country.fixture("BBB", common: "Beta Renewed")
         let web = MockedCountriesWebRepository(country: .success(renamed))
@@ -56,6 +78,17 @@ import Testing
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
         #expect(state.routing.screen == .details(cca3: "BBB"))
         #expect(state.userData.countries.value?.country(cca3: "BBB")?.name.common == "Beta Renewed")
+    }
+
+    /// The names resolve against the fresh data: a country only it has is found.
+    @Test func compareCountries_withRefresh_fetchesEveryCountry_thenResolvesAgainstThem() async {
+        let fresh = [Country.fixture("AAA", common: "Alpha"), .fixture("EEE", common: "Epsilon")]
+        let web = MockedCountriesWebRepository(all: .success(fresh))
+        let (state, navigation) = navigation(web: web)
+        await navigation.compareCountries(["epsilon", "alpha"], refresh: true)
+        #expect(web.actions == [.loadAllCountries])
+        #expect(state.routing.screen == .comparison(cca3s: ["EEE", "AAA"]))
+        #expect(state.routing.notice == nil)
     }
 
     @Test func showList_loadsThenShowsTheList() async {

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct PagedRefreshTests {
     private let catalog = CountryCatalog([.fixture("AAA", common: "Alpha"), .fixture("BBB", common: "Beta")])
-    private let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+    private let fetchedAt = Timestamp(secondsSince1970: 1_800_000_000)
 
     @Test func refreshCountries_overV5Pages_isLoadingThenLoaded_withProgressAPageAtATime() async throws {
         let host = "interactor-\(UUID().uuidString.lowercased()).test"

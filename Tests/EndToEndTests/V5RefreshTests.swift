@@ -54,6 +54,16 @@ import Testing
         #expect(cached.allSatisfy { !$0.keys.contains { $0.hasPrefix("_") } }, "search annotations are stripped")
     }
 
+    /// `compare --refresh` fetches the list, then compares by the fresh names.
+    @Test func compareRefresh_fetchesEveryCountry_andComparesByTheFreshNames() throws {
+        let server = try FakeServer.v5("--rename", "FRA=Frankland")
+        let output = try refresh(["compare", "frankland", "de"], from: server)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.lines.first == "\t🇫🇷 Frankland\t🇩🇪 Germany")
+        #expect(requests(server, count: 3).count == 3, "the whole list, page by page")
+        #expect(try records(cacheFile).count == 250)
+    }
+
     /// Found in review: with no `meta`, the first full page was taken for the
     /// whole list (97 of 250 kept, exit 0). Now the list is read page by page.
     @Test func aListWithoutMeta_isReadPageByPage_toTheEnd() throws {

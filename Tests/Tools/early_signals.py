@@ -41,6 +41,16 @@ def one_run(binary, delay, sig, home):
         done, raw = os.waitpid(pid, os.WNOHANG)
         if done:
             status = os.waitstatus_to_exitcode(raw)
+            # What it wrote between the last read and its exit is still in
+            # the terminal: read it, or a screen it did leave looks left on.
+            while select.select([master], [], [], 0)[0]:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                output += chunk
             break
     if status is None:
         os.kill(pid, signal.SIGKILL)

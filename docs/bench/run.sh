@@ -111,6 +111,7 @@ for name in hello hello-foundation hello-networking; do
     swiftc -O "$work/$name.swift" -o "$work/$name"
 done
 cc -O2 "$work/hello.c" -o "$work/hello-c"
+swiftc -O docs/bench/urlsession_get.swift -o "$work/urlsession-get"
 floor="$work/hello"
 
 # Sizes and shared libraries of what was built, and of the floor for scale.
@@ -199,14 +200,24 @@ if command -v valgrind >/dev/null; then
         > "$results/callgrind.json"
 fi
 
-# curl's command line for the requests a server logged: the same headers the
-# program sends (Sources/CountriesKit/Repositories/Web/WebRepository.swift).
-curl_command() {
-    local log=$1 base=$2 auth=$3
-    local command="curl -sf -H \"Accept: application/json\""
-    [ -n "$auth" ] && command+=" -H \"Authorization: Bearer $key\""
+# A command line making the requests a server logged, one after another in
+# one process, with the headers the program sends
+# (Sources/CountriesWeb/WebRepository.swift): by curl, or by URLSession
+# (docs/bench/urlsession_get.swift). `auth`: send the key.
+requests_command() {
+    local tool=$1 log=$2 base=$3 auth=$4 command each
+    case "$tool" in
+        curl)
+            command="curl -sf -H \"Accept: application/json\""
+            [ -n "$auth" ] && command+=" -H \"Authorization: Bearer $key\""
+            each="-o /dev/null " ;;
+        urlsession)
+            command="$work/urlsession-get"
+            [ -n "$auth" ] && command+=" --bearer $key"
+            each="" ;;
+    esac
     for url in $(python3 docs/bench/bench.py requests "$log" "$base"); do
-        command+=" -o /dev/null $url"
+        command+=" $each$url"
     done
     echo "$command"
 }
@@ -216,11 +227,12 @@ start_server "$work/v5.log" Tests/Server/fake_restcountries_v5.py --data "$snaps
 v5="http://127.0.0.1:$port"
 # The first refresh: the requests curl is to make, and the 1× cache.
 "$bin" list --refresh --base-url "$v5" --cache-dir "$work/x1" >/dev/null
-curl_v5=$(curl_command "$work/v5.log" "$v5" auth)
+curl_v5=$(requests_command curl "$work/v5.log" "$v5" auth)
 echo "v5 $(python3 docs/bench/bench.py requests "$work/v5.log" "$v5" | wc -l)" > "$results/requests.txt"
 bench -N --export-json "$results/refresh-v5.json" \
     -n countries "$bin list --refresh --base-url $v5 --cache-dir $work/refresh-v5" \
-    -n curl "$curl_v5"
+    -n curl "$curl_v5" \
+    -n urlsession "$(requests_command urlsession "$work/v5.log" "$v5" auth)"
 
 echo "== --refresh --api v3.1 against the local v3.1 server, beside curl"
 start_server "$work/v31.log" Tests/Server/fake_restcountries.py --data "$snapshot"
@@ -229,7 +241,8 @@ if "$bin" list --refresh --api v3.1 --base-url "$v31" --cache-dir "$work/refresh
     echo "v31 $(python3 docs/bench/bench.py requests "$work/v31.log" "$v31" | wc -l)" >> "$results/requests.txt"
     bench -N --export-json "$results/refresh-v31.json" \
         -n countries "$bin list --refresh --api v3.1 --base-url $v31 --cache-dir $work/refresh-v31" \
-        -n curl "$(curl_command "$work/v31.log" "$v31" "")"
+        -n curl "$(requests_command curl "$work/v31.log" "$v31" "")" \
+        -n urlsession "$(requests_command urlsession "$work/v31.log" "$v31" "")"
 else
     echo "note: --api v3.1 refresh failed; no v3.1 row" >&2
 fi

@@ -25,6 +25,14 @@ public struct CountriesApp {
                 try console.out(Help.text(for: topic))
                 return .success
             }
+            if case .manual = invocation.command {
+                try console.out(ManualPage.text)
+                return .success
+            }
+            if case let .completion(shell) = invocation.command {
+                try console.out(CompletionScript.text(for: shell))
+                return .success
+            }
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
             configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
@@ -50,12 +58,14 @@ public struct CountriesApp {
     }
 
     /// No command: the session when a person is at a terminal, else the list.
-    /// `--json` asks for output a script reads: the list, even on a terminal;
-    /// `--route` alone prints its screen and exits (with browse it starts there).
+    /// `--json`, `--format` or `--fields` ask for output a script reads: the
+    /// list, even on a terminal; `--route` alone prints its screen and exits
+    /// (with browse it starts there).
     private func command(of invocation: Invocation) -> Command {
         guard case let .automatic(query) = invocation.command else { return invocation.command }
         let options = invocation.options
-        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal && !options.json && options.route == nil
+        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal
+            && options.format == nil && options.fields == nil && options.route == nil
         return interactive ? .browse(query) : .list(query)
     }
 
@@ -68,7 +78,8 @@ public struct CountriesApp {
         case .version: navigation.showAbout()
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
-        case .automatic, .browse, .help: break
+        case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
+        case .automatic, .browse, .help, .manual, .completion: break
         }
     }
 

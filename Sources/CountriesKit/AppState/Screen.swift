@@ -5,6 +5,8 @@ public enum Screen: Sendable, Equatable {
     case details(cca3: String)
     /// The countries that border one, by its cca3.
     case neighbors(cca3: String)
+    /// Countries side by side, by cca3, in the order asked (`compare`).
+    case comparison(cca3s: [String])
     /// The version and which data is in use (`--version`).
     case about
     /// `browse`'s commands and keys: a screen of its own, left with `back`.
@@ -17,7 +19,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .about, .help: nil
+        case .details, .comparison, .about, .help: nil
         }
     }
 }

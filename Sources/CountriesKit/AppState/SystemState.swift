@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where and how the program shows things: the terminal and the user's choices
 /// of language and format.
 public struct SystemState: Sendable, Equatable {
@@ -13,17 +11,19 @@ public struct SystemState: Sendable, Equatable {
     public var colorEnabled: Bool
     public var locale: NameLocale
     public var format: OutputFormat
+    /// `--fields`: the record keys or columns to show, in order; nil: the default.
+    public var fields: [CountryField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     public var showsProgress: Bool
     /// When this run started: ages are told relative to it.
-    public var startedAt: Date
+    public var startedAt: Timestamp
     /// The server `--refresh` asks, as `--version` tells it.
     public var server: ServerSettings
 
     public init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
-        locale: NameLocale = .english, format: OutputFormat = .text,
-        showsProgress: Bool = false, startedAt: Date = Date(timeIntervalSince1970: 0),
+        locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
+        showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
         self.width = width
@@ -32,14 +32,28 @@ public struct SystemState: Sendable, Equatable {
         self.colorEnabled = colorEnabled
         self.locale = locale
         self.format = format
+        self.fields = fields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server
     }
 }
 
-public enum OutputFormat: Sendable, Equatable {
+/// `--format`; `--json` is the short form of `json`.
+public enum OutputFormat: String, Sendable, Equatable, CaseIterable {
+    /// The default: `table` on a terminal, `tsv` in a pipe.
     case text
+    /// Aligned columns with a header, fitted to the width, digits grouped.
+    case table
+    /// One line a record, tab-separated, plain digits, no header.
+    case tsv
+    /// RFC 4180: a header row, fields quoted where they must be, CRLF line ends.
+    case csv
     /// REST Countries v3.1 records.
     case json
+    /// One v3.1 record a line.
+    case ndjson
+
+    /// What `--format` takes: every case but the default, which has no name.
+    public static let named = allCases.filter { $0 != .text }
 }

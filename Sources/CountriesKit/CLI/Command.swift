@@ -6,10 +6,16 @@ public enum Command: Equatable, Sendable {
     case browse(ListQuery)
     /// A code or a name.
     case show(String)
+    /// Two to five codes or names, side by side.
+    case compare([String])
     case help(CommandName?)
+    /// `help --man`: the manual page, in roff.
+    case manual
+    /// A completion script for this shell.
+    case completion(CompletionScript.Shell)
     case version
 }
 
 public enum CommandName: String, CaseIterable, Sendable {
-    case list, show, browse, help
+    case list, show, compare, browse, help, completion
 }

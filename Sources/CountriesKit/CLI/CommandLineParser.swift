@@ -39,6 +39,7 @@ public enum CommandLineParser {
         var used: [OptionSpec] = []
         var wantsHelp = false
         var wantsVersion = false
+        var wantsManual = false
     }
 
     private static func parseOption(_ argument: String, rest: inout ArraySlice<String>, into parsed: inout Parsed) throws {
@@ -98,15 +99,37 @@ public enum CommandLineParser {
             }
             try expectNoMore(positionals, command: .show)
             return Invocation(command: .show(query), options: parsed.options)
+        case .compare:
+            let queries = Array(positionals)
+            guard Self.comparable.contains(queries.count) else {
+                throw UsageError("'compare' takes \(Self.comparable.lowerBound) to \(Self.comparable.upperBound) codes or names, not \(queries.count)", command: .compare)
+            }
+            return Invocation(command: .compare(queries), options: parsed.options)
+        case .completion:
+            guard let name = positionals.popFirst() else {
+                throw UsageError("Missing expected argument '<shell>': \(CompletionScript.Shell.names)", command: .completion)
+            }
+            guard let shell = CompletionScript.Shell(rawValue: name) else {
+                throw UsageError("No completion for \(quoted(name)); the shells are \(CompletionScript.Shell.names)", command: .completion)
+            }
+            try expectNoMore(positionals, command: .completion)
+            return Invocation(command: .completion(shell))
         case .help:
             let topic = try positionals.popFirst().map { name in
                 guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
                 return topic
             }
             try expectNoMore(positionals, command: .help)
+            if parsed.wantsManual {
+                guard topic == nil else { throw UsageError("'--man' is the whole program's page: give no subcommand", command: .help) }
+                return Invocation(command: .manual)
+            }
             return Invocation(command: .help(topic))
         }
     }
+
+    /// Side by side, more than five no longer fit eighty columns.
+    static let comparable = 2...5
 
     private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
         if let extra = positionals.first {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,11 +6,12 @@ import Glibc
 /// everything the composition root needs to build the real objects.
 public struct Configuration: Sendable, Equatable {
     public var system: SystemState
-    public var cacheDirectory: URL
+    /// Absolute, with no trailing slash.
+    public var cacheDirectory: String
     /// The dialect `--refresh` speaks.
     public var api: APIVersion
     /// The server's root; the repository adds the version's paths.
-    public var baseURL: URL
+    public var baseURL: WebAddress
     /// From the environment only; nil when none is set.
     public var apiKey: APIKey?
     /// Seconds one request may take.
@@ -22,7 +22,7 @@ public struct Configuration: Sendable, Equatable {
     public static let defaultTimeout = 15.0
 
     public static func resolve(
-        _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Date = Date()
+        _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Timestamp = .now()
     ) throws -> Configuration {
         var warnings: [String] = []
         let locale: NameLocale
@@ -40,7 +40,7 @@ public struct Configuration: Sendable, Equatable {
         // in the environment is a warning, and offline commands still work.
         let lenient = !options.refresh && options.baseURL == nil
         let api = try orWarning(lenient, into: &warnings, default: .v5) { try apiVersion(options, environment: environment) }
-        let baseURL = try orWarning(lenient, into: &warnings, default: URL(string: api.defaultBaseURL)!) {
+        let baseURL = try orWarning(lenient, into: &warnings, default: WebAddress(api.defaultBaseURL)!) {
             try Self.baseURL(options, api: api, environment: environment)
         }
         let apiKey = APIKey.from(environment: environment)
@@ -50,7 +50,8 @@ public struct Configuration: Sendable, Equatable {
             isTerminal: terminal.stdoutIsTerminal,
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
-            format: options.json ? .json : .text,
+            format: options.format ?? .text,
+            fields: options.fields,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
@@ -80,15 +81,28 @@ public struct Configuration: Sendable, Equatable {
     /// `--cache-dir`, then `COUNTRIES_CACHE_DIR`, then `$XDG_CACHE_HOME/countries`
     /// when that is absolute (the XDG spec ignores a relative one), then
     /// `~/.cache/countries`.
-    static func cacheDirectory(_ options: GlobalOptions, environment: [String: String]) -> URL {
+    static func cacheDirectory(_ options: GlobalOptions, environment: [String: String]) -> String {
         if let directory = options.cacheDirectory ?? nonEmpty(environment["COUNTRIES_CACHE_DIR"]) {
-            return URL(fileURLWithPath: directory, isDirectory: true)
+            return absolutePath(directory)
         }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("countries", isDirectory: true)
+            return absolutePath(xdg + "/countries")
         }
         let home = nonEmpty(environment["HOME"]) ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } } ?? "/"
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/countries", isDirectory: true)
+        return absolutePath(home + "/.cache/countries")
+    }
+
+    /// From the working directory when relative; without trailing slashes or
+    /// doubled ones, which would show in every message that names a file.
+    static func absolutePath(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? "" : (currentDirectory() ?? "")
+        let parts = (base + "/" + path).split(separator: "/", omittingEmptySubsequences: true)
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&buffer, buffer.count).map { String(cString: $0) }
     }
 
     /// `--api`, then `COUNTRIES_API`, then v5: the only version the public
@@ -104,11 +118,11 @@ public struct Configuration: Sendable, Equatable {
 
     /// `--base-url`, then `COUNTRIES_API_URL`, then the public server of that
     /// version; an http or https URL with a host.
-    static func baseURL(_ options: GlobalOptions, api: APIVersion, environment: [String: String]) throws -> URL {
+    static func baseURL(_ options: GlobalOptions, api: APIVersion, environment: [String: String]) throws -> WebAddress {
         let (text, origin) = options.baseURL.map { ($0, "--base-url") }
             ?? nonEmpty(environment["COUNTRIES_API_URL"]).map { ($0, "COUNTRIES_API_URL") }
             ?? (api.defaultBaseURL, "the default")
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+        guard let url = WebAddress(text), ["http", "https"].contains(url.scheme.lowercased()), !url.host.isEmpty else {
             throw UsageError("\(origin) must be an http or https URL such as \(api.defaultBaseURL), not \(quoted(text))")
         }
         return url

@@ -8,11 +8,17 @@ public enum Help {
         switch command {
         case .list, .browse:
             sections.append(optionsSection(OptionSpec.accepted(by: command)))
+        case .compare:
+            sections.append("ARGUMENTS:\n" + row("<code|name>...", "Two to five countries, each as show takes it."))
+            sections.append(optionsSection(OptionSpec.accepted(by: .compare)))
         case .show:
             sections.append("ARGUMENTS:\n" + row("<code>", "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland)."))
             sections.append(optionsSection(OptionSpec.accepted(by: .show)))
         case .help:
             sections.append("ARGUMENTS:\n" + row("<subcommand>", "The subcommand to explain."))
+            sections.append(optionsSection(OptionSpec.helpOptions))
+        case .completion:
+            sections.append("ARGUMENTS:\n" + row("<shell>", CompletionScript.Shell.names + "."))
         case nil:
             sections.append(optionsSection(OptionSpec.accepted(by: nil).filter { $0.command == nil }, withVersion: true))
             sections.append("SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, overview(of: $0)) }.joined(separator: "\n")
@@ -35,10 +41,12 @@ public enum Help {
         var pieces: [String]
         switch command {
         case .show: pieces = ["<code>"]
-        case .help: pieces = ["[<subcommand>]"]
+        case .compare: pieces = ["<code|name>..."]
+        case .help: pieces = ["[<subcommand>]", "[--man]"]
+        case .completion: pieces = ["<shell>"]
         case .list, .browse: pieces = []
         }
-        if command != .help {
+        if command != .help, command != .completion {
             pieces += OptionSpec.accepted(by: command).filter { $0.command != nil }.map(\.usage) + ["[<options>]"]
         }
         // Continuation lines start under the first piece, after "USAGE: " or "Usage: ".
@@ -46,17 +54,19 @@ public enum Help {
         return head + " " + TextWrap.lines(pieces, width: lineWidth - indent.count).joined(separator: "\n" + indent)
     }
 
-    private static func overview(of command: CommandName?) -> String {
+    static func overview(of command: CommandName?) -> String {
         switch command {
         case nil: "Facts about the world's countries, in a terminal or a script."
         case .list: "List countries, one line each."
         case .show: "Show one country's details."
+        case .compare: "Compare two to five countries side by side."
         case .browse: "Browse interactively: search, open, walk to neighbours."
         case .help: "Show help for a subcommand."
+        case .completion: "Print a completion script for bash, zsh or fish."
         }
     }
 
-    private static func discussion(of command: CommandName?) -> String? {
+    static func discussion(of command: CommandName?) -> String? {
         switch command {
         case nil:
             """
@@ -85,6 +95,13 @@ public enum Help {
             when no country, or more than one, fits <code>. With --json: one v3.1
             record.
             """
+        case .compare:
+            """
+            One row a fact, one column a country, fitted to the terminal's width
+            (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
+            nothing cut. Each country is found as show finds it: one that fits no
+            single country exits 1. With --json: the v3.1 records, in that order.
+            """
         case .browse:
             """
             Reads one command a line from stdin and shows the screen again after
@@ -97,6 +114,18 @@ public enum Help {
             command, a name or a code; Ctrl-C abandons the line (on an empty one,
             ends), Ctrl-D ends. From a pipe each screen is printed in turn, so
             `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
+            """
+        case .completion:
+            """
+            Completes commands, options, their values (regions, sort orders,
+            formats, locales, fields, ...) and, for show and compare, country codes
+            and names, which it asks this program for as you type (so they follow
+            the cache). Install it where the shell looks:
+              bash  countries completion bash \\
+                      > ~/.local/share/bash-completion/completions/countries
+              zsh   countries completion zsh > ~/.zfunc/_countries  (~/.zfunc in fpath)
+              fish  countries completion fish \\
+                      > ~/.config/fish/completions/countries.fish
             """
         case .help:
             nil

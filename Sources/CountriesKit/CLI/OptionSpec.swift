@@ -10,9 +10,19 @@ struct OptionSpec: Sendable {
     let command: CommandName?
     /// Commands that refuse an option every other command takes, with the reason.
     var refusedBy: [CommandName: String] = [:]
+    /// What its value may be, for shell completion; empty: anything.
+    var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + globalOptions
+    static let all: [OptionSpec] = listOptions + globalOptions + helpOptions
+
+    static let helpOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--man", valueName: nil,
+            help: "Print the manual page, in roff: countries help --man | man -l -",
+            command: .help
+        ) { parsed, _ in parsed.wantsManual = true },
+    ]
 
     /// The options `command` takes (nil: no command, which lists or browses).
     /// The list's options also say what `browse` starts on.
@@ -37,7 +47,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--region", valueName: "<name>",
             help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
-            command: .list
+            command: .list,
+            values: Region.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let region = Region(name: value) else {
                 throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -73,7 +84,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--subregion", valueName: "<subregion>",
             help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
-            command: .list
+            command: .list,
+            values: Subregion.names
         ) { parsed, value in
             guard let subregion = Subregion.named(value) else {
                 throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
@@ -93,7 +105,8 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--member", valueName: "<organisation>",
             help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
-            command: .list
+            command: .list,
+            values: Membership.names.map(\.key)
         ) { parsed, value in
             guard let key = Membership.key(named: value) else {
                 throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
@@ -103,13 +116,19 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--sort", valueName: "<order>",
             help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
-            command: .list
+            command: .list,
+            values: ListQuery.SortOrder.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
                 throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
             }
             parsed.query.sort = order
         },
+        OptionSpec(
+            name: "--reverse", valueName: nil,
+            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest.",
+            command: .list
+        ) { parsed, _ in parsed.query.reverse = true },
         OptionSpec(
             name: "--limit", valueName: "<n>",
             help: "Show at most n countries.",
@@ -130,6 +149,7 @@ struct OptionSpec: Sendable {
             refusedBy: [
                 .list: "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'",
                 .show: "'--route' starts a screen of its own: use it with browse or with no command, not with 'show'",
+                .compare: "'--route' starts a screen of its own: use it with browse or with no command, not with 'compare'",
             ]
         ) { parsed, value in
             do {
@@ -141,13 +161,14 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--refresh", valueName: nil,
-            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list fetches every country, show the one. Without it, nothing uses the network.",
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network.",
             command: nil
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",
             help: "The REST Countries API the server speaks: v5 (the public service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
-            command: nil
+            command: nil,
+            values: APIVersion.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let api = APIVersion(spelling: value) else {
                 throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
@@ -175,18 +196,46 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--locale", valueName: "<code>",
             help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
-            command: nil
+            command: nil,
+            values: NameLocale.supportedCodes
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
             name: "--json", valueName: nil,
             help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
             command: nil,
-            refusedBy: [.browse: "'--json' is for list and show: browse is read by a person"]
-        ) { parsed, _ in parsed.options.json = true },
+            refusedBy: [.browse: "'--json' is for list, show and compare: browse is read by a person"]
+        ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
+        OptionSpec(
+            name: "--format", valueName: "<format>",
+            help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+            command: nil,
+            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"],
+            values: OutputFormat.named.map(\.rawValue)
+        ) { parsed, value in
+            guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
+                throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
+            }
+            try choose(format, as: "--format \(format.rawValue)", in: &parsed)
+        },
+        OptionSpec(
+            name: "--fields", valueName: "<a,b,...>",
+            help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
+            command: nil,
+            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"],
+            values: CountryField.available
+        ) { parsed, value in
+            switch CountryField.list(value) {
+            case let .success(fields): parsed.options.fields = fields
+            case let .failure(error):
+                let what = error.names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
+                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))")
+            }
+        },
         OptionSpec(
             name: "--color", valueName: "<when>",
             help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
-            command: nil
+            command: nil,
+            values: ColorChoice.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let choice = ColorChoice(rawValue: value) else {
                 throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
@@ -202,6 +251,15 @@ struct OptionSpec: Sendable {
             parsed.options.cacheDirectory = value
         },
     ]
+}
+
+/// `--json` and `--format` name one format between them: a second, other
+/// one is a contradiction, not an override.
+private func choose(_ format: OutputFormat, as spelling: String, in parsed: inout CommandLineParser.Parsed) throws {
+    if let chosen = parsed.options.format, chosen != format {
+        throw UsageError("'\(spelling)' contradicts the \(chosen.rawValue) format asked for before it; give one")
+    }
+    parsed.options.format = format
 }
 
 /// A filter's value: an empty one would admit every country, or none.

@@ -1,8 +1,7 @@
 extension String {
     /// `%XX` escapes as the bytes they stand for, read as UTF-8; nil when an
     /// escape is cut short or the bytes are not UTF-8 (the route is then
-    /// matched as written). Foundation's `removingPercentEncoding` lives
-    /// outside FoundationEssentials, which is all this program links.
+    /// matched as written). The program links no Foundation module.
     var percentDecoded: String? {
         guard contains("%") else { return self }
         var bytes: [UInt8] = []

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A deep link (`--route`, or a line typed in `browse`): which screen to
 /// start on. Parsing is syntax only; codes are resolved against the data later.
 public enum Route: Sendable, Equatable {
@@ -12,24 +10,38 @@ public enum Route: Sendable, Equatable {
     /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
     public static func parse(_ link: String) throws -> Route {
         let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
-        guard let components = URLComponents(string: link) else {
-            throw RouteError("Malformed route \(quoted(link)); \(expected)")
+        // Spaces and letters a URL cannot hold are read as their escapes, as
+        // a browser reads what is typed in its address bar.
+        var rest = Substring(WebAddress.encodingInvalidCharacters(link))
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        var query: Substring?
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
         }
-        var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        switch components.scheme?.lowercased() {
-        case nil where link.hasPrefix("/"):
-            break
+        let segments: [String]
+        switch Self.scheme(of: rest)?.lowercased() {
+        case nil where rest.hasPrefix("/") && !rest.hasPrefix("//"):
+            segments = Self.segments(rest)
         case "countries":
             // countries://countries/fr: the host is the first segment.
-            segments.insert(components.host ?? "", at: 0)
+            let afterScheme = rest[rest.index(after: rest.firstIndex(of: ":")!)...]
+            guard afterScheme.hasPrefix("//") else { throw RouteError("Unknown route \(quoted(link)); \(expected)") }
+            let authority = afterScheme.dropFirst(2).prefix { $0 != "/" }
+            let host = authority.split(separator: "@", omittingEmptySubsequences: false).last!.prefix { $0 != ":" }
+            segments = [String(host)] + Self.segments(afterScheme.dropFirst(2 + authority.count))
         case let scheme:
-            throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(scheme.map { $0 + "://" } ?? "none"); \(expected)")
+            let written = rest.hasPrefix("//") ? nil : scheme
+            throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(written.map { $0 + "://" } ?? "none"); \(expected)")
         }
         let decoded = segments.map { $0.percentDecoded ?? $0 }
         // A query's `+` is a space (HTML forms, and most links written by
         // hand: `?search=new+zealand`); a plus itself comes as %2B.
-        let items = (components.percentEncodedQueryItems ?? []).map { item in
-            URLQueryItem(name: item.name, value: item.value.map { $0.replacing("+", with: " ").percentDecoded ?? $0 })
+        let pairs: [Substring] = query.map { $0.isEmpty ? [] : $0.split(separator: "&", omittingEmptySubsequences: false) } ?? []
+        let items = pairs.map { item in
+            let name = item.prefix { $0 != "=" }
+            let value = name.count < item.count ? item.dropFirst(name.count + 1) : nil
+            return (name: String(name), value: value.map { String($0.replacing("+", with: " ")) }.map { $0.percentDecoded ?? $0 })
         }
         if let item = items.first(where: { $0.name != "search" }) {
             throw RouteError("Unknown route \(quoted(link)): no query \(quoted(item.name)); \(expected)")
@@ -53,19 +65,44 @@ public enum Route: Sendable, Equatable {
         switch screen {
         case let .list(query) where query == ListQuery(search: query.search):
             guard let search = query.search else { return "/countries" }
-            var components = URLComponents()
-            components.path = "/countries"
-            components.queryItems = [URLQueryItem(name: "search", value: search)]
-            // URLComponents leaves `+` as it is, which `parse` reads as a space.
-            components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
-            return components.string
+            return "/countries?search=" + Self.queryValueEncoded(search)
         case let .details(cca3):
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .list, .about, .help:
+        case .list, .comparison, .about, .help:
             return nil
         }
+    }
+
+    /// `scheme` of `scheme:…` (RFC 3986: a letter, then letters, digits, `+-.`).
+    private static func scheme(of text: Substring) -> Substring? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return scheme
+    }
+
+    private static func segments(_ path: Substring) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Escaped as a query value: `&`, `=`, `#`, `%` and `+` (which `parse`
+    /// reads as a space) too, and a space as `%20`.
+    static func queryValueEncoded(_ value: String) -> String {
+        let kept = Set("-._~!$'()*,;:@/?".utf8)
+        var encoded = ""
+        for byte in value.utf8 {
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) && byte < 0x80 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || kept.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+        }
+        return encoded
     }
 
     /// The screen this route leads to in `catalog`: codes and names resolve

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Loads countries into the store. Returns nothing: every result, success or
 /// failure, is a `Loadable` written into `AppState.userData`.
 ///
@@ -22,11 +20,11 @@ public struct RealCountriesInteractor: CountriesInteractor {
     let webRepository: any CountriesWebRepository
     let fileRepository: any CountriesFileRepository
     let appState: AppState
-    let now: @Sendable () -> Date
+    let now: @Sendable () -> Timestamp
 
     public init(
         webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
-        appState: AppState, now: @escaping @Sendable () -> Date = Date.init
+        appState: AppState, now: @escaping @Sendable () -> Timestamp = Timestamp.now
     ) {
         self.webRepository = webRepository
         self.fileRepository = fileRepository
@@ -46,7 +44,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
     public func refreshCountries() async {
         // How many requests it takes, the web repository says (v5: after the first page).
         await refresh(requests: nil) { [webRepository, appState, now] in
-            let source = webRepository.baseURL.withoutCredentials
+            let source = webRepository.server
             let countries = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
@@ -70,7 +68,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
             case .snapshot: CacheOrigin(base: .snapshot)
             case let .cache(_, origin): origin
             }
-            let fetch = Fetch(server: webRepository.baseURL.withoutCredentials, api: webRepository.api, fetchedAt: now())
+            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
             return (countries, origin.updating(country.cca3, with: fetch))
         }
     }
@@ -82,7 +80,7 @@ public struct RealCountriesInteractor: CountriesInteractor {
         let before = appState.userData.countries
         appState.userData = UserData(
             countries: .isLoading(last: before.value),
-            refresh: .running(RefreshProgress(source: webRepository.baseURL.withoutCredentials, answered: 0, requests: requests))
+            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
         )
         do {
             let (countries, origin) = try await fetch()

@@ -11,6 +11,10 @@ public protocol NavigationInteractor {
     /// `show`: the data, then the country a code or name means (fresh with
     /// `refresh`), or a notice that no single country fits.
     func showCountry(_ query: String, refresh: Bool) async
+    /// `compare`: the data (all of it fresh with `refresh`), then the
+    /// countries the codes or names mean, side by side, or a notice for the
+    /// first that fits no single country.
+    func compareCountries(_ queries: [String], refresh: Bool) async
     /// `--route` alone: the data, then the screen the link leads to.
     func showRoute(_ link: String, refresh: Bool) async
     /// `--version`.
@@ -63,6 +67,20 @@ public struct RealNavigationInteractor: NavigationInteractor {
             let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+        } catch {
+            appState.routing.notice = Self.notice(for: error)
+        }
+    }
+
+    /// Unlike `show`, a refresh comes first and fetches every country: up to
+    /// five single fetches would cost more requests than one refresh, and
+    /// the names then resolve against the fresh data.
+    public func compareCountries(_ queries: [String], refresh: Bool) async {
+        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        guard let catalog = appState.userData.countries.value else { return }
+        do {
+            let cca3s = try queries.map { try CountryLookup.country($0, in: catalog, locale: appState.system.locale).cca3 }
+            appState.routing.screen = .comparison(cca3s: cca3s)
         } catch {
             appState.routing.notice = Self.notice(for: error)
         }
@@ -153,7 +171,7 @@ public struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .about, .help:
+        case .list, .comparison, .about, .help:
             appState.routing.notice = .noCountryOpen
         }
     }

@@ -1,6 +1,6 @@
 /// Which REST Countries API a server speaks. The public service serves only
 /// v5 since June 2026; v3.1 lives on in self-hosted servers.
-public enum APIVersion: String, Sendable, CaseIterable, Codable {
+public enum APIVersion: String, Sendable, CaseIterable {
     case v5 = "v5"
     case v31 = "v3.1"
 

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where the records of the cache came from: what it started as (the last
 /// refresh of every country, or the snapshot), and the countries refreshed
 /// one at a time since.
@@ -37,9 +35,9 @@ public struct CacheOrigin: Sendable, Equatable {
 public struct Fetch: Sendable, Equatable {
     public var server: String
     public var api: APIVersion
-    public var fetchedAt: Date
+    public var fetchedAt: Timestamp
 
-    public init(server: String, api: APIVersion, fetchedAt: Date) {
+    public init(server: String, api: APIVersion, fetchedAt: Timestamp) {
         self.server = server
         self.api = api
         self.fetchedAt = fetchedAt

@@ -7,13 +7,19 @@ public struct ListQuery: Sendable, Equatable {
     /// nil: best match first when searching, else by name.
     public var sort: SortOrder?
     public var limit: Int?
+    /// `--reverse`: the order turned round, before `limit` cuts it.
+    public var reverse: Bool
 
-    public init(search: String? = nil, region: Region? = nil, filters: [CountryFilter] = [], sort: SortOrder? = nil, limit: Int? = nil) {
+    public init(
+        search: String? = nil, region: Region? = nil, filters: [CountryFilter] = [], sort: SortOrder? = nil, limit: Int? = nil,
+        reverse: Bool = false
+    ) {
         self.search = search
         self.region = region
         self.filters = filters
         self.sort = sort
         self.limit = limit
+        self.reverse = reverse
     }
 
     public enum SortOrder: String, Sendable, CaseIterable {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// `countries.origin.json`, beside the cache: where its records came from.
 ///
 ///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601} | "snapshot" | "unknown",
@@ -50,12 +48,12 @@ enum CacheOriginFile {
     }
 
     private static func members(of fetch: Fetch) -> [JSONValue.Member] {
-        [.init("source", .string(fetch.server)), .init("api", .string(fetch.api.rawValue)), .init("fetchedAt", .string(fetch.fetchedAt.formatted(.iso8601)))]
+        [.init("source", .string(fetch.server)), .init("api", .string(fetch.api.rawValue)), .init("fetchedAt", .string(fetch.fetchedAt.iso8601))]
     }
 
     private static func fetch(_ json: JSONValue, defaultAPI: APIVersion? = nil) -> Fetch? {
         guard let server = json["source"]?.stringValue,
-              let date = json["fetchedAt"]?.stringValue.flatMap({ try? Date($0, strategy: .iso8601) }),
+              let date = json["fetchedAt"]?.stringValue.flatMap(Timestamp.init(iso8601:)),
               let api = json["api"]?.stringValue.flatMap(APIVersion.init(rawValue:)) ?? defaultAPI
         else { return nil }
         return Fetch(server: server, api: api, fetchedAt: date)

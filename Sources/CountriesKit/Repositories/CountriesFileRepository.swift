@@ -1,5 +1,4 @@
 import CountriesSnapshot
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,22 +15,22 @@ public protocol CountriesFileRepository: Sendable {
 // MARK: - Real
 
 public struct RealCountriesFileRepository: CountriesFileRepository {
-    public let cacheDirectory: URL
+    public let cacheDirectory: String
 
-    public init(cacheDirectory: URL) {
+    public init(cacheDirectory: String) {
         self.cacheDirectory = cacheDirectory
     }
 
     /// A v3.1 array of full records: the snapshot's shape and layout.
-    public var cacheFile: URL { cacheDirectory.appendingPathComponent("countries.json") }
+    public var cacheFile: String { cacheDirectory + "/countries.json" }
     /// Where the cache's records came from: see `CacheOriginFile`.
-    public var originFile: URL { cacheDirectory.appendingPathComponent("countries.origin.json") }
+    public var originFile: String { cacheDirectory + "/countries.origin.json" }
     /// The cache's `CountryIndex`, so a start need not parse the JSON; used
     /// only while the JSON is the very file it was made from.
-    public var indexFile: URL { cacheDirectory.appendingPathComponent("countries.index") }
+    public var indexFile: String { cacheDirectory + "/countries.index" }
 
     public func loadCountries() throws -> CountryCatalog {
-        let path = cacheFile.path
+        let path = cacheFile
         // Only a cache that is not there means the snapshot; one that cannot
         // be looked at (a directory without permission, a file in the way)
         // is said, not passed over.
@@ -59,16 +58,16 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
 
     public func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
         do {
-            try FileDescriptor.makeDirectories(cacheDirectory.path)
+            try FileDescriptor.makeDirectories(cacheDirectory)
         } catch {
-            throw CacheError.unwritable(path: cacheDirectory.path, reason: error.description)
+            throw CacheError.unwritable(path: cacheDirectory, reason: error.description)
         }
         do {
             try commit(countries.jsonArrayText + "\n", origin: origin)
         } catch {
             throw CacheError.unwritable(path: error.path, reason: error.reason)
         }
-        return CountryCatalog(countries, source: .cache(path: cacheFile.path, origin: origin))
+        return CountryCatalog(countries, source: .cache(path: cacheFile, origin: origin))
     }
 
     /// The data, its index and its origin change together or not at all:
@@ -79,15 +78,15 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// (the JSON is parsed) and read as "of unknown origin", never as wrong.
     private func commit(_ text: String, origin: CacheOrigin) throws(AtomicFile.Failure) {
         var text = text
-        let data = try AtomicFile.draft(text, for: cacheFile.path, backdated: true)
+        let data = try AtomicFile.draft(text, for: cacheFile, backdated: true)
         var drafts = [data]
         do {
             if let index = text.withUTF8({ try? CountryIndex.make(from: $0, identity: .init(data.status)) }) {
                 drafts.append(try index.withUnsafeBufferPointer { bytes in
-                    Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile.path) }
+                    Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile) }
                 }.get())
             }
-            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile.path))
+            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile))
         } catch {
             drafts.forEach { $0.discard() }
             throw error
@@ -96,10 +95,10 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
         let kept = drafts.dropLast().map { AtomicFile.keep($0.path) }
         // An old cache that cannot be kept aside (no hard links here) could not
         // be put back either: then nothing is committed at all.
-        if kept[0] == nil, access(cacheFile.path, F_OK) == 0 {
+        if kept[0] == nil, access(cacheFile, F_OK) == 0 {
             drafts.forEach { $0.discard() }
             kept.forEach { $0?.discard() }
-            throw AtomicFile.Failure(path: cacheFile.path, reason: "the old cache cannot be kept aside to put back on failure")
+            throw AtomicFile.Failure(path: cacheFile, reason: "the old cache cannot be kept aside to put back on failure")
         }
         for (position, draft) in drafts.enumerated() {
             do {
@@ -120,11 +119,11 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// when the index is there, whole, and was made from exactly the data
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
-        guard let data = OpenFile(cacheFile.path), let owned = OwnedBytes(mapping: indexFile.path) else { return nil }
+        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
         guard let reader = try? CountryIndexReader(index: owned, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
-        let path = cacheFile.path
+        let path = cacheFile
         return IndexedCountries(reader, keptAlive: [owned, data]) {
             (try? FileDescriptor.readAll(path).withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }) ?? []
         }
@@ -156,10 +155,10 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// Unknown when the origin file is missing, unreadable, or describes
     /// other data than the cache holds: the data still is.
     private func loadOrigin() -> CacheOrigin {
-        guard let data = try? FileDescriptor.readAll(originFile.path), let json = try? JSONValue.parse(data) else {
+        guard let data = try? FileDescriptor.readAll(originFile), let json = try? JSONValue.parse(data) else {
             return CacheOrigin(base: .unknown)
         }
-        return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile.path))
+        return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile))
     }
 }
 

@@ -34,6 +34,9 @@ public enum CountryListing {
                 (a.element.match?.tier.rawValue ?? 0, a.offset) < (b.element.match?.tier.rawValue ?? 0, b.offset)
             }.map(\.element)
         }
+        if query.reverse {
+            rows.reverse()
+        }
         if let limit = query.limit {
             rows = Array(rows.prefix(limit))
         }

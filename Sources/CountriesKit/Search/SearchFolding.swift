@@ -41,22 +41,14 @@ public enum SearchFolding {
     }
 
     public static func foldedUTF8(_ text: String) -> [UInt8] {
-        // ASCII, read in place: the common case, written out in one pass
-        // rather than appended to byte by byte.
+        // Most names are ASCII: lower-cased straight from the string's own
+        // bytes, not through an iterator a byte at a time.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
-            guard isASCII(bytes) else { return nil }
-            return [UInt8](unsafeUninitializedCapacity: bytes.count) { folded, count in
-                for index in bytes.indices { folded[index] = asciiLowercased(bytes[index]) }
-                count = bytes.count
-            }
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map(asciiLowercased) : nil
         }
-        if let ascii, let ascii { return ascii }
+        if let ascii = ascii ?? nil { return ascii }
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { folded.append(asciiLowercased(byte)) }
-            return folded
-        }
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {

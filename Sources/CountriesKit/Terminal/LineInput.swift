@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The lines `browse` reads, one command each. Built only by the composition
 /// root; tests give scripted lines.
 public protocol LineInput: Sendable {

@@ -1,11 +1,9 @@
-import FoundationEssentials
-
 /// `--version`: the program, which data it is showing and where each part
 /// of it came from, and which server `--refresh` would ask.
 public enum AboutView {
     public static let version = "countries 0.2.0"
 
-    public static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Date) -> [String] {
+    public static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp) -> [String] {
         let data: String
         switch countries {
         case let .loaded(catalog), let .isLoading(.some(catalog)):
@@ -19,7 +17,7 @@ public enum AboutView {
         return [version, "data: " + PlainText.of(data), "api: " + describe(server)]
     }
 
-    static func describe(_ source: DataSource, count: Int, now: Date) -> String {
+    static func describe(_ source: DataSource, count: Int, now: Timestamp) -> String {
         switch source {
         case .snapshot:
             return "the built-in \(snapshot), \(count) countries"
@@ -34,7 +32,7 @@ public enum AboutView {
 
     static let snapshot = "REST Countries v3.1 snapshot of 2026-02-25"
 
-    private static func describe(_ base: CacheOrigin.Base, now: Date) -> String {
+    private static func describe(_ base: CacheOrigin.Base, now: Timestamp) -> String {
         switch base {
         case .snapshot: "from the built-in \(snapshot)"
         case .unknown: "of unknown origin"
@@ -42,8 +40,8 @@ public enum AboutView {
         }
     }
 
-    private static func describe(_ fetch: Fetch, now: Date) -> String {
-        "\(fetch.server) (\(fetch.api.title)) \(age(from: fetch.fetchedAt, to: now)) (\(fetch.fetchedAt.formatted(.iso8601)))"
+    private static func describe(_ fetch: Fetch, now: Timestamp) -> String {
+        "\(fetch.server) (\(fetch.api.title)) \(age(from: fetch.fetchedAt, to: now)) (\(fetch.fetchedAt.iso8601))"
     }
 
     /// Countries refreshed one by one from the same server and API, told together.
@@ -59,11 +57,11 @@ public enum AboutView {
         return groups
     }
 
-    private static func describe(_ group: [CountryFetch], now: Date) -> String {
+    private static func describe(_ group: [CountryFetch], now: Timestamp) -> String {
         let codes = group.map(\.cca3).joined(separator: ", ")
         guard let last = group.max(by: { $0.fetch.fetchedAt < $1.fetch.fetchedAt })?.fetch else { return "" }
         let when = group.count == 1 ? "" : ", the last"
-        return "\(group.count) (\(codes)) refreshed from \(last.server) (\(last.api.title))\(when) \(age(from: last.fetchedAt, to: now)) (\(last.fetchedAt.formatted(.iso8601)))"
+        return "\(group.count) (\(codes)) refreshed from \(last.server) (\(last.api.title))\(when) \(age(from: last.fetchedAt, to: now)) (\(last.fetchedAt.iso8601))"
     }
 
     private static func describe(_ server: ServerSettings) -> String {
@@ -74,8 +72,8 @@ public enum AboutView {
         return "\(server.api.title) at \(server.baseURL), used only by --refresh; \(key)"
     }
 
-    static func age(from then: Date, to now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(then))
+    static func age(from then: Timestamp, to now: Timestamp) -> String {
+        let seconds = Int(now.seconds(since: then))
         let (count, unit): (Int, String) = switch max(seconds, 0) {
         case ..<60: (seconds, "second")
         case ..<3600: (seconds / 60, "minute")

@@ -54,6 +54,7 @@ public enum BrowseView {
         case let .list(query): query.search.map { "Countries matching \"\(PlainText.of($0))\"" } ?? "Countries"
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
+        case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
         case .about: "About"
         case .help: "Help"
         }

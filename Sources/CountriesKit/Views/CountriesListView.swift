@@ -9,7 +9,17 @@ public enum CountriesListView {
     /// one), the first with this number. `reasons`: why each row matched the
     /// search when not by name (`capital: Paris`), shown on a terminal only:
     /// a pipe's lines keep their format.
-    public static func lines(_ countries: [Country], system: SystemState, numberedFrom first: Int? = nil, reasons: [String?] = []) -> [String] {
+    /// `sortedBy`: the order the list is in; on a terminal a column that
+    /// shows it is added when no other does (area). `system.fields` picks
+    /// the columns instead.
+    public static func lines(
+        _ countries: [Country], system: SystemState, numberedFrom first: Int? = nil, reasons: [String?] = [],
+        sortedBy order: ListQuery.SortOrder? = nil
+    ) -> [String] {
+        if let fields = system.fields {
+            return CountryColumnsView.lines(countries, fields: fields, system: system)
+        }
+        let showsArea = system.isTerminal && order == .area
         let rows = countries.enumerated().map { index, country in
             Row(
                 number: first.map { String($0 + index) } ?? "",
@@ -18,6 +28,7 @@ public enum CountriesListView {
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
                 region: PlainText.of(country.region),
+                area: showsArea ? NumberText.area(country.area, grouped: true) : "",
                 reason: reasons.indices.contains(index) ? reasons[index].map(PlainText.of) ?? "" : ""
             )
         }
@@ -31,6 +42,8 @@ public enum CountriesListView {
     struct Row {
         var number = ""
         var flag, name, code, population, region: String
+        /// Empty unless the list is sorted by area.
+        var area = ""
         var reason = ""
     }
 
@@ -44,11 +57,15 @@ public enum CountriesListView {
     /// In the order they are kept when the window is narrow: the code (what
     /// a person types to open a row), then population, then region. The name
     /// comes before all of them: each is dropped before the name is cut.
-    private static var columns: [Column] { [
-        Column(cell: \.code) { $0.accent($1) },
-        Column(cell: \.population, alignRight: true) { _, text in text },
-        Column(cell: \.region) { $0.dim($1) },
-    ] }
+    /// Area, the order of a list sorted by it, comes only then.
+    private static func columns(withArea: Bool) -> [Column] {
+        [
+            Column(cell: \.code) { $0.accent($1) },
+            Column(cell: \.population, alignRight: true) { _, text in text },
+        ] + (withArea ? [Column(cell: \.area, alignRight: true) { _, text in text }] : []) + [
+            Column(cell: \.region) { $0.dim($1) },
+        ]
+    }
 
     /// Names shorter than this are never cut to make room for another column.
     private static let nameRoom = 20
@@ -56,7 +73,8 @@ public enum CountriesListView {
     private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
-        let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION")
+        let sortedByArea = rows.contains { !$0.area.isEmpty }
+        let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION", area: sortedByArea ? "AREA" : "")
         let all = [header] + rows
         let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
         let separator = "  "
@@ -67,7 +85,7 @@ public enum CountriesListView {
         // Columns are kept, in order, while the name still has its room.
         var kept: [(column: Column, width: Int)] = []
         var used = fixedWidth + min(nameWidest, nameRoom)
-        for column in columns {
+        for column in columns(withArea: sortedByArea) {
             let width = widest(column.cell)
             guard used + separator.count + width <= system.width else { break }
             kept.append((column, width))

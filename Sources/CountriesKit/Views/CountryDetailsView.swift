@@ -6,7 +6,8 @@ public enum CountryDetailsView {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = country.name(in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
-        let facts = facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
+        let facts = system.fields.map { fieldFacts($0, of: country, system: system) }
+            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
         var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
@@ -51,6 +52,14 @@ public enum CountryDetailsView {
             }),
         ]
         return facts.compactMap { $0 }
+    }
+
+    /// `--fields`: a line a field, labelled with its path, in the order given.
+    static func fieldFacts(_ fields: [CountryField], of country: Country, system: SystemState) -> [Fact] {
+        let record = CountryFieldValues.record(of: country)
+        return fields.map { field in
+            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, record: record, locale: system.locale, grouped: system.isTerminal))
+        }
     }
 
     private static func currencyText(_ currency: Currency) -> String {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The progress line shown on stderr while a refresh runs.
 public enum ProgressView {
     public static func line(_ progress: RefreshProgress) -> String {

@@ -10,6 +10,7 @@ import FoundationNetworking
 /// snapshot's shape.
 public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
     public let baseURL: URL
+    public var server: String { baseURL.withoutCredentials }
     public let timeout: TimeInterval
     private let lazySession: LazySession
     public var api: APIVersion { .v31 }

@@ -12,6 +12,7 @@ import FoundationNetworking
 /// to another machine: both are checked before the first request.
 public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     public let baseURL: URL
+    public var server: String { baseURL.withoutCredentials }
     public let timeout: TimeInterval
     let key: APIKey?
     private let lazySession: LazySession

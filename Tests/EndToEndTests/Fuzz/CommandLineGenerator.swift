@@ -7,8 +7,9 @@
 /// generated `--refresh` fails to connect and touches no other machine.
 enum CommandLineGenerator {
     static let closedServer = "http://127.0.0.1:9"
-    static let commands = ["list", "show", "browse", "help", "LIST", "lis", "shows", "", "-", "liste", "show\u{1B}[2J", "ℓist"]
-    static let flags = ["--json", "--version", "-h", "--help", "--", "--refresh", "--JSON", "---json", "-j", "--json=yes", "--refresh=1", "--=", "--help=x"]
+    static let commands = ["list", "show", "browse", "help", "compare", "completion", "LIST", "compar", "completion\u{1B}", "lis", "shows", "", "-", "liste", "show\u{1B}[2J", "ℓist"]
+    static let flags = ["--json", "--version", "-h", "--help", "--", "--refresh", "--JSON", "---json", "-j", "--json=yes", "--refresh=1", "--=", "--help=x",
+                        "--reverse", "--man", "--independent", "--landlocked", "--reverse=no", "bash", "zsh", "fish", "csh"]
     static let misspelled = ["--serch", "--Search", "--limits", "--colour", "--cache_dir", "--base_url", "--time-out", "--sort-by", "-s", "-", "--unknown"]
 
     /// Values for each option that takes one: some that work, some that must not.
@@ -26,6 +27,15 @@ enum CommandLineGenerator {
             return random.pick([closedServer, closedServer + "/x", "https://127.0.0.1:9", "http://user:secret@127.0.0.1:9", "ftp://127.0.0.1:9",
                                 "not a url", "http://[::1]:9", "http://127.0.0.1:99999", "http://127.0.0.1:-1", "127.0.0.1:9", "/relative",
                                 "http://127.0.0.1:9/%zz", "http://127.0.0.1:9/\u{1B}[2J", "http://localhost:9", "http://127.0.0.1:9?x=1#y"])
+        case "--fields":
+            return random.pick(["cca3", "name.common,capital", "name", "translations.fra", "capital,,cca3", "name.common.x", ",", "idd.root,CCA3", "flags,area,gini"])
+        case "--format": return random.pick(["table", "tsv", "csv", "json", "ndjson", "CSV", "yaml", ""])
+        case "--capital": return random.pick(["paris", "Washington", "", "nope"])
+        case "--currency": return random.pick(["eur", "€", "dollar", "XXX"])
+        case "--language": return random.pick(["fra", "French", "en", "Klingon"])
+        case "--calling-code": return random.pick(["+1", "1", "44", "+", "-1", "١"])
+        case "--subregion": return random.pick(["western europe", "Caribbean", "Middle Earth", ""])
+        case "--member": return random.pick(["un", "EU", "nato", "none"])
         case "--locale": return random.pick(["de", "deu", "jpn", "fr", "fra", "xx", "zh-Hans", "pt_BR", "C", "en_US.UTF-8", "per", "fas", "JA"])
         case "--color": return random.pick(["auto", "always", "never", "ALWAYS", "yes", "none"])
         case "--cache-dir":
@@ -34,13 +44,14 @@ enum CommandLineGenerator {
         }
     }
 
-    static let optionsWithValues = ["--search", "--region", "--sort", "--limit", "--route", "--api", "--base-url", "--timeout", "--locale", "--color", "--cache-dir"]
+    static let optionsWithValues = ["--search", "--region", "--sort", "--limit", "--route", "--api", "--base-url", "--timeout", "--locale", "--color", "--cache-dir",
+                                     "--fields", "--format", "--capital", "--currency", "--language", "--calling-code", "--subregion", "--member"]
 
     static func make(_ random: inout SplitMix64, cacheDirectory: String) -> (arguments: [String], environment: [String: String]) {
         var arguments: [String] = []
         for _ in 0..<random.int(0...6) {
             switch random.below(10) {
-            case 0, 1: arguments.append(random.pick(commands.prefix(4).map { $0 } + (random.chance(0.2) ? commands : [])))
+            case 0, 1: arguments.append(random.pick(commands.prefix(6).map { $0 } + (random.chance(0.2) ? commands : [])))
             case 2: arguments.append(random.pick(flags))
             case 3: arguments.append(random.chance(0.5) ? FuzzValues.text(&random) : random.pick(misspelled))
             default:

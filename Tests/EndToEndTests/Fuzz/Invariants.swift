@@ -45,29 +45,36 @@ enum Invariants {
         return problems
     }
 
-    /// What is wrong with stdout from a pipe: JSON must parse; TSV rows have
-    /// five fields (a newline or tab in the data would forge a row or a
-    /// column); nothing drives the terminal unless colour was asked for.
+    /// What is wrong with stdout from a pipe: JSON (or NDJSON, a value a
+    /// line) must parse; tab-separated rows all have as many fields as the
+    /// first (a newline or tab in the data would forge a row or a column,
+    /// whatever `--fields` chose); nothing drives the terminal unless colour
+    /// was asked for.
     static func stdoutProblems(_ result: BoundedProcess.Result, colourAsked: Bool) -> [String] {
         guard result.status == 0 else { return [] }
         let text = result.stdoutText
         var problems: [String] = []
         if let first = text.first, first == "[" || first == "{" {
-            if (try? JSONSerialization.jsonObject(with: result.stdout, options: [.fragmentsAllowed])) == nil {
-                problems.append("--json output that is not JSON")
+            if !isJSON(result.stdout) && !text.split(separator: "\n").allSatisfy({ isJSON(Data($0.utf8)) }) {
+                problems.append("JSON output that is neither JSON nor a JSON value a line")
             }
             return problems
         }
-        if !colourAsked && text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) {
+        // CSV's lines end in CRLF (RFC 4180): a CR is a control only elsewhere.
+        let unixLines = text.replacing("\r\n", with: "\n")
+        if !colourAsked && unixLines.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) {
             problems.append("a control character on stdout")
         }
-        for line in text.split(separator: "\n") where line.contains("\t") {
-            if line.split(separator: "\t", omittingEmptySubsequences: false).count != 5 {
-                problems.append("a row without five fields: \(line.prefix(120).debugDescription)")
-                break
-            }
+        let rows = text.split(separator: "\n").filter { $0.contains("\t") }
+        let columns = rows.first.map { $0.split(separator: "\t", omittingEmptySubsequences: false).count }
+        if let forged = rows.first(where: { $0.split(separator: "\t", omittingEmptySubsequences: false).count != columns }) {
+            problems.append("a row with other than \(columns ?? 0) fields: \(forged.prefix(120).debugDescription)")
         }
         return problems
+    }
+
+    private static func isJSON(_ data: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

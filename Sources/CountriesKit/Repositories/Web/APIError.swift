@@ -1,9 +1,9 @@
 /// A web request that did not give usable data, or was not made because it
 /// could not be made safely; names the URL wherever one is involved.
 ///
-/// Codable: the network client runs in a helper process, which sends its
-/// failure back as data, for this program to word (see `FetchMessage`).
-public enum APIError: Error, Equatable, Codable, CustomStringConvertible {
+/// The network client runs in a helper process, which sends its failure
+/// back as data, for this program to word (see `FetchMessage`, APIError+JSON).
+public enum APIError: Error, Equatable, CustomStringConvertible {
     /// No answer: refused, dropped, unknown host.
     case unreachable(url: String, reason: String)
     case timedOut(url: String, seconds: Double)

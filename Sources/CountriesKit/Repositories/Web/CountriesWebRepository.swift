@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Fetches countries from a REST Countries server. Whatever the server's API
 /// version, answers come back as v3.1 records in the snapshot's shape,
 /// checked to decode, so nothing half-understood reaches the cache.
@@ -7,8 +5,9 @@ import FoundationEssentials
 /// Two real implementations, one a dialect: `V5CountriesWebRepository` (the
 /// public service) and `V31CountriesWebRepository` (self-hosted servers).
 public protocol CountriesWebRepository: Sendable {
-    /// The server, as the user named it.
-    var baseURL: URL { get }
+    /// The server, as messages and the cache's origin name it: without a
+    /// user name or password.
+    var server: String { get }
     /// The API version it speaks.
     var api: APIVersion { get }
     /// Every country, full records; `progress` hears (answers received, requests).

@@ -1,10 +1,8 @@
-import FoundationEssentials
-
 /// What `countries-fetch` writes to its standard output, in order: any number
 /// of progress lines, then either the countries or the failure.
 ///
 ///     progress 2 4
-///     failed {"timedOut":{"url":"…","seconds":10}}
+///     failed {"case":"timedOut","url":"…","seconds":10}
 ///     countries
 ///     [ …v3.1 records, as the cache holds them… ]
 ///
@@ -15,12 +13,12 @@ public enum FetchMessage: Equatable, Sendable {
     case failed(APIError)
     case countries(records: [UInt8])
 
-    public func encoded() throws -> [UInt8] {
+    public func encoded() -> [UInt8] {
         switch self {
         case let .progress(answered, requests):
             Array("progress \(answered) \(requests)\n".utf8)
         case let .failed(error):
-            Array("failed ".utf8) + Array(try JSONEncoder().encode(error)) + [UInt8(ascii: "\n")]
+            Array("failed \(error.json.compactText)\n".utf8)
         case let .countries(records):
             Array("countries\n".utf8) + records
         }
@@ -66,7 +64,7 @@ public enum FetchMessage: Equatable, Sendable {
             if text.hasPrefix("progress ") {
                 let numbers = text.dropFirst("progress ".count).split(separator: " ").compactMap { Int($0) }
                 if numbers.count == 2 { return .progress(answered: numbers[0], requests: numbers[1]) }
-            } else if text.hasPrefix("failed "), let error = try? JSONDecoder().decode(APIError.self, from: Data(line.dropFirst("failed ".count))) {
+            } else if text.hasPrefix("failed "), let json = try? JSONValue.parse(Array(line.dropFirst("failed ".count))), let error = APIError(json: json) {
                 return .failed(error)
             }
             throw FetchMessageError(line: line)

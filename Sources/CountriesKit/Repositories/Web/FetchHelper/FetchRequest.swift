@@ -1,45 +1,73 @@
-import FoundationEssentials
-
 /// What `countries` asks of `countries-fetch`: one refresh, the server and
-/// its dialect, the deadline of each request, the key. It travels as JSON on
-/// the helper's standard input, a pipe between the two processes: never in
-/// its arguments, which any user of the machine can read in `ps`.
-public struct FetchRequest: Codable, Sendable, Equatable {
-    public enum Subject: Codable, Sendable, Equatable {
+/// its dialect, the deadline of each request, the key. It travels as one
+/// line of JSON on the helper's standard input, a pipe between the two
+/// processes: never in its arguments, which any user of the machine can
+/// read in `ps`.
+public struct FetchRequest: Sendable, Equatable {
+    public enum Subject: Sendable, Equatable {
         case allCountries
         case country(cca3: String)
     }
 
     public var subject: Subject
     public var api: APIVersion
-    public var baseURL: URL
+    public var baseURL: WebAddress
     /// Seconds, for each request.
     public var timeout: Double
-    /// The key's text and the variable it came from, kept apart from
-    /// `APIKey`, which no encoder should be able to write whole.
-    private var keyValue: String?
-    private var keyVariable: String?
+    public var key: APIKey?
 
-    public init(subject: Subject, api: APIVersion, baseURL: URL, timeout: Double, key: APIKey?) {
+    public init(subject: Subject, api: APIVersion, baseURL: WebAddress, timeout: Double, key: APIKey?) {
         self.subject = subject
         self.api = api
         self.baseURL = baseURL
         self.timeout = timeout
-        self.keyValue = key?.value
-        self.keyVariable = key?.variable
-    }
-
-    public var key: APIKey? {
-        guard let keyValue, let keyVariable else { return nil }
-        return APIKey(value: keyValue, variable: keyVariable)
+        self.key = key
     }
 
     /// One line of JSON.
-    public func encoded() throws -> [UInt8] {
-        Array(try JSONEncoder().encode(self)) + [UInt8(ascii: "\n")]
+    public func encoded() -> [UInt8] {
+        var members: [JSONValue.Member] = [
+            .init("subject", subject.json),
+            .init("api", .string(api.rawValue)),
+            .init("baseURL", .string(baseURL.written)),
+            .init("timeout", .number(timeout)),
+        ]
+        if let key {
+            members.append(.init("key", .object([.init("value", .string(key.value)), .init("variable", .string(key.variable))])))
+        }
+        return Array(JSONValue.object(members).compactText.utf8) + [UInt8(ascii: "\n")]
     }
 
     public static func decoded(_ line: [UInt8]) throws -> FetchRequest {
-        try JSONDecoder().decode(FetchRequest.self, from: Data(line))
+        let json = try JSONValue.parse(line)
+        guard let subject = json["subject"].flatMap(Subject.init(json:)),
+              let api = json["api"]?.stringValue.flatMap(APIVersion.init(rawValue:)),
+              let baseURL = json["baseURL"]?.stringValue.flatMap(WebAddress.init),
+              case let .number(timeout)? = json["timeout"]
+        else { throw JSONReader.DataError(offset: 0, expected: "a request from countries") }
+        let key = json["key"].flatMap { key in
+            key["value"]?.stringValue.flatMap { value in key["variable"]?.stringValue.map { APIKey(value: value, variable: $0) } }
+        }
+        return FetchRequest(subject: subject, api: api, baseURL: baseURL, timeout: timeout, key: key)
+    }
+}
+
+extension FetchRequest.Subject {
+    /// `"allCountries"`, or `{"country": "FRA"}`.
+    var json: JSONValue {
+        switch self {
+        case .allCountries: .string("allCountries")
+        case let .country(cca3): .object([.init("country", .string(cca3))])
+        }
+    }
+
+    init?(json: JSONValue) {
+        if json.stringValue == "allCountries" {
+            self = .allCountries
+        } else if let cca3 = json["country"]?.stringValue {
+            self = .country(cca3: cca3)
+        } else {
+            return nil
+        }
     }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The `CountriesWebRepository` of this program: it runs `countries-fetch`,
 /// which holds the real ones (`V5CountriesWebRepository`,
 /// `V31CountriesWebRepository`) and URLSession, and relays what it says.
@@ -9,7 +7,7 @@ import FoundationEssentials
 /// answer that crashes the network client (FoundationNetworking stops the
 /// process on some) ends a refresh with an error, not the program.
 public struct HelperCountriesWebRepository: CountriesWebRepository {
-    public let baseURL: URL
+    public let baseURL: WebAddress
     public let api: APIVersion
     private let timeout: Double
     private let key: APIKey?
@@ -19,7 +17,7 @@ public struct HelperCountriesWebRepository: CountriesWebRepository {
     /// answer, so only a client stuck past its own deadlines is this quiet.
     private let quietLimit: Double
 
-    public init(baseURL: URL, api: APIVersion, timeout: Double, key: APIKey?, location: FetchHelperLocation, quietLimit: Double? = nil) {
+    public init(baseURL: WebAddress, api: APIVersion, timeout: Double, key: APIKey?, location: FetchHelperLocation, quietLimit: Double? = nil) {
         self.baseURL = baseURL
         self.api = api
         self.timeout = timeout
@@ -40,7 +38,7 @@ public struct HelperCountriesWebRepository: CountriesWebRepository {
         return countries[0]
     }
 
-    private var server: String { baseURL.withoutCredentials }
+    public var server: String { baseURL.withoutCredentials }
 
     private func fetch(_ subject: FetchRequest.Subject, progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         guard let path = location.find() else {
@@ -55,7 +53,7 @@ public struct HelperCountriesWebRepository: CountriesWebRepository {
         defer { helper.closePipes() }
         let request = FetchRequest(subject: subject, api: api, baseURL: baseURL, timeout: timeout, key: key)
         // A helper that died before reading says why through its exit, below.
-        _ = try request.encoded().withUnsafeBufferPointer { FileDescriptor.writeAll($0, to: helper.input) }
+        _ = request.encoded().withUnsafeBufferPointer { FileDescriptor.writeAll($0, to: helper.input) }
 
         async let errors = helper.errorOutput()
         var reader = FetchMessage.Reader()

@@ -1,0 +1,9 @@
+import CountriesKit
+import Foundation
+
+extension URL {
+    /// As `WebAddress` shows an address: without a user name or password.
+    var withoutCredentials: String {
+        WebAddress(absoluteString)?.withoutCredentials ?? absoluteString
+    }
+}
