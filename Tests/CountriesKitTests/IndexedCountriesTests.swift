@@ -10,7 +10,7 @@ import Testing
     private func records(_ index: [UInt8]) throws -> (IndexedCountries, DecodedCountries) {
         let decoded = DecodedCountries(try CountryRecordsDecoder.decode(source))
         let owned = OwnedBytes(index)
-        let reader = try CountryIndexReader(index: owned.bytes, source: RecordBytes(source))
+        let reader = try CountryIndexReader(index: owned, source: RecordBytes(source))
         let json = decoded.all
         return (IndexedCountries(reader, keptAlive: [owned]) { json }, decoded)
     }
@@ -26,6 +26,13 @@ import Testing
             #expect(indexed.country(cca3: country.cca3.lowercased()) == country)
         }
         #expect(indexed.firstCountry(withCode: "", in: .ccn3) == decoded.firstCountry(withCode: "", in: .ccn3), "Kosovo's ccn3 is empty")
+        // Codes that are equal Strings but other bytes, and names that are no code.
+        for code in ["DN\u{212A}", "\u{212A}AZ", "\u{212A}", "FR\u{212A}\u{212A}", "CÔTE D'IVOIRE", "ÅLAND", "A\u{30A}"] {
+            for field in CountryCatalog.CodeField.allCases {
+                #expect(indexed.firstCountry(withCode: code, in: field) == decoded.firstCountry(withCode: code, in: field), "\(field) \(code)")
+            }
+        }
+        #expect(indexed.firstCountry(withCode: "DN\u{212A}", in: .cca3)?.cca3 == "DNK", "the Kelvin sign is K")
         #expect(indexed.all == decoded.all)
     }
 
@@ -40,5 +47,42 @@ import Testing
 
     @Test func aCatalogReadFromTheIndex_equalsOneDecodedFromTheJSON() throws {
         #expect(try RealCountriesFileRepository.embeddedSnapshot() == CountryCatalog(CountryRecordsDecoder.decode(source)))
+    }
+}
+
+/// A country's lists are read from the index when first asked for: they
+/// must read as the JSON's, whenever that is, and be values all the same.
+@Suite struct CountryDetailsTests {
+    private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+
+    /// Countries from a cache-like index whose only owner is what they hold.
+    private func countriesOutlivingTheirReader() throws -> [Country] {
+        let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+        return try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source)).countries()
+    }
+
+    @Test func listsReadAfterTheReaderIsGone_areTheJSONs() throws {
+        let indexed = try countriesOutlivingTheirReader()
+        let churn = (0..<2_000).map { [UInt8](repeating: UInt8($0 % 251), count: 64 + $0 % 512) } // reuse any freed memory
+        let decoded = try CountryRecordsDecoder.decode(source)
+        for (fromIndex, fromJSON) in zip(indexed, decoded) {
+            #expect(fromIndex.capitals == fromJSON.capitals && fromIndex.languages == fromJSON.languages, "\(fromJSON.cca3)")
+            #expect(fromIndex.currencies == fromJSON.currencies && fromIndex.callingCode == fromJSON.callingCode, "\(fromJSON.cca3)")
+            #expect(fromIndex.altSpellings == fromJSON.altSpellings && fromIndex.borders == fromJSON.borders, "\(fromJSON.cca3)")
+        }
+        #expect(churn.count == 2_000)
+    }
+
+    @Test func changingACopysList_leavesTheOriginalAsItWas() throws {
+        let france = try #require(try countriesOutlivingTheirReader().first { $0.cca3 == "FRA" })
+        var copy = france
+        copy.capitals = ["Lyon"]
+        copy.callingCode.suffixes.append("9")
+        copy.altSpellings = ["Gaul"]
+        #expect(france.capitals == ["Paris"] && copy.capitals == ["Lyon"])
+        #expect(france.altSpellings.contains("French Republic") && copy.altSpellings == ["Gaul"])
+        #expect(copy.callingCode.suffixes == ["3", "9"], "setting the spellings keeps the other lists")
+        #expect(france.callingCode.suffixes == ["3"] && copy.callingCode.suffixes == ["3", "9"])
+        #expect(copy != france && copy.borders == france.borders)
     }
 }

@@ -1,4 +1,5 @@
 @testable import CountriesKit
+import CountriesMocks
 import Testing
 
 @Suite struct SearchFoldingTests {
@@ -34,5 +35,38 @@ import Testing
     @Test(arguments: [("  a b  ", "a b"), ("", ""), ("   ", ""), ("\t\nx\n", "x"), ("côte", "côte"), (" 🇫🇷 ", "🇫🇷")])
     func trimmingWhitespace_dropsItFromBothEnds_only(_ text: String, _ trimmed: String) {
         #expect(text.trimmingWhitespace() == trimmed)
+    }
+}
+
+/// `folds(_:to:)` answers without a folded copy of ASCII text: it must
+/// answer what comparing the copies answers, for every name a lookup meets.
+@Suite struct FoldedComparisonTests {
+    private static let names: [String] = CountryCatalog.snapshot.countries.flatMap { country in
+        [country.name.common, country.name.official] + country.altSpellings + country.capitals
+    } + ["", "A", "a", "Ä", "USA", "usa", "Côte d'Ivoire", "COTE D'IVOIRE", "Straße", "strasse"]
+
+    @Test func folds_isFoldedEquality_forEveryPairOfLikeNames() {
+        let folded = Self.names.map(SearchFolding.foldedUTF8)
+        for (name, itsFold) in zip(Self.names, folded) {
+            #expect(SearchFolding.folds(name, to: itsFold), "\(name)")
+            #expect(!SearchFolding.folds(name, to: itsFold + [0x61]), "\(name)")
+            #expect(SearchFolding.folds(name, to: Array(itsFold.dropLast())) == (itsFold.isEmpty), "\(name)")
+        }
+        // Names of one fold's length, where only the bytes can tell them apart.
+        var wrong: [String] = []
+        for (a, foldA) in zip(Self.names, folded) {
+            for (b, foldB) in zip(Self.names, folded) where foldB.count == foldA.count {
+                if SearchFolding.folds(a, to: foldB) != (foldA == foldB) { wrong.append("\(a) / \(b)") }
+            }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    @Test func everyASCIICharacter_foldsAsTheScalarByScalarPathFoldsIt() {
+        for byte in UInt8(0)..<0x80 {
+            let text = String(UnicodeScalar(byte))
+            // Beside a non-ASCII letter, the text takes the scalar path.
+            #expect(SearchFolding.foldedUTF8(text) + SearchFolding.foldedUTF8("é") == SearchFolding.foldedUTF8(text + "é"))
+        }
     }
 }

@@ -9,32 +9,17 @@ public struct Country: Sendable, Equatable {
     public var cca3: String
     public var ccn3: String
     public var cioc: String
-    public var capitals: [String]
     public var region: String
     public var subregion: String
     public var population: Int
     /// Square kilometres.
     public var area: Double
-    public var languages: [Language]
-    public var currencies: [Currency]
-    public var timezones: [String]
-    public var callingCode: CallingCode
-    public var topLevelDomains: [String]
-    /// cca3 codes of the neighbouring countries.
-    public var borders: [String]
     /// Sovereign, as the data says (v3.1 `independent`, v5 `sovereign`).
     public var independent: Bool
     /// Without a coast.
     public var landlocked: Bool
-    public var altSpellings: [String]
-    /// What its people are called in English (`French`), each form once.
-    public var demonyms: [String]
     /// `left` or `right`; "" when the data does not say.
     public var drivingSide: String
-    /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
-    /// in the data's order; nil when the data says nothing of memberships
-    /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
-    public var memberships: [String]?
     /// "" when the data does not say (v3.1 never does).
     public var governmentType: String
     /// The record as the v3.1 API serves it: the `--json` output, verbatim.
@@ -45,6 +30,64 @@ public struct Country: Sendable, Equatable {
 
     /// `json`'s storage: read from the data only when asked for.
     var recordJSON: RecordJSON
+
+    /// The lists below: read from the data only when asked for.
+    var details: LazyCountryDetails
+
+    public var capitals: [String] {
+        get { details.value.capitals }
+        set { update { $0.capitals = newValue } }
+    }
+
+    public var languages: [Language] {
+        get { details.value.languages }
+        set { update { $0.languages = newValue } }
+    }
+
+    public var currencies: [Currency] {
+        get { details.value.currencies }
+        set { update { $0.currencies = newValue } }
+    }
+
+    public var timezones: [String] {
+        get { details.value.timezones }
+        set { update { $0.timezones = newValue } }
+    }
+
+    public var callingCode: CallingCode {
+        get { details.value.callingCode }
+        set { update { $0.callingCode = newValue } }
+    }
+
+    public var topLevelDomains: [String] {
+        get { details.value.topLevelDomains }
+        set { update { $0.topLevelDomains = newValue } }
+    }
+
+    /// cca3 codes of the neighbouring countries.
+    public var borders: [String] {
+        get { details.value.borders }
+        set { update { $0.borders = newValue } }
+    }
+
+    public var altSpellings: [String] {
+        get { details.altSpellings }
+        set { details = LazyCountryDetails(details.value, altSpellings: newValue) }
+    }
+
+    /// What its people are called in English (`French`), each form once.
+    public var demonyms: [String] {
+        get { details.value.demonyms }
+        set { update { $0.demonyms = newValue } }
+    }
+
+    /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
+    /// in the data's order; nil when the data says nothing of memberships
+    /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
+    public var memberships: [String]? {
+        get { details.value.memberships }
+        set { update { $0.memberships = newValue } }
+    }
 
     public init(
         name: CountryName, translations: Translations = Translations(), flag: String = "",
@@ -64,25 +107,40 @@ public struct Country: Sendable, Equatable {
         self.cca3 = cca3
         self.ccn3 = ccn3
         self.cioc = cioc
-        self.capitals = capitals
         self.region = region
         self.subregion = subregion
         self.population = population
         self.area = area
-        self.languages = languages
-        self.currencies = currencies
-        self.timezones = timezones
-        self.callingCode = callingCode
-        self.topLevelDomains = topLevelDomains
-        self.borders = borders
         self.independent = independent
         self.landlocked = landlocked
-        self.altSpellings = altSpellings
-        self.demonyms = demonyms
         self.drivingSide = drivingSide
-        self.memberships = memberships
         self.governmentType = governmentType
         self.recordJSON = RecordJSON(json)
+        self.details = LazyCountryDetails(CountryDetails(
+            capitals: capitals, languages: languages, currencies: currencies, timezones: timezones,
+            callingCode: callingCode, topLevelDomains: topLevelDomains, borders: borders,
+            demonyms: demonyms, memberships: memberships
+        ), altSpellings: altSpellings)
+    }
+
+    /// A country whose lists, record text and translations are read when
+    /// first asked for (see `CountryIndexReader`).
+    init(
+        name: CountryName, flag: String, cca2: String, cca3: String, ccn3: String, cioc: String,
+        region: String, subregion: String, population: Int, area: Double, independent: Bool, landlocked: Bool,
+        drivingSide: String, governmentType: String, details: LazyCountryDetails, recordJSON: RecordJSON, translations: Translations
+    ) {
+        (self.name, self.flag, self.cca2, self.cca3, self.ccn3, self.cioc) = (name, flag, cca2, cca3, ccn3, cioc)
+        (self.region, self.subregion, self.population, self.area) = (region, subregion, population, area)
+        (self.independent, self.landlocked, self.drivingSide, self.governmentType) = (independent, landlocked, drivingSide, governmentType)
+        (self.details, self.recordJSON, self.translations) = (details, recordJSON, translations)
+    }
+
+    /// A new box with the change: the old one may be shared with copies.
+    private mutating func update(_ change: (inout CountryDetails) -> Void) {
+        var value = details.value
+        change(&value)
+        details = LazyCountryDetails(value, altSpellings: details.altSpellings)
     }
 
     /// The name in `locale`, or the English one where no translation exists.

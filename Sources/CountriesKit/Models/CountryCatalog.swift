@@ -29,6 +29,9 @@ public struct CountryCatalog: Sendable, Equatable {
     /// Every country, in source order; made on first use when read as needed.
     public var countries: [Country] { records.all }
 
+    /// `CountryRecords.englishNameOrder`: made once when stored, else nil.
+    var englishNameOrder: [Int]? { records.englishNameOrder }
+
     /// The country with this cca3 code, in any case.
     public func country(cca3: String) -> Country? {
         records.country(cca3: cca3)
@@ -66,4 +69,7 @@ struct DecodedCountries: CountryRecords {
     func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
         all.first { field.of($0) == code }
     }
+
+    /// Not kept: sorted by the list as it needs it.
+    var englishNameOrder: [Int]? { nil }
 }

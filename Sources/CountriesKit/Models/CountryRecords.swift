@@ -8,4 +8,8 @@ package protocol CountryRecords: Sendable {
     func country(cca3 code: String) -> Country?
     /// The first country in source order whose `field` is exactly `code`.
     func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country?
+    /// Every position in `all`, in the order `CountryListing` lists them by
+    /// English name, when the storage keeps it made; nil when it does not
+    /// (then the list sorts the names itself). Asked after `all`.
+    var englishNameOrder: [Int]? { get }
 }

@@ -120,7 +120,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
         guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
-        guard let reader = try? CountryIndexReader(index: owned.bytes, source: data),
+        guard let reader = try? CountryIndexReader(index: owned, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
         let path = cacheFile
@@ -147,7 +147,7 @@ public struct RealCountriesFileRepository: CountriesFileRepository {
     /// The embedded index, when it is one of this version made from the embedded JSON.
     static var snapshotIndex: CountryIndexReader? {
         try? CountryIndexReader(
-            index: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length()),
+            index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
             source: RecordBytes(snapshotBytes)
         )
     }

@@ -38,7 +38,7 @@ public enum CountryLookup {
             }
         }
         let folded = SearchFolding.foldedUTF8(trimmed)
-        let asWritten: (String) -> Bool = { SearchFolding.foldedUTF8($0) == folded }
+        let asWritten: (String) -> Bool = { SearchFolding.folds($0, to: folded) }
         if let result = firstDecidingTier(of: ownNameTiers, in: catalog, locale: locale, where: asWritten) {
             return result
         }
@@ -125,11 +125,17 @@ public enum CountryLookup {
         }
     }
 
+    /// The name in `locale` and the English one; once when they are the
+    /// same (always in English), as comparing it twice tells nothing more.
     private static let ownNameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
-        { country, locale in [country.name(in: locale).common, country.name.common] },
-        { country, locale in [country.name(in: locale).official, country.name.official] },
+        { country, locale in distinct(country.name(in: locale).common, country.name.common) },
+        { country, locale in distinct(country.name(in: locale).official, country.name.official) },
         { country, _ in country.altSpellings },
     ]
+
+    private static func distinct(_ local: String, _ english: String) -> [String] {
+        local == english ? [local] : [local, english]
+    }
 
     private static let translationTier: @Sendable (Country, NameLocale) -> [String] = { country, _ in
         country.translations.all.values.flatMap { [$0.common, $0.official] }

@@ -26,6 +26,20 @@ public enum SearchFolding {
         return false
     }
 
+    /// True when `text` folds to `folded`: `foldedUTF8(text) == folded`,
+    /// without making the folded copy when `text` is ASCII (as nearly every
+    /// name a lookup compares is).
+    public static func folds(_ text: String, to folded: [UInt8]) -> Bool {
+        let asciiAnswer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard isASCII(bytes) else { return nil }
+            guard bytes.count == folded.count else { return false }
+            for index in bytes.indices where asciiLowercased(bytes[index]) != folded[index] { return false }
+            return true
+        }
+        if let asciiAnswer, let asciiAnswer { return asciiAnswer }
+        return foldedUTF8(text) == folded
+    }
+
     public static func foldedUTF8(_ text: String) -> [UInt8] {
         // Most names are ASCII: lower-cased straight from the string's own
         // bytes, not through an iterator a byte at a time.
@@ -55,6 +69,12 @@ public enum SearchFolding {
             }
         }
         return folded
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -8,6 +8,8 @@ final class OwnedBytes: @unchecked Sendable {
     // @unchecked: written once, in init.
     let bytes: UnsafeRawBufferPointer
     private let mapped: Bool
+    /// False for memory this object only points to.
+    private let owned: Bool
 
     /// A regular file at `path`, mapped read-only: a lookup in a 4 MB index
     /// then reads the pages it touches, not the file. Only for files this
@@ -24,6 +26,14 @@ final class OwnedBytes: @unchecked Sendable {
         else { return nil }
         bytes = UnsafeRawBufferPointer(start: address, count: Int(status.st_size))
         mapped = true
+        owned = true
+    }
+
+    /// Memory that is never freed (the binary's own data), held the same way.
+    init(lastingForever bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        mapped = false
+        owned = false
     }
 
     init(_ array: [UInt8]) {
@@ -31,9 +41,11 @@ final class OwnedBytes: @unchecked Sendable {
         array.withUnsafeBytes { storage.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(storage)
         mapped = false
+        owned = true
     }
 
     deinit {
+        if !owned { return }
         if mapped {
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         } else {

@@ -13,6 +13,9 @@
 ///                 the upper-cased cca3 of every record, the last one kept
 ///                 for a code found twice, as `CountryCatalog` keeps it
 ///     strings     UTF-8 text the references point into
+///     name order  `count` record numbers, by English common name as
+///                 `CountryListing` orders a list: what `list` would
+///                 otherwise sort at every start
 ///
 /// Strings are (offset, length) into `strings`; lists are (first, count) into
 /// `lists`. Each record also holds its byte range in the JSON (`Country.json`,
@@ -23,8 +26,12 @@
 /// version, damage, other data beside it) sends the reader back to the JSON.
 package enum CountryIndex {
     static let magic: [UInt8] = Array("CTRYIDX\0".utf8)
-    /// Raised whenever the layout changes: an older index is then ignored.
-    static let version: UInt32 = 1
+    /// Raised whenever the layout changes: an older index is then ignored
+    /// (the JSON is read instead, until `--refresh` writes a new one).
+    /// 2: the name order section.
+    static let version: UInt32 = 2
+    /// records, lists, codes, strings, name order.
+    static let sectionCount = 5
     static let headerSize = 96
     /// Twelve strings, ten lists, population, area, flags, JSON and translation ranges.
     static let recordSlots = 12 * 2 + 10 * 2 + 2 + 2 + 1 + 2 + 2

@@ -1,16 +1,20 @@
 /// Reads `CountryIndex` bytes beside the JSON they describe, checking every
 /// offset before it is followed: a damaged index throws, it never reads out
-/// of bounds. Both buffers must outlive the reader and what it returns
-/// borrows nothing from them (every String is copied out).
+/// of bounds. A country's lists are read when first asked for; every country
+/// holds the index alive until then, and the source as `RecordText` does.
 struct CountryIndexReader {
     let count: Int
     let identity: CountryIndex.SourceIdentity
     private let index: UnsafeRawBufferPointer
     private let source: any RecordText
+    /// Reads countries' lists later: holds the index's owner.
+    private let details: IndexedCountryDetails
+    /// What records point into, apart from the source: what reading a
+    /// record needs, passed around without copying `source`'s existential.
+    private let bytes: CountryIndexBytes
     private let records: Range<Int>
     private let codes: Range<Int>
-    /// The lists and strings, and the bytes they are read from.
-    private let sections: Sections
+    private let nameOrderSection: Range<Int>
     private let asciiCodes: Bool
 
     private static let recordSize = CountryIndex.recordSlots * 4
@@ -18,7 +22,8 @@ struct CountryIndexReader {
 
     /// Throws unless `index` is an index of this version whose sections all
     /// lie within it, made from data of `source`'s size.
-    init(index: UnsafeRawBufferPointer, source: any RecordText) throws(CountryIndex.Malformed) {
+    init(index owner: OwnedBytes, source: any RecordText) throws(CountryIndex.Malformed) {
+        let index = owner.bytes
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
             throw CountryIndex.Malformed(reason: "not an index")
         }
@@ -35,18 +40,19 @@ struct CountryIndexReader {
             modifiedSeconds: Int64(bitPattern: index.loadLittleEndian(at: 40, as: UInt64.self)),
             modifiedNanoseconds: Int64(bitPattern: index.loadLittleEndian(at: 48, as: UInt64.self))
         )
-        var ranges: [Range<Int>] = []
-        for number in 0..<4 {
+        var sections: [Range<Int>] = []
+        for number in 0..<CountryIndex.sectionCount {
             let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
             let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
             guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
                 throw CountryIndex.Malformed(reason: "a section out of bounds")
             }
-            ranges.append(offset..<(offset + length))
+            sections.append(offset..<(offset + length))
         }
-        (records, codes) = (ranges[0], ranges[2])
-        self.sections = Sections(index: index, lists: ranges[1], strings: ranges[3])
-        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0 else {
+        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
+        bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
+        details = IndexedCountryDetails(owner: owner, bytes: bytes, records: records)
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
         guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
@@ -62,40 +68,55 @@ struct CountryIndexReader {
         return countries
     }
 
+    /// Every position once, by English common name (see `CountryIndex`).
+    func nameOrder() throws(CountryIndex.Malformed) -> [Int] {
+        var seen = [Bool](repeating: false, count: count)
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        for number in 0..<count {
+            let position = Int(load(nameOrderSection.lowerBound + number * 4))
+            guard position < count, !seen[position] else { throw CountryIndex.Malformed(reason: "a name order that is no order") }
+            seen[position] = true
+            order.append(position)
+        }
+        return order
+    }
+
     /// The record at `position` (below `count`), read in the order
-    /// `CountryIndexWriter.add` wrote it.
+    /// `CountryIndexWriter.add` wrote it. Its lists are read when first
+    /// asked for, and checked now: a damaged record throws here, not then.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
-        var slots = Slots(sections: sections, at: records.lowerBound + position * Self.recordSize)
+        var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
-        let (region, subregion, root, drivingSide, governmentType) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
-        let (capitals, timezones, domains, borders, altSpellings) = (try slots.list(), try slots.list(), try slots.list(), try slots.list(), try slots.list())
-        let (demonyms, suffixes, languages, currencies) = (try slots.list(), try slots.list(), try slots.list(), try slots.list())
-        let memberships = try slots.optionalList()
+        let (region, subregion) = (try slots.string(), try slots.string())
+        try slots.checkString() // the calling code's root: a detail
+        let (drivingSide, governmentType) = (try slots.string(), try slots.string())
+        for size in IndexedCountryDetails.listItemSizes {
+            try slots.checkList(by: size)
+        }
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
         let recordStart = slots.next(), recordLength = slots.next()
         let json = try recordJSON(at: recordStart, length: recordLength)
         let translationsOffset = slots.next(), translationsLength = slots.next()
-        var country = Country(
-            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, capitals: capitals,
-            region: region, subregion: subregion, population: Int(population), area: area,
-            languages: try Self.grouped(languages, by: 2) { Language(code: $0[0], name: $0[1]) },
-            currencies: try Self.grouped(currencies, by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) },
-            timezones: timezones, callingCode: CallingCode(root: root, suffixes: suffixes), topLevelDomains: domains,
-            borders: borders, independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings,
-            demonyms: demonyms, drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
-        )
-        country.recordJSON = json
+        let translations: Translations
         if translationsOffset != CountryIndex.none {
             let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
             // Checked against the record's length, not its text: that is read only when asked for.
             guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
-            country.translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+            translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+        } else {
+            translations = Translations()
         }
-        return country
+        return Country(
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, region: region, subregion: subregion,
+            population: Int(population), area: area, independent: flags & 1 != 0, landlocked: flags & 2 != 0,
+            drivingSide: drivingSide, governmentType: governmentType,
+            details: LazyCountryDetails(readingFrom: details, at: position), recordJSON: json, translations: translations
+        )
     }
 
     /// The position of the record whose cca3 is `code` in any case, as
@@ -112,9 +133,9 @@ struct CountryIndexReader {
         while low < high {
             let middle = (low + high) / 2
             let entry = codes.lowerBound + middle * Self.codeSize
-            let stored = try sections.bytes(of: sections.load(entry), length: sections.load(entry + 4))
+            let stored = try bytes.bytes(of: load(entry), length: load(entry + 4))
             if stored.elementsEqual(key.utf8) {
-                let position = Int(sections.load(entry + 8))
+                let position = Int(load(entry + 8))
                 guard position < count else { throw CountryIndex.Malformed(reason: "a code of no record") }
                 return position
             }
@@ -129,22 +150,32 @@ struct CountryIndexReader {
     func firstPosition(withCode code: String, in field: CountryCatalog.CodeField) throws(CountryIndex.Malformed) -> Int? {
         let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
         let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
+        let codeScalars = code.unicodeScalars.count
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
-            let stored = try sections.bytes(of: sections.load(at), length: sections.load(at + 4))
+            let stored = try bytes.bytes(of: load(at), length: load(at + 4))
             // Equal bytes are equal Strings; ASCII against ASCII, only they
             // are. Anything else (`K` and the Kelvin sign are equal Strings)
-            // is compared as Strings.
+            // is compared as Strings, unless the code has more scalars than
+            // an ASCII text has bytes: equal Strings decompose to the same
+            // scalars, ASCII decomposes to itself, and decomposing never
+            // makes fewer scalars. So a name typed to `show` ("CÔTE
+            // D'IVOIRE") is not made into a String for every record.
             if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
-            if codeIsASCII, stored.allSatisfy({ $0 < 0x80 }) { continue }
+            let storedIsASCII = stored.allSatisfy { $0 < 0x80 }
+            if storedIsASCII, codeIsASCII || codeScalars > stored.count { continue }
             if String(decoding: stored, as: UTF8.self) == code { return position }
         }
         return nil
     }
 
+    private func load(_ offset: Int) -> UInt32 {
+        bytes.load(offset)
+    }
+
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
-        return try sections.string(of: sections.load(slot), length: sections.load(slot + 4))
+        return try bytes.string(of: load(slot), length: load(slot + 4))
     }
 
     /// A record's own text in the JSON, read when first asked for: only
@@ -155,75 +186,6 @@ struct CountryIndexReader {
         guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
         let source = source
         return RecordJSON { source.text(range) ?? "" }
-    }
-
-    /// Languages are stored as code, name, code, name...; currencies in threes.
-    private static func grouped<Item>(_ strings: [String], by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
-        guard strings.count % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
-        return stride(from: 0, to: strings.count, by: size).map { make(Array(strings[$0..<($0 + size)])) }
-    }
-
-    /// The slots of one record, read in turn.
-    private struct Slots {
-        /// Not the reader: copying it would copy (and retain) its source.
-        let sections: Sections
-        var at: Int
-
-        mutating func next() -> UInt32 {
-            defer { at += 4 }
-            return sections.load(at)
-        }
-
-        mutating func next64() -> UInt64 {
-            let low = UInt64(next())
-            return low | UInt64(next()) << 32
-        }
-
-        mutating func string() throws(CountryIndex.Malformed) -> String {
-            try sections.string(of: next(), length: next())
-        }
-
-        mutating func list() throws(CountryIndex.Malformed) -> [String] {
-            try optionalList() ?? []
-        }
-
-        mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
-            let first = next(), count = next()
-            return count == CountryIndex.none ? nil : try sections.listStrings(first: first, count: count)
-        }
-    }
-
-    /// The index's bytes and where its lists and strings lie: everything a
-    /// record's slots are read through, every offset checked.
-    private struct Sections {
-        let index: UnsafeRawBufferPointer
-        let lists: Range<Int>
-        let strings: Range<Int>
-
-        func load(_ offset: Int) -> UInt32 {
-            index.loadLittleEndian(at: offset, as: UInt32.self)
-        }
-
-        func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
-            let start = strings.lowerBound + Int(offset), end = start + Int(length)
-            guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
-            return UnsafeRawBufferPointer(rebasing: index[start..<end])
-        }
-
-        func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
-            String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
-        }
-
-        func listStrings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
-            let start = lists.lowerBound + Int(first) * 8
-            guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
-            var items: [String] = []
-            items.reserveCapacity(Int(count))
-            for item in 0..<Int(count) {
-                items.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
-            }
-            return items
-        }
     }
 }
 

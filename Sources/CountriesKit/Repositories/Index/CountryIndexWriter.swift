@@ -12,7 +12,7 @@ extension CountryIndex {
         for (country, layout) in zip(countries, layouts) {
             writer.add(country, layout: layout)
         }
-        return writer.bytes(identity: identity)
+        return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: countries, locale: .english))
     }
 }
 
@@ -56,7 +56,8 @@ struct CountryIndexWriter {
         count += 1
     }
 
-    func bytes(identity: CountryIndex.SourceIdentity) -> [UInt8] {
+    /// `nameOrder`: the positions of the records added, in name order.
+    func bytes(identity: CountryIndex.SourceIdentity, nameOrder: [Int]) -> [UInt8] {
         var table = self
         let sortedCodes = codes.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var codeSlots: [UInt32] = []
@@ -65,7 +66,8 @@ struct CountryIndexWriter {
             codeSlots += [reference.offset, reference.length, record]
         }
         let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        let sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count]
+        let order = nameOrder.map { UInt32($0) }
+        let sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
         var offsets: [Int] = []
         var next = CountryIndex.headerSize
         for length in sections {
@@ -86,9 +88,9 @@ struct CountryIndexWriter {
             out.appendLittleEndian(UInt32(offset))
             out.appendLittleEndian(UInt32(length))
         }
-        out.appendLittleEndian(UInt64(0))
         for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
         out += table.strings
+        for position in order { out.appendLittleEndian(position) }
         return out
     }
 

@@ -64,6 +64,15 @@ final class IndexedCountries: CountryRecords, @unchecked Sendable {
         }
     }
 
+    /// The index's, unless a record of it was found damaged: then the
+    /// countries are the JSON's, and the list sorts them itself.
+    var englishNameOrder: [Int]? {
+        state.withLock { state in
+            guard state.decoded == nil else { return nil }
+            return try? reader.nameOrder()
+        }
+    }
+
     private func country(at position: Int, _ state: inout State) throws(CountryIndex.Malformed) -> Country {
         if let all = state.all { return all[position] }
         if let made = state.made[position] { return made }

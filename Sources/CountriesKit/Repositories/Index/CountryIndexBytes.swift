@@ -1,0 +1,125 @@
+/// The bytes of a `CountryIndex` that records point into, every reference
+/// checked before it is followed. A plain value of pointers and ranges:
+/// reading a record copies it for each field, which is free, where copying
+/// the reader (and the existential source it holds) was a third of the cost
+/// of making a `Country`.
+struct CountryIndexBytes {
+    let index: UnsafeRawBufferPointer
+    /// Sections of `index`: string references, and the UTF-8 they point into.
+    let lists: Range<Int>
+    let strings: Range<Int>
+
+    func load(_ offset: Int) -> UInt32 {
+        index.loadLittleEndian(at: offset, as: UInt32.self)
+    }
+
+    func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
+        let start = strings.lowerBound + Int(offset), end = start + Int(length)
+        guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
+        return UnsafeRawBufferPointer(rebasing: index[start..<end])
+    }
+
+    func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
+        String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
+    }
+
+    /// The `count` strings from reference `first` on.
+    func strings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
+        let start = try listStart(first: first, count: count)
+        guard count > 0 else { return [] }
+        var strings: [String] = []
+        strings.reserveCapacity(Int(count))
+        for item in 0..<Int(count) {
+            strings.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
+        }
+        return strings
+    }
+
+    /// The list of `count` strings from reference `first` on, each made by
+    /// `make` from the list's strings `size` at a time: languages are stored
+    /// as code, name, code, name..., currencies in threes.
+    func list<Item>(first: UInt32, count: UInt32, by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
+        let start = try listStart(first: first, count: count)
+        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        guard count > 0 else { return [] }
+        var items: [Item] = []
+        items.reserveCapacity(Int(count) / size)
+        var group: [String] = []
+        group.reserveCapacity(size)
+        for item in 0..<Int(count) {
+            group.append(try string(of: load(start + item * 8), length: load(start + item * 8 + 4)))
+            if group.count == size {
+                items.append(make(group))
+                group.removeAll(keepingCapacity: true)
+            }
+        }
+        return items
+    }
+
+    /// Throws as `list` would, making no String.
+    func checkList(first: UInt32, count: UInt32, by size: Int) throws(CountryIndex.Malformed) {
+        let start = try listStart(first: first, count: count)
+        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        for item in 0..<Int(count) {
+            _ = try bytes(of: load(start + item * 8), length: load(start + item * 8 + 4))
+        }
+    }
+
+    private func listStart(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> Int {
+        let start = lists.lowerBound + Int(first) * 8
+        guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
+        return start
+    }
+}
+
+/// The slots of one record, read in turn.
+struct CountryIndexSlots {
+    let bytes: CountryIndexBytes
+    var at: Int
+
+    init(bytes: CountryIndexBytes, at: Int) {
+        self.bytes = bytes
+        self.at = at
+    }
+
+    mutating func next() -> UInt32 {
+        defer { at += 4 }
+        return bytes.load(at)
+    }
+
+    mutating func next64() -> UInt64 {
+        let low = UInt64(next())
+        return low | UInt64(next()) << 32
+    }
+
+    mutating func string() throws(CountryIndex.Malformed) -> String {
+        try bytes.string(of: next(), length: next())
+    }
+
+    /// Passes over a string, throwing as `string()` would.
+    mutating func checkString() throws(CountryIndex.Malformed) {
+        _ = try bytes.bytes(of: next(), length: next())
+    }
+
+    /// Passes over a list of items `size` strings each (memberships' may
+    /// be `none`), throwing as reading it would.
+    mutating func checkList(by size: Int) throws(CountryIndex.Malformed) {
+        let first = next(), count = next()
+        if count != CountryIndex.none { try bytes.checkList(first: first, count: count, by: size) }
+    }
+
+    mutating func list() throws(CountryIndex.Malformed) -> [String] {
+        try optionalList() ?? []
+    }
+
+    mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
+        let first = next(), count = next()
+        return count == CountryIndex.none ? nil : try bytes.strings(first: first, count: count)
+    }
+
+    /// A list of items `size` strings each.
+    mutating func grouped<Item>(by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
+        let first = next(), count = next()
+        return count == CountryIndex.none ? [] : try bytes.list(first: first, count: count, by: size, make)
+    }
+}
