@@ -93,16 +93,10 @@ public enum Route: Sendable, Equatable {
     /// reads as a space) too, and a space as `%20`.
     static func queryValueEncoded(_ value: String) -> String {
         let kept = Set("-._~!$'()*,;:@/?".utf8)
-        var encoded = ""
-        for byte in value.utf8 {
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) && byte < 0x80 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || kept.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-            }
+        let encoded = value.utf8.flatMap { byte in
+            PercentEscape.isAlphanumeric(byte) || kept.contains(byte) ? [byte] : PercentEscape.of(byte)
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// The screen this route leads to in `catalog`: codes and names resolve

@@ -36,7 +36,7 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let scheme = text[..<colon]
         guard let first = scheme.utf8.first, Self.isLetter(first),
-              scheme.utf8.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || "+-.".utf8.contains($0) }),
+              scheme.utf8.allSatisfy({ PercentEscape.isAlphanumeric($0) || "+-.".utf8.contains($0) }),
               text[colon...].hasPrefix("://")
         else { return nil }
         let authorityStart = text.index(colon, offsetBy: 3)
@@ -109,8 +109,7 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
             if allowed(byte) && (!bracket || offset < bracketsBefore) || escapes {
                 encoded.append(byte)
             } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                encoded += PercentEscape.of(byte)
             }
         }
         return String(decoding: encoded, as: UTF8.self)
@@ -118,7 +117,7 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
 
     private static func allowed(_ byte: UInt8) -> Bool {
         switch byte {
-        case _ where isLetter(byte) || isDigit(byte): true
+        case _ where PercentEscape.isAlphanumeric(byte): true
         default: "-._~:/?#[]@!$&'()*+,;=".utf8.contains(byte)
         }
     }

@@ -26,3 +26,17 @@ extension String {
         }
     }
 }
+
+/// RFC 3986's `%XX` for a byte, the one way deep links and server addresses
+/// write what they may not hold.
+enum PercentEscape {
+    static func of(_ byte: UInt8) -> [UInt8] {
+        let hex = Array("0123456789ABCDEF".utf8)
+        return [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+    }
+
+    /// An ASCII letter or digit: kept as it is everywhere in a URL.
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
