@@ -10,9 +10,20 @@ let package = Package(
         // itself never loads URLSession (FoundationNetworking, libcurl, TLS),
         // as `git` runs `git-remote-https` and never links libcurl itself.
         .executable(name: "countries-fetch", targets: ["countries-fetch"]),
-        .library(name: "CountriesKit", targets: ["CountriesKit"]),
     ],
+    // One target a layer, so that a dependency the wrong way is a compile
+    // error (docs/ARCHITECTURE.md draws the graph). What crosses a target is
+    // `package`: the package is one program, with no outside client.
     targets: [
+        // Values and pure functions of them: countries, catalogs, queries,
+        // search and lookup, routes, text. Imports nothing of the project.
+        .target(name: "CountriesModel"),
+        // JSON read in one pass and written as UTF-8: a library of its own.
+        .target(name: "CountriesJSON"),
+        // The operating system: descriptors, processes, threads, environment.
+        .target(name: "CountriesSystem"),
+        // The observable store: plain data of model values.
+        .target(name: "CountriesStore", dependencies: ["CountriesModel"]),
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
         // Beside it, its index (see CountryIndex), embedded the same way.
@@ -20,25 +31,61 @@ let package = Package(
             name: "CountriesSnapshot",
             exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
         ),
-        .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
-        .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
-        // The Swift runtime linked in: no shared Swift library to find, map
-        // and bind at start-up (see docs/BENCHMARKS.md). Only this program:
-        // countries-fetch needs FoundationNetworking, which links dynamically.
+        // Repositories: the cache, the snapshot and its index, the web
+        // repository's protocol and the helper process that implements it.
+        .target(
+            name: "CountriesData",
+            dependencies: ["CountriesModel", "CountriesJSON", "CountriesSystem", "CountriesSnapshot"]
+        ),
+        // Stateless interactors: every intent of the user, written into the store.
+        .target(name: "CountriesInteractors", dependencies: ["CountriesModel", "CountriesStore", "CountriesData"]),
+        // Views (state -> lines) and the terminal.
+        .target(name: "CountriesUI", dependencies: ["CountriesModel", "CountriesStore", "CountriesJSON", "CountriesSystem"]),
+        // The command line: the option and command table, parsing, help,
+        // the man page, completion scripts.
+        .target(name: "CountriesCLI", dependencies: ["CountriesModel", "CountriesStore"]),
+        // The runner and the browse loop: parse, one intent, render, exit.
+        .target(
+            name: "CountriesApp",
+            dependencies: [
+                "CountriesModel", "CountriesStore", "CountriesSystem", "CountriesData",
+                "CountriesInteractors", "CountriesUI", "CountriesCLI",
+            ]
+        ),
+        .target(name: "CountriesWeb", dependencies: ["CountriesModel", "CountriesJSON", "CountriesData"]),
+        // The composition root. The Swift runtime linked in: no shared Swift
+        // library to find, map and bind at start-up (see docs/BENCHMARKS.md).
+        // Only this program: countries-fetch needs FoundationNetworking,
+        // which links dynamically.
         .executableTarget(
-            name: "countries", dependencies: ["CountriesKit"],
+            name: "countries",
+            dependencies: ["CountriesApp", "CountriesData", "CountriesInteractors", "CountriesUI", "CountriesStore", "CountriesSystem"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
-        .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb"]),
+        .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb", "CountriesData"]),
         // Writes the snapshot's index: `swift run countries-index`. A checked-in
         // index with a test that fails while it is stale, rather than a
         // build-tool plugin: the build stays a plain compile (no tool to build
         // and run first, nothing regenerated on every clean build), and the
         // index changes only when the snapshot does, in the same commit.
-        .executableTarget(name: "countries-index", dependencies: ["CountriesKit"]),
-        .target(name: "CountriesMocks", dependencies: ["CountriesKit"], path: "Mocks"),
-        .testTarget(name: "CountriesKitTests", dependencies: ["CountriesKit", "CountriesMocks"]),
-        .testTarget(name: "CountriesWebTests", dependencies: ["CountriesWeb", "CountriesMocks"]),
+        .executableTarget(name: "countries-index", dependencies: ["CountriesData", "CountriesSystem"]),
+        .target(
+            name: "CountriesMocks",
+            dependencies: [
+                "CountriesModel", "CountriesStore", "CountriesSystem", "CountriesData",
+                "CountriesInteractors", "CountriesUI", "CountriesApp",
+            ],
+            path: "Mocks"
+        ),
+        .testTarget(
+            name: "CountriesKitTests",
+            dependencies: [
+                "CountriesModel", "CountriesJSON", "CountriesStore", "CountriesSystem", "CountriesData",
+                "CountriesInteractors", "CountriesUI", "CountriesCLI", "CountriesApp", "CountriesMocks",
+                "CountriesSnapshot",
+            ]
+        ),
+        .testTarget(name: "CountriesWebTests", dependencies: ["CountriesWeb", "CountriesData", "CountriesModel", "CountriesJSON", "CountriesMocks"]),
         // Runs the built executables (`swift test` builds every product
         // first); it does not link them, which would link the static Swift
         // runtime into the test bundle beside the shared one.

@@ -1,21 +1,22 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 
 extension CountryCatalog {
     /// The real embedded snapshot, decoded once for all tests; empty if it
     /// does not decode, so that tests fail (the decoder's own test says why)
     /// rather than stop the runner.
-    public static let snapshot = (try? RealCountriesFileRepository.embeddedSnapshot()) ?? CountryCatalog([])
+    package static let snapshot = (try? RealCountriesFileRepository.embeddedSnapshot()) ?? CountryCatalog([])
 }
 
 extension Country {
     /// The snapshot country with this cca3. A code it lacks gives a country
     /// named so, for tests to fail on, never a crash of the runner.
-    public static func inSnapshot(_ cca3: String) -> Country {
+    package static func inSnapshot(_ cca3: String) -> Country {
         CountryCatalog.snapshot.country(cca3: cca3) ?? .fixture(cca3, common: "<\(cca3) is not in the snapshot>")
     }
 
     /// A small made-up country, for tests that need full control of names.
-    public static func fixture(
+    package static func fixture(
         _ cca3: String, common: String, official: String? = nil,
         translations: [String: CountryName] = [:], altSpellings: [String] = [],
         region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = [],

@@ -1,10 +1,11 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 import Foundation
 
 /// A file repository that answers what the test gave it and records every
 /// call, so a test can compare the whole list of calls with what it expects.
-public final class MockedCountriesFileRepository: CountriesFileRepository, @unchecked Sendable {
-    public enum Action: Equatable, Sendable {
+package final class MockedCountriesFileRepository: CountriesFileRepository, @unchecked Sendable {
+    package enum Action: Equatable, Sendable {
         case loadCountries
         case saveCountries([String], origin: CacheOrigin)
     }
@@ -14,22 +15,22 @@ public final class MockedCountriesFileRepository: CountriesFileRepository, @unch
     private let loadResult: Result<CountryCatalog, any Error>
     private let saveError: (any Error)?
 
-    public init(result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil) {
+    package init(result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil) {
         self.loadResult = result
         self.saveError = saveError
     }
 
     /// The calls received, in order; saves by the cca3 codes they held.
-    public var actions: [Action] {
+    package var actions: [Action] {
         lock.withLock { recorded }
     }
 
-    public func loadCountries() throws -> CountryCatalog {
+    package func loadCountries() throws -> CountryCatalog {
         lock.withLock { recorded.append(.loadCountries) }
         return try loadResult.get()
     }
 
-    public func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
+    package func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
         lock.withLock { recorded.append(.saveCountries(countries.map(\.cca3), origin: origin)) }
         if let saveError { throw saveError }
         return CountryCatalog(countries, source: .cache(path: "/mock/countries.json", origin: origin))

@@ -1,20 +1,20 @@
-import CountriesKit
+import CountriesInteractors
 
 /// Records the calls it received, and does nothing else: for tests of what
 /// calls a command or a line makes.
 @MainActor
-public final class MockedCountriesInteractor: CountriesInteractor {
-    public enum Action: Equatable, Sendable {
+package final class MockedCountriesInteractor: CountriesInteractor {
+    package enum Action: Equatable, Sendable {
         case loadCountries
         case refreshCountries
         case refreshCountry(cca3: String)
     }
 
-    public private(set) var actions: [Action] = []
+    package private(set) var actions: [Action] = []
 
-    public init() {}
+    package init() {}
 
-    public func loadCountries() { actions.append(.loadCountries) }
-    public func refreshCountries() async { actions.append(.refreshCountries) }
-    public func refreshCountry(cca3: String) async { actions.append(.refreshCountry(cca3: cca3)) }
+    package func loadCountries() { actions.append(.loadCountries) }
+    package func refreshCountries() async { actions.append(.refreshCountries) }
+    package func refreshCountry(cca3: String) async { actions.append(.refreshCountry(cca3: cca3)) }
 }

@@ -1,24 +1,25 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 import Foundation
 
 /// A web repository that answers what the test gave it, reports progress as
 /// a real one would, and records every call.
-public final class MockedCountriesWebRepository: CountriesWebRepository, @unchecked Sendable {
-    public enum Action: Equatable, Sendable {
+package final class MockedCountriesWebRepository: CountriesWebRepository, @unchecked Sendable {
+    package enum Action: Equatable, Sendable {
         case loadAllCountries
         case loadCountry(cca3: String)
     }
 
-    public let baseURL: URL
-    public var server: String { baseURL.absoluteString }
-    public let api: APIVersion
+    package let baseURL: URL
+    package var server: String { baseURL.absoluteString }
+    package let api: APIVersion
     private let lock = NSLock()
     private var recorded: [Action] = []
     private let allResult: Result<[Country], any Error>
     private let countryResult: Result<Country, any Error>
     private let requests: Int
 
-    public init(
+    package init(
         baseURL: URL = URL(string: "https://countries.test")!,
         api: APIVersion = .v5,
         all: Result<[Country], any Error> = .success([]),
@@ -32,11 +33,11 @@ public final class MockedCountriesWebRepository: CountriesWebRepository, @unchec
         self.requests = requests
     }
 
-    public var actions: [Action] {
+    package var actions: [Action] {
         lock.withLock { recorded }
     }
 
-    public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         lock.withLock { recorded.append(.loadAllCountries) }
         for answered in 0...requests {
             await progress(answered, requests)
@@ -44,7 +45,7 @@ public final class MockedCountriesWebRepository: CountriesWebRepository, @unchec
         return try allResult.get()
     }
 
-    public func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> Country {
         lock.withLock { recorded.append(.loadCountry(cca3: cca3)) }
         return try countryResult.get()
     }

@@ -1,10 +1,11 @@
-import CountriesKit
+import CountriesInteractors
+import CountriesModel
 
 /// Records the calls it received, and does nothing else: for tests of which
 /// intent a command line or a browse line becomes.
 @MainActor
-public final class MockedNavigationInteractor: NavigationInteractor {
-    public enum Action: Equatable, Sendable {
+package final class MockedNavigationInteractor: NavigationInteractor {
+    package enum Action: Equatable, Sendable {
         case showList(ListQuery, refresh: Bool)
         case showCountry(String, refresh: Bool)
         case compareCountries([String], refresh: Bool)
@@ -19,24 +20,24 @@ public final class MockedNavigationInteractor: NavigationInteractor {
         case resize(columns: Int, lines: Int)
     }
 
-    public private(set) var actions: [Action] = []
+    package private(set) var actions: [Action] = []
 
-    public init() {}
+    package init() {}
 
-    public func showList(_ query: ListQuery, refresh: Bool) async { actions.append(.showList(query, refresh: refresh)) }
-    public func showCountry(_ query: String, refresh: Bool) async { actions.append(.showCountry(query, refresh: refresh)) }
-    public func compareCountries(_ queries: [String], refresh: Bool) async { actions.append(.compareCountries(queries, refresh: refresh)) }
-    public func showRoute(_ link: String, refresh: Bool) async { actions.append(.showRoute(link, refresh: refresh)) }
-    public func showAbout() { actions.append(.showAbout) }
-    public func startBrowsing(_ query: ListQuery, route: String?) { actions.append(.startBrowsing(query, route: route)) }
-    public func open(_ text: String) { actions.append(.open(text)) }
-    public func openRow(_ number: Int) { actions.append(.openRow(number)) }
-    public func openRoute(_ link: String) { actions.append(.openRoute(link)) }
-    public func back() { actions.append(.back) }
-    public func showNeighbours() { actions.append(.showNeighbours) }
-    public func nextPage() { actions.append(.nextPage) }
-    public func previousPage() { actions.append(.previousPage) }
-    public func changeLocale(_ code: String) { actions.append(.changeLocale(code)) }
-    public func showHelp() { actions.append(.showHelp) }
-    public func resize(columns: Int, lines: Int) { actions.append(.resize(columns: columns, lines: lines)) }
+    package func showList(_ query: ListQuery, refresh: Bool) async { actions.append(.showList(query, refresh: refresh)) }
+    package func showCountry(_ query: String, refresh: Bool) async { actions.append(.showCountry(query, refresh: refresh)) }
+    package func compareCountries(_ queries: [String], refresh: Bool) async { actions.append(.compareCountries(queries, refresh: refresh)) }
+    package func showRoute(_ link: String, refresh: Bool) async { actions.append(.showRoute(link, refresh: refresh)) }
+    package func showAbout() { actions.append(.showAbout) }
+    package func startBrowsing(_ query: ListQuery, route: String?) { actions.append(.startBrowsing(query, route: route)) }
+    package func open(_ text: String) { actions.append(.open(text)) }
+    package func openRow(_ number: Int) { actions.append(.openRow(number)) }
+    package func openRoute(_ link: String) { actions.append(.openRoute(link)) }
+    package func back() { actions.append(.back) }
+    package func showNeighbours() { actions.append(.showNeighbours) }
+    package func nextPage() { actions.append(.nextPage) }
+    package func previousPage() { actions.append(.previousPage) }
+    package func changeLocale(_ code: String) { actions.append(.changeLocale(code)) }
+    package func showHelp() { actions.append(.showHelp) }
+    package func resize(columns: Int, lines: Int) { actions.append(.resize(columns: columns, lines: lines)) }
 }

@@ -1,29 +1,29 @@
-import CountriesKit
+import CountriesUI
 
 /// A terminal screen that records what it was asked to do, and can be told
 /// the window was resized.
 @MainActor
-public final class RecordingTerminalScreen: TerminalScreen {
-    public enum Action: Equatable, Sendable {
+package final class RecordingTerminalScreen: TerminalScreen {
+    package enum Action: Equatable, Sendable {
         case start, stop, clear, prompt
     }
 
-    public private(set) var actions: [Action] = []
+    package private(set) var actions: [Action] = []
     private var onResize: (@MainActor (Int, Int) -> Void)?
 
-    public init() {}
+    package init() {}
 
-    public func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
+    package func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
         actions.append(.start)
         self.onResize = onResize
     }
 
-    public func stop() { actions.append(.stop) }
-    public func clear() { actions.append(.clear) }
-    public func prompt() { actions.append(.prompt) }
+    package func stop() { actions.append(.stop) }
+    package func clear() { actions.append(.clear) }
+    package func prompt() { actions.append(.prompt) }
 
     /// As SIGWINCH would.
-    public func resize(columns: Int, lines: Int) {
+    package func resize(columns: Int, lines: Int) {
         onResize?(columns, lines)
     }
 }

@@ -8,22 +8,22 @@ import FoundationNetworking
 ///
 /// Tests run in parallel, so each should use URLs of its own (a host of its
 /// own is simplest); the registry is shared by the whole process.
-public final class RequestMocking: URLProtocol {
-    public struct Mock: Sendable {
-        public enum Answer: Sendable {
+package final class RequestMocking: URLProtocol {
+    package struct Mock: Sendable {
+        package enum Answer: Sendable {
             case response(status: Int, body: Data, headers: [String: String] = [:])
             case failure(URLError.Code)
         }
 
-        public let url: URL
-        public let answer: Answer
+        package let url: URL
+        package let answer: Answer
 
-        public init(url: URL, status: Int = 200, body: String, headers: [String: String] = [:]) {
+        package init(url: URL, status: Int = 200, body: String, headers: [String: String] = [:]) {
             self.url = url
             self.answer = .response(status: status, body: Data(body.utf8), headers: headers)
         }
 
-        public init(url: URL, answer: Answer) {
+        package init(url: URL, answer: Answer) {
             self.url = url
             self.answer = answer
         }
@@ -46,32 +46,32 @@ public final class RequestMocking: URLProtocol {
 
     private static let registry = Registry()
 
-    public static func add(_ mocks: Mock...) {
+    package static func add(_ mocks: Mock...) {
         mocks.forEach(registry.add)
     }
 
     /// Every URL asked for on `host`, in order, mocked or not.
-    public static func requests(toHost host: String) -> [URL] {
+    package static func requests(toHost host: String) -> [URL] {
         registry.requests(toHost: host).compactMap(\.url)
     }
 
     /// Every request made to `host`, headers and all, in order.
-    public static func fullRequests(toHost host: String) -> [URLRequest] {
+    package static func fullRequests(toHost host: String) -> [URLRequest] {
         registry.requests(toHost: host)
     }
 
     /// A session whose every request goes through the mocks.
-    public static func session() -> URLSession {
+    package static func session() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [RequestMocking.self]
         return URLSession(configuration: configuration)
     }
 
-    override public class func canInit(with request: URLRequest) -> Bool { true }
+    override package class func canInit(with request: URLRequest) -> Bool { true }
 
-    override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    override package class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-    override public func startLoading() {
+    override package func startLoading() {
         guard let url = request.url, let mock = Self.registry.mock(for: request) else {
             client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: "blocked: no mock for \(request.url?.absoluteString ?? "?")"]))
             return
@@ -91,5 +91,5 @@ public final class RequestMocking: URLProtocol {
         }
     }
 
-    override public func stopLoading() {}
+    override package func stopLoading() {}
 }

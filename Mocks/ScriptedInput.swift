@@ -1,14 +1,14 @@
-import CountriesKit
+import CountriesUI
 
 /// The lines a test types, then the end of input.
-public struct ScriptedInput: LineInput {
+package struct ScriptedInput: LineInput {
     private let script: [String]
 
-    public init(_ lines: [String] = []) {
+    package init(_ lines: [String] = []) {
         script = lines
     }
 
-    public func lines() -> AsyncStream<String> {
+    package func lines() -> AsyncStream<String> {
         AsyncStream { [script] continuation in
             script.forEach { continuation.yield($0) }
             continuation.finish()

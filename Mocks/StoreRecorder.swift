@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
+import CountriesStore
 import Observation
 
 /// Records every state the whole store takes, through Observation (the
@@ -16,24 +18,24 @@ import Observation
 /// and `states` ends with the state the store holds now. A write that leaves
 /// the store as it was is no change.
 @MainActor
-public final class StoreRecorder {
+package final class StoreRecorder {
     /// The whole store as plain values.
-    public struct State: Equatable {
-        public var userData: UserData
-        public var routing: Routing
-        public var system: SystemState
+    package struct State: Equatable {
+        package var userData: UserData
+        package var routing: Routing
+        package var system: SystemState
     }
 
     private let appState: AppState
     private var before: [State] = []
 
-    public init(_ appState: AppState) {
+    package init(_ appState: AppState) {
         self.appState = appState
         track()
     }
 
     /// The first state, then the state after each change, ending with the current one.
-    public var states: [State] {
+    package var states: [State] {
         (before + [current]).reduce(into: []) { states, state in
             if states.last != state { states.append(state) }
         }
@@ -41,7 +43,7 @@ public final class StoreRecorder {
 
     /// nil when the store went through exactly these changes, in order,
     /// each applied to the state before it; else the first difference.
-    public func mismatch(_ changes: ((inout State) -> Void)...) -> String? {
+    package func mismatch(_ changes: ((inout State) -> Void)...) -> String? {
         let actual = states
         var expected = [actual[0]]
         for change in changes {

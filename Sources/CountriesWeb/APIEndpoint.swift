@@ -1,4 +1,3 @@
-import CountriesKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesJSON
+
 /// The shape of a full v3.1 record, as the snapshot has it: every field, in
 /// the snapshot's order, with the value that stands for "none".
 ///

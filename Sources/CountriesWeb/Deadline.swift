@@ -1,4 +1,3 @@
-import CountriesKit
 import Foundation
 
 /// Whether a request's deadline has passed, set from the timer's thread and

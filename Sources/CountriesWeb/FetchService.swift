@@ -1,4 +1,4 @@
-import CountriesKit
+import CountriesData
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -7,11 +7,11 @@ import FoundationNetworking
 /// What `countries-fetch` does with a request: asks the server through the
 /// web repository of its dialect, and says how it went as `FetchMessage`s
 /// (`HelperCountriesWebRepository` is the other end).
-public enum FetchService {
+package enum FetchService {
     /// The real web repository the request names; `makeSession` for tests.
     /// nil for an address Foundation reads no URL in, which `countries`
     /// checked less strictly (`WebAddress`).
-    public static func repository(for request: FetchRequest, makeSession: (@Sendable () -> URLSession)? = nil) -> (any CountriesWebRepository)? {
+    package static func repository(for request: FetchRequest, makeSession: (@Sendable () -> URLSession)? = nil) -> (any CountriesWebRepository)? {
         guard let baseURL = URL(string: request.baseURL.written) else { return nil }
         return switch request.api {
         case .v5: V5CountriesWebRepository(baseURL: baseURL, timeout: request.timeout, key: request.key, makeSession: makeSession)
@@ -21,7 +21,7 @@ public enum FetchService {
 
     /// Runs the request; `send` hears its progress, then its outcome.
     @MainActor
-    public static func run(
+    package static func run(
         _ request: FetchRequest, on repository: (any CountriesWebRepository)?, send: @escaping @MainActor @Sendable (FetchMessage) -> Void
     ) async {
         guard let repository else {

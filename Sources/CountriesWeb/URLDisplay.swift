@@ -1,4 +1,4 @@
-import CountriesKit
+import CountriesModel
 import Foundation
 
 extension URL {

@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+import CountriesJSON
+import CountriesModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

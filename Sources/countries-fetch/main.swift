@@ -1,7 +1,8 @@
 // countries-fetch: the network client of `countries`, run by `countries
 // --refresh` (see HelperCountriesWebRepository), not by hand. It reads one
 // FetchRequest on standard input and writes FetchMessages on standard output.
-import CountriesKit
+import CountriesData
+import CountriesSystem
 import CountriesWeb
 import Foundation
 

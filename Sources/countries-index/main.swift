@@ -1,7 +1,8 @@
 // Writes Sources/CountriesSnapshot/countries-v3.1.index from the JSON beside
 // it: `swift run countries-index`. The index is checked in, and a test
 // (SnapshotIndexTests) fails while it is stale, naming this command.
-import CountriesKit
+import CountriesData
+import CountriesSystem
 import Glibc
 
 let snapshot = String(#filePath.dropLast("countries-index/main.swift".count)) + "CountriesSnapshot/"

@@ -1,5 +1,11 @@
 // The composition root: the only place that builds the real objects.
-import CountriesKit
+import CountriesApp
+import CountriesCLI
+import CountriesData
+import CountriesInteractors
+import CountriesStore
+import CountriesSystem
+import CountriesUI
 import Glibc
 
 let terminal = TerminalProbe.current()

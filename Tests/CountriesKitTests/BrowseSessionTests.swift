@@ -1,4 +1,8 @@
-import CountriesKit
+import CountriesApp
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
 import CountriesMocks
 import Foundation
 import Testing

@@ -1,4 +1,8 @@
-@testable import CountriesKit
+@testable import CountriesData
+@testable import CountriesJSON
+@testable import CountriesModel
+@testable import CountriesStore
+@testable import CountriesUI
 import CountriesMocks
 import Foundation
 import Testing

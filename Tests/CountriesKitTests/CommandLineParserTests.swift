@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesCLI
+import CountriesModel
 import Testing
 
 @Suite struct CommandLineParserTests {

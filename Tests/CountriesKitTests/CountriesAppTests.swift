@@ -1,4 +1,10 @@
-import CountriesKit
+import CountriesApp
+import CountriesCLI
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Testing
 

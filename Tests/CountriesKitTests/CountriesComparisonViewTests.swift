@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesModel
+@testable import CountriesStore
+@testable import CountriesUI
 import CountriesMocks
 import Testing
 

@@ -1,4 +1,7 @@
-import CountriesKit
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
 import CountriesMocks
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesData
+@testable import CountriesModel
+@testable import CountriesSystem
 import CountriesSnapshot
 import Testing
 

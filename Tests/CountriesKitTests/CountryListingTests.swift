@@ -1,4 +1,4 @@
-@testable import CountriesKit
+@testable import CountriesModel
 import CountriesMocks
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import CountriesKit
+@testable import CountriesData
+@testable import CountriesModel
 import CountriesMocks
 import Testing
 

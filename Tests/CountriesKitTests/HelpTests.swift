@@ -1,4 +1,4 @@
-@testable import CountriesKit
+@testable import CountriesCLI
 import Testing
 
 /// Help, usage lines and the parser read one option table: what the help

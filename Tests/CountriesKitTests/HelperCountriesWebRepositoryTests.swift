@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesApp
+@testable import CountriesData
+@testable import CountriesModel
 import Foundation
 import Testing
 

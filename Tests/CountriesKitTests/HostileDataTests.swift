@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesModel
+@testable import CountriesStore
+@testable import CountriesUI
 import Testing
 
 /// Fuzzing found names, capitals and currencies from a server printed raw: a

@@ -1,4 +1,4 @@
-@testable import CountriesKit
+@testable import CountriesJSON
 import Testing
 
 @Suite struct JSONReaderTests {

@@ -1,4 +1,5 @@
-@testable import CountriesKit
+@testable import CountriesJSON
+@testable import CountriesModel
 import Foundation
 import Testing
 

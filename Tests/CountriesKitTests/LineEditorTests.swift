@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesModel
+import CountriesUI
 import Testing
 
 /// The line editor as a state machine: bytes in, line and cursor out.

@@ -1,4 +1,8 @@
-import CountriesKit
+import CountriesApp
+import CountriesCLI
+import CountriesModel
+import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Testing
 

@@ -1,4 +1,8 @@
-import CountriesKit
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Foundation
 import Testing

@@ -1,4 +1,7 @@
-@testable import CountriesKit
+@testable import CountriesJSON
+@testable import CountriesModel
+@testable import CountriesStore
+@testable import CountriesUI
 import CountriesMocks
 import Foundation
 import Testing

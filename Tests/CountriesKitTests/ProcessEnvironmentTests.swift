@@ -1,4 +1,4 @@
-@testable import CountriesKit
+@testable import CountriesSystem
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesApp
+import CountriesCLI
+import CountriesModel
 import CountriesMocks
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CountriesKit
+@testable import CountriesData
 import CountriesSnapshot
 import Testing
 

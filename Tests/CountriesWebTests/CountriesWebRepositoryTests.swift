@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesApp
+@testable import CountriesData
+@testable import CountriesJSON
 @testable import CountriesWeb
 import CountriesMocks
 import Foundation

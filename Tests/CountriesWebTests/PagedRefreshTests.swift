@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
 @testable import CountriesWeb
 import CountriesMocks
 import Foundation

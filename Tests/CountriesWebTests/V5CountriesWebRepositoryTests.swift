@@ -1,4 +1,8 @@
-@testable import CountriesKit
+@testable import CountriesApp
+@testable import CountriesCLI
+@testable import CountriesData
+@testable import CountriesModel
+@testable import CountriesUI
 @testable import CountriesWeb
 import CountriesMocks
 import Foundation

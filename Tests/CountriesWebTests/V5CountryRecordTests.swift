@@ -1,4 +1,6 @@
-@testable import CountriesKit
+@testable import CountriesData
+@testable import CountriesJSON
+@testable import CountriesModel
 @testable import CountriesWeb
 import CountriesMocks
 import Testing

@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+import CountriesJSON
+import CountriesModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -8,17 +10,17 @@ import FoundationNetworking
 /// country in four field groups fetched at once and merged by cca3 (the
 /// server serves at most 10 fields a request), answers normalised to the
 /// snapshot's shape.
-public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
-    public let baseURL: URL
-    public var server: String { baseURL.withoutCredentials }
-    public let timeout: TimeInterval
+package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
+    package let baseURL: URL
+    package var server: String { baseURL.withoutCredentials }
+    package let timeout: TimeInterval
     private let lazySession: LazySession
-    public var api: APIVersion { .v31 }
+    package var api: APIVersion { .v31 }
     /// v3.1 servers take no key: none is ever sent to one.
     var key: APIKey? { nil }
 
     /// `makeSession` runs on the first request, not before.
-    public init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
+    package init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout) })
@@ -26,7 +28,7 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
 
     var session: URLSession { lazySession.session }
 
-    public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         let groups = CountryRecordShape.fieldGroups
         await progress(0, groups.count)
         // The groups are fetched at once; each answer is checked on arrival.
@@ -47,7 +49,7 @@ public struct V31CountriesWebRepository: CountriesWebRepository, WebRepository {
         return try merged(answers, groups: groups)
     }
 
-    public func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> Country {
         let endpoint = CountriesV31API.alpha(code: cca3)
         // The server answers an array of one without `fields`, a bare object with them.
         let answer = try await call(endpoint)

@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+import CountriesJSON
+import CountriesModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -10,13 +12,13 @@ import FoundationNetworking
 ///
 /// The key is sent in the `Authorization` header only, and never in clear
 /// to another machine: both are checked before the first request.
-public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
-    public let baseURL: URL
-    public var server: String { baseURL.withoutCredentials }
-    public let timeout: TimeInterval
+package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
+    package let baseURL: URL
+    package var server: String { baseURL.withoutCredentials }
+    package let timeout: TimeInterval
     let key: APIKey?
     private let lazySession: LazySession
-    public var api: APIVersion { .v5 }
+    package var api: APIVersion { .v5 }
 
     /// A page that says there is more after the total was reached may mean
     /// the list grew while it was read; past this many, the server is wrong.
@@ -28,7 +30,7 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     static let mostRequestsAtOnce = 4
 
     /// `makeSession` runs on the first request, not before.
-    public init(baseURL: URL, timeout: TimeInterval, key: APIKey?, makeSession: (@Sendable () -> URLSession)? = nil) {
+    package init(baseURL: URL, timeout: TimeInterval, key: APIKey?, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.key = key
@@ -41,7 +43,7 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// later pages are fetched a few at a time, then more one by one while the
     /// last still says there is more. A list with no `meta` is read on until
     /// a page comes back short.
-    public func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
         let authorization = try authorization()
         // No progress before the first page: only it says how many there are.
         let first = try await page(at: 0, authorization)
@@ -94,7 +96,7 @@ public struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
         }
     }
 
-    public func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> Country {
         let endpoint = CountriesV5API.alpha3(code: cca3.uppercased())
         let page = try V5Page(try await call(endpoint, authorization: try authorization()), url: url(of: endpoint))
         guard page.objects.count == 1 else {

@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesJSON
+
 /// One REST Countries v5 record turned into the v3.1 record the cache holds,
 /// as `docs/API-DIALECTS.md` ("From a v5 record to a v3.1 record") lays it
 /// out, so refreshed v5 data reads offline exactly as the snapshot does.

@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+import CountriesJSON
+
 /// One answer of the v5 API: `{"data":{"objects":[…],"meta":{…}}}`, with
 /// the per-result search annotations (every key starting with `_`) stripped.
 struct V5Page {

@@ -1,0 +1,95 @@
+import CountriesCLI
+import CountriesStore
+import CountriesUI
+
+/// `countries browse`: reads lines, makes each one interactor call, and
+/// re-renders whenever the store changes. It decides nothing itself.
+///
+/// Rendering is driven by observing `AppState` only, never by the commands:
+/// a `StoreObserver` renders after every change (loading, loaded, failed,
+/// navigation, a locale change, a resize), coalescing changes that land
+/// together, and the loop also renders once after each line so that a
+/// transcript from a pipe does not depend on timing. Nothing is rendered
+/// twice for the same changes; a render that would repeat the last one prints
+/// nothing. On a terminal every other render redraws the whole screen in
+/// place; in a pipe's transcript one that changes only the status line
+/// prints only that line.
+@MainActor
+package final class BrowseSession {
+    private let container: DIContainer
+    private let console: any Console
+    private var last: BrowseView.Render?
+    private var observer: StoreObserver?
+    /// `observer.changes` when the last render was made.
+    private var renderedAt: Int?
+
+    package init(container: DIContainer, console: any Console) {
+        self.container = container
+        self.console = console
+    }
+
+    private var state: AppState { container.appState }
+    private var screen: (any TerminalScreen)? { container.screen }
+
+    /// `refreshingFirst`: `--refresh`, carried out before the first line is read.
+    package func run(refreshingFirst: Bool = false) async throws {
+        let observer = StoreObserver(observe: { [state] in _ = (state.userData, state.routing, state.system) }) { [weak self] in
+            try? self?.render()
+        }
+        self.observer = observer
+        defer { observer.stop() }
+        try render()
+        if refreshingFirst {
+            await dispatch(.refresh)
+            try render()
+        }
+        for await line in container.input.lines() {
+            let command = BrowseCommand(line)
+            if command == .quit { break }
+            await dispatch(command)
+            try render()
+        }
+    }
+
+    /// One line, one interactor call.
+    private func dispatch(_ command: BrowseCommand) async {
+        let navigation = container.interactors.navigation
+        switch command {
+        case .quit, .nothing: break
+        case .refresh: await container.interactors.countries.refreshCountries()
+        case .back: navigation.back()
+        case .neighbors: navigation.showNeighbours()
+        case .help: navigation.showHelp()
+        case .next: navigation.nextPage()
+        case .previous: navigation.previousPage()
+        case let .locale(code): navigation.changeLocale(code)
+        case let .open(number): navigation.openRow(number)
+        case let .route(link): navigation.openRoute(link)
+        case let .text(text): navigation.open(text)
+        }
+    }
+
+    /// The store's current render, printed if it differs from the last.
+    private func render() throws {
+        let changes = observer?.changes ?? 0
+        guard renderedAt != changes else { return }
+        renderedAt = changes
+        let render = BrowseView.render(state)
+        defer { last = render }
+        // A pipe's transcript gets only a changed status line; a terminal always
+        // redraws the whole screen in place, so nothing is ever appended below it.
+        if screen == nil, let last, last.screen == render.screen {
+            if last.status != render.status, !render.status.isEmpty {
+                try console.out(render.status.joined(separator: "\n"))
+                screen?.prompt()
+            }
+            return
+        }
+        // A terminal redraws in place; a pipe's transcript gets a blank line between screens.
+        if screen != nil, render == last { return }
+        let separator = screen == nil && last != nil ? [""] : []
+        screen?.clear()
+        try console.out((separator + render.screen + render.status).joined(separator: "\n"))
+        screen?.prompt()
+    }
+}

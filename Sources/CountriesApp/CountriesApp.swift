@@ -1,0 +1,126 @@
+import CountriesCLI
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
+import CountriesUI
+
+/// Runs one command line: parse it, make the one interactor call it asks
+/// for, render the settled store, and answer with the exit status the final
+/// state gives. Nothing here decides what a query means or where it leads:
+/// that is the interactors' work.
+@MainActor
+package struct CountriesApp {
+    package typealias ContainerFactory = @MainActor (Configuration) -> DIContainer
+
+    let console: any Console
+    let environment: [String: String]
+    let terminal: TerminalProbe
+    let makeContainer: ContainerFactory
+
+    package init(console: any Console, environment: [String: String], terminal: TerminalProbe, makeContainer: @escaping ContainerFactory) {
+        self.console = console
+        self.environment = environment
+        self.terminal = terminal
+        self.makeContainer = makeContainer
+    }
+
+    package func run(_ arguments: [String]) async -> ExitCode {
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            if case let .help(topic) = invocation.command {
+                try console.out(Help.text(for: topic))
+                return .success
+            }
+            if case .manual = invocation.command {
+                try console.out(ManualPage.text)
+                return .success
+            }
+            if case let .completion(shell) = invocation.command {
+                try console.out(CompletionScript.text(for: shell))
+                return .success
+            }
+            let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
+            configuration.warnings.forEach { console.err("Warning: \($0)") }
+            let container = makeContainer(configuration)
+            let options = invocation.options
+            switch command(of: invocation) {
+            case let .browse(query):
+                try await browse(query, options: options, in: container)
+                return .success
+            case let command:
+                await showingProgress(of: container.appState, when: options.refresh) {
+                    await perform(command, options: options, with: container.interactors.navigation)
+                }
+                return try finish(container.appState)
+            }
+        } catch let error as UsageError {
+            console.err("Error: \(error.message)\n\(error.usage)")
+            return .usage
+        } catch {
+            let report = ErrorReport(error)
+            console.err("Error: \(report.message)")
+            return report.exitCode
+        }
+    }
+
+    /// No command: the session when a person is at a terminal, else the list.
+    /// `--json`, `--format` or `--fields` ask for output a script reads: the
+    /// list, even on a terminal; `--route` alone prints its screen and exits
+    /// (with browse it starts there).
+    private func command(of invocation: Invocation) -> Command {
+        guard case let .automatic(query) = invocation.command else { return invocation.command }
+        let options = invocation.options
+        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal
+            && options.format == nil && options.fields == nil && options.route == nil
+        return interactive ? .browse(query) : .list(query)
+    }
+
+    /// One interactor call a command.
+    private func perform(_ command: Command, options: GlobalOptions, with navigation: any NavigationInteractor) async {
+        if let route = options.route {
+            return await navigation.showRoute(route, refresh: options.refresh)
+        }
+        switch command {
+        case .version: navigation.showAbout()
+        case let .list(query): await navigation.showList(query, refresh: options.refresh)
+        case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
+        case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
+        case .automatic, .browse, .help, .manual, .completion: break
+        }
+    }
+
+    /// The settled store: its screen on stdout, or its failure on stderr.
+    private func finish(_ state: AppState) throws -> ExitCode {
+        if let failure = Outcome.failure(in: state) {
+            let report = ErrorReport(failure)
+            console.err("Error: \(report.message)")
+            return report.exitCode
+        }
+        if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        let output = RootView.render(state)
+        if !output.isEmpty { try console.out(output) }
+        return .success
+    }
+
+    /// The interactive session; on a terminal, in the alternate screen.
+    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
+        let navigation = container.interactors.navigation
+        navigation.startBrowsing(query, route: options.route)
+        container.screen?.start { columns, lines in navigation.resize(columns: columns, lines: lines) }
+        defer { container.screen?.stop() }
+        let session = BrowseSession(container: container, console: console)
+        try await session.run(refreshingFirst: options.refresh)
+    }
+
+    /// Renders the refresh's progress to stderr while `work` runs, when
+    /// stderr is a terminal; a pipe gets nothing.
+    private func showingProgress(of state: AppState, when refreshing: Bool, _ work: () async -> Void) async {
+        guard refreshing, state.system.showsProgress else { return await work() }
+        let observer = StoreObserver(observe: { _ = state.userData.refresh }) { [console] in
+            console.progress(state.userData.refresh.progress.map(ProgressView.line) ?? "")
+        }
+        await work()
+        observer.stop()
+        console.progress("")
+    }
+}

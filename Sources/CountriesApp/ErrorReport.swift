@@ -1,0 +1,39 @@
+import CountriesCLI
+import CountriesData
+import CountriesModel
+import CountriesUI
+
+/// The one place that turns an error into the line the user reads and the
+/// exit status a script sees.
+package struct ErrorReport {
+    package let message: String
+    package let exitCode: ExitCode
+
+    package init(_ error: any Error) {
+        switch error {
+        case let error as UsageError:
+            (message, exitCode) = (error.message, .usage)
+        case let error as RouteError:
+            (message, exitCode) = (error.description, .usage)
+        case let error as LookupError:
+            (message, exitCode) = (error.description, .notFound)
+        case let error as CacheError:
+            (message, exitCode) = (error.description, .ioError)
+        case let error as APIError:
+            (message, exitCode) = (error.description, Self.exitCode(of: error))
+        case let error as OutputError:
+            (message, exitCode) = (error.description, .ioError)
+        default:
+            (message, exitCode) = (String(describing: error), .dataError)
+        }
+    }
+
+    private static func exitCode(of error: APIError) -> ExitCode {
+        switch error {
+        case .unexpectedBody: .dataError
+        case .keyRefused: .noPermission
+        case .missingKey, .unusableKey, .keyOverPlainHTTP: .configuration
+        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired, .helperMissing, .helperFailed: .unavailable
+        }
+    }
+}

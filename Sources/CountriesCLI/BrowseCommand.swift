@@ -1,0 +1,34 @@
+/// One line typed in `browse`.
+package enum BrowseCommand: Equatable, Sendable {
+    case quit, back, neighbors, refresh, help, next, previous
+    case locale(String)
+    /// A row number of the list on screen.
+    case open(Int)
+    /// A deep link, as `--route` takes it.
+    case route(String)
+    /// A code or a name opens that country; other text searches the list.
+    case text(String)
+    /// An empty line: nothing to do.
+    case nothing
+
+    package init(_ line: String) {
+        let text = line.trimmingWhitespace()
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        switch (words.first?.lowercased(), words.count) {
+        case (nil, _): self = .nothing
+        case ("quit", 1), ("exit", 1), ("q", 1): self = .quit
+        case ("back", 1), ("b", 1): self = .back
+        case ("neighbors", 1), ("neighbours", 1), ("n", 1): self = .neighbors
+        case ("refresh", 1): self = .refresh
+        case ("help", 1), ("?", 1): self = .help
+        case ("next", 1), ("more", 1): self = .next
+        case ("prev", 1), ("previous", 1): self = .previous
+        case ("locale", 2): self = .locale(words[1])
+        // Not a search for "locale": the notice lists the languages.
+        case ("locale", 1): self = .locale("")
+        case let (word?, 1) where word.allSatisfy(\.isASCII) && Int(word) != nil: self = .open(Int(word)!)
+        case let (word?, _) where word.hasPrefix("/") || word.hasPrefix("countries:"): self = .route(text)
+        default: self = .text(text)
+        }
+    }
+}

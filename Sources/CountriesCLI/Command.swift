@@ -1,0 +1,23 @@
+import CountriesModel
+
+package enum Command: Equatable, Sendable {
+    /// No command given: `browse` when stdin and stdout are terminals, else `list`.
+    case automatic(ListQuery)
+    case list(ListQuery)
+    /// The interactive session, starting on the list (or `--route`).
+    case browse(ListQuery)
+    /// A code or a name.
+    case show(String)
+    /// Two to five codes or names, side by side.
+    case compare([String])
+    case help(CommandName?)
+    /// `help --man`: the manual page, in roff.
+    case manual
+    /// A completion script for this shell.
+    case completion(CompletionScript.Shell)
+    case version
+}
+
+package enum CommandName: String, CaseIterable, Sendable {
+    case list, show, compare, browse, help, completion
+}

@@ -1,0 +1,202 @@
+import CountriesModel
+
+/// `countries completion bash|zsh|fish`: a script made from the option table,
+/// so completion offers exactly the commands, options and values the parser
+/// takes. Country codes and names are asked of the program itself while the
+/// user types (`list --format tsv --fields cca3,name.common`), so they follow
+/// the cache and the snapshot without a script to regenerate.
+package enum CompletionScript {
+    package enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+
+        static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    }
+
+    package static func text(for shell: Shell) -> String {
+        switch shell {
+        case .bash: bash(for: .bash)
+        // zsh runs the bash function through its own bashcompinit: one
+        // completion logic, so the two shells cannot drift apart.
+        case .zsh: "#compdef countries\n" + "autoload -U +X bashcompinit && bashcompinit\n" + bash(for: .zsh)
+        case .fish: fish
+        }
+    }
+
+    /// Commands whose words after them are countries.
+    private static let countryCommands: [CommandName] = [.show, .compare]
+
+    private static var commandNames: [String] { CommandName.allCases.map(\.rawValue) }
+
+    /// Every option `command` takes, as the parser sees them.
+    private static func optionNames(_ command: CommandName?) -> [String] {
+        OptionSpec.accepted(by: command).map(\.name) + ["--help", "-h"] + (command == nil ? ["--version"] : [])
+    }
+
+    // MARK: - bash
+
+    /// The two places bash and zsh differ for this script: zsh has no
+    /// `${1,,}`, and counts array elements from 1 unless told otherwise
+    /// (bashcompinit passes COMP_CWORD counted from 0, as bash does).
+    private static func bash(for shell: Shell) -> String {
+        let lowercased = shell == .zsh ? "${(L)1}" : "${1,,}"
+        let zeroBasedArrays = shell == .zsh ? "\n    setopt localoptions ksharrays" : ""
+        let valueCases = OptionSpec.all.filter { $0.valueName != nil }.map { spec -> String in
+            let action: String
+            switch spec.name {
+            case "--fields": action = "_countries_fields \"$cur\""
+            case "--cache-dir": action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+            default: action = spec.values.isEmpty ? ":" : "_countries_words \"$cur\" " + spec.values.map(shellQuoted).joined(separator: " ")
+            }
+            return "        \(spec.name)) \(action); return ;;"
+        }.joined(separator: "\n")
+        let optionCases = ([nil] + CommandName.allCases).map { command in
+            "        \(command?.rawValue ?? "\"\"")) opts=\(shellQuoted(optionNames(command).joined(separator: " "))) ;;"
+        }.joined(separator: "\n")
+        return """
+        # \(shell.rawValue) completion for countries; made by `countries completion \(shell.rawValue)`.
+        _countries_fold() {
+            # Lower case without accents, as the program folds names when it
+            # searches: `sao` completes "São Tomé and Príncipe".
+            local w="\(lowercased)"
+        \(accentFolds)
+            REPLY="$w"
+        }
+        _countries_words() {
+            # Prefix matches of $1 among the other arguments, in any case and
+            # with or without accents, quoted for the command line (names hold
+            # spaces and apostrophes).
+            # What was typed, as the shell will read it: `United\\ K` and
+            # `'United K` are both United K.
+            local typed="${1//\\\\/}"; typed=${typed#\\'}; typed=${typed#\\"}
+            _countries_fold "$typed"; local cur="$REPLY" word; shift
+            for word in "$@"; do
+                _countries_fold "$word"
+                [[ "$REPLY" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+            done
+        }
+        _countries_fields() {
+            # --fields a,b,c: complete the field after the last comma.
+            local done="" last="$1"
+            [[ "$1" == *,* ]] && done="${1%,*}," && last="${1##*,}"
+            local field
+            for field in \(CountryField.available.joined(separator: " ")); do
+                [[ "$field" == "$last"* ]] && COMPREPLY+=("$done$field")
+            done
+        }
+        _countries_countries() {
+            local IFS=$'\\n' names
+            names=($("${COMP_WORDS[0]}" list --format tsv --fields cca3,name.common 2>/dev/null | tr '\\t' '\\n'))
+            _countries_words "$1" "${names[@]}"
+        }
+        _countries() {\(zeroBasedArrays)
+            COMPREPLY=()
+            local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+            # --name=value: bash splits at the =.
+            if [[ "$cur" == "=" ]]; then cur=""; prev="${COMP_WORDS[COMP_CWORD-1]}"
+            elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+            case "$prev" in
+        \(valueCases)
+            esac
+            local command="" word i
+            for ((i = 1; i < COMP_CWORD; i++)); do
+                word="${COMP_WORDS[i]}"
+                case "$word" in
+                    \(commandNames.joined(separator: "|"))) command="$word"; break ;;
+                esac
+            done
+            if [[ "$cur" == -* ]]; then
+                local opts
+                case "$command" in
+        \(optionCases)
+                esac
+                COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+                return
+            fi
+            case "$command" in
+                "") COMPREPLY=($(compgen -W \(shellQuoted(commandNames.joined(separator: " "))) -- "$cur")) ;;
+                \(countryCommands.map(\.rawValue).joined(separator: "|"))) _countries_countries "$cur" ;;
+                help) COMPREPLY=($(compgen -W \(shellQuoted(commandNames.joined(separator: " "))) -- "$cur")) ;;
+                completion) COMPREPLY=($(compgen -W \(shellQuoted(Shell.allCases.map(\.rawValue).joined(separator: " "))) -- "$cur")) ;;
+            esac
+        }
+        complete -F _countries countries
+        """
+    }
+
+    /// One bash substitution a plain spelling, for the accented Latin
+    /// letters (U+00C0 to U+017F) SearchFolding spells in ASCII: the
+    /// script folds as the program does, from the same table.
+    private static var accentFolds: String {
+        var letters: [String: String] = [:]
+        for value in UInt32(0xC0)...0x17F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let folded = SearchFolding.fold(String(scalar))
+            guard folded.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
+            letters[folded, default: ""].unicodeScalars.append(scalar)
+        }
+        return letters.keys.sorted().map { "    w=\"${w//[\(letters[$0]!)]/\($0)}\"" }.joined(separator: "\n")
+    }
+
+    // MARK: - fish
+
+    private static var fish: String {
+        let noCommand = "not __fish_seen_subcommand_from \(commandNames.joined(separator: " "))"
+        var lines = [
+            "# fish completion for countries; made by `countries completion fish`.",
+            "complete -c countries -f",
+            "function __countries_fields",
+            "    # --fields a,b,c: complete the field after the last comma.",
+            "    set -l typed (string replace -r -- '^--fields=' '' (commandline -ct))",
+            "    set -l done (string replace -r -- '[^,]*$' '' $typed)",
+            "    for field in \(CountryField.available.joined(separator: " "))",
+            "        echo \"$done$field\"",
+            "    end",
+            "end",
+        ]
+        for command in CommandName.allCases {
+            lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(Help.overview(of: command)))")
+        }
+        for spec in OptionSpec.all {
+            // Where it may stand: before any command, or after one that takes it.
+            let takers = CommandName.allCases.filter { command in OptionSpec.accepted(by: command).contains { $0.name == spec.name } }
+            let condition = "\(noCommand); or __fish_seen_subcommand_from \(takers.map(\.rawValue).joined(separator: " "))"
+            var line = "complete -c countries -n \(shellQuoted(condition)) -l \(spec.name.dropFirst(2))"
+            if spec.valueName != nil {
+                line += spec.name == "--cache-dir" ? " -r -a '(__fish_complete_directories)'" : " -x"
+                if spec.name == "--fields" {
+                    line += " -a '(__countries_fields)'"
+                } else if !spec.values.isEmpty {
+                    line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))"
+                }
+            }
+            lines.append(line + " -d \(shellQuoted(firstSentence(spec.help)))")
+        }
+        lines.append("complete -c countries -l version -d 'Show the version, and which data is in use'")
+        lines.append("complete -c countries -s h -l help -d 'Show help information'")
+        lines.append("complete -c countries -n '__fish_seen_subcommand_from \(countryCommands.map(\.rawValue).joined(separator: " "))' -a '(countries list --format tsv --fields cca3,name.common 2>/dev/null)'")
+        lines.append("complete -c countries -n '__fish_seen_subcommand_from help' -a \(shellQuoted(commandNames.joined(separator: " ")))")
+        lines.append("complete -c countries -n '__fish_seen_subcommand_from completion' -a \(shellQuoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Quoting
+
+    /// One word for sh, bash, zsh and fish alike: single quotes, and a quote inside closed, escaped and reopened.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    /// fish splits `-a` candidates at spaces: a space in one is escaped.
+    private static func fishEscaped(_ value: String) -> String {
+        value.replacing(" ", with: "\\ ")
+    }
+
+    /// A help's first sentence, at most about sixty columns: fish shows it
+    /// beside each candidate.
+    private static func firstSentence(_ help: String) -> String {
+        let sentence = help.firstRange(of: ". ").map { String(help[..<$0.lowerBound]) } ?? help
+        guard sentence.count > 60 else { return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence }
+        let cut = sentence.prefix(60)
+        return String(cut.prefix(upTo: cut.lastIndex(of: " ") ?? cut.endIndex)) + "…"
+    }
+}

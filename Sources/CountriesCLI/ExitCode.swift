@@ -1,0 +1,30 @@
+/// Exit statuses, from sysexits.h where one fits (see CLI.md).
+package enum ExitCode: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// `show` of a code or name no single country has.
+    case notFound = 1
+    case usage = 64
+    case dataError = 65
+    case unavailable = 69
+    case ioError = 74
+    /// The server refused the key (401, 403).
+    case noPermission = 77
+    /// A setting is missing or unsafe (the v5 API with no key).
+    case configuration = 78
+}
+
+extension ExitCode {
+    /// When a run ends with it, as the man page says.
+    var meaning: String {
+        switch self {
+        case .success: "Success, also a list with no match."
+        case .notFound: "show or compare of a code or name that no single country has."
+        case .usage: "Usage error: unknown command or option, bad value, bad route."
+        case .dataError: "The server's data could not be understood (malformed, wrong shape, incomplete)."
+        case .unavailable: "The server could not be reached, timed out, answered an HTTP error, limited the rate, or no longer serves that API version; or countries-fetch is missing."
+        case .ioError: "The cache, or standard output, could not be read or written."
+        case .noPermission: "The server refused the key (401, 403)."
+        case .configuration: "A setting is missing or unsafe: v5 with no key in the environment, or the key about to go over plain http to another machine."
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import CountriesUI
+/// `countries help --man`: the manual page, in roff (man(7) macros), made
+/// from the same option table, overviews and discussions as `--help`, so
+/// `man countries` cannot say other than the program does.
+package enum ManualPage {
+    package static var text: String {
+        var lines = [
+            ".TH COUNTRIES 1 \"\" \"\(escaped(AboutView.version))\" \"User Commands\"",
+            ".SH NAME",
+            "countries \\- \(escaped(Help.overview(of: nil).lowercased().dropLast(1).description))",
+            ".SH SYNOPSIS",
+        ]
+        for command in [nil] + CommandName.allCases {
+            lines += [".SY countries", synopsis(of: command), ".YS"]
+        }
+        lines += [".SH DESCRIPTION"] + paragraphs(Help.discussion(of: nil) ?? "")
+        lines += ["", "With no command: \\fBbrowse\\fR when standard input and output are terminals, else \\fBlist\\fR."]
+        lines.append(".SH COMMANDS")
+        for command in CommandName.allCases {
+            lines += [".TP", "\\fB\(command.rawValue)\\fR \(arguments(of: command))", escaped(Help.overview(of: command))]
+            if let discussion = Help.discussion(of: command) { lines += paragraphs(discussion, indented: true) }
+        }
+        lines += [".SH OPTIONS", "Options may stand before or after the command; \\fB\\-\\-name value\\fR and \\fB\\-\\-name=value\\fR are the same; \\fB\\-\\-\\fR ends the options."]
+        lines += options(OptionSpec.accepted(by: nil).filter { $0.command == nil })
+        lines += [".TP", "\\fB\\-\\-version\\fR", "Show the version, and which data is in use.", ".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information."]
+        lines += [".SS \"Options of list (and browse)\""] + options(OptionSpec.listOptions)
+        lines += [".SS \"Options of help\""] + options(OptionSpec.helpOptions)
+        lines.append(".SH ENVIRONMENT")
+        for (name, meaning) in environment {
+            lines += [".TP", "\\fB\(name)\\fR", escaped(meaning)]
+        }
+        lines.append(".SH EXIT STATUS")
+        for code in ExitCode.allCases {
+            lines += [".TP", "\\fB\(code.rawValue)\\fR", escaped(code.meaning)]
+        }
+        lines.append(".SH FILES")
+        for (path, meaning) in files {
+            lines += [".TP", "\\fI\(escaped(path))\\fR", escaped(meaning)]
+        }
+        lines.append(".SH EXAMPLES")
+        for example in examples {
+            lines += [".PP", ".EX", escaped(example), ".EE"]
+        }
+        lines += [".SH SEE ALSO", "\\fBjq\\fR(1)"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every variable the program reads (`Configuration`, `APIKey`, the views).
+    static let environment: [(String, String)] = [
+        ("COUNTRIES_API_KEY", "The REST Countries v5 key that --refresh sends; read from the environment only, never shown whole or written to disk."),
+        ("REST_COUNTRIES_API_KEY", "The key, when COUNTRIES_API_KEY is not set."),
+        ("COUNTRIES_API", "The API --refresh speaks when --api is not given: v5 (the default) or v3.1."),
+        ("COUNTRIES_API_URL", "The server's root when --base-url is not given."),
+        ("COUNTRIES_CACHE_DIR", "Where the cache lives when --cache-dir is not given."),
+        ("XDG_CACHE_HOME", "The cache is $XDG_CACHE_HOME/countries when that is absolute, else ~/.cache/countries."),
+        ("LC_ALL, LANG", "The language of country names when --locale is not given."),
+        ("NO_COLOR", "Set to anything but the empty string: no colour, unless --color always."),
+        ("COLUMNS, LINES", "The size to fit when standard output is not a terminal that says its own."),
+    ]
+
+    static let files: [(String, String)] = [
+        ("$XDG_CACHE_HOME/countries/countries.json", "The cache: full v3.1 records, written by --refresh; without it the data built into the program is used."),
+        ("$XDG_CACHE_HOME/countries/countries.origin.json", "Where and when each part of the cache was fetched, as --version tells it."),
+        ("countries-fetch", "The network client --refresh runs, found beside countries, else on PATH."),
+    ]
+
+    static let examples = [
+        "countries list --region oceania --sort population --limit 5",
+        "countries list --region europe --fields name.common,capital --format csv",
+        "countries show fr --json --fields name.common,capital",
+        "countries compare fr de",
+        "countries completion bash > ~/.local/share/bash-completion/completions/countries",
+    ]
+
+    private static func synopsis(of command: CommandName?) -> String {
+        guard let command else { return "[\\fIoptions\\fR] [\\fIcommand\\fR]" }
+        var pieces = ["\\fB\(command.rawValue)\\fR", arguments(of: command)].filter { !$0.isEmpty }
+        if command == .help { pieces.append("[\\fB\\-\\-man\\fR]") }
+        if command != .help, command != .completion {
+            pieces += OptionSpec.accepted(by: command).filter { $0.command != nil }.map { "[" + optionName($0) + "]" }
+            pieces.append("[\\fIoptions\\fR]")
+        }
+        return pieces.joined(separator: " ")
+    }
+
+    private static func arguments(of command: CommandName) -> String {
+        switch command {
+        case .show: "\\fIcode\\fR"
+        case .compare: "\\fIcode|name\\fR ..."
+        case .help: "[\\fIcommand\\fR]"
+        case .completion: CompletionScript.Shell.allCases.map { "\\fB\($0.rawValue)\\fR" }.joined(separator: "|")
+        case .list, .browse: ""
+        }
+    }
+
+    private static func options(_ specs: [OptionSpec]) -> [String] {
+        specs.flatMap { [".TP", optionName($0), escaped($0.help)] }
+    }
+
+    private static func optionName(_ spec: OptionSpec) -> String {
+        "\\fB\(escaped(spec.name))\\fR" + (spec.valueName.map { " \\fI\(escaped(String($0.dropFirst().dropLast())))\\fR" } ?? "")
+    }
+
+    /// Paragraphs of help text: a blank line starts another; lines that
+    /// begin with spaces (commands to type) are kept as they are.
+    private static func paragraphs(_ text: String, indented: Bool = false) -> [String] {
+        var lines: [String] = []
+        var verbatim = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                lines.append(indented ? ".IP" : ".PP")
+            } else if line.hasPrefix(" ") {
+                if !verbatim { lines += [".nf"] }
+                verbatim = true
+                lines.append(escaped(String(line)))
+                continue
+            } else {
+                lines.append(escaped(String(line)))
+            }
+            if verbatim { lines.insert(".fi", at: lines.count - 1); verbatim = false }
+        }
+        if verbatim { lines.append(".fi") }
+        return lines
+    }
+
+    /// Text as roff reads it literally: a backslash is `\e`, a hyphen a
+    /// minus sign (options are typed with it), a character beyond ASCII its
+    /// `\[uXXXX]` name (roff reads bytes as Latin-1 unless told otherwise),
+    /// and a line that would begin with a control character starts with the
+    /// zero-width `\&`.
+    static func escaped(_ text: String) -> String {
+        var body = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": body += "\\e"
+            case "-": body += "\\-"
+            case _ where scalar.isASCII: body.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                body += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
+        return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
+    }
+}

@@ -1,0 +1,273 @@
+import CountriesModel
+import CountriesStore
+
+/// One command-line option: its spelling, its help, which command owns it
+/// (nil: every command), which commands refuse it and why, and how its value
+/// lands in the parse. The parser, the help and the usage lines all read
+/// this table, so they cannot disagree.
+struct OptionSpec: Sendable {
+    let name: String
+    /// `<text>` for an option that takes a value; nil for a flag.
+    let valueName: String?
+    let help: String
+    let command: CommandName?
+    /// Commands that refuse an option every other command takes, with the reason.
+    var refusedBy: [CommandName: String] = [:]
+    /// What its value may be, for shell completion; empty: anything.
+    var values: [String] = []
+    let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
+
+    static let all: [OptionSpec] = listOptions + globalOptions + helpOptions
+
+    static let helpOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--man", valueName: nil,
+            help: "Print the manual page, in roff: countries help --man | man -l -",
+            command: .help
+        ) { parsed, _ in parsed.wantsManual = true },
+    ]
+
+    /// The options `command` takes (nil: no command, which lists or browses).
+    /// The list's options also say what `browse` starts on.
+    static func accepted(by command: CommandName?) -> [OptionSpec] {
+        all.filter { spec in
+            let owned = spec.command == nil || spec.command == command || (spec.command == .list && [nil, .browse].contains(command))
+            return owned && command.map { spec.refusedBy[$0] == nil } ?? true
+        }
+    }
+
+    /// `[--search <text>]`, as a usage line shows it.
+    var usage: String {
+        "[" + [name, valueName].compactMap { $0 }.joined(separator: " ") + "]"
+    }
+
+    static let listOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--search", valueName: "<text>",
+            help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored.",
+            command: .list
+        ) { parsed, value in parsed.query.search = value },
+        OptionSpec(
+            name: "--region", valueName: "<name>",
+            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
+            command: .list,
+            values: Region.allCases.map(\.rawValue)
+        ) { parsed, value in
+            guard let region = Region(name: value) else {
+                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            parsed.query.region = region
+        },
+        OptionSpec(
+            name: "--capital", valueName: "<name>",
+            help: "Only countries with this capital (whole name or whole words: city).",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.capital(try nonEmpty(value, "--capital"))) },
+        OptionSpec(
+            name: "--currency", valueName: "<code|name|symbol>",
+            help: "Only countries that use this currency: EUR, euro, dollar, €.",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.currency(try nonEmpty(value, "--currency"))) },
+        OptionSpec(
+            name: "--language", valueName: "<code|name>",
+            help: "Only countries where this language is official: fra, French.",
+            command: .list
+        ) { parsed, value in parsed.query.filters.append(.language(try nonEmpty(value, "--language"))) },
+        OptionSpec(
+            name: "--calling-code", valueName: "<digits>",
+            help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1).",
+            command: .list
+        ) { parsed, value in
+            let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
+            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw UsageError("'--calling-code' takes digits, with or without a +, not \(quoted(value))")
+            }
+            parsed.query.filters.append(.callingCode(digits))
+        },
+        OptionSpec(
+            name: "--subregion", valueName: "<subregion>",
+            help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
+            command: .list,
+            values: Subregion.names
+        ) { parsed, value in
+            guard let subregion = Subregion.named(value) else {
+                throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
+            }
+            parsed.query.filters.append(.subregion(subregion))
+        },
+        OptionSpec(
+            name: "--independent", valueName: nil,
+            help: "Only sovereign countries.",
+            command: .list
+        ) { parsed, _ in parsed.query.filters.append(.independent) },
+        OptionSpec(
+            name: "--landlocked", valueName: nil,
+            help: "Only countries without a coast.",
+            command: .list
+        ) { parsed, _ in parsed.query.filters.append(.landlocked) },
+        OptionSpec(
+            name: "--member", valueName: "<organisation>",
+            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
+            command: .list,
+            values: Membership.names.map(\.key)
+        ) { parsed, value in
+            guard let key = Membership.key(named: value) else {
+                throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
+            }
+            parsed.query.filters.append(.member(key))
+        },
+        OptionSpec(
+            name: "--sort", valueName: "<order>",
+            help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
+            command: .list,
+            values: ListQuery.SortOrder.allCases.map(\.rawValue)
+        ) { parsed, value in
+            guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
+                throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
+            }
+            parsed.query.sort = order
+        },
+        OptionSpec(
+            name: "--reverse", valueName: nil,
+            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest.",
+            command: .list
+        ) { parsed, _ in parsed.query.reverse = true },
+        OptionSpec(
+            name: "--limit", valueName: "<n>",
+            help: "Show at most n countries.",
+            command: .list
+        ) { parsed, value in
+            guard let limit = Int(value), limit > 0 else {
+                throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))")
+            }
+            parsed.query.limit = limit
+        },
+    ]
+
+    static let globalOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--route", valueName: "<link>",
+            help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there.",
+            command: nil,
+            refusedBy: [
+                .list: "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'",
+                .show: "'--route' starts a screen of its own: use it with browse or with no command, not with 'show'",
+                .compare: "'--route' starts a screen of its own: use it with browse or with no command, not with 'compare'",
+            ]
+        ) { parsed, value in
+            do {
+                _ = try Route.parse(value) // a bad route is a usage error before anything loads
+            } catch {
+                throw UsageError(String(describing: error))
+            }
+            parsed.options.route = value
+        },
+        OptionSpec(
+            name: "--refresh", valueName: nil,
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network.",
+            command: nil
+        ) { parsed, _ in parsed.options.refresh = true },
+        OptionSpec(
+            name: "--api", valueName: "<version>",
+            help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
+            command: nil,
+            values: APIVersion.allCases.map(\.rawValue)
+        ) { parsed, value in
+            guard let api = APIVersion(spelling: value) else {
+                throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
+            }
+            parsed.options.api = api
+        },
+        OptionSpec(
+            name: "--base-url", valueName: "<url>",
+            help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1.",
+            command: nil
+        ) { parsed, value in parsed.options.baseURL = value },
+        OptionSpec(
+            name: "--timeout", valueName: "<seconds>",
+            help: "How long one request may take, in seconds, up to an hour. Default: 15.",
+            command: nil
+        ) { parsed, value in
+            // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
+            // Written as people write seconds (`2`, `0.5`): Double also reads `0x10`, `1e-300`, `inf`.
+            let decimal = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && value.filter { $0 == "." }.count <= 1
+            guard decimal, let seconds = Double(value), seconds >= 0.001, seconds <= 3600 else {
+                throw UsageError("'--timeout' takes a number of seconds from 0.001 to 3600, not \(quoted(value))")
+            }
+            parsed.options.timeout = seconds
+        },
+        OptionSpec(
+            name: "--locale", valueName: "<code>",
+            help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
+            command: nil,
+            values: NameLocale.supportedCodes
+        ) { parsed, value in parsed.options.locale = value },
+        OptionSpec(
+            name: "--json", valueName: nil,
+            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
+            command: nil,
+            refusedBy: [.browse: "'--json' is for list, show and compare: browse is read by a person"]
+        ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
+        OptionSpec(
+            name: "--format", valueName: "<format>",
+            help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+            command: nil,
+            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"],
+            values: OutputFormat.named.map(\.rawValue)
+        ) { parsed, value in
+            guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
+                throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
+            }
+            try choose(format, as: "--format \(format.rawValue)", in: &parsed)
+        },
+        OptionSpec(
+            name: "--fields", valueName: "<a,b,...>",
+            help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
+            command: nil,
+            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"],
+            values: CountryField.available
+        ) { parsed, value in
+            switch CountryField.list(value) {
+            case let .success(fields): parsed.options.fields = fields
+            case let .failure(error):
+                let what = error.names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
+                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))")
+            }
+        },
+        OptionSpec(
+            name: "--color", valueName: "<when>",
+            help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
+            command: nil,
+            values: ColorChoice.allCases.map(\.rawValue)
+        ) { parsed, value in
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
+            }
+            parsed.options.color = choice
+        },
+        OptionSpec(
+            name: "--cache-dir", valueName: "<dir>",
+            help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
+            command: nil
+        ) { parsed, value in
+            guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
+            parsed.options.cacheDirectory = value
+        },
+    ]
+}
+
+/// `--json` and `--format` name one format between them: a second, other
+/// one is a contradiction, not an override.
+private func choose(_ format: OutputFormat, as spelling: String, in parsed: inout CommandLineParser.Parsed) throws {
+    if let chosen = parsed.options.format, chosen != format {
+        throw UsageError("'\(spelling)' contradicts the \(chosen.rawValue) format asked for before it; give one")
+    }
+    parsed.options.format = format
+}
+
+/// A filter's value: an empty one would admit every country, or none.
+private func nonEmpty(_ value: String, _ option: String) throws -> String {
+    let text = value.trimmingWhitespace()
+    guard !text.isEmpty else { throw UsageError("'\(option)' takes a value that is not empty") }
+    return text
+}

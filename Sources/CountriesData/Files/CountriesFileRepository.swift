@@ -1,0 +1,176 @@
+import CountriesJSON
+import CountriesModel
+import CountriesSystem
+import CountriesSnapshot
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The local cache, and the snapshot embedded in the binary for when there
+/// is no cache yet.
+package protocol CountriesFileRepository: Sendable {
+    /// The cache when it exists, else the embedded snapshot.
+    func loadCountries() throws -> CountryCatalog
+    /// Replaces the cache with these countries, whole or not at all.
+    func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog
+}
+
+// MARK: - Real
+
+package struct RealCountriesFileRepository: CountriesFileRepository {
+    package let cacheDirectory: String
+
+    package init(cacheDirectory: String) {
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// A v3.1 array of full records: the snapshot's shape and layout.
+    package var cacheFile: String { cacheDirectory + "/countries.json" }
+    /// Where the cache's records came from: see `CacheOriginFile`.
+    package var originFile: String { cacheDirectory + "/countries.origin.json" }
+    /// The cache's `CountryIndex`, so a start need not parse the JSON; used
+    /// only while the JSON is the very file it was made from.
+    package var indexFile: String { cacheDirectory + "/countries.index" }
+
+    package func loadCountries() throws -> CountryCatalog {
+        let path = cacheFile
+        // Only a cache that is not there means the snapshot; one that cannot
+        // be looked at (a directory without permission, a file in the way)
+        // is said, not passed over.
+        if access(path, F_OK) != 0 {
+            guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+            return try Self.embeddedSnapshot()
+        }
+        if let indexed = indexedCountries() {
+            return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
+        }
+        let data: [UInt8]
+        do {
+            data = try FileDescriptor.readAll(path)
+        } catch {
+            throw CacheError.unreadable(path: path, reason: error.description)
+        }
+        let countries: [Country]
+        do {
+            countries = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
+        } catch {
+            throw CacheError.corrupt(path: path, reason: String(describing: error))
+        }
+        return CountryCatalog(countries, source: .cache(path: path, origin: loadOrigin()))
+    }
+
+    package func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
+        do {
+            try FileDescriptor.makeDirectories(cacheDirectory)
+        } catch {
+            throw CacheError.unwritable(path: cacheDirectory, reason: error.description)
+        }
+        do {
+            try commit(countries.jsonArrayText + "\n", origin: origin)
+        } catch {
+            throw CacheError.unwritable(path: error.path, reason: error.reason)
+        }
+        return CountryCatalog(countries, source: .cache(path: cacheFile, origin: origin))
+    }
+
+    /// The data, its index and its origin change together or not at all:
+    /// all are drafted first; the old data and index are kept, to be put
+    /// back should a later file fail to take its place. A crash between the
+    /// renames leaves new data beside an old index and origin, which both
+    /// name the data they describe (its inode), and so are passed over
+    /// (the JSON is parsed) and read as "of unknown origin", never as wrong.
+    private func commit(_ text: String, origin: CacheOrigin) throws(AtomicFile.Failure) {
+        var text = text
+        let data = try AtomicFile.draft(text, for: cacheFile, backdated: true)
+        var drafts = [data]
+        do {
+            if let index = text.withUTF8({ try? CountryIndex.make(from: $0, identity: .init(data.status)) }) {
+                drafts.append(try index.withUnsafeBufferPointer { bytes in
+                    Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile) }
+                }.get())
+            }
+            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile))
+        } catch {
+            drafts.forEach { $0.discard() }
+            throw error
+        }
+        // The origin is committed last and so never needs putting back.
+        let kept = drafts.dropLast().map { AtomicFile.keep($0.path) }
+        // An old cache that cannot be kept aside (no hard links here) could not
+        // be put back either: then nothing is committed at all.
+        if kept[0] == nil, access(cacheFile, F_OK) == 0 {
+            drafts.forEach { $0.discard() }
+            kept.forEach { $0?.discard() }
+            throw AtomicFile.Failure(path: cacheFile, reason: "the old cache cannot be kept aside to put back on failure")
+        }
+        for (position, draft) in drafts.enumerated() {
+            do {
+                try draft.commit()
+            } catch {
+                drafts[(position + 1)...].forEach { $0.discard() }
+                for earlier in (0..<position).reversed() {
+                    AtomicFile.Kept.restore(kept[earlier], at: drafts[earlier].path)
+                }
+                kept[position...].forEach { $0?.discard() }
+                throw error
+            }
+        }
+        kept.forEach { $0?.discard() }
+    }
+
+    /// The cache's countries, read from its index as they are asked for,
+    /// when the index is there, whole, and was made from exactly the data
+    /// file now in place; nil sends the caller to the JSON.
+    func indexedCountries() -> IndexedCountries? {
+        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
+        guard let reader = try? CountryIndexReader(index: owned, source: data),
+              reader.identity == CountryIndex.SourceIdentity(data.status)
+        else { return nil }
+        let path = cacheFile
+        return IndexedCountries(reader, keptAlive: [owned, data]) {
+            (try? FileDescriptor.readAll(path).withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }) ?? []
+        }
+    }
+
+    /// The snapshot compiled into the binary; see Sources/CountriesSnapshot.
+    /// Read from its index; from the JSON should the index not fit it (a
+    /// snapshot changed without `swift run countries-index`, which a test
+    /// catches).
+    package static func embeddedSnapshot() throws -> CountryCatalog {
+        if let reader = snapshotIndex {
+            return CountryCatalog(records: IndexedCountries(reader) { (try? CountryRecordsDecoder.decode(snapshotBytes)) ?? [] })
+        }
+        return CountryCatalog(try CountryRecordsDecoder.decode(snapshotBytes))
+    }
+
+    private static var snapshotBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+    }
+
+    /// The embedded index, when it is one of this version made from the embedded JSON.
+    static var snapshotIndex: CountryIndexReader? {
+        try? CountryIndexReader(
+            index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
+            source: RecordBytes(snapshotBytes)
+        )
+    }
+
+    /// Unknown when the origin file is missing, unreadable, or describes
+    /// other data than the cache holds: the data still is.
+    private func loadOrigin() -> CacheOrigin {
+        guard let data = try? FileDescriptor.readAll(originFile), let json = try? JSONValue.parse(data) else {
+            return CacheOrigin(base: .unknown)
+        }
+        return CacheOriginFile.origin(from: json, dataInode: AtomicFile.inode(of: cacheFile))
+    }
+}
+
+extension CountryIndex.SourceIdentity {
+    /// The file `status` describes.
+    init(_ status: stat) {
+        self.init(
+            size: UInt64(status.st_size), inode: UInt64(status.st_ino),
+            modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec)
+        )
+    }
+}

@@ -1,0 +1,225 @@
+import CountriesModel
+import CountriesSystem
+
+/// Reads `CountryIndex` bytes beside the JSON they describe, checking every
+/// offset before it is followed: a damaged index throws, it never reads out
+/// of bounds. A country's lists are read when first asked for; every country
+/// holds the index alive until then, and the source as `RecordText` does.
+struct CountryIndexReader {
+    let count: Int
+    let identity: CountryIndex.SourceIdentity
+    private let index: UnsafeRawBufferPointer
+    private let source: any RecordText
+    /// Reads countries' lists later: holds the index's owner.
+    private let details: IndexedCountryDetails
+    /// What records point into, apart from the source: what reading a
+    /// record needs, passed around without copying `source`'s existential.
+    private let bytes: CountryIndexBytes
+    private let records: Range<Int>
+    private let codes: Range<Int>
+    private let nameOrderSection: Range<Int>
+    private let asciiCodes: Bool
+
+    private static let recordSize = CountryIndex.recordSlots * 4
+    private static let codeSize = 12
+
+    /// Throws unless `index` is an index of this version whose sections all
+    /// lie within it, made from data of `source`'s size.
+    init(index owner: OwnedBytes, source: any RecordText) throws(CountryIndex.Malformed) {
+        let index = owner.bytes
+        guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
+            throw CountryIndex.Malformed(reason: "not an index")
+        }
+        guard index.loadLittleEndian(at: 8, as: UInt32.self) == CountryIndex.version else {
+            throw CountryIndex.Malformed(reason: "another version")
+        }
+        self.index = index
+        self.source = source
+        count = Int(index.loadLittleEndian(at: 12, as: UInt32.self))
+        asciiCodes = index.loadLittleEndian(at: 16, as: UInt32.self) & CountryIndex.asciiCodes != 0
+        identity = CountryIndex.SourceIdentity(
+            size: index.loadLittleEndian(at: 24, as: UInt64.self),
+            inode: index.loadLittleEndian(at: 32, as: UInt64.self),
+            modifiedSeconds: Int64(bitPattern: index.loadLittleEndian(at: 40, as: UInt64.self)),
+            modifiedNanoseconds: Int64(bitPattern: index.loadLittleEndian(at: 48, as: UInt64.self))
+        )
+        var sections: [Range<Int>] = []
+        for number in 0..<CountryIndex.sectionCount {
+            let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
+            let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
+            guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
+                throw CountryIndex.Malformed(reason: "a section out of bounds")
+            }
+            sections.append(offset..<(offset + length))
+        }
+        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
+        bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
+        details = IndexedCountryDetails(owner: owner, bytes: bytes, records: records)
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
+            throw CountryIndex.Malformed(reason: "sections of the wrong size")
+        }
+        guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
+    }
+
+    /// Every record, in source order.
+    func countries() throws(CountryIndex.Malformed) -> [Country] {
+        var countries: [Country] = []
+        countries.reserveCapacity(count)
+        for position in 0..<count {
+            countries.append(try country(at: position))
+        }
+        return countries
+    }
+
+    /// Every position once, by English common name (see `CountryIndex`).
+    func nameOrder() throws(CountryIndex.Malformed) -> [Int] {
+        var seen = [Bool](repeating: false, count: count)
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        for number in 0..<count {
+            let position = Int(load(nameOrderSection.lowerBound + number * 4))
+            guard position < count, !seen[position] else { throw CountryIndex.Malformed(reason: "a name order that is no order") }
+            seen[position] = true
+            order.append(position)
+        }
+        return order
+    }
+
+    /// The record at `position` (below `count`), read in the order
+    /// `CountryIndexWriter.add` wrote it. Its lists are read when first
+    /// asked for, and checked now: a damaged record throws here, not then.
+    func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
+        let name = CountryName(common: try slots.string(), official: try slots.string())
+        let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
+        let (region, subregion) = (try slots.string(), try slots.string())
+        try slots.checkString() // the calling code's root: a detail
+        let (drivingSide, governmentType) = (try slots.string(), try slots.string())
+        for size in IndexedCountryDetails.listItemSizes {
+            try slots.checkList(by: size)
+        }
+        let population = Int64(bitPattern: slots.next64())
+        let area = Double(bitPattern: slots.next64())
+        let flags = slots.next()
+        let recordStart = slots.next(), recordLength = slots.next()
+        let json = try recordJSON(at: recordStart, length: recordLength)
+        let translationsOffset = slots.next(), translationsLength = slots.next()
+        let translations: Translations
+        if translationsOffset != CountryIndex.none {
+            let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
+            // Checked against the record's length, not its text: that is read only when asked for.
+            guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
+            translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
+        } else {
+            translations = Translations()
+        }
+        return Country(
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, region: region, subregion: subregion,
+            population: Int(population), area: area, independent: flags & 1 != 0, landlocked: flags & 2 != 0,
+            drivingSide: drivingSide, governmentType: governmentType,
+            details: LazyCountryDetails(readingFrom: details, at: position), recordJSON: json, translations: translations
+        )
+    }
+
+    /// The position of the record whose cca3 is `code` in any case, as
+    /// `CountryCatalog.country(cca3:)` finds it: by the code table when
+    /// bytes decide, else by comparing Strings record by record.
+    func position(ofCode code: String) throws(CountryIndex.Malformed) -> Int? {
+        let key = code.uppercased()
+        guard asciiCodes, key.utf8.allSatisfy({ $0 < 0x80 }) else {
+            var found: Int?
+            for position in 0..<count where try cca3(at: position).uppercased() == key { found = position }
+            return found
+        }
+        var (low, high) = (0, codes.count / Self.codeSize)
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = codes.lowerBound + middle * Self.codeSize
+            let stored = try bytes.bytes(of: load(entry), length: load(entry + 4))
+            if stored.elementsEqual(key.utf8) {
+                let position = Int(load(entry + 8))
+                guard position < count else { throw CountryIndex.Malformed(reason: "a code of no record") }
+                return position
+            }
+            if stored.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The first position, in source order, whose `field` is exactly `code`
+    /// (String equality, as `CountryLookup` compares), read from the index
+    /// without making a `Country` of each record passed over.
+    func firstPosition(withCode code: String, in field: CountryCatalog.CodeField) throws(CountryIndex.Malformed) -> Int? {
+        let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
+        let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
+        let codeScalars = code.unicodeScalars.count
+        for position in 0..<count {
+            let at = records.lowerBound + position * Self.recordSize + slot * 8
+            let stored = try bytes.bytes(of: load(at), length: load(at + 4))
+            // Equal bytes are equal Strings; ASCII against ASCII, only they
+            // are. Anything else (`K` and the Kelvin sign are equal Strings)
+            // is compared as Strings, unless the code has more scalars than
+            // an ASCII text has bytes: equal Strings decompose to the same
+            // scalars, ASCII decomposes to itself, and decomposing never
+            // makes fewer scalars. So a name typed to `show` ("CÔTE
+            // D'IVOIRE") is not made into a String for every record.
+            if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
+            let storedIsASCII = stored.allSatisfy { $0 < 0x80 }
+            if storedIsASCII, codeIsASCII || codeScalars > stored.count { continue }
+            if String(decoding: stored, as: UTF8.self) == code { return position }
+        }
+        return nil
+    }
+
+    private func load(_ offset: Int) -> UInt32 {
+        bytes.load(offset)
+    }
+
+    private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
+        let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
+        return try bytes.string(of: load(slot), length: load(slot + 4))
+    }
+
+    /// A record's own text in the JSON, read when first asked for: only
+    /// `--json` and translations need it. Its range is checked now; should
+    /// the file fail to read later (cut short in place), the text is empty.
+    private func recordJSON(at start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> RecordJSON {
+        let range = Int(start)..<(Int(start) + Int(length))
+        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
+        let source = source
+        return RecordJSON { source.text(range) ?? "" }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    func loadLittleEndian<Integer: FixedWidthInteger>(at offset: Int, as type: Integer.Type) -> Integer {
+        Integer(littleEndian: loadUnaligned(fromByteOffset: offset, as: Integer.self))
+    }
+}
+
+/// Where records' JSON text is read from: the bytes at hand (the embedded
+/// snapshot), or a file read record by record (the cache).
+protocol RecordText: Sendable {
+    var count: Int { get }
+    /// nil when the bytes cannot be read.
+    func text(_ range: Range<Int>) -> String?
+}
+
+/// The cache's records, read a range at a time.
+extension OpenFile: RecordText {}
+
+/// Bytes that outlive every country read from them: the binary's own data.
+struct RecordBytes: RecordText, @unchecked Sendable {
+    // @unchecked: read-only memory that is never freed.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var count: Int { bytes.count }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    func text(_ range: Range<Int>) -> String? {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,129 @@
+import CountriesModel
+
+extension CountryIndex {
+    /// The index of `source`, a JSON array of v3.1 records, describing the
+    /// file `identity` names. The countries are decoded here from `source`
+    /// itself, so the index holds exactly what reading the JSON would give.
+    package static func make(from source: UnsafeBufferPointer<UInt8>, identity: SourceIdentity) throws -> [UInt8] {
+        // Offsets are UInt32: a larger file (3,000 times today's) is read as JSON.
+        guard source.count < Int(UInt32.max) else { throw Malformed(reason: "the data is larger than 4 GiB") }
+        let countries = try CountryRecordsDecoder.decode(source)
+        let layouts = try CountryRecordLayout.scan(source)
+        guard layouts.count == countries.count else { throw Malformed(reason: "records and layout disagree") }
+        var writer = CountryIndexWriter()
+        for (country, layout) in zip(countries, layouts) {
+            writer.add(country, layout: layout)
+        }
+        return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: countries, locale: .english))
+    }
+}
+
+/// Lays the sections of `CountryIndex` out, a record at a time.
+struct CountryIndexWriter {
+    private var records: [UInt32] = []
+    private var lists: [UInt32] = []
+    private var strings: [UInt8] = []
+    /// Each text once: regions, currencies and languages repeat.
+    private var stringReferences: [String: (offset: UInt32, length: UInt32)] = [:]
+    private var codes: [String: UInt32] = [:]
+    private var count: UInt32 = 0
+
+    /// The slots in the order `CountryIndexReader.country(at:)` reads them.
+    mutating func add(_ country: Country, layout: CountryRecordLayout) {
+        for text in [
+            country.name.common, country.name.official, country.flag, country.cca2, country.cca3, country.ccn3, country.cioc,
+            country.region, country.subregion, country.callingCode.root, country.drivingSide, country.governmentType,
+        ] {
+            appendString(text)
+        }
+        for list in [
+            country.capitals, country.timezones, country.topLevelDomains, country.borders, country.altSpellings,
+            country.demonyms, country.callingCode.suffixes,
+            country.languages.flatMap { [$0.code, $0.name] },
+            country.currencies.flatMap { [$0.code, $0.name, $0.symbol] },
+        ] {
+            appendList(list)
+        }
+        if let memberships = country.memberships { appendList(memberships) } else { records += [0, CountryIndex.none] }
+        append64(UInt64(bitPattern: Int64(country.population)))
+        append64(country.area.bitPattern)
+        records.append((country.independent ? 1 : 0) | (country.landlocked ? 2 : 0))
+        records += [UInt32(layout.record.lowerBound), UInt32(layout.record.count)]
+        if let translations = layout.translations {
+            records += [UInt32(translations.lowerBound), UInt32(translations.count)]
+        } else {
+            records += [CountryIndex.none, 0]
+        }
+        codes[country.cca3.uppercased()] = count
+        count += 1
+    }
+
+    /// `nameOrder`: the positions of the records added, in name order.
+    func bytes(identity: CountryIndex.SourceIdentity, nameOrder: [Int]) -> [UInt8] {
+        var table = self
+        let sortedCodes = codes.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var codeSlots: [UInt32] = []
+        for (code, record) in sortedCodes {
+            let reference = table.reference(code)
+            codeSlots += [reference.offset, reference.length, record]
+        }
+        let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let order = nameOrder.map { UInt32($0) }
+        let sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        var offsets: [Int] = []
+        var next = CountryIndex.headerSize
+        for length in sections {
+            offsets.append(next)
+            next += length
+        }
+        var out: [UInt8] = CountryIndex.magic
+        out.reserveCapacity(next)
+        out.appendLittleEndian(CountryIndex.version)
+        out.appendLittleEndian(count)
+        out.appendLittleEndian(ascii ? CountryIndex.asciiCodes : 0)
+        out.appendLittleEndian(UInt32(0))
+        out.appendLittleEndian(identity.size)
+        out.appendLittleEndian(identity.inode)
+        out.appendLittleEndian(UInt64(bitPattern: identity.modifiedSeconds))
+        out.appendLittleEndian(UInt64(bitPattern: identity.modifiedNanoseconds))
+        for (offset, length) in zip(offsets, sections) {
+            out.appendLittleEndian(UInt32(offset))
+            out.appendLittleEndian(UInt32(length))
+        }
+        for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
+        out += table.strings
+        for position in order { out.appendLittleEndian(position) }
+        return out
+    }
+
+    private mutating func appendString(_ text: String) {
+        let reference = reference(text)
+        records += [reference.offset, reference.length]
+    }
+
+    private mutating func appendList(_ texts: [String]) {
+        records += [UInt32(lists.count / 2), UInt32(texts.count)]
+        for text in texts {
+            let reference = reference(text)
+            lists += [reference.offset, reference.length]
+        }
+    }
+
+    private mutating func append64(_ value: UInt64) {
+        records += [UInt32(truncatingIfNeeded: value), UInt32(truncatingIfNeeded: value >> 32)]
+    }
+
+    private mutating func reference(_ text: String) -> (offset: UInt32, length: UInt32) {
+        if let known = stringReferences[text] { return known }
+        let reference = (UInt32(strings.count), UInt32(text.utf8.count))
+        strings += text.utf8
+        stringReferences[text] = reference
+        return reference
+    }
+}
+
+extension [UInt8] {
+    mutating func appendLittleEndian<Integer: FixedWidthInteger>(_ value: Integer) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+}

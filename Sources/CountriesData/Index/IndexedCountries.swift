@@ -1,0 +1,91 @@
+import CountriesModel
+import Synchronization
+
+/// `CountryRecords` read from a `CountryIndex`, each country made when
+/// first asked for and kept. Should a record turn out damaged (the index
+/// checked out as a whole, one offset in it does not), every country is
+/// decoded from the JSON instead: what is shown is always what the JSON says.
+final class IndexedCountries: CountryRecords, @unchecked Sendable {
+    // @unchecked: the reader's buffers are immutable and outlive it (the
+    // binary's own data, or `index` and the file held here); what changes
+    // is behind `state`'s lock.
+    private let reader: CountryIndexReader
+    private let keptAlive: [AnyObject]
+    private let decodeJSON: @Sendable () -> [Country]
+    private let state = Mutex(State())
+
+    private struct State {
+        var all: [Country]?
+        var made: [Int: Country] = [:]
+        /// Set once a record could not be read from the index.
+        var decoded: DecodedCountries?
+    }
+
+    /// `keptAlive`: whatever owns the reader's buffers. `decodeJSON`: the
+    /// same countries read from the JSON, should the index fail.
+    init(_ reader: CountryIndexReader, keptAlive: [AnyObject] = [], decodeJSON: @escaping @Sendable () -> [Country]) {
+        self.reader = reader
+        self.keptAlive = keptAlive
+        self.decodeJSON = decodeJSON
+    }
+
+    var all: [Country] {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.all }
+            if let all = state.all { return all }
+            do {
+                let all = try reader.countries()
+                state.all = all
+                return all
+            } catch {
+                return decoded(&state).all
+            }
+        }
+    }
+
+    func country(cca3 code: String) -> Country? {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.country(cca3: code) }
+            do {
+                return try reader.position(ofCode: code).map { try country(at: $0, &state) }
+            } catch {
+                return decoded(&state).country(cca3: code)
+            }
+        }
+    }
+
+    func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.firstCountry(withCode: code, in: field) }
+            do {
+                return try reader.firstPosition(withCode: code, in: field).map { try country(at: $0, &state) }
+            } catch {
+                return decoded(&state).firstCountry(withCode: code, in: field)
+            }
+        }
+    }
+
+    /// The index's, unless a record of it was found damaged: then the
+    /// countries are the JSON's, and the list sorts them itself.
+    var englishNameOrder: [Int]? {
+        state.withLock { state in
+            guard state.decoded == nil else { return nil }
+            return try? reader.nameOrder()
+        }
+    }
+
+    private func country(at position: Int, _ state: inout State) throws(CountryIndex.Malformed) -> Country {
+        if let all = state.all { return all[position] }
+        if let made = state.made[position] { return made }
+        let country = try reader.country(at: position)
+        state.made[position] = country
+        return country
+    }
+
+    private func decoded(_ state: inout State) -> DecodedCountries {
+        if let decoded = state.decoded { return decoded }
+        let decoded = DecodedCountries(decodeJSON())
+        state.decoded = decoded
+        return decoded
+    }
+}

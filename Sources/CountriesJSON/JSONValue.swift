@@ -1,0 +1,156 @@
+/// A JSON document kept whole, with the order of object keys, so web answers
+/// can be merged, normalised and written back in the snapshot's layout.
+package enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// Kept as a Double; whole numbers are written without a fraction, as
+    /// the snapshot writes them (the live API's `46.0` and `1.7098246E7`
+    /// become `46` and `17098246`).
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
+
+        package init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    package subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    package var stringValue: String? {
+        if case let .string(string) = self { string } else { nil }
+    }
+}
+
+// MARK: - Reading
+
+extension JSONValue {
+    /// Parses a whole document; throws `JSONReader.DataError` on anything else.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+        var reader = JSONReader(bytes)
+        let value = try reader.readValue()
+        guard reader.isAtEnd() else { throw JSONReader.DataError(offset: reader.offset, expected: "the end of the data") }
+        return value
+    }
+
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { try parse($0) }
+    }
+}
+
+extension JSONReader {
+    mutating func readValue() throws -> JSONValue {
+        if try consumeNull() { return .null }
+        switch try peekKind() {
+        case .string: return .string(try readString())
+        case .object:
+            var members: [JSONValue.Member] = []
+            try readObject { key, reader in members.append(JSONValue.Member(key, try reader.readValue())) }
+            return .object(members)
+        case .array:
+            var elements: [JSONValue] = []
+            try readArray { reader in elements.append(try reader.readValue()) }
+            return .array(elements)
+        case .bool: return .bool(try readBool())
+        case .number: return .number(try readDouble())
+        }
+    }
+}
+
+// MARK: - Writing
+
+extension JSONValue {
+    /// Indented by two spaces a level, as the snapshot file is; `level` is
+    /// where the value itself stands, so records written at level 1 sit in an
+    /// array exactly as the snapshot's do.
+    package func written(level: Int = 0) -> String {
+        var bytes: [UInt8] = []
+        write(into: &bytes, level: level)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Into UTF-8 bytes, not a String: appending to a String a character
+    /// at a time made writing a refresh's 1.5 MB the better part of its CPU.
+    private func write(into bytes: inout [UInt8], level: Int) {
+        switch self {
+        case .null: bytes += "null".utf8
+        case let .bool(value): bytes += (value ? "true" : "false").utf8
+        case let .number(value): bytes += Self.numberText(value).utf8
+        case let .string(value): Self.writeString(value, into: &bytes)
+        case let .array(elements):
+            writeContainer(elements, open: "[", close: "]", into: &bytes, level: level) { element, bytes in
+                element.write(into: &bytes, level: level + 1)
+            }
+        case let .object(members):
+            writeContainer(members, open: "{", close: "}", into: &bytes, level: level) { member, bytes in
+                Self.writeString(member.key, into: &bytes)
+                bytes += ": ".utf8
+                member.value.write(into: &bytes, level: level + 1)
+            }
+        }
+    }
+
+    private func writeContainer<Element>(
+        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, into bytes: inout [UInt8], level: Int,
+        _ writeElement: (Element, inout [UInt8]) -> Void
+    ) {
+        guard !elements.isEmpty else { bytes += [UInt8(ascii: open), UInt8(ascii: close)]; return }
+        func newline(indent: Int) {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+        }
+        bytes.append(UInt8(ascii: open))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(indent: level + 1)
+            writeElement(element, &bytes)
+        }
+        newline(indent: level)
+        bytes.append(UInt8(ascii: close))
+    }
+
+    /// On one line, with no space: an `ndjson` record.
+    package var compactText: String {
+        switch self {
+        case .null, .bool, .number, .string: return written()
+        case let .array(elements): return "[" + elements.map(\.compactText).joined(separator: ",") + "]"
+        case let .object(members):
+            return "{" + members.map { JSONValue.string($0.key).written() + ":" + $0.value.compactText }.joined(separator: ",") + "}"
+        }
+    }
+
+    package static func numberText(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// Quotes, backslashes and controls escaped; every other byte, UTF-8
+    /// of any script included, as it is.
+    private static func writeString(_ value: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += "\\\"".utf8
+            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+            case UInt8(ascii: "\n"): bytes += "\\n".utf8
+            case UInt8(ascii: "\r"): bytes += "\\r".utf8
+            case UInt8(ascii: "\t"): bytes += "\\t".utf8
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += "\\u00".utf8
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

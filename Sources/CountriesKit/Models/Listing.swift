@@ -1,7 +1,0 @@
-/// What a list shows: the countries a query selects, or one country's
-/// neighbours.
-public enum Listing: Sendable, Equatable {
-    case query(ListQuery)
-    /// By the country's cca3.
-    case neighbours(of: String)
-}

@@ -1,8 +1,0 @@
-/// How many rows of a list `browse` shows at a time: the window's height
-/// less the title, the header, the footer, the status and the prompt. The
-/// view lays pages out with it and navigation pages by it.
-public enum PageLayout {
-    public static func rowsPerPage(height: Int) -> Int {
-        height > 6 ? height - 5 : 1
-    }
-}

@@ -1,0 +1,55 @@
+/// Where the records of the cache came from: what it started as (the last
+/// refresh of every country, or the snapshot), and the countries refreshed
+/// one at a time since.
+package struct CacheOrigin: Sendable, Equatable {
+    package enum Base: Sendable, Equatable {
+        /// The built-in snapshot, before any full refresh.
+        case snapshot
+        /// A cache with no record of its origin (deleted, or hand-made).
+        case unknown
+        case fetched(Fetch)
+    }
+
+    package var base: Base
+    /// One-country refreshes since the base, oldest first, a country once.
+    package var updates: [CountryFetch]
+
+    package init(base: Base, updates: [CountryFetch] = []) {
+        self.base = base
+        self.updates = updates
+    }
+
+    /// After a refresh of every country: nothing else is left.
+    package static func everyCountry(_ fetch: Fetch) -> CacheOrigin {
+        CacheOrigin(base: .fetched(fetch))
+    }
+
+    /// After a refresh of one country: the base stays, and an earlier update
+    /// of the same country gives way to this one.
+    package func updating(_ cca3: String, with fetch: Fetch) -> CacheOrigin {
+        CacheOrigin(base: base, updates: updates.filter { $0.cca3 != cca3 } + [CountryFetch(cca3: cca3, fetch: fetch)])
+    }
+}
+
+/// One request's answer: which server, speaking which API, and when.
+package struct Fetch: Sendable, Equatable {
+    package var server: String
+    package var api: APIVersion
+    package var fetchedAt: Timestamp
+
+    package init(server: String, api: APIVersion, fetchedAt: Timestamp) {
+        self.server = server
+        self.api = api
+        self.fetchedAt = fetchedAt
+    }
+}
+
+package struct CountryFetch: Sendable, Equatable {
+    package var cca3: String
+    package var fetch: Fetch
+
+    package init(cca3: String, fetch: Fetch) {
+        self.cca3 = cca3
+        self.fetch = fetch
+    }
+}

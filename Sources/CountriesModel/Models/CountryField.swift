@@ -1,0 +1,63 @@
+/// A REST Countries v3.1 field path, as `--fields` takes it: `cca3`,
+/// `name.common`, `currencies`. The same paths select keys of `--json`
+/// records (keeping their nesting) and columns of the plain output, so a
+/// script can move between the two without learning a second vocabulary.
+package struct CountryField: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package let path: String
+
+    /// A path of `available`, or a key inside one of the fields keyed by
+    /// code (`name.nativeName.fra`, `currencies.EUR.name`); nil for anything
+    /// else, so a typo (`name.comon`) is an error and not an empty column.
+    package init?(_ path: String) {
+        guard Self.available.contains(path) || Self.keyedByCode.contains(where: { map in
+            guard path.hasPrefix(map + ".") else { return false }
+            let keys = path.dropFirst(map.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+            return (1...2).contains(keys.count) && keys.allSatisfy { !$0.isEmpty }
+        }) else {
+            return nil
+        }
+        self.path = path
+    }
+
+    /// Fields whose keys are codes (a language, a currency, a year), then
+    /// at most one level of fields inside each.
+    static let keyedByCode = ["name.nativeName", "currencies", "languages", "translations", "demonyms", "gini"]
+
+    package var description: String { path }
+
+    /// The keys from the record's root, one a level.
+    package var components: [String] {
+        path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Every field of a full v3.1 record, in the snapshot's order, with the
+    /// nested paths people ask for by name (as `gh --json` lists its fields).
+    package static let available: [String] = [
+        "name", "name.common", "name.official", "name.nativeName", "tld", "cca2", "ccn3", "cca3", "cioc", "fifa",
+        "independent", "status", "unMember", "currencies", "idd", "idd.root", "idd.suffixes", "capital",
+        "capitalInfo", "capitalInfo.latlng", "altSpellings", "region", "subregion", "continents", "languages",
+        "translations", "latlng", "landlocked", "borders", "area", "flag", "demonyms", "demonyms.eng",
+        "flags", "flags.png", "flags.svg", "flags.alt", "coatOfArms", "coatOfArms.png", "coatOfArms.svg",
+        "population", "maps", "maps.googleMaps", "maps.openStreetMaps", "gini", "car", "car.side", "car.signs",
+        "postalCode", "postalCode.format", "postalCode.regex", "startOfWeek", "timezones",
+    ]
+
+    /// The columns `list` prints when no `--fields` is given, as paths: what
+    /// `--format csv` heads its columns with.
+    package static let listDefault = ["flag", "name.common", "cca3", "population", "region"].compactMap(CountryField.init)
+
+    /// The fields of a `--fields` value, in its order, each once; the
+    /// unknown ones instead, when there are any.
+    package static func list(_ text: String) -> Result<[CountryField], UnknownFields> {
+        var seen = Set<String>()
+        let names = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        let unknown = names.filter { CountryField($0) == nil }
+        guard unknown.isEmpty, !names.isEmpty else { return .failure(UnknownFields(names: unknown)) }
+        return .success(names.compactMap(CountryField.init))
+    }
+
+    package struct UnknownFields: Error, Equatable {
+        /// Empty when no field was named at all.
+        package let names: [String]
+    }
+}

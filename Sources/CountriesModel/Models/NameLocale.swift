@@ -1,0 +1,51 @@
+/// The language country names are shown in: English (the records' own
+/// `name`) or one of the REST Countries translation keys.
+package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
+    /// nil for English.
+    package let translationKey: String?
+
+    package static let english = NameLocale(translationKey: nil)
+
+    private init(translationKey: String?) {
+        self.translationKey = translationKey
+    }
+
+    package var description: String { translationKey ?? "eng" }
+
+    /// A translation key (`deu`), an ISO 639-1 code (`de`) or a POSIX locale
+    /// name (`de_DE.UTF-8`); nil when REST Countries has no such language.
+    package init?(code: String) {
+        let language = code.split(whereSeparator: { "_.@-".contains($0) }).first.map { $0.lowercased() } ?? ""
+        if language == "eng" || language == "en" {
+            self = .english
+        } else if Self.translationKeys.contains(language) {
+            self.init(translationKey: language)
+        } else if let key = Self.keyByISO639_1[language] {
+            self.init(translationKey: key)
+        } else {
+            return nil
+        }
+    }
+
+    /// From the environment, as POSIX orders it: `LC_ALL`, then `LANG`.
+    /// `C` and `POSIX`, or a language with no translation, mean English.
+    package static func fromEnvironment(_ environment: [String: String]) -> NameLocale {
+        let name = [environment["LC_ALL"], environment["LANG"]].lazy.compactMap { $0 }.first { !$0.isEmpty }
+        return name.flatMap(NameLocale.init(code:)) ?? .english
+    }
+
+    /// Every language accepted: English and the translation keys.
+    package static let supportedCodes = ["eng"] + translationKeys
+
+    static let translationKeys = [
+        "ara", "bre", "ces", "cym", "deu", "est", "fin", "fra", "hrv", "hun", "ind", "ita", "jpn",
+        "kor", "nld", "per", "pol", "por", "rus", "slk", "spa", "srp", "swe", "tur", "urd", "zho",
+    ]
+
+    private static let keyByISO639_1 = [
+        "ar": "ara", "br": "bre", "cs": "ces", "cy": "cym", "de": "deu", "et": "est", "fi": "fin",
+        "fr": "fra", "hr": "hrv", "hu": "hun", "id": "ind", "it": "ita", "ja": "jpn", "ko": "kor",
+        "nl": "nld", "fa": "per", "pl": "pol", "pt": "por", "ru": "rus", "sk": "slk", "es": "spa",
+        "sr": "srp", "sv": "swe", "tr": "tur", "ur": "urd", "zh": "zho",
+    ]
+}

@@ -1,0 +1,121 @@
+/// A deep link (`--route`, or a line typed in `browse`): which screen to
+/// start on. Parsing is syntax only; codes are resolved against the data later.
+package enum Route: Sendable, Equatable {
+    case list(search: String?)
+    /// A code (or name) as written in the link.
+    case country(String)
+    case neighbors(String)
+
+    /// `/countries`, `/countries?search=<text>`, `/countries/<code>`,
+    /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
+    package static func parse(_ link: String) throws -> Route {
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+        // Spaces and letters a URL cannot hold are read as their escapes, as
+        // a browser reads what is typed in its address bar.
+        var rest = Substring(WebAddress.encodingInvalidCharacters(link))
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        var query: Substring?
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
+        }
+        let segments: [String]
+        switch Self.scheme(of: rest)?.lowercased() {
+        case nil where rest.hasPrefix("/") && !rest.hasPrefix("//"):
+            segments = Self.segments(rest)
+        case "countries":
+            // countries://countries/fr: the host is the first segment.
+            let afterScheme = rest[rest.index(after: rest.firstIndex(of: ":")!)...]
+            guard afterScheme.hasPrefix("//") else { throw RouteError("Unknown route \(quoted(link)); \(expected)") }
+            let authority = afterScheme.dropFirst(2).prefix { $0 != "/" }
+            let host = authority.split(separator: "@", omittingEmptySubsequences: false).last!.prefix { $0 != ":" }
+            segments = [String(host)] + Self.segments(afterScheme.dropFirst(2 + authority.count))
+        case let scheme:
+            let written = rest.hasPrefix("//") ? nil : scheme
+            throw RouteError("Unknown route \(quoted(link)): the scheme must be countries://, not \(written.map { $0 + "://" } ?? "none"); \(expected)")
+        }
+        let decoded = segments.map { $0.percentDecoded ?? $0 }
+        // A query's `+` is a space (HTML forms, and most links written by
+        // hand: `?search=new+zealand`); a plus itself comes as %2B.
+        let pairs: [Substring] = query.map { $0.isEmpty ? [] : $0.split(separator: "&", omittingEmptySubsequences: false) } ?? []
+        let items = pairs.map { item in
+            let name = item.prefix { $0 != "=" }
+            let value = name.count < item.count ? item.dropFirst(name.count + 1) : nil
+            return (name: String(name), value: value.map { String($0.replacing("+", with: " ")) }.map { $0.percentDecoded ?? $0 })
+        }
+        if let item = items.first(where: { $0.name != "search" }) {
+            throw RouteError("Unknown route \(quoted(link)): no query \(quoted(item.name)); \(expected)")
+        }
+        let search = items.first { $0.name == "search" }?.value
+        switch (decoded.first, decoded.count) {
+        case ("countries", 1):
+            return .list(search: search.flatMap { $0.isEmpty ? nil : $0 })
+        case ("countries", 2) where search == nil:
+            return .country(decoded[1])
+        case ("countries", 3) where search == nil && ["neighbors", "neighbours"].contains(decoded[2]):
+            return .neighbors(decoded[1])
+        default:
+            throw RouteError("Unknown route \(quoted(link)); \(expected)")
+        }
+    }
+
+    /// The link to a screen: `Route.parse(Route.link(to: s))` leads back to `s`.
+    /// nil for what has no link (a list with a region or an order, `--version`).
+    package static func link(to screen: Screen) -> String? {
+        switch screen {
+        case let .list(query) where query == ListQuery(search: query.search):
+            guard let search = query.search else { return "/countries" }
+            return "/countries?search=" + Self.queryValueEncoded(search)
+        case let .details(cca3):
+            return "/countries/\(cca3)"
+        case let .neighbors(cca3):
+            return "/countries/\(cca3)/neighbors"
+        case .list, .comparison, .about, .help:
+            return nil
+        }
+    }
+
+    /// `scheme` of `scheme:…` (RFC 3986: a letter, then letters, digits, `+-.`).
+    private static func scheme(of text: Substring) -> Substring? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return scheme
+    }
+
+    private static func segments(_ path: Substring) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Escaped as a query value: `&`, `=`, `#`, `%` and `+` (which `parse`
+    /// reads as a space) too, and a space as `%20`.
+    static func queryValueEncoded(_ value: String) -> String {
+        let kept = Set("-._~!$'()*,;:@/?".utf8)
+        let encoded = value.utf8.flatMap { byte in
+            PercentEscape.isAlphanumeric(byte) || kept.contains(byte) ? [byte] : PercentEscape.of(byte)
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The screen this route leads to in `catalog`: codes and names resolve
+    /// as `show` resolves them, and one that fits no single country is a
+    /// `LookupError`.
+    package func screen(in catalog: CountryCatalog, locale: NameLocale) throws -> Screen {
+        switch self {
+        case let .list(search): .list(ListQuery(search: search))
+        case let .country(code): .details(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
+        case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
+        }
+    }
+}
+
+/// A link that is no route: its text says what is wrong and what would be.
+package struct RouteError: Error, Equatable, CustomStringConvertible {
+    package let description: String
+
+    package init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,25 @@
+/// What is on screen. Deep links (`Route`) lead to every case but `about`.
+package enum Screen: Sendable, Equatable {
+    case list(ListQuery)
+    /// One country's details, by cca3.
+    case details(cca3: String)
+    /// The countries that border one, by its cca3.
+    case neighbors(cca3: String)
+    /// Countries side by side, by cca3, in the order asked (`compare`).
+    case comparison(cca3s: [String])
+    /// The version and which data is in use (`--version`).
+    case about
+    /// `browse`'s commands and keys: a screen of its own, left with `back`.
+    case help
+}
+
+extension Screen {
+    /// The list this screen shows; nil for a screen that is not a list.
+    package var listing: Listing? {
+        switch self {
+        case let .list(query): .query(query)
+        case let .neighbors(cca3): .neighbours(of: cca3)
+        case .details, .comparison, .about, .help: nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// `show` was given a code or name that picks out no single country.
+package enum LookupError: Error, Equatable, CustomStringConvertible {
+    /// `suggestions`: the names it may have meant, `Name (CCA3)` each, with
+    /// why where it is not the name (a capital).
+    case notFound(String, suggestions: [String] = [])
+    case ambiguous(String, candidates: [String])
+
+    package var description: String {
+        switch self {
+        case let .notFound(query, suggestions) where !suggestions.isEmpty:
+            "no country has the code or name \(quoted(query)); did you mean \(Self.alternatives(suggestions))?"
+        case let .notFound(query, _):
+            "no country has the code or name \(quoted(query))"
+        case let .ambiguous(query, candidates) where candidates.count > Self.mostCandidatesListed:
+            "\(quoted(query)) fits \(candidates.count) countries: \(candidates.prefix(Self.mostCandidatesListed).joined(separator: ", ")) and \(candidates.count - Self.mostCandidatesListed) more; give a code or more of the name"
+        case let .ambiguous(query, candidates):
+            "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
+        }
+    }
+
+    /// A line of an error stays readable: `island` fits dozens.
+    static let mostCandidatesListed = 10
+
+    /// "A", "A or B", "A, B or C".
+    private static func alternatives(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+}

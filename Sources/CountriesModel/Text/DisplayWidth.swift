@@ -1,0 +1,40 @@
+/// How many terminal columns text takes: wide East Asian characters and
+/// emoji take two, combining marks and zero-width characters none.
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The longest prefix of `text` that fits `columns`, with "…" when cut.
+    package static func truncate(_ text: String, to columns: Int) -> String {
+        guard of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var result = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let width = width(of: scalar)
+            if used + width > columns - 1 { break }
+            result.append(scalar)
+            used += width
+        }
+        return String(result) + "…"
+    }
+
+    /// Pads with spaces to `columns`, on the right, or on the left for numbers.
+    package static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, columns - of(text)))
+        return alignRight ? padding + text : text + padding
+    }
+
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x300...0x36F, 0x200B...0x200F, 0xFE00...0xFE0F: 0
+        // A flag is two regional indicators that together take two columns.
+        case 0x1F1E6...0x1F1FF: 1
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD: 2
+        default: 1
+        }
+    }
+}

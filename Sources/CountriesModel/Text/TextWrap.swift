@@ -1,0 +1,38 @@
+/// Greedy word wrapping by display columns: pieces joined by single spaces
+/// into lines at most `width` columns wide. A piece wider than the width is
+/// broken at its spaces, never inside a word; only a single word wider than
+/// the whole width is cut, with "…", so no line is ever wider than the window.
+package enum TextWrap {
+    package static func lines(_ pieces: [String], width: Int) -> [String] {
+        let width = max(1, width)
+        let pieces = pieces.flatMap { piece in
+            DisplayWidth.of(piece) <= width ? [piece] : piece.split(separator: " ").map { DisplayWidth.truncate(String($0), to: width) }
+        }
+        var lines: [String] = []
+        var current = ""
+        for piece in pieces {
+            if current.isEmpty {
+                current = piece
+            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(piece) <= width {
+                current += " " + piece
+            } else {
+                lines.append(current)
+                current = piece
+            }
+        }
+        return lines + [current]
+    }
+
+    /// A label and its text: the text in a column of its own after the
+    /// label, continuing under itself (a hanging indent). When the window
+    /// leaves that column less than `minimum` columns, the label takes a line
+    /// and the text follows, indented by two.
+    package static func labelled(_ label: String, _ pieces: [String], labelWidth: Int, width: Int, minimum: Int = 16) -> [(label: String, text: String)] {
+        if width - labelWidth - 2 >= minimum {
+            return lines(pieces, width: width - labelWidth - 2).enumerated().map { index, line in
+                (DisplayWidth.pad(index == 0 ? label : "", to: labelWidth) + "  ", line)
+            }
+        }
+        return [(DisplayWidth.truncate(label, to: width), "")] + lines(pieces, width: width - 2).map { ("  ", $0) }
+    }
+}

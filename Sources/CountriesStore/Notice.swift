@@ -1,0 +1,32 @@
+/// What a command could not do, or asked to be told. Plain data: the words
+/// are the view's (`NoticeView`).
+package enum Notice: Sendable, Equatable {
+    case nothingToGoBackTo
+    /// `next` on the last page, `prev` (forward: false) on the first.
+    case noMorePages(forward: Bool)
+    /// Paging asked of a screen that is not a list.
+    case notAList
+    /// Neighbours asked of a screen that shows no country.
+    case noCountryOpen
+    /// A number taken as a row, which is also the code of another country.
+    case tookRow(Int, codeOf: String)
+    /// A number that is no row here, taken as a country's code.
+    case tookCode(Int, name: String)
+    /// A row number the list on screen does not have; `rows` nil: no list.
+    case noRow(Int, rows: Int?)
+    /// Typed text that is no code, no name and matches no country.
+    case noMatch(String)
+    case unknownLocale(String)
+    /// `locale` with no code.
+    case localeNeeded
+    /// A code or name that no country has, and the names it may have meant.
+    case noSuchCountry(String, suggestions: [String] = [])
+    /// A code or name that fits several countries: `Name (CCA3)` each.
+    case ambiguous(String, candidates: [String])
+    /// A link that is no route, and why.
+    case badRoute(String)
+    /// `--member` asked of data without memberships (the v3.1 snapshot):
+    /// the list is empty because the data cannot say, not because no
+    /// country belongs.
+    case noMembershipData
+}

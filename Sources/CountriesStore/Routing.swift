@@ -1,0 +1,21 @@
+import CountriesModel
+
+/// Which screen is showing, and the way back.
+package struct Routing: Sendable, Equatable {
+    package var screen: Screen
+    /// Earlier screens, most recent last: `back` returns to the last.
+    package var backStack: [Screen]
+    /// The first row shown of a list longer than a page, counted from 0.
+    package var firstRow: Int
+    /// What the last command could not do, or asked to be told; shown under
+    /// the screen until the next command. A one-shot command that could not
+    /// find its country ends with `.noSuchCountry` or `.ambiguous`.
+    package var notice: Notice?
+
+    package init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) {
+        self.screen = screen
+        self.backStack = backStack
+        self.firstRow = firstRow
+        self.notice = notice
+    }
+}

@@ -1,0 +1,61 @@
+import CountriesModel
+
+/// Where and how the program shows things: the terminal and the user's choices
+/// of language and format.
+package struct SystemState: Sendable, Equatable {
+    /// Columns; lines on a terminal are fitted to it.
+    package var width: Int
+    /// Lines; `browse` shows a list a page of this height at a time.
+    package var height: Int
+    /// True when stdout is a terminal: aligned columns, grouped digits.
+    /// False for a pipe: tab-separated, plain digits, nothing cut.
+    package var isTerminal: Bool
+    package var colorEnabled: Bool
+    package var locale: NameLocale
+    package var format: OutputFormat
+    /// `--fields`: the record keys or columns to show, in order; nil: the default.
+    package var fields: [CountryField]?
+    /// True when stderr is a terminal: progress goes there while fetching.
+    package var showsProgress: Bool
+    /// When this run started: ages are told relative to it.
+    package var startedAt: Timestamp
+    /// The server `--refresh` asks, as `--version` tells it.
+    package var server: ServerSettings
+
+    package init(
+        width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
+        locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
+        showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
+        server: ServerSettings = ServerSettings()
+    ) {
+        self.width = width
+        self.height = height
+        self.isTerminal = isTerminal
+        self.colorEnabled = colorEnabled
+        self.locale = locale
+        self.format = format
+        self.fields = fields
+        self.showsProgress = showsProgress
+        self.startedAt = startedAt
+        self.server = server
+    }
+}
+
+/// `--format`; `--json` is the short form of `json`.
+package enum OutputFormat: String, Sendable, Equatable, CaseIterable {
+    /// The default: `table` on a terminal, `tsv` in a pipe.
+    case text
+    /// Aligned columns with a header, fitted to the width, digits grouped.
+    case table
+    /// One line a record, tab-separated, plain digits, no header.
+    case tsv
+    /// RFC 4180: a header row, fields quoted where they must be, CRLF line ends.
+    case csv
+    /// REST Countries v3.1 records.
+    case json
+    /// One v3.1 record a line.
+    case ndjson
+
+    /// What `--format` takes: every case but the default, which has no name.
+    package static let named = allCases.filter { $0 != .text }
+}

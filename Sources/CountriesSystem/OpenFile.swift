@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A regular file kept open, read a range at a time: a record of the cache
+/// costs its own bytes, however large the file. Not mapped: a file cut
+/// short by another program while mapped kills the reader (SIGBUS), where a
+/// short read here is only an answer of nil. Its name may meanwhile point
+/// at another file (a refresh renames over it); this one stays readable.
+package final class OpenFile: @unchecked Sendable {
+    // @unchecked: the descriptor is only read with pread, which has no
+    // shared offset, and closed once, in deinit.
+    private let descriptor: Int32
+    package let status: stat
+    package var count: Int { Int(status.st_size) }
+
+    /// nil unless `path` is a regular file that can be opened.
+    package init?(_ path: String) {
+        // Non-blocking: a FIFO in the file's place must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        self.status = status
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    package func text(_ range: Range<Int>) -> String? {
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done)) }
+            if read > 0 {
+                done += read
+            } else if read < 0, errno == EINTR {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

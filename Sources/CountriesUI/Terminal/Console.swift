@@ -1,0 +1,35 @@
+import CountriesSystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where output goes: results to stdout, everything else to stderr.
+package protocol Console: Sendable {
+    /// Throws `OutputError` when the result could not be written: a full
+    /// disk must not pass for success.
+    func out(_ text: String) throws
+    func err(_ text: String)
+    /// A transient status line on stderr, replaced by the next; "" clears it.
+    func progress(_ text: String)
+}
+
+/// Writes straight to file descriptors 1 and 2, whole lines at once.
+package struct StandardConsole: Console {
+    package init() {}
+
+    package func out(_ text: String) throws {
+        if let errorNumber = FileDescriptor.writeAll(text + "\n", to: STDOUT_FILENO) {
+            throw OutputError(reason: String(cString: strerror(errorNumber)))
+        }
+    }
+
+    package func err(_ text: String) {
+        _ = FileDescriptor.writeAll(text + "\n", to: STDERR_FILENO) // nowhere left to report a failure
+    }
+
+    package func progress(_ text: String) {
+        _ = FileDescriptor.writeAll("\r\u{1B}[K" + text, to: STDERR_FILENO)
+    }
+}

@@ -1,0 +1,88 @@
+import CountriesModel
+import CountriesStore
+
+/// `--version`: the program, which data it is showing and where each part
+/// of it came from, and which server `--refresh` would ask.
+package enum AboutView {
+    package static let version = "countries 0.2.0"
+
+    package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp) -> [String] {
+        let data: String
+        switch countries {
+        case let .loaded(catalog), let .isLoading(.some(catalog)):
+            data = describe(catalog.source, count: catalog.countries.count, now: now)
+        case let .failed(error):
+            data = String(describing: error)
+        case .notRequested, .isLoading(nil):
+            data = "not loaded"
+        }
+        // The origin file may have been edited by hand: its text is printed plain.
+        return [version, "data: " + PlainText.of(data), "api: " + describe(server)]
+    }
+
+    static func describe(_ source: DataSource, count: Int, now: Timestamp) -> String {
+        switch source {
+        case .snapshot:
+            return "the built-in \(snapshot), \(count) countries"
+        case let .cache(path, origin) where origin.updates.isEmpty:
+            return "\(path), \(count) countries, \(describe(origin.base, now: now))"
+        case let .cache(path, origin):
+            let parts = ["\(count - origin.updates.count) \(describe(origin.base, now: now))"]
+                + groups(of: origin.updates).map { describe($0, now: now) }
+            return "\(path), \(count) countries: " + parts.joined(separator: "; ")
+        }
+    }
+
+    static let snapshot = "REST Countries v3.1 snapshot of 2026-02-25"
+
+    private static func describe(_ base: CacheOrigin.Base, now: Timestamp) -> String {
+        switch base {
+        case .snapshot: "from the built-in \(snapshot)"
+        case .unknown: "of unknown origin"
+        case let .fetched(fetch): "fetched from \(describe(fetch, now: now))"
+        }
+    }
+
+    private static func describe(_ fetch: Fetch, now: Timestamp) -> String {
+        "\(fetch.server) (\(fetch.api.title)) \(age(from: fetch.fetchedAt, to: now)) (\(fetch.fetchedAt.iso8601))"
+    }
+
+    /// Countries refreshed one by one from the same server and API, told together.
+    private static func groups(of updates: [CountryFetch]) -> [[CountryFetch]] {
+        var groups: [[CountryFetch]] = []
+        for update in updates {
+            if let index = groups.firstIndex(where: { $0[0].fetch.server == update.fetch.server && $0[0].fetch.api == update.fetch.api }) {
+                groups[index].append(update)
+            } else {
+                groups.append([update])
+            }
+        }
+        return groups
+    }
+
+    private static func describe(_ group: [CountryFetch], now: Timestamp) -> String {
+        let codes = group.map(\.cca3).joined(separator: ", ")
+        guard let last = group.max(by: { $0.fetch.fetchedAt < $1.fetch.fetchedAt })?.fetch else { return "" }
+        let when = group.count == 1 ? "" : ", the last"
+        return "\(group.count) (\(codes)) refreshed from \(last.server) (\(last.api.title))\(when) \(age(from: last.fetchedAt, to: now)) (\(last.fetchedAt.iso8601))"
+    }
+
+    private static func describe(_ server: ServerSettings) -> String {
+        let key: String = switch server.api {
+        case .v31: "no key is sent"
+        case .v5: server.key.map { "key from \($0)" } ?? "no key: set \(APIKey.variables[0]) to use --refresh"
+        }
+        return "\(server.api.title) at \(server.baseURL), used only by --refresh; \(key)"
+    }
+
+    static func age(from then: Timestamp, to now: Timestamp) -> String {
+        let seconds = Int(now.seconds(since: then))
+        let (count, unit): (Int, String) = switch max(seconds, 0) {
+        case ..<60: (seconds, "second")
+        case ..<3600: (seconds / 60, "minute")
+        case ..<86400: (seconds / 3600, "hour")
+        default: (seconds / 86400, "day")
+        }
+        return count <= 0 ? "just now" : "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+    }
+}

@@ -1,0 +1,87 @@
+import CountriesModel
+import CountriesStore
+
+/// One render of `browse`: a title with the screen's link, the screen (a list
+/// a page at a time, numbered, so a number opens a row), and a status line.
+///
+/// Lists are laid out in aligned columns even from a pipe: a transcript is
+/// read by a person. Colour only when `system.colorEnabled`.
+package enum BrowseView {
+    package struct Render: Equatable {
+        package var screen: [String]
+        package var status: [String]
+    }
+
+    @MainActor
+    package static func render(_ state: AppState) -> Render {
+        let system = state.system, routing = state.routing
+        let style = TextStyle(enabled: system.colorEnabled)
+        var status = routing.notice.map { [NoticeView.line($0)] } ?? []
+        switch state.userData.refresh {
+        case let .running(progress):
+            status.insert("Refreshing from \(progress.source)…" + (ProgressView.count(progress).map { " (\($0))" } ?? "") + " The data below is the last loaded.", at: 0)
+        case let .failed(error):
+            // Until the next refresh: the data on screen is not the fresh data asked for.
+            status.insert("Refresh failed: \(error)", at: 0)
+        case .idle:
+            break
+        }
+        if system.isTerminal {
+            // The first screen (and any with no way back) says how to get help and leave.
+            if status.isEmpty, routing.backStack.isEmpty {
+                let hint = "Type help for the commands and keys, quit to leave."
+                status = [DisplayWidth.of(hint) <= system.width ? hint : "help · quit"]
+            }
+            status = status.flatMap { TextWrap.lines($0.split(separator: " ").map(String.init), width: system.width) }
+        }
+        switch state.userData.countries {
+        case .notRequested, .isLoading(last: nil):
+            return Render(screen: ["Loading…"], status: status)
+        case let .failed(error):
+            return Render(screen: [], status: ["Error: \(error)"] + status)
+        case let .isLoading(last: .some(catalog)), let .loaded(catalog):
+            var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
+                + body(routing, catalog: catalog, system: system)
+            // A terminal shows the top of a screen taller than its window, not the bottom.
+            let room = system.height - status.count - 1
+            if system.isTerminal, screen.count > room, room > 1 {
+                screen = Array(screen.prefix(room - 1)) + [style.dim(DisplayWidth.truncate("… more below: a taller window shows it", to: system.width))]
+            }
+            return Render(screen: screen, status: status)
+        }
+    }
+
+    static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
+        let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3)?.name(in: locale).common ?? cca3) }
+        let text = switch screen {
+        case let .list(query): query.search.map { "Countries matching \"\(PlainText.of($0))\"" } ?? "Countries"
+        case let .details(cca3): name(cca3)
+        case let .neighbors(cca3): "Neighbours of \(name(cca3))"
+        case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
+        case .about: "About"
+        case .help: "Help"
+        }
+        return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
+    }
+
+    private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+        if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
+        var layout = system
+        layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
+        guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
+            guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
+            return CountryDetailsView.lines(country, catalog: catalog, system: layout)
+        }
+        guard !ranked.isEmpty else { return ["(none)"] }
+        let rows = ranked.map(\.country)
+        let size = PageLayout.rowsPerPage(height: system.height)
+        let first = min(routing.firstRow, max(0, rows.count - 1))
+        let page = Array(rows[first..<min(first + size, rows.count)])
+        let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
+        var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1, reasons: reasons)
+        if rows.count > size {
+            lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
+        }
+        return lines
+    }
+}

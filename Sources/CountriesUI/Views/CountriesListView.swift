@@ -1,0 +1,120 @@
+import CountriesModel
+import CountriesStore
+
+/// The list screen: one line a country.
+///
+/// A terminal gets a header and aligned columns cut to its width; a pipe gets
+/// stable tab-separated lines (flag, name, cca3, population, region) with
+/// plain digits and nothing cut, for `cut` and `awk`. Text from the data is
+/// `PlainText`: no escape reaches the terminal, no tab or newline a TSV line.
+package enum CountriesListView {
+    /// `numberedFrom`: number the rows (for `browse`, where a number opens
+    /// one), the first with this number. `reasons`: why each row matched the
+    /// search when not by name (`capital: Paris`), shown on a terminal only:
+    /// a pipe's lines keep their format.
+    /// `sortedBy`: the order the list is in; on a terminal a column that
+    /// shows it is added when no other does (area). `system.fields` picks
+    /// the columns instead.
+    package static func lines(
+        _ countries: [Country], system: SystemState, numberedFrom first: Int? = nil, reasons: [String?] = [],
+        sortedBy order: ListQuery.SortOrder? = nil
+    ) -> [String] {
+        if let fields = system.fields {
+            return CountryColumnsView.lines(countries, fields: fields, system: system)
+        }
+        let showsArea = system.isTerminal && order == .area
+        let rows = countries.enumerated().map { index, country in
+            Row(
+                number: first.map { String($0 + index) } ?? "",
+                flag: PlainText.of(country.flag),
+                name: PlainText.of(country.name(in: system.locale).common),
+                code: PlainText.of(country.cca3),
+                population: NumberText.integer(country.population, grouped: system.isTerminal),
+                region: PlainText.of(country.region),
+                area: showsArea ? NumberText.area(country.area, grouped: true) : "",
+                reason: reasons.indices.contains(index) ? reasons[index].map(PlainText.of) ?? "" : ""
+            )
+        }
+        guard system.isTerminal else {
+            let style = TextStyle(enabled: system.colorEnabled) // only with --color always
+            return rows.map { [$0.flag, style.bold($0.name), style.accent($0.code), $0.population, style.dim($0.region)].joined(separator: "\t") }
+        }
+        return alignedLines(rows, system: system)
+    }
+
+    struct Row {
+        var number = ""
+        var flag, name, code, population, region: String
+        /// Empty unless the list is sorted by area.
+        var area = ""
+        var reason = ""
+    }
+
+    /// A column after the name: its cell, how it aligns, how it is styled.
+    private struct Column {
+        let cell: KeyPath<Row, String>
+        var alignRight = false
+        let style: (TextStyle, String) -> String
+    }
+
+    /// In the order they are kept when the window is narrow: the code (what
+    /// a person types to open a row), then population, then region. The name
+    /// comes before all of them: each is dropped before the name is cut.
+    /// Area, the order of a list sorted by it, comes only then.
+    private static func columns(withArea: Bool) -> [Column] {
+        [
+            Column(cell: \.code) { $0.accent($1) },
+            Column(cell: \.population, alignRight: true) { _, text in text },
+        ] + (withArea ? [Column(cell: \.area, alignRight: true) { _, text in text }] : []) + [
+            Column(cell: \.region) { $0.dim($1) },
+        ]
+    }
+
+    /// Names shorter than this are never cut to make room for another column.
+    private static let nameRoom = 20
+
+    private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let style = TextStyle(enabled: system.colorEnabled)
+        let sortedByArea = rows.contains { !$0.area.isEmpty }
+        let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION", area: sortedByArea ? "AREA" : "")
+        let all = [header] + rows
+        let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
+        let separator = "  "
+        let numberWidth = widest(\.number)
+        let number = { (row: Row) in numberWidth == 0 ? "" : DisplayWidth.pad(row.number, to: numberWidth, alignRight: true) + separator }
+        let fixedWidth = DisplayWidth.of(number(header)) + 2 + separator.count
+        let nameWidest = widest(\.name)
+        // Columns are kept, in order, while the name still has its room.
+        var kept: [(column: Column, width: Int)] = []
+        var used = fixedWidth + min(nameWidest, nameRoom)
+        for column in columns(withArea: sortedByArea) {
+            let width = widest(column.cell)
+            guard used + separator.count + width <= system.width else { break }
+            kept.append((column, width))
+            used += separator.count + width
+        }
+        let othersWidth = kept.reduce(0) { $0 + separator.count + $1.width }
+        let nameWidth = max(1, min(nameWidest, system.width - fixedWidth - othersWidth))
+        // The reason takes what is left after the last column, and is cut to fit.
+        let reasonWidth = system.width - fixedWidth - nameWidth - othersWidth - separator.count
+        let reason = { (row: Row) in
+            row.reason.isEmpty || reasonWidth < 4 ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
+        }
+        return all.enumerated().map { index, row in
+            let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+            let isLast = { (position: Int) in position == kept.count - 1 && row.reason.isEmpty }
+            let cells = kept.enumerated().map { position, entry in
+                let text = row[keyPath: entry.column.cell]
+                // The last column is not padded: no trailing spaces.
+                let padded = isLast(position) && !entry.column.alignRight ? text : DisplayWidth.pad(text, to: entry.width, alignRight: entry.column.alignRight)
+                return index == 0 ? padded : entry.column.style(style, padded)
+            }
+            if index == 0 {
+                return style.dim(number(row) + ([row.flag, kept.isEmpty ? DisplayWidth.truncate(row.name, to: nameWidth) : name] + cells).joined(separator: separator))
+            }
+            let nameCell = kept.isEmpty && row.reason.isEmpty ? DisplayWidth.truncate(row.name, to: nameWidth) : name
+            return number(row) + ([row.flag, style.bold(nameCell)] + cells).joined(separator: separator) + reason(row)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import CountriesModel
+import CountriesStore
+
+/// The details screen: a title line, then one labelled line a fact. Lists
+/// that run past a terminal's width wrap under their label; a pipe gets each
+/// fact on one line. Missing facts read "none", never an empty line.
+package enum CountryDetailsView {
+    package static func lines(_ country: Country, catalog: CountryCatalog, system: SystemState) -> [String] {
+        let style = TextStyle(enabled: system.colorEnabled)
+        let name = country.name(in: system.locale)
+        let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
+        let facts = system.fields.map { fieldFacts($0, of: country, system: system) }
+            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
+        let labelWidth = facts.map(\.label.count).max() ?? 0
+        let width = system.isTerminal ? system.width : Int.max
+        var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
+        for fact in facts {
+            let items = fact.items.isEmpty ? ["none"] : fact.items.map(PlainText.of)
+            let pieces = items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }
+            for line in TextWrap.labelled(fact.label, pieces, labelWidth: labelWidth, width: width) {
+                lines.append(style.dim(line.label) + line.text)
+            }
+        }
+        return lines
+    }
+
+    struct Fact {
+        let label: String
+        let items: [String]
+    }
+
+    /// Facts that only some data has (memberships and government from v5)
+    /// are left out where the data says nothing, rather than shown as "none".
+    static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool) -> [Fact] {
+        let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
+        let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
+        let facts: [Fact?] = [
+            Fact(label: "Official name", items: [country.name(in: locale).official]),
+            Fact(label: "Codes", items: [codes]),
+            Fact(label: "Capital", items: country.capitals),
+            Fact(label: "Region", items: region.isEmpty ? [] : [region]),
+            country.governmentType.isEmpty ? nil : Fact(label: "Government", items: [country.governmentType]),
+            Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
+            Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
+            Fact(label: "Languages", items: country.languages.map(\.name)),
+            Fact(label: "Currencies", items: country.currencies.map(currencyText)),
+            Fact(label: "Timezones", items: country.timezones),
+            Fact(label: "Calling code", items: country.callingCode.codes),
+            Fact(label: "Top-level domain", items: country.topLevelDomains),
+            country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),
+            country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
+            Fact(label: "Neighbours", items: country.borders.map { code in
+                catalog.country(cca3: code).map { "\($0.name(in: locale).common) (\(code))" } ?? code
+            }),
+        ]
+        return facts.compactMap { $0 }
+    }
+
+    /// `--fields`: a line a field, labelled with its path, in the order given.
+    static func fieldFacts(_ fields: [CountryField], of country: Country, system: SystemState) -> [Fact] {
+        let record = CountryFieldValues.record(of: country)
+        return fields.map { field in
+            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, record: record, locale: system.locale, grouped: system.isTerminal))
+        }
+    }
+
+    private static func currencyText(_ currency: Currency) -> String {
+        let symbol = currency.symbol.isEmpty ? currency.code : "\(currency.symbol), \(currency.code)"
+        return "\(currency.name) (\(symbol))"
+    }
+}

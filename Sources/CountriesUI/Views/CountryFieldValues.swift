@@ -1,0 +1,84 @@
+import CountriesJSON
+import CountriesModel
+
+/// What a `CountryField` holds for one country: the record's value at that
+/// path, kept as JSON for `--json` and `ndjson`, and read as text for the
+/// plain formats. Read from the record itself, so every v3.1 field is there,
+/// not only those `Country` decodes.
+enum CountryFieldValues {
+    /// The country's record; an empty object should it not parse (records
+    /// are checked when they are loaded, so that is never expected).
+    static func record(of country: Country) -> JSONValue {
+        (try? JSONValue.parse(Array(country.json.utf8))) ?? .object([])
+    }
+
+    /// The record with only `fields`, nested as they are in it
+    /// (`name.common` gives `{"name":{"common":...}}`), in the order asked; a
+    /// field the record lacks is left out, as the API's `?fields=` does.
+    static func selected(_ fields: [CountryField], from record: JSONValue) -> JSONValue {
+        var result = JSONValue.object([])
+        for field in fields {
+            if let value = value(at: field.components, in: record) {
+                insert(value, at: field.components[...], into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Each of the values at `field`, as text; several for a list
+    /// (`capital`, `currencies`: their codes), none where the record has none.
+    static func texts(_ field: CountryField, of country: Country, record: JSONValue, locale: NameLocale, grouped: Bool) -> [String] {
+        // Names follow --locale, as the list's and the details' names do.
+        switch field.path {
+        case "name.common": return [country.name(in: locale).common]
+        case "name.official": return [country.name(in: locale).official]
+        case "population": return [NumberText.integer(country.population, grouped: grouped)]
+        default: return value(at: field.components, in: record).map { texts(of: $0, grouped: grouped) } ?? []
+        }
+    }
+
+    private static func texts(of value: JSONValue, grouped: Bool) -> [String] {
+        switch value {
+        case .null: return []
+        case let .bool(flag): return [flag ? "true" : "false"]
+        case let .number(number):
+            if let whole = Int(exactly: number) { return [NumberText.integer(whole, grouped: grouped)] }
+            return [JSONValue.numberText(number)]
+        case let .string(text): return text.isEmpty ? [] : [text]
+        case let .array(elements): return elements.flatMap { texts(of: $0, grouped: grouped) }
+        case let .object(members):
+            // A map to a text gives the texts (languages: French); a map to
+            // records gives the keys (currencies: EUR), the record's handle.
+            return members.flatMap { member in
+                switch member.value {
+                case .object, .array: [member.key]
+                default: texts(of: member.value, grouped: grouped)
+                }
+            }
+        }
+    }
+
+    private static func value(at path: [String], in record: JSONValue) -> JSONValue? {
+        path.reduce(Optional(record)) { value, key in value?[key] }
+    }
+
+    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into container: inout JSONValue) {
+        guard case var .object(members) = container, let key = path.first else { return }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            // Asked for twice (`name.common` and `name`): the wider value wins,
+            // where the first asked for it.
+            if path.count == 1 {
+                members[index].value = value
+            } else {
+                insert(value, at: path.dropFirst(), into: &members[index].value)
+            }
+        } else if path.count == 1 {
+            members.append(JSONValue.Member(key, value))
+        } else {
+            var inner = JSONValue.object([])
+            insert(value, at: path.dropFirst(), into: &inner)
+            members.append(JSONValue.Member(key, inner))
+        }
+        container = .object(members)
+    }
+}

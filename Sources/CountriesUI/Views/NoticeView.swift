@@ -1,0 +1,26 @@
+import CountriesModel
+import CountriesStore
+
+/// The words for a `Notice`: one line under the screen.
+package enum NoticeView {
+    package static func line(_ notice: Notice) -> String {
+        switch notice {
+        case .noMorePages(forward: true): "This is the last page."
+        case .noMorePages(forward: false): "This is the first page."
+        case .nothingToGoBackTo: "Nothing to go back to."
+        case .notAList: "Only a list has pages."
+        case .noCountryOpen: "Open a country first, then ask for its neighbors."
+        case let .tookRow(number, name): "Opened row \(number); the code \(number) is \(PlainText.of(name)): /countries/\(number) opens it."
+        case let .tookCode(number, name): "No row \(number) here: opened \(PlainText.of(name)), whose code is \(number)."
+        case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
+        case let .noRow(number, _): "No row \(number) here."
+        case let .noMatch(text): "No country matches \(quoted(text))."
+        case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
+        case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
+        case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
+        case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
+        case let .badRoute(reason): reason
+        case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CountriesModel
+import CountriesStore
+
+/// The whole output of a one-shot command for the current state: what the
+/// screen in `routing` shows, in the chosen format.
+package enum RootView {
+    @MainActor
+    package static func render(_ state: AppState) -> String {
+        if state.routing.screen == .about {
+            return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
+        }
+        switch state.userData.countries {
+        case .notRequested:
+            return ""
+        case .isLoading(last: nil):
+            return "Loading…"
+        case let .failed(error):
+            return "Error: \(error)"
+        case let .isLoading(last: .some(catalog)), let .loaded(catalog):
+            return render(state.routing.screen, catalog: catalog, system: state.system)
+        }
+    }
+
+    static func render(_ screen: Screen, catalog: CountryCatalog, system: SystemState) -> String {
+        // `table` and `tsv` are the terminal's and the pipe's layouts, asked for by name.
+        var layout = system
+        if system.format == .table { layout.isTerminal = true }
+        if system.format == .tsv { layout.isTerminal = false }
+        if let listing = screen.listing {
+            let ranked = CountryListing.rankedRows(listing, in: catalog, locale: system.locale)
+            let rows = ranked.map(\.country)
+            switch system.format {
+            case .json: return CountriesJSONView.list(rows, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(rows, fields: system.fields)
+            case .csv: return CountriesCSVView.text(rows, fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+            case .text, .table, .tsv:
+                let reasons = layout.isTerminal ? ranked.map { $0.match?.reason } : []
+                let order: ListQuery.SortOrder? = if case let .query(query) = listing { query.sort } else { nil }
+                return CountriesListView.lines(rows, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
+            }
+        }
+        if case let .comparison(cca3s) = screen {
+            let countries = cca3s.compactMap(catalog.country(cca3:))
+            switch system.format {
+            case .json: return CountriesJSONView.list(countries, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(countries, fields: system.fields)
+            case .csv: return CountriesCSVView.text(countries, fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, system: layout).joined(separator: "\n")
+            }
+        }
+        guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }
+        switch system.format {
+        case .json: return CountriesJSONView.details(country, fields: system.fields)
+        case .ndjson: return CountriesJSONView.lines([country], fields: system.fields)
+        case .csv: return CountriesCSVView.text([country], fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+        // One country as the list would show it: the line a script joins with others.
+        case .tsv: return CountriesListView.lines([country], system: layout).joined(separator: "\n")
+        case .text, .table: return CountryDetailsView.lines(country, catalog: catalog, system: layout).joined(separator: "\n")
+        }
+    }
+}
