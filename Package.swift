@@ -62,7 +62,7 @@ let package = Package(
             dependencies: ["CountriesApp", "CountriesData", "CountriesInteractors", "CountriesUI", "CountriesStore", "CountriesSystem"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
-        .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb", "CountriesData"]),
+        .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb", "CountriesData", "CountriesSystem"]),
         // Writes the snapshot's index: `swift run countries-index`. A checked-in
         // index with a test that fails while it is stale, rather than a
         // build-tool plugin: the build stays a plain compile (no tool to build

@@ -1,11 +1,12 @@
-import CountriesUI
+import CountriesModel
+
 /// `countries help --man`: the manual page, in roff (man(7) macros), made
 /// from the same option table, overviews and discussions as `--help`, so
 /// `man countries` cannot say other than the program does.
 package enum ManualPage {
     package static var text: String {
         var lines = [
-            ".TH COUNTRIES 1 \"\" \"\(escaped(AboutView.version))\" \"User Commands\"",
+            ".TH COUNTRIES 1 \"\" \"\(escaped(ProgramVersion.text))\" \"User Commands\"",
             ".SH NAME",
             "countries \\- \(escaped(Help.overview(of: nil).lowercased().dropLast(1).description))",
             ".SH SYNOPSIS",

@@ -20,7 +20,7 @@ signal(SIGXFSZ, SIG_IGN)
 /// country's strings just before `exit` would be work for nothing.
 var keptUntilExit: DIContainer?
 
-let app = CountriesApp(console: StandardConsole(), environment: environment, terminal: terminal) { configuration in
+let app = AppRunner(console: StandardConsole(), environment: environment, terminal: terminal) { configuration in
     let appState = AppState(system: configuration.system)
     let web = HelperCountriesWebRepository(
         baseURL: configuration.baseURL, api: configuration.api, timeout: configuration.timeout, key: configuration.apiKey,

@@ -1,5 +1,6 @@
+@testable import CountriesUI
 @testable import CountriesCLI
-@testable import CountriesModel
+import CountriesModel
 import CountriesMocks
 import Testing
 

@@ -1,5 +1,5 @@
 @testable import CountriesData
-@testable import CountriesModel
+import CountriesModel
 import CountriesMocks
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 @testable import CountriesData
-@testable import CountriesJSON
-@testable import CountriesModel
-@testable import CountriesStore
+import CountriesJSON
+import CountriesModel
+import CountriesStore
 @testable import CountriesUI
 import CountriesMocks
 import Foundation

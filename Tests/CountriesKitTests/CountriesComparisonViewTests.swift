@@ -1,5 +1,5 @@
-@testable import CountriesModel
-@testable import CountriesStore
+import CountriesModel
+import CountriesStore
 @testable import CountriesUI
 import CountriesMocks
 import Testing

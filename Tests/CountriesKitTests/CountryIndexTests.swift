@@ -1,5 +1,5 @@
 @testable import CountriesData
-@testable import CountriesModel
+import CountriesModel
 @testable import CountriesSystem
 import CountriesSnapshot
 import Testing

@@ -1,5 +1,5 @@
-@testable import CountriesData
-@testable import CountriesModel
+import CountriesData
+import CountriesModel
 import Foundation
 import Testing
 

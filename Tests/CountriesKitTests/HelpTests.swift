@@ -1,3 +1,4 @@
+@testable import CountriesJSON
 @testable import CountriesCLI
 import Testing
 

@@ -1,6 +1,6 @@
-@testable import CountriesApp
-@testable import CountriesData
-@testable import CountriesModel
+import CountriesApp
+import CountriesData
+import CountriesModel
 import Foundation
 import Testing
 

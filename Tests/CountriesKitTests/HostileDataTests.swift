@@ -1,5 +1,5 @@
 @testable import CountriesModel
-@testable import CountriesStore
+import CountriesStore
 @testable import CountriesUI
 import Testing
 

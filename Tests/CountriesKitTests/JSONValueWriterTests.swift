@@ -1,5 +1,5 @@
-@testable import CountriesJSON
-@testable import CountriesModel
+import CountriesJSON
+import CountriesModel
 import Foundation
 import Testing
 

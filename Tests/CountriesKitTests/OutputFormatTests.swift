@@ -1,6 +1,8 @@
-@testable import CountriesJSON
+@testable import CountriesCLI
+@testable import CountriesData
+import CountriesJSON
 @testable import CountriesModel
-@testable import CountriesStore
+import CountriesStore
 @testable import CountriesUI
 import CountriesMocks
 import Foundation

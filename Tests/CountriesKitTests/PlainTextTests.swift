@@ -1,4 +1,4 @@
-@testable import CountriesModel
+import CountriesModel
 import Testing
 
 /// A server's words in our one-line errors: nothing in them may drive the

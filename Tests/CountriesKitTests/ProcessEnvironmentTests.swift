@@ -1,4 +1,4 @@
-@testable import CountriesSystem
+import CountriesSystem
 import Foundation
 import Testing
 

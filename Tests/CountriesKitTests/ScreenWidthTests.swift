@@ -1,6 +1,6 @@
-@testable import CountriesModel
-@testable import CountriesStore
-@testable import CountriesUI
+import CountriesModel
+import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CountriesModel
+import CountriesModel
 import CountriesMocks
 import Testing
 

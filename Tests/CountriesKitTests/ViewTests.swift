@@ -1,5 +1,7 @@
+@testable import CountriesCLI
+@testable import CountriesData
 @testable import CountriesModel
-@testable import CountriesStore
+import CountriesStore
 @testable import CountriesUI
 import CountriesMocks
 import Foundation

@@ -1,6 +1,6 @@
-@testable import CountriesApp
-@testable import CountriesData
-@testable import CountriesJSON
+import CountriesApp
+import CountriesData
+import CountriesJSON
 @testable import CountriesWeb
 import CountriesMocks
 import Foundation

@@ -1,7 +1,7 @@
 import CountriesInteractors
 import CountriesModel
 import CountriesStore
-@testable import CountriesWeb
+import CountriesWeb
 import CountriesMocks
 import Foundation
 import Testing

@@ -1,8 +1,8 @@
-@testable import CountriesApp
-@testable import CountriesCLI
-@testable import CountriesData
-@testable import CountriesModel
-@testable import CountriesUI
+import CountriesApp
+import CountriesCLI
+import CountriesData
+import CountriesModel
+import CountriesUI
 @testable import CountriesWeb
 import CountriesMocks
 import Foundation

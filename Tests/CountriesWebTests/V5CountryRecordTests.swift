@@ -1,6 +1,6 @@
-@testable import CountriesData
-@testable import CountriesJSON
-@testable import CountriesModel
+import CountriesData
+import CountriesJSON
+import CountriesModel
 @testable import CountriesWeb
 import CountriesMocks
 import Testing

@@ -4,7 +4,6 @@ import CountriesStore
 /// `--version`: the program, which data it is showing and where each part
 /// of it came from, and which server `--refresh` would ask.
 package enum AboutView {
-    package static let version = "countries 0.2.0"
 
     package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp) -> [String] {
         let data: String
@@ -17,7 +16,7 @@ package enum AboutView {
             data = "not loaded"
         }
         // The origin file may have been edited by hand: its text is printed plain.
-        return [version, "data: " + PlainText.of(data), "api: " + describe(server)]
+        return [ProgramVersion.text, "data: " + PlainText.of(data), "api: " + describe(server)]
     }
 
     static func describe(_ source: DataSource, count: Int, now: Timestamp) -> String {

@@ -11,7 +11,7 @@ import Testing
 /// The runner with mocked repositories: what a command prints and returns,
 /// and the state it leaves, without a process.
 @MainActor
-@Suite struct CountriesAppTests {
+@Suite struct AppRunnerTests {
     @MainActor
     final class Run {
         let console: any Console
@@ -35,7 +35,7 @@ import Testing
 
         /// A browse session reads no lines: it ends at once.
         func callAsFunction(_ arguments: String...) async -> ExitCode {
-            let app = CountriesApp(console: console, environment: [:], terminal: terminal) { configuration in
+            let app = AppRunner(console: console, environment: [:], terminal: terminal) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
                 let countries = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
@@ -70,7 +70,7 @@ import Testing
     private func expectOneCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action, terminal: TerminalProbe) async {
         let navigation = MockedNavigationInteractor()
         let countries = MockedCountriesInteractor()
-        let app = CountriesApp(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
+        let app = AppRunner(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
             let state = AppState(system: configuration.system)
             return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
         }

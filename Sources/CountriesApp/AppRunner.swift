@@ -9,7 +9,7 @@ import CountriesUI
 /// state gives. Nothing here decides what a query means or where it leads:
 /// that is the interactors' work.
 @MainActor
-package struct CountriesApp {
+package struct AppRunner {
     package typealias ContainerFactory = @MainActor (Configuration) -> DIContainer
 
     let console: any Console
