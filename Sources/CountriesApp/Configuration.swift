@@ -22,6 +22,8 @@ package struct Configuration: Sendable, Equatable {
     package var timeout: Double
     /// Said once on stderr, before any output.
     package var warnings: [String]
+    /// Whether a person is at a terminal, and what it can do.
+    package var interaction: Interaction
 
     package static let defaultTimeout = 15.0
 
@@ -67,7 +69,8 @@ package struct Configuration: Sendable, Equatable {
             baseURL: baseURL,
             apiKey: apiKey,
             timeout: options.timeout ?? defaultTimeout,
-            warnings: warnings
+            warnings: warnings,
+            interaction: Interaction(terminal: terminal, environment: environment)
         )
     }
 

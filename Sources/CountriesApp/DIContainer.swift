@@ -20,13 +20,40 @@ package struct DIContainer {
         self.input = input
     }
 
+    /// One a domain; none calls another.
     package struct Interactors {
+        /// Loading and refreshing the data.
         package let countries: any CountriesInteractor
+        /// The screen a command opens.
+        package let screens: any ScreensInteractor
+        /// The moves of `browse`.
         package let navigation: any NavigationInteractor
+        /// The language and the window's size.
+        package let settings: any SettingsInteractor
 
-        package init(countries: any CountriesInteractor, navigation: any NavigationInteractor) {
+        package init(
+            countries: any CountriesInteractor, screens: any ScreensInteractor,
+            navigation: any NavigationInteractor, settings: any SettingsInteractor
+        ) {
             self.countries = countries
+            self.screens = screens
             self.navigation = navigation
+            self.settings = settings
         }
+    }
+}
+
+@MainActor
+extension DIContainer.Interactors {
+    /// The real interactors over one store and one way to the data: the
+    /// graph the composition root builds, and tests build over mocked
+    /// repositories.
+    package static func real(appState: AppState, catalog: CatalogLoading) -> Self {
+        Self(
+            countries: RealCountriesInteractor(catalog: catalog),
+            screens: RealScreensInteractor(appState: appState, catalog: catalog),
+            navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
+            settings: RealSettingsInteractor(appState: appState)
+        )
     }
 }

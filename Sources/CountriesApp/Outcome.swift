@@ -15,9 +15,8 @@ enum Outcome {
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
         switch state.routing.notice {
-        case let .noSuchCountry(query, suggestions)?: return LookupError.notFound(query, suggestions: suggestions)
-        case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
-        case let .badRoute(reason)?: return RouteError(reason)
+        case let .lookupFailed(error)?: return error
+        case let .badRoute(error)?: return error
         default: return nil
         }
     }

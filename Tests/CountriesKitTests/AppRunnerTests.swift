@@ -6,6 +6,7 @@ import CountriesModel
 import CountriesStore
 import CountriesUI
 import CountriesMocks
+import Glibc
 import Testing
 
 /// The runner with mocked repositories: what a command prints and returns,
@@ -19,28 +20,34 @@ import Testing
         let repository: MockedCountriesFileRepository
         let web: MockedCountriesWebRepository
         let terminal: TerminalProbe
+        let environment: [String: String]
+        let screen: RecordingTerminalScreen?
         var appState: AppState?
+        /// The statuses the process was ended with, in order.
+        private(set) var terminated: [Int32] = []
 
         init(
             _ result: Result<CountryCatalog, any Error> = .success(.snapshot),
             web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
             terminal: TerminalProbe = TerminalProbe(),
+            environment: [String: String] = [:],
+            screen: RecordingTerminalScreen? = nil,
             console: (any Console)? = nil
         ) {
             repository = MockedCountriesFileRepository(result: result)
             self.web = web
             self.terminal = terminal
+            self.environment = environment
+            self.screen = screen
             self.console = console ?? recorded
         }
 
         /// A browse session reads no lines: it ends at once.
         func callAsFunction(_ arguments: String...) async -> ExitCode {
-            let app = AppRunner(console: console, environment: [:], terminal: terminal) { configuration in
+            let app = AppRunner(console: console, environment: environment, terminal: terminal, terminate: { self.terminated.append($0) }) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                let countries = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
-                let navigation = RealNavigationInteractor(appState: state, countries: countries)
-                return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
+                return TestContainer.real(state, files: self.repository, web: self.web, screen: self.screen)
             }
             return await app.run(arguments)
         }
@@ -48,35 +55,69 @@ import Testing
 
     /// Each command line is one intent, and nothing else reaches the interactors.
     @Test(arguments: [
-        (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
-        (["show", "fr"], .showCountry("fr", refresh: false)),
-        (["compare", "fr", "de"], .compareCountries(["fr", "de"], refresh: false)),
-        (["compare", "fr", "de", "--refresh"], .compareCountries(["fr", "de"], refresh: true)),
-        (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
-        (["--version"], .showAbout),
-        (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
+        (["list", "--search", "x", "--refresh"], InteractorCalls.Call.screens(.showList(ListQuery(search: "x"), refresh: true))),
+        (["show", "fr"], .screens(.showCountry("fr", refresh: false))),
+        (["compare", "fr", "de"], .screens(.compareCountries(["fr", "de"], refresh: false))),
+        (["compare", "fr", "de", "--refresh"], .screens(.compareCountries(["fr", "de"], refresh: true))),
+        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", refresh: true))),
+        (["--version"], .screens(.showAbout)),
+        (["browse", "--route", "/countries"], .screens(.startBrowsing(ListQuery(), route: "/countries"))),
+        ([], .screens(.showList(ListQuery(), refresh: false))),
     ])
-    func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action) async {
+    func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: InteractorCalls.Call) async {
         await expectOneCall(arguments, intent, terminal: TerminalProbe())
     }
 
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
-        await expectOneCall(["--route", "/countries/fr"], .showRoute("/countries/fr", refresh: false), terminal: tty)
-        await expectOneCall(["browse", "--route", "/countries/fr"], .startBrowsing(ListQuery(), route: "/countries/fr"), terminal: tty)
+        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", refresh: false)), terminal: tty)
+        await expectOneCall(["browse", "--route", "/countries/fr"], .screens(.startBrowsing(ListQuery(), route: "/countries/fr")), terminal: tty)
     }
 
-    private func expectOneCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action, terminal: TerminalProbe) async {
-        let navigation = MockedNavigationInteractor()
-        let countries = MockedCountriesInteractor()
-        let app = AppRunner(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
-            let state = AppState(system: configuration.system)
-            return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation), screen: nil, input: ScriptedInput())
+    /// No command is the session for a person at a terminal, a dumb one
+    /// included (it gets the transcript), and the list for a script.
+    @Test(arguments: [
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), ["TERM": "dumb"], InteractorCalls.Call.screens(.startBrowsing(ListQuery(), route: nil))),
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), ["TERM": "xterm"], .screens(.startBrowsing(ListQuery(), route: nil))),
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: false), ["TERM": "xterm"], .screens(.showList(ListQuery(), refresh: false))),
+        (TerminalProbe(stdoutIsTerminal: false, stdinIsTerminal: true), ["TERM": "xterm"], .screens(.showList(ListQuery(), refresh: false))),
+    ])
+    func noCommand_isTheSession_forAPersonAtATerminal(_ terminal: TerminalProbe, _ environment: [String: String], _ intent: InteractorCalls.Call) async {
+        await expectOneCall([], intent, terminal: terminal, environment: environment)
+    }
+
+    private func expectOneCall(
+        _ arguments: [String], _ intent: InteractorCalls.Call, terminal: TerminalProbe, environment: [String: String] = [:]
+    ) async {
+        let log = InteractorCalls()
+        let app = AppRunner(console: RecordingConsole(), environment: environment, terminal: terminal, terminate: { _ in }) { configuration in
+            TestContainer.recording(AppState(system: configuration.system), log: log)
         }
         _ = await app.run(arguments)
-        #expect(navigation.actions == [intent])
-        #expect(countries.actions.isEmpty, "data comes through the navigation intent")
+        #expect(log.calls == [intent], "data comes through the screen's intent")
+    }
+
+    /// The screen reports the signal; the program restores the terminal,
+    /// then ends as the signal would have ended it: 128 + its number.
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGQUIT, 131)] as [(Int32, Int32)])
+    func aSignalInBrowse_restoresTheScreen_thenEndsWith128PlusItsNumber(_ signal: Int32, _ status: Int32) async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        let before = screen.actions
+        screen.signal(signal)
+        #expect(Array(screen.actions.dropFirst(before.count)) == [.stop])
+        #expect(run.terminated == [status])
+    }
+
+    @Test func aResizeInBrowse_isTheSettingsIntent() async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        screen.resize(columns: 100, lines: 40)
+        #expect(run.appState?.system.width == 100 && run.appState?.system.height == 40)
+        #expect(run.terminated.isEmpty)
     }
 
     @Test func show_routesToTheDetailsOfTheResolvedCountry_andPrintsThem() async {

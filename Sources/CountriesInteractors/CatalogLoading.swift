@@ -1,0 +1,96 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// Loading and refreshing the countries, written into `userData`: the one
+/// piece of work that the data intents and the screen intents both need.
+/// Not an interactor (no protocol, no intent of its own), so that no
+/// interactor calls another: each that needs the data holds this.
+///
+/// It alone decides between the web and the file repository; they never
+/// call each other.
+@MainActor
+package struct CatalogLoading {
+    let webRepository: any CountriesWebRepository
+    let fileRepository: any CountriesFileRepository
+    let appState: AppState
+    let now: @Sendable () -> Timestamp
+
+    package init(
+        webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
+        appState: AppState, now: @escaping @Sendable () -> Timestamp = Timestamp.now
+    ) {
+        self.webRepository = webRepository
+        self.fileRepository = fileRepository
+        self.appState = appState
+        self.now = now
+    }
+
+    /// From the cache, or the embedded snapshot when there is no cache.
+    func load() {
+        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
+        do {
+            appState.userData.countries = .loaded(try fileRepository.loadCountries())
+        } catch {
+            appState.userData.countries = .failed(error)
+        }
+    }
+
+    /// The data at hand; when there is none (the cache failed), it tries
+    /// once more, as each line of `browse` does.
+    func catalogOrRetry() -> CountryCatalog? {
+        if appState.userData.countries.value == nil { load() }
+        return appState.userData.countries.value
+    }
+
+    /// Every country from the web, written through to the cache.
+    func refreshAll() async {
+        // How many requests it takes, the web repository says (v5: after the first page).
+        await refresh(requests: nil) { [webRepository, appState, now] in
+            let source = webRepository.server
+            let countries = try await webRepository.loadAllCountries { answered, requests in
+                appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
+            }
+            return (countries, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
+        }
+    }
+
+    /// One country from the web; the other records, and where they came
+    /// from, stay as they are.
+    func refresh(cca3: String) async {
+        let base = appState.userData.countries.value
+        await refresh(requests: 1) { [webRepository, fileRepository, now] in
+            let country = try await webRepository.loadCountry(cca3: cca3)
+            let catalog = try base ?? fileRepository.loadCountries()
+            var countries = catalog.countries
+            if let index = countries.firstIndex(where: { $0.cca3 == country.cca3 }) {
+                countries[index] = country
+            } else {
+                countries.append(country)
+            }
+            let origin: CacheOrigin = switch catalog.source {
+            case .snapshot: CacheOrigin(base: .snapshot)
+            case let .cache(_, origin): origin
+            }
+            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
+            return (countries, origin.updating(country.cca3, with: fetch))
+        }
+    }
+
+    /// Loading with the last value kept, then the saved result; or, on any
+    /// failure, the data as it was with the failure beside it. The cache is
+    /// written only once every request has succeeded.
+    private func refresh(requests: Int?, _ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
+        let before = appState.userData.countries
+        appState.userData = UserData(
+            countries: .isLoading(last: before.value),
+            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
+        )
+        do {
+            let (countries, origin) = try await fetch()
+            appState.userData = UserData(countries: .loaded(try fileRepository.saveCountries(countries, origin: origin)), refresh: .idle)
+        } catch {
+            appState.userData = UserData(countries: before, refresh: .failed(error))
+        }
+    }
+}
