@@ -8,7 +8,7 @@ import CountriesUI
 package struct DIContainer {
     package let appState: AppState
     package let interactors: Interactors
-    /// The window `browse` draws in; nil unless stdin and stdout are terminals.
+    /// The window `browse` draws in; nil unless the `Interaction` draws in place.
     package let screen: (any TerminalScreen)?
     /// The lines `browse` reads.
     package let input: any LineInput

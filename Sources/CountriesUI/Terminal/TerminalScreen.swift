@@ -8,7 +8,8 @@ import Darwin
 /// The interactive terminal `browse` draws in: the alternate screen,
 /// redrawing in place, the prompt, and the signals that matter (resize,
 /// Ctrl-C, SIGTERM, Ctrl-\). Built only by the composition root, and only when
-/// stdin and stdout are terminals; tests use a recording double.
+/// stdin and stdout are a terminal that can draw in place; tests use a
+/// recording double.
 @MainActor
 package protocol TerminalScreen: AnyObject {
     /// Enters the alternate screen; `onResize` hears each new size, and
