@@ -192,6 +192,24 @@ import Testing
         #expect(screen.actions == [.clear, .prompt, .clear, .prompt])
     }
 
+    /// A resize lands between two lines (SIGWINCH comes whenever it comes):
+    /// the next render is at the new size, and there is one.
+    @Test func onATerminal_aResize_isRenderedOnce_atTheNewSize() async throws {
+        let state = AppState(system: SystemState(width: 60, height: 24))
+        let screen = RecordingTerminalScreen()
+        let console = RecordingConsole()
+        var container: DIContainer?
+        let input = SteppedInput([(before: { container?.interactors.settings.resize(columns: 60, lines: 7) }, line: "")])
+        container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), screen: screen, input: input)
+        let session = try #require(container)
+        session.interactors.screens.startBrowsing(ListQuery(), route: nil)
+        try await BrowseSession(container: session, console: console).run()
+        #expect(screen.actions == [.clear, .prompt, .clear, .prompt])
+        try #require(console.writes.count == 2)
+        #expect(!console.writes[0].contains("Rows 1–2 of 3"))
+        #expect(console.writes[1].contains("Rows 1–2 of 3"), "a page of two rows at 7 lines")
+    }
+
     /// On a terminal nothing is ever appended below the screen: a command
     /// that changes nothing on it but its status line is one whole redraw,
     /// and one that changes nothing at all draws nothing.
