@@ -213,14 +213,28 @@ import Testing
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
     }
 
+    /// The store's observer renders each progress it sees: which ones it
+    /// sees depends on how the main actor interleaves it with the refresh,
+    /// so the lines are some of these, in order; the last progress, which
+    /// the web repository waits to see rendered, is always among them.
     @Test func refreshOnATerminal_rendersProgressFromTheStore_onStderr_thenClearsIt() async {
-        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 2)
-        let run = Run(web: web, terminal: TerminalProbe(stderrIsTerminal: true))
+        let lines = [
+            "Fetching countries from https://countries.test…",
+            "Fetching countries from https://countries.test: 0 of 2 requests answered",
+            "Fetching countries from https://countries.test: 1 of 2 requests answered",
+            "Fetching countries from https://countries.test: 2 of 2 requests answered",
+        ]
+        let console = RecordingConsole()
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 2) {
+            _ = await eventually { console.progress.last == lines[3] }
+        }
+        let run = Run(web: web, terminal: TerminalProbe(stderrIsTerminal: true), console: console)
         #expect(await run("list", "--refresh", "--limit", "1") == .success)
-        #expect(run.recorded.progress.first?.hasPrefix("Fetching countries from https://countries.test") == true)
-        #expect(run.recorded.progress.contains("Fetching countries from https://countries.test: 2 of 2 requests answered"))
-        #expect(run.recorded.progress.last == "")
-        #expect(run.recorded.stdout.hasPrefix("🇦🇫\tAfghanistan"))
+        #expect(console.progress.last == "", "cleared at the end")
+        let shown = console.progress.dropLast()
+        #expect(shown.last == lines[3], "\(console.progress)")
+        #expect(shown.allSatisfy(lines.contains) && shown.elementsEqual(lines.filter(shown.contains)), "\(console.progress)")
+        #expect(console.stdout.hasPrefix("🇦🇫\tAfghanistan"))
         #expect(web.actions == [.loadAllCountries])
     }
 
@@ -259,12 +273,18 @@ import Testing
         #expect(web.actions.isEmpty)
     }
 
+    /// The web repository waits to see the refresh rendered before it
+    /// answers, whenever the main actor gets to the render.
     @Test func browseWithRefresh_refreshesBeforeReadingALine() async {
-        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 1)
-        let run = Run(web: web)
+        let console = RecordingConsole()
+        let refreshing: @Sendable () -> Bool = { console.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") } }
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 1) {
+            _ = await eventually { refreshing() }
+        }
+        let run = Run(web: web, console: console)
         #expect(await run("browse", "--refresh") == .success)
         #expect(web.actions == [.loadAllCountries])
-        #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
+        #expect(refreshing())
     }
 
     @Test func compare_ofAnAmbiguousName_exits1_andListsTheCandidates_asShowDoes() async {

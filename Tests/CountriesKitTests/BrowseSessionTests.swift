@@ -20,12 +20,11 @@ import Testing
 
     private func session(
         _ lines: [String], web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
-        height: Int = 24, recording: ((StoreRecorder) -> Void)? = nil
+        height: Int = 24, console: RecordingConsole = RecordingConsole(), recording: ((StoreRecorder) -> Void)? = nil
     ) async throws -> (writes: [String], state: AppState) {
         let state = AppState(system: SystemState(width: 60, height: height))
         let files = MockedCountriesFileRepository(result: .success(catalog))
         let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, input: ScriptedInput(lines))
-        let console = RecordingConsole()
         container.interactors.screens.startBrowsing(ListQuery(), route: nil)
         let store = StoreRecorder(state)
         try await BrowseSession(container: container, console: console).run()
@@ -38,7 +37,8 @@ import Testing
     /// The status lines a refresh of one request shows, in order. How many
     /// of them a transcript has depends on how the main actor interleaves
     /// the observer's renders with the progress, which no test should pin:
-    /// a transcript has some of them, in this order.
+    /// a transcript has some of them, in this order, and the last always
+    /// (the web repository waits to see it rendered before it answers).
     private let refreshing = [
         "Refreshing from https://countries.test… The data below is the last loaded.",
         "Refreshing from https://countries.test… (0 of 1 requests answered) The data below is the last loaded.",
@@ -89,14 +89,17 @@ import Testing
 
     @Test func refresh_showsTheOldDataMarkedRefreshing_thenTheNewData() async throws {
         let fresh = [Country.fixture("AAA", common: "Alpha Renewed"), .fixture("DDD", common: "Delta")]
-        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
+        let console = RecordingConsole()
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1) { [refreshing] in
+            _ = await eventually { console.writes.last == refreshing[2] }
+        }
         let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: .everyCountry(
             Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt)
         )))
         let progress = { (answered: Int, requests: Int?) in
             RefreshStatus.running(RefreshProgress(source: "https://countries.test", answered: answered, requests: requests))
         }
-        let (writes, _) = try await session(["refresh"], web: web) { store in
+        let (writes, _) = try await session(["refresh"], web: web, console: console) { store in
             #expect(store.mismatch(
                 { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, nil)) },
                 // How many requests, the web repository says once it knows.
@@ -105,20 +108,25 @@ import Testing
                 { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
             ) == nil)
         }
-        try #require(writes.count >= 2, "\(writes)")
+        try #require(writes.count >= 3, "\(writes)")
         #expect(heads(writes)[0] == "Countries · countries://countries")
         #expect(isInOrder(writes.dropFirst().dropLast(), within: refreshing), "\(writes)")
+        #expect(writes[writes.count - 2] == refreshing[2])
         let last = try #require(writes.last)
         #expect(last.contains("Alpha Renewed") && last.contains("Delta") && !last.contains("Refreshing"))
     }
 
     @Test func failedRefresh_showsTheOldDataAgain_withTheErrorInOneLine() async throws {
         let failure = APIError.unreachable(url: "https://countries.test/v3.1/all", reason: "connection refused")
-        let web = MockedCountriesWebRepository(all: .failure(failure), requests: 1)
-        let (writes, state) = try await session(["refresh", "beta"], web: web)
-        try #require(writes.count >= 3, "\(writes)")
+        let console = RecordingConsole()
+        let web = MockedCountriesWebRepository(all: .failure(failure), requests: 1) { [refreshing] in
+            _ = await eventually { console.writes.last == refreshing[2] }
+        }
+        let (writes, state) = try await session(["refresh", "beta"], web: web, console: console)
+        try #require(writes.count >= 4, "\(writes)")
         #expect(heads(writes)[0] == "Countries · countries://countries")
         #expect(isInOrder(writes.dropFirst().dropLast(2), within: refreshing), "\(writes)")
+        #expect(writes[writes.count - 3] == refreshing[2])
         #expect(writes[writes.count - 2] == "Refresh failed: cannot reach https://countries.test/v3.1/all: connection refused")
         #expect(heads(writes)[writes.count - 1] == "Beta · countries://countries/BBB")
         #expect(state.userData.countries.value == catalog)
