@@ -46,9 +46,10 @@ package struct AppRunner {
                 return .success
             }
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
-            configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
             let options = invocation.options
+            if let code = options.locale { container.interactors.settings.changeLocale(code) }
+            (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
             switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
                 try await browse(query, options: options, in: container)

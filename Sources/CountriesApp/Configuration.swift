@@ -31,17 +31,11 @@ package struct Configuration: Sendable, Equatable {
         _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Timestamp = .now()
     ) throws -> Configuration {
         var warnings: [String] = []
-        let locale: NameLocale
-        if let code = options.locale {
-            if let chosen = NameLocale(code: code) {
-                locale = chosen
-            } else {
-                locale = .english
-                warnings.append("no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))")
-            }
-        } else {
-            locale = NameLocale.fromEnvironment(environment)
-        }
+        // A language asked for replaces the environment's. Whether there are
+        // names in it, the settings interactor judges (`--locale` is the
+        // run's first intent), as it judges browse's `locale`: until then,
+        // and if there are none, English.
+        let locale = options.locale == nil ? NameLocale.fromEnvironment(environment) : .english
         // The server settings matter to --refresh alone: without it, a bad one
         // in the environment is a warning, and offline commands still work.
         let lenient = !options.refresh && options.baseURL == nil

@@ -21,6 +21,18 @@ enum Outcome {
         }
     }
 
+    /// What the command line's settings could not do (`--locale` in a
+    /// language with no names), said on stderr before any output: the
+    /// settings interactor has judged them, and its notice says how.
+    @MainActor
+    static func settingsWarnings(in state: AppState) -> [String] {
+        switch state.routing.notice {
+        case let .unknownLocale(code)?: [NoticeView.startWarning(unknownLocale: code)]
+        case .localeNeeded?: [NoticeView.startWarning(unknownLocale: "")]
+        default: []
+        }
+    }
+
     /// A line for stderr beside a successful output: what the output cannot
     /// show (an empty list because the data cannot answer the filter).
     @MainActor

@@ -79,9 +79,11 @@ package struct RealScreensInteractor: ScreensInteractor {
         appState.routing.screen = .about
     }
 
+    /// A fresh start: nothing to go back to, and no notice from before
+    /// (a `--locale` with no names was said on stderr).
     package func startBrowsing(_ query: ListQuery, route: String?) {
         catalog.load()
-        appState.routing.screen = .list(query)
+        appState.routing = Routing(screen: .list(query))
         noticeUnanswerable(query)
         if let route, let countries = appState.userData.countries.value {
             appState.follow(route, in: countries, keepingTheWayBack: false)

@@ -187,11 +187,28 @@ import Testing
             """)
     }
 
+    /// Judged by the settings interactor, as browse's `locale` line is; said
+    /// before any output, and the names are English, not the environment's.
     @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() async {
-        let run = Run()
+        let run = Run(environment: ["LANG": "fr_FR.UTF-8"])
         #expect(await run("show", "de", "--locale", "xx") == .success)
-        #expect(run.recorded.stderr.hasPrefix("Warning: no country names in 'xx'"))
+        #expect(run.recorded.stderr == "Warning: no country names in 'xx'; showing English. Languages: "
+            + "eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho")
         #expect(run.recorded.stdout.hasPrefix("🇩🇪  Germany"))
+        #expect(await run("show", "de", "--locale", "ita") == .success)
+        #expect(run.recorded.stdout.contains("\n🇩🇪  Germania"), "a language with names is taken")
+    }
+
+    /// In browse too the warning is on stderr, and the session starts
+    /// without a notice of it.
+    @Test func unknownLocale_inBrowse_warnsOnStderr_andTheSessionStartsClean() async {
+        let run = Run()
+        #expect(await run("browse", "--locale", "xx") == .success)
+        #expect(run.recorded.stderr.hasPrefix("Warning: no country names in 'xx'; showing English."))
+        #expect(run.recorded.writes.count == 1)
+        #expect(run.recorded.writes.first?.contains("Rows 1–19 of 250") == true)
+        #expect(run.recorded.writes.first?.contains("No country names") == false, "no notice under the first screen")
+        #expect(run.appState?.routing == Routing(screen: .list(ListQuery())))
     }
 
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {

@@ -215,6 +215,18 @@ import Testing
         ) == nil)
     }
 
+    /// A notice from before the session (a `--locale` judged unknown) is not its first status line.
+    @Test func startBrowsing_startsWithoutANotice() {
+        let (state, screens) = screens(AppState(routing: Routing(notice: .unknownLocale("xx"))))
+        let store = StoreRecorder(state)
+        screens.startBrowsing(ListQuery(search: "a"), route: nil)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing = Routing(screen: .list(ListQuery(search: "a"))) }
+        ) == nil)
+    }
+
     @Test func startBrowsing_loads_thenOpensTheRoute_withNoWayBackToTheList() {
         let (state, screens) = screens(AppState())
         let store = StoreRecorder(state)

@@ -22,4 +22,10 @@ package enum NoticeView {
         case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
         }
     }
+
+    /// `--locale` in a language with no names, said on stderr after
+    /// `Warning: `: the run goes on in English.
+    package static func startWarning(unknownLocale code: String) -> String {
+        "no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))"
+    }
 }
