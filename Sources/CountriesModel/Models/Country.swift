@@ -30,64 +30,21 @@ package struct Country: Sendable, Equatable {
 
     /// `json`'s storage: read from the data only when asked for.
     var recordJSON: RecordJSON
-
-    /// The lists below: read from the data only when asked for.
-    var details: LazyCountryDetails
-
-    package var capitals: [String] {
-        get { details.value.capitals }
-        set { update { $0.capitals = newValue } }
-    }
-
-    package var languages: [Language] {
-        get { details.value.languages }
-        set { update { $0.languages = newValue } }
-    }
-
-    package var currencies: [Currency] {
-        get { details.value.currencies }
-        set { update { $0.currencies = newValue } }
-    }
-
-    package var timezones: [String] {
-        get { details.value.timezones }
-        set { update { $0.timezones = newValue } }
-    }
-
-    package var callingCode: CallingCode {
-        get { details.value.callingCode }
-        set { update { $0.callingCode = newValue } }
-    }
-
-    package var topLevelDomains: [String] {
-        get { details.value.topLevelDomains }
-        set { update { $0.topLevelDomains = newValue } }
-    }
-
+    package var capitals: [String]
+    package var languages: [Language]
+    package var currencies: [Currency]
+    package var timezones: [String]
+    package var callingCode: CallingCode
+    package var topLevelDomains: [String]
     /// cca3 codes of the neighbouring countries.
-    package var borders: [String] {
-        get { details.value.borders }
-        set { update { $0.borders = newValue } }
-    }
-
-    package var altSpellings: [String] {
-        get { details.altSpellings }
-        set { details = LazyCountryDetails(details.value, altSpellings: newValue) }
-    }
-
+    package var borders: [String]
+    package var altSpellings: [String]
     /// What its people are called in English (`French`), each form once.
-    package var demonyms: [String] {
-        get { details.value.demonyms }
-        set { update { $0.demonyms = newValue } }
-    }
-
+    package var demonyms: [String]
     /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
     /// in the data's order; nil when the data says nothing of memberships
     /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
-    package var memberships: [String]? {
-        get { details.value.memberships }
-        set { update { $0.memberships = newValue } }
-    }
+    package var memberships: [String]?
 
     package init(
         name: CountryName, translations: Translations = Translations(), flag: String = "",
@@ -100,47 +57,36 @@ package struct Country: Sendable, Equatable {
         altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
         json: String = "{}"
     ) {
-        self.name = name
-        self.translations = translations
-        self.flag = flag
-        self.cca2 = cca2
-        self.cca3 = cca3
-        self.ccn3 = ccn3
-        self.cioc = cioc
-        self.region = region
-        self.subregion = subregion
-        self.population = population
-        self.area = area
-        self.independent = independent
-        self.landlocked = landlocked
-        self.drivingSide = drivingSide
-        self.governmentType = governmentType
-        self.recordJSON = RecordJSON(json)
-        self.details = LazyCountryDetails(CountryDetails(
-            capitals: capitals, languages: languages, currencies: currencies, timezones: timezones,
-            callingCode: callingCode, topLevelDomains: topLevelDomains, borders: borders,
-            demonyms: demonyms, memberships: memberships
-        ), altSpellings: altSpellings)
+        self.init(
+            name: name, translations: translations, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
+            capitals: capitals, region: region, subregion: subregion, population: population, area: area,
+            languages: languages, currencies: currencies, timezones: timezones, callingCode: callingCode,
+            topLevelDomains: topLevelDomains, borders: borders, independent: independent, landlocked: landlocked,
+            altSpellings: altSpellings, demonyms: demonyms, drivingSide: drivingSide, memberships: memberships,
+            governmentType: governmentType, recordJSON: RecordJSON(json)
+        )
     }
 
-    /// A country whose lists, record text and translations are read when
-    /// first asked for (see `CountryIndexReader`).
+    /// A country whose record text is read when first asked for (see `CountryIndexReader`).
     package init(
-        name: CountryName, flag: String, cca2: String, cca3: String, ccn3: String, cioc: String,
-        region: String, subregion: String, population: Int, area: Double, independent: Bool, landlocked: Bool,
-        drivingSide: String, governmentType: String, details: LazyCountryDetails, recordJSON: RecordJSON, translations: Translations
+        name: CountryName, translations: Translations, flag: String,
+        cca2: String, cca3: String, ccn3: String, cioc: String,
+        capitals: [String], region: String, subregion: String,
+        population: Int, area: Double, languages: [Language],
+        currencies: [Currency], timezones: [String],
+        callingCode: CallingCode,
+        topLevelDomains: [String], borders: [String], independent: Bool, landlocked: Bool,
+        altSpellings: [String], demonyms: [String], drivingSide: String, memberships: [String]?, governmentType: String,
+        recordJSON: RecordJSON
     ) {
-        (self.name, self.flag, self.cca2, self.cca3, self.ccn3, self.cioc) = (name, flag, cca2, cca3, ccn3, cioc)
+        (self.name, self.translations, self.flag) = (name, translations, flag)
+        (self.cca2, self.cca3, self.ccn3, self.cioc) = (cca2, cca3, ccn3, cioc)
         (self.region, self.subregion, self.population, self.area) = (region, subregion, population, area)
         (self.independent, self.landlocked, self.drivingSide, self.governmentType) = (independent, landlocked, drivingSide, governmentType)
-        (self.details, self.recordJSON, self.translations) = (details, recordJSON, translations)
-    }
-
-    /// A new box with the change: the old one may be shared with copies.
-    private mutating func update(_ change: (inout CountryDetails) -> Void) {
-        var value = details.value
-        change(&value)
-        details = LazyCountryDetails(value, altSpellings: details.altSpellings)
+        (self.capitals, self.languages, self.currencies, self.timezones) = (capitals, languages, currencies, timezones)
+        (self.callingCode, self.topLevelDomains, self.borders) = (callingCode, topLevelDomains, borders)
+        (self.altSpellings, self.demonyms, self.memberships) = (altSpellings, demonyms, memberships)
+        self.recordJSON = recordJSON
     }
 
     /// The name in `locale`, or the English one where no translation exists.
