@@ -8,6 +8,7 @@ package final class MockedCountriesInteractor: CountriesInteractor {
         case loadCountries
         case refreshCountries
         case refreshCountry(cca3: String)
+        case loadRecordTexts([String])
     }
 
     package private(set) var actions: [Action] = []
@@ -17,4 +18,5 @@ package final class MockedCountriesInteractor: CountriesInteractor {
     package func loadCountries() { actions.append(.loadCountries) }
     package func refreshCountries() async { actions.append(.refreshCountries) }
     package func refreshCountry(cca3: String) async { actions.append(.refreshCountry(cca3: cca3)) }
+    package func loadRecordTexts(_ cca3s: [String]) { actions.append(.loadRecordTexts(cca3s)) }
 }

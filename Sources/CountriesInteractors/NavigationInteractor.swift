@@ -60,6 +60,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         appState.routing.screen = .list(query)
         noticeUnanswerable(query)
+        loadRecordsShown()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its code.
@@ -70,6 +71,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
             let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            loadRecordsShown()
         } catch {
             appState.routing.notice = Self.notice(for: error)
         }
@@ -84,6 +86,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         do {
             let cca3s = try queries.map { try CountryLookup.country($0, in: catalog, locale: appState.system.locale).cca3 }
             appState.routing.screen = .comparison(cca3s: cca3s)
+            loadRecordsShown()
         } catch {
             appState.routing.notice = Self.notice(for: error)
         }
@@ -92,6 +95,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func showRoute(_ link: String, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         go(to: link, keepingTheWayBack: false)
+        loadRecordsShown()
     }
 
     package func showAbout() {
@@ -104,6 +108,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         appState.routing.screen = .list(query)
         noticeUnanswerable(query)
         if let route { go(to: route, keepingTheWayBack: false) }
+        loadRecordsShown()
     }
 
     /// A filter the data cannot answer says so: its list is empty for that
@@ -142,14 +147,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let rows, number >= 1, number <= rows.count else {
             if let coded {
-                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: coded.name(in: appState.system.locale).common))
+                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: catalogName(coded)))
             } else {
                 appState.routing.notice = .noRow(number, rows: rows?.count)
             }
             return
         }
         let row = rows[number - 1]
-        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : $0.name(in: appState.system.locale).common }
+        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : catalogName($0) }
         push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
     }
 
@@ -168,6 +173,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
+        loadRecordsShown()
     }
 
     package func showNeighbours() {
@@ -207,11 +213,23 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     // MARK: - Helpers
 
+    /// Output that prints records (`SystemState.showsRecords`) has those of
+    /// the countries on screen read; other output reads none.
+    private func loadRecordsShown() {
+        guard appState.system.showsRecords, let catalog = appState.userData.countries.value else { return }
+        countries.loadRecordTexts(CountryListing.codes(shownOn: appState.routing.screen, in: catalog, locale: appState.system.locale))
+    }
+
     /// In `browse`, the data at hand; when there is none (the cache failed),
     /// each line tries once more.
     private func catalogOrRetry() -> CountryCatalog? {
         if appState.userData.countries.value == nil { countries.loadCountries() }
         return appState.userData.countries.value
+    }
+
+    /// A country's name in the session's language.
+    private func catalogName(_ country: Country) -> String {
+        appState.userData.countries.value.map { $0.name(of: country, in: appState.system.locale).common } ?? country.name.common
     }
 
     private func rowsOnScreen() -> [Country]? {
@@ -229,6 +247,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         }
         routing.notice = notice
         appState.routing = routing
+        loadRecordsShown()
     }
 
     /// The screen a link leads to; codes and names resolve as `show` resolves them.

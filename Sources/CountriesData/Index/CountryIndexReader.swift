@@ -100,29 +100,50 @@ struct CountryIndexReader {
         let languages = try slots.grouped(by: 2) { Language(code: $0[0], name: $0[1]) }
         let currencies = try slots.grouped(by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) }
         let memberships = try slots.optionalList()
+        try slots.checkList(by: 3) // the translations: read on their own
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
-        let recordStart = slots.next(), recordLength = slots.next()
-        let json = try recordJSON(at: recordStart, length: recordLength)
-        let translationsOffset = slots.next(), translationsLength = slots.next()
-        let translations: Translations
-        if translationsOffset != CountryIndex.none {
-            let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
-            // Checked against the record's length, not its text: that is read only when asked for.
-            guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
-            translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
-        } else {
-            translations = Translations()
-        }
+        _ = try recordRange(at: position) // checked now, read when asked for
         return Country(
-            name: name, translations: translations, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
             capitals: capitals, region: region, subregion: subregion, population: Int(population), area: area,
             languages: languages, currencies: currencies, timezones: timezones,
             callingCode: CallingCode(root: callingRoot, suffixes: suffixes), topLevelDomains: domains, borders: borders,
             independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings, demonyms: demonyms,
-            drivingSide: drivingSide, memberships: memberships, governmentType: governmentType, recordJSON: json
+            drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
         )
+    }
+
+    /// The record's names by translation key, sorted by key as written.
+    func translations(at position: Int) throws(CountryIndex.Malformed) -> [(key: String, name: CountryName)] {
+        var slots = try translationSlots(at: position)
+        return try slots.grouped(by: 3) { (key: $0[0], name: CountryName(common: $0[1], official: $0[2])) }
+    }
+
+    /// One of them, found without making the others into Strings.
+    func translation(at position: Int, key: String) throws(CountryIndex.Malformed) -> CountryName? {
+        var slots = try translationSlots(at: position)
+        return try slots.findInGroups(by: 3, firstEqualTo: key) { CountryName(common: $0[1], official: $0[2]) }
+    }
+
+    /// The record's own text in the JSON, read from the source now: only
+    /// `--json`, CSV and `--fields` print it. nil when it cannot be read.
+    func recordText(at position: Int) throws(CountryIndex.Malformed) -> String? {
+        source.text(try recordRange(at: position))
+    }
+
+    private func translationSlots(at position: Int) throws(CountryIndex.Malformed) -> CountryIndexSlots {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        return CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.translationsSlot * 4)
+    }
+
+    private func recordRange(at position: Int) throws(CountryIndex.Malformed) -> Range<Int> {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        let slot = records.lowerBound + position * Self.recordSize + CountryIndex.recordRangeSlot * 4
+        let range = Int(load(slot))..<(Int(load(slot)) + Int(load(slot + 4)))
+        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
+        return range
     }
 
     /// The position of the record whose cca3 is `code` in any case, as
@@ -182,16 +203,6 @@ struct CountryIndexReader {
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
         return try bytes.string(of: load(slot), length: load(slot + 4))
-    }
-
-    /// A record's own text in the JSON, read when first asked for: only
-    /// `--json` and translations need it. Its range is checked now; should
-    /// the file fail to read later (cut short in place), the text is empty.
-    private func recordJSON(at start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> RecordJSON {
-        let range = Int(start)..<(Int(start) + Int(length))
-        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
-        let source = source
-        return RecordJSON { source.text(range) ?? "" }
     }
 }
 

@@ -1,9 +1,10 @@
-/// One country: the fields the screens show, decoded from a REST Countries
-/// v3.1 record, and that record's own JSON for `--json`.
+/// One country: the fields the screens show, as a REST Countries v3.1
+/// record gives them. A plain value: whatever reads it reads no storage.
+/// Its names in other languages, and the record's own text, are the
+/// catalog's and the data layer's (`CountryCatalog.translations(of:)`,
+/// `UserData.recordTexts`).
 package struct Country: Sendable, Equatable {
     package var name: CountryName
-    /// Names by REST Countries translation key (`deu`, `fra`, `jpn`, ...).
-    package var translations: Translations
     package var flag: String
     package var cca2: String
     package var cca3: String
@@ -22,14 +23,6 @@ package struct Country: Sendable, Equatable {
     package var drivingSide: String
     /// "" when the data does not say (v3.1 never does).
     package var governmentType: String
-    /// The record as the v3.1 API serves it: the `--json` output, verbatim.
-    package var json: String {
-        get { recordJSON.value }
-        set { recordJSON = RecordJSON(newValue) }
-    }
-
-    /// `json`'s storage: read from the data only when asked for.
-    var recordJSON: RecordJSON
     package var capitals: [String]
     package var languages: [Language]
     package var currencies: [Currency]
@@ -47,51 +40,23 @@ package struct Country: Sendable, Equatable {
     package var memberships: [String]?
 
     package init(
-        name: CountryName, translations: Translations = Translations(), flag: String = "",
+        name: CountryName, flag: String = "",
         cca2: String, cca3: String, ccn3: String = "", cioc: String = "",
         capitals: [String] = [], region: String = "", subregion: String = "",
         population: Int = 0, area: Double = 0, languages: [Language] = [],
         currencies: [Currency] = [], timezones: [String] = [],
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
         topLevelDomains: [String] = [], borders: [String] = [], independent: Bool = false, landlocked: Bool = false,
-        altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
-        json: String = "{}"
+        altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil,
+        governmentType: String = ""
     ) {
-        self.init(
-            name: name, translations: translations, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
-            capitals: capitals, region: region, subregion: subregion, population: population, area: area,
-            languages: languages, currencies: currencies, timezones: timezones, callingCode: callingCode,
-            topLevelDomains: topLevelDomains, borders: borders, independent: independent, landlocked: landlocked,
-            altSpellings: altSpellings, demonyms: demonyms, drivingSide: drivingSide, memberships: memberships,
-            governmentType: governmentType, recordJSON: RecordJSON(json)
-        )
-    }
-
-    /// A country whose record text is read when first asked for (see `CountryIndexReader`).
-    package init(
-        name: CountryName, translations: Translations, flag: String,
-        cca2: String, cca3: String, ccn3: String, cioc: String,
-        capitals: [String], region: String, subregion: String,
-        population: Int, area: Double, languages: [Language],
-        currencies: [Currency], timezones: [String],
-        callingCode: CallingCode,
-        topLevelDomains: [String], borders: [String], independent: Bool, landlocked: Bool,
-        altSpellings: [String], demonyms: [String], drivingSide: String, memberships: [String]?, governmentType: String,
-        recordJSON: RecordJSON
-    ) {
-        (self.name, self.translations, self.flag) = (name, translations, flag)
+        (self.name, self.flag) = (name, flag)
         (self.cca2, self.cca3, self.ccn3, self.cioc) = (cca2, cca3, ccn3, cioc)
         (self.region, self.subregion, self.population, self.area) = (region, subregion, population, area)
         (self.independent, self.landlocked, self.drivingSide, self.governmentType) = (independent, landlocked, drivingSide, governmentType)
         (self.capitals, self.languages, self.currencies, self.timezones) = (capitals, languages, currencies, timezones)
         (self.callingCode, self.topLevelDomains, self.borders) = (callingCode, topLevelDomains, borders)
         (self.altSpellings, self.demonyms, self.memberships) = (altSpellings, demonyms, memberships)
-        self.recordJSON = recordJSON
-    }
-
-    /// The name in `locale`, or the English one where no translation exists.
-    package func name(in locale: NameLocale) -> CountryName {
-        locale.translationKey.flatMap { translations[$0] } ?? name
     }
 }
 
