@@ -134,7 +134,7 @@ package enum CompletionScript {
             guard folded.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
             letters[folded, default: ""].unicodeScalars.append(scalar)
         }
-        return letters.keys.sorted().map { "    w=\"${w//[\(letters[$0]!)]/\($0)}\"" }.joined(separator: "\n")
+        return letters.sorted { $0.key < $1.key }.map { "    w=\"${w//[\($0.value)]/\($0.key)}\"" }.joined(separator: "\n")
     }
 
     // MARK: - fish
