@@ -6,6 +6,16 @@ extension CountryCatalog {
     /// does not decode, so that tests fail (the decoder's own test says why)
     /// rather than stop the runner.
     package static let snapshot = (try? RealCountriesFileRepository.embeddedSnapshot()) ?? CountryCatalog([])
+
+    /// Its records' texts, as the repository reads them for JSON and CSV.
+    package static let snapshotTexts = RecordTexts(
+        Dictionary(((try? snapshotRecords) ?? []).map { ($0.country.cca3, $0.text) }) { _, last in last }
+    )
+
+    /// Its records, names and texts, as the repository reads them.
+    package static var snapshotRecords: [CountryRecord] {
+        get throws { try RealCountriesFileRepository(cacheDirectory: "/nonexistent").loadRecords(of: snapshot) }
+    }
 }
 
 extension Country {
@@ -18,16 +28,34 @@ extension Country {
     /// A small made-up country, for tests that need full control of names.
     package static func fixture(
         _ cca3: String, common: String, official: String? = nil,
-        translations: [String: CountryName] = [:], altSpellings: [String] = [],
+        altSpellings: [String] = [],
         region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = [],
         memberships: [String]? = nil
     ) -> Country {
         Country(
             name: CountryName(common: common, official: official ?? common),
-            translations: Translations(translations),
             cca2: String(cca3.prefix(2)), cca3: cca3,
             region: region, population: population, area: area,
             borders: borders, altSpellings: altSpellings, memberships: memberships
+        )
+    }
+}
+
+extension CountryRecord {
+    /// A made-up country with its names in other languages, for tests of
+    /// what translations decide: `CountryCatalog(records: [.fixture(...)])`.
+    package static func fixture(
+        _ cca3: String, common: String, official: String? = nil,
+        translations: [String: CountryName] = [:], altSpellings: [String] = [],
+        region: String = "Europe", population: Int = 0, area: Double = 0, borders: [String] = [],
+        memberships: [String]? = nil
+    ) -> CountryRecord {
+        CountryRecord(
+            country: .fixture(
+                cca3, common: common, official: official, altSpellings: altSpellings, region: region,
+                population: population, area: area, borders: borders, memberships: memberships
+            ),
+            translations: translations, text: "{}"
         )
     }
 }

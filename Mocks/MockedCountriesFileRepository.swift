@@ -7,6 +7,8 @@ import Foundation
 package final class MockedCountriesFileRepository: CountriesFileRepository, @unchecked Sendable {
     package enum Action: Equatable, Sendable {
         case loadCountries
+        case loadRecordTexts([String])
+        case loadRecords
         case saveCountries([String], origin: CacheOrigin)
     }
 
@@ -14,10 +16,16 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
     private var recorded: [Action] = []
     private let loadResult: Result<CountryCatalog, any Error>
     private let saveError: (any Error)?
+    private let textsResult: Result<RecordTexts, any Error>
 
-    package init(result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil) {
+    /// `texts`: what asking for records answers, whatever codes are asked.
+    package init(
+        result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil,
+        texts: Result<RecordTexts, any Error> = .success(RecordTexts())
+    ) {
         self.loadResult = result
         self.saveError = saveError
+        self.textsResult = texts
     }
 
     /// The calls received, in order; saves by the cca3 codes they held.
@@ -30,9 +38,20 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
         return try loadResult.get()
     }
 
-    package func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
-        lock.withLock { recorded.append(.saveCountries(countries.map(\.cca3), origin: origin)) }
+    package func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts {
+        lock.withLock { recorded.append(.loadRecordTexts(cca3s)) }
+        return try textsResult.get()
+    }
+
+    /// The catalog's countries and names, each record's text `{}`.
+    package func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord] {
+        lock.withLock { recorded.append(.loadRecords) }
+        return catalog.countries.map { CountryRecord(country: $0, translations: catalog.translations(of: $0.cca3), text: "{}") }
+    }
+
+    package func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog {
+        lock.withLock { recorded.append(.saveCountries(records.map(\.country.cca3), origin: origin)) }
         if let saveError { throw saveError }
-        return CountryCatalog(countries, source: .cache(path: "/mock/countries.json", origin: origin))
+        return CountryCatalog(records: records, source: .cache(path: "/mock/countries.json", origin: origin))
     }
 }

@@ -42,18 +42,19 @@ package final class MockedCountriesWebRepository: CountriesWebRepository, @unche
         lock.withLock { recorded }
     }
 
-    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    /// The countries given, each as a record whose text is `{}`.
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         lock.withLock { recorded.append(.loadAllCountries) }
         for answered in 0...requests {
             await progress(answered, requests)
         }
         // A test may wait here for what the progress caused (a render).
         await beforeAnswering()
-        return try allResult.get()
+        return try allResult.get().map { CountryRecord(country: $0, text: "{}") }
     }
 
-    package func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> CountryRecord {
         lock.withLock { recorded.append(.loadCountry(cca3: cca3)) }
-        return try countryResult.get()
+        return CountryRecord(country: try countryResult.get(), text: "{}")
     }
 }

@@ -40,7 +40,7 @@ package struct Configuration: Sendable, Equatable {
         // in the environment is a warning, and offline commands still work.
         let lenient = !options.refresh && options.baseURL == nil
         let api = try orWarning(lenient, into: &warnings, default: .v5) { try apiVersion(options, environment: environment) }
-        let baseURL = try orWarning(lenient, into: &warnings, default: WebAddress(api.defaultBaseURL)!) {
+        let baseURL = try orWarning(lenient, into: &warnings, default: Self.baseURL(GlobalOptions(), api: api, environment: [:])) {
             try Self.baseURL(options, api: api, environment: environment)
         }
         let apiKey = APIKey.from(environment: environment)

@@ -5,8 +5,9 @@ import CountriesUI
 /// How a one-shot command ended, read from the final state once: the error
 /// whose line goes to stderr and whose status the process exits with, if
 /// any. A refresh that failed comes first (the data shown would not be what
-/// was asked for), then data that could not be loaded, then a code or name
-/// that fits no single country.
+/// was asked for), then data that could not be loaded (the countries, or
+/// the records the output prints), then a code or name that fits no single
+/// country.
 enum Outcome {
     @MainActor
     static func failure(in state: AppState) -> (any Error)? {
@@ -14,6 +15,8 @@ enum Outcome {
         // `--version` shows a load failure as the data's state, and succeeds.
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
+        // The records the output prints, read from the cache and not read.
+        if let error = state.userData.recordTexts.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
         case let .badRoute(error)?: return error

@@ -14,6 +14,11 @@ package enum BrowseCommand: Equatable, Sendable {
     package init(_ line: String) {
         let text = line.trimmingWhitespace()
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        // A row number first: no command is one.
+        if words.count == 1, let word = words.first, word.allSatisfy(\.isASCII), let row = Int(word) {
+            self = .open(row)
+            return
+        }
         switch (words.first?.lowercased(), words.count) {
         case (nil, _): self = .nothing
         case ("quit", 1), ("exit", 1), ("q", 1): self = .quit
@@ -26,7 +31,6 @@ package enum BrowseCommand: Equatable, Sendable {
         case ("locale", 2): self = .locale(words[1])
         // Not a search for "locale": the notice lists the languages.
         case ("locale", 1): self = .locale("")
-        case let (word?, 1) where word.allSatisfy(\.isASCII) && Int(word) != nil: self = .open(Int(word)!)
         case let (word?, _) where word.hasPrefix("/") || word.hasPrefix("countries:"): self = .route(text)
         default: self = .text(text)
         }

@@ -16,7 +16,7 @@ package enum BrowseCompletion {
         let commands = commands.filter { $0.hasPrefix(lowered) }
         guard !typed.isEmpty, let catalog else { return commands }
         let folded = SearchFolding.fold(typed)
-        let names = catalog.countries.map { $0.name(in: locale).common }
+        let names = catalog.countries.map { catalog.name(of: $0, in: locale).common }
             .filter { SearchFolding.fold($0).hasPrefix(folded) }
             .sorted { SearchFolding.fold($0) < SearchFolding.fold($1) }
         let code = typed.uppercased()

@@ -17,7 +17,3 @@ package enum Command: Equatable, Sendable {
     case completion(CompletionScript.Shell)
     case version
 }
-
-package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, browse, help, completion
-}

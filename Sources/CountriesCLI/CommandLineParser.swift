@@ -77,64 +77,41 @@ package enum CommandLineParser {
         if parsed.wantsHelp { return Invocation(command: .help(command)) }
         if parsed.wantsVersion { return Invocation(command: .version, options: parsed.options) }
 
-        for spec in parsed.used where !OptionSpec.accepted(by: command).contains(where: { $0.name == spec.name }) {
-            switch (command, spec.command) {
-            case let (command?, _) where spec.refusedBy[command] != nil:
-                throw UsageError(spec.refusedBy[command] ?? "", command: command)
-            case let (command?, owner?):
-                throw UsageError("'\(spec.name)' is an option of '\(owner.rawValue)', not of '\(command.rawValue)'", command: command)
-            default:
-                throw UsageError("'\(spec.name)' does not go with this command line", command: command)
+        let spec = command?.spec ?? .program
+        for option in parsed.used where !spec.acceptedOptions.contains(where: { $0.name == option.name }) {
+            if let refusal = spec.refuses[option.name] {
+                throw UsageError(refusal, command: command)
             }
+            if let command, let owner = option.owner {
+                throw UsageError("'\(option.name)' is an option of '\(owner.rawValue)', not of '\(command.rawValue)'", command: command)
+            }
+            throw UsageError("'\(option.name)' does not go with this command line", command: command)
         }
-        let effective = command ?? .list
-        switch effective {
-        case .list:
-            try expectNoMore(positionals, command: .list)
-            return Invocation(command: command == nil ? .automatic(parsed.query) : .list(parsed.query), options: parsed.options)
-        case .browse:
-            try expectNoMore(positionals, command: .browse)
-            return Invocation(command: .browse(parsed.query), options: parsed.options)
-        case .show:
-            guard let query = positionals.popFirst() else {
-                throw UsageError("Missing expected argument '<code>'", command: .show)
-            }
-            try expectNoMore(positionals, command: .show)
-            return Invocation(command: .show(query), options: parsed.options)
-        case .compare:
-            let queries = Array(positionals)
-            guard Self.comparable.contains(queries.count) else {
-                throw UsageError("'compare' takes \(Self.comparable.lowerBound) to \(Self.comparable.upperBound) codes or names, not \(queries.count)", command: .compare)
-            }
-            return Invocation(command: .compare(queries), options: parsed.options)
-        case .completion:
-            guard let name = positionals.popFirst() else {
-                throw UsageError("Missing expected argument '<shell>': \(CompletionScript.Shell.names)", command: .completion)
-            }
-            guard let shell = CompletionScript.Shell(rawValue: name) else {
-                throw UsageError("No completion for \(quoted(name)); the shells are \(CompletionScript.Shell.names)", command: .completion)
-            }
-            try expectNoMore(positionals, command: .completion)
-            return Invocation(command: .completion(shell))
-        case .help:
-            let topic = try positionals.popFirst().map { name in
-                guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
-                return topic
-            }
-            try expectNoMore(positionals, command: .help)
-            if parsed.wantsManual {
-                guard topic == nil else { throw UsageError("'--man' is the whole program's page: give no subcommand", command: .help) }
-                return Invocation(command: .manual)
-            }
-            return Invocation(command: .help(topic))
-        }
+        try checkCount(of: Array(positionals), against: spec.arguments, command: command)
+        let made = try spec.make(Array(positionals), parsed)
+        return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }
 
-    /// Side by side, more than five no longer fit eighty columns.
-    static let comparable = 2...5
-
-    private static func expectNoMore(_ positionals: ArraySlice<String>, command: CommandName) throws {
-        if let extra = positionals.first {
+    /// Each argument, in order, takes as many words as it may while leaving
+    /// enough for those after it; too few or too many is a usage error that
+    /// names the argument.
+    private static func checkCount(of words: [String], against arguments: [ArgumentSpec], command: CommandName?) throws {
+        var rest = words[...]
+        for (index, argument) in arguments.enumerated() {
+            let wantedLater = arguments[(index + 1)...].reduce(0) { $0 + $1.count.lowerBound }
+            let available = max(0, rest.count - wantedLater)
+            let tooMany = index == arguments.count - 1 && available > argument.count.upperBound
+            if argument.isVariadic, argument.count.upperBound < Int.max, available < argument.count.lowerBound || tooMany {
+                let counted = argument.plural ?? argument.name
+                throw UsageError("'\(command?.rawValue ?? "countries")' takes \(argument.count.lowerBound) to \(argument.count.upperBound) \(counted), not \(available)", command: command)
+            }
+            if available < argument.count.lowerBound {
+                let choices = if case let .oneOf(words) = argument.values { ": " + words.joined(separator: ", ") } else { "" }
+                throw UsageError("Missing expected argument '\(argument.name)'\(choices)", command: command)
+            }
+            rest = rest.dropFirst(min(available, argument.count.upperBound))
+        }
+        if let extra = rest.first {
             throw UsageError("Unexpected argument \(quoted(extra))", command: command)
         }
     }

@@ -1,8 +1,8 @@
 import CountriesModel
 
-/// `countries completion bash|zsh|fish`: a script made from the option table,
-/// so completion offers exactly the commands, options and values the parser
-/// takes. Country codes and names are asked of the program itself while the
+/// `countries completion bash|zsh|fish`: a script made from the command and
+/// option tables, so completion offers exactly the commands, arguments,
+/// options and values the parser takes. Country codes and names are asked of the program itself while the
 /// user types (`list --format tsv --fields cca3,name.common`), so they follow
 /// the cache and the snapshot without a script to regenerate.
 package enum CompletionScript {
@@ -22,8 +22,30 @@ package enum CompletionScript {
         }
     }
 
-    /// Commands whose words after them are countries.
-    private static let countryCommands: [CommandName] = [.show, .compare]
+    /// The commands whose arguments complete alike, together (`show` and
+    /// `compare` take countries), in the table's order; arguments that may be
+    /// anything are left out.
+    private static var argumentCompletions: [(values: ArgumentSpec.Values, commands: [CommandName])] {
+        var groups: [(values: ArgumentSpec.Values, commands: [CommandName])] = []
+        for command in CommandName.allCases {
+            guard let values = command.spec.arguments.first?.values, values != .anything else { continue }
+            if let index = groups.firstIndex(where: { $0.values == values }) {
+                groups[index].commands.append(command)
+            } else {
+                groups.append((values, [command]))
+            }
+        }
+        return groups
+    }
+
+    /// The words an argument is one of; nil: countries, or anything.
+    private static func words(_ values: ArgumentSpec.Values) -> [String]? {
+        switch values {
+        case .commands: commandNames
+        case let .oneOf(choices): choices
+        case .countries, .anything: nil
+        }
+    }
 
     private static var commandNames: [String] { CommandName.allCases.map(\.rawValue) }
 
@@ -48,6 +70,11 @@ package enum CompletionScript {
             default: action = spec.values.isEmpty ? ":" : "_countries_words \"$cur\" " + spec.values.map(shellQuoted).joined(separator: " ")
             }
             return "        \(spec.name)) \(action); return ;;"
+        }.joined(separator: "\n")
+        let argumentCases = argumentCompletions.map { group in
+            let action = words(group.values).map { "COMPREPLY=($(compgen -W \(shellQuoted($0.joined(separator: " "))) -- \"$cur\"))" }
+                ?? "_countries_countries \"$cur\""
+            return "        \(group.commands.map(\.rawValue).joined(separator: "|"))) \(action) ;;"
         }.joined(separator: "\n")
         let optionCases = ([nil] + CommandName.allCases).map { command in
             "        \(command?.rawValue ?? "\"\"")) opts=\(shellQuoted(optionNames(command).joined(separator: " "))) ;;"
@@ -114,9 +141,7 @@ package enum CompletionScript {
             fi
             case "$command" in
                 "") COMPREPLY=($(compgen -W \(shellQuoted(commandNames.joined(separator: " "))) -- "$cur")) ;;
-                \(countryCommands.map(\.rawValue).joined(separator: "|"))) _countries_countries "$cur" ;;
-                help) COMPREPLY=($(compgen -W \(shellQuoted(commandNames.joined(separator: " "))) -- "$cur")) ;;
-                completion) COMPREPLY=($(compgen -W \(shellQuoted(Shell.allCases.map(\.rawValue).joined(separator: " "))) -- "$cur")) ;;
+        \(argumentCases)
             esac
         }
         complete -F _countries countries
@@ -134,7 +159,7 @@ package enum CompletionScript {
             guard folded.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
             letters[folded, default: ""].unicodeScalars.append(scalar)
         }
-        return letters.keys.sorted().map { "    w=\"${w//[\(letters[$0]!)]/\($0)}\"" }.joined(separator: "\n")
+        return letters.sorted { $0.key < $1.key }.map { "    w=\"${w//[\($0.value)]/\($0.key)}\"" }.joined(separator: "\n")
     }
 
     // MARK: - fish
@@ -154,7 +179,7 @@ package enum CompletionScript {
             "end",
         ]
         for command in CommandName.allCases {
-            lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(Help.overview(of: command)))")
+            lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(command.spec.abstract))")
         }
         for spec in OptionSpec.all {
             // Where it may stand: before any command, or after one that takes it.
@@ -173,9 +198,12 @@ package enum CompletionScript {
         }
         lines.append("complete -c countries -l version -d 'Show the version, and which data is in use'")
         lines.append("complete -c countries -s h -l help -d 'Show help information'")
-        lines.append("complete -c countries -n '__fish_seen_subcommand_from \(countryCommands.map(\.rawValue).joined(separator: " "))' -a '(countries list --format tsv --fields cca3,name.common 2>/dev/null)'")
-        lines.append("complete -c countries -n '__fish_seen_subcommand_from help' -a \(shellQuoted(commandNames.joined(separator: " ")))")
-        lines.append("complete -c countries -n '__fish_seen_subcommand_from completion' -a \(shellQuoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))")
+        for group in argumentCompletions {
+            let candidates = words(group.values).map { shellQuoted($0.joined(separator: " ")) }
+                ?? "'(countries list --format tsv --fields cca3,name.common 2>/dev/null)'"
+            let condition = "__fish_seen_subcommand_from " + group.commands.map(\.rawValue).joined(separator: " ")
+            lines.append("complete -c countries -n \(shellQuoted(condition)) -a \(candidates)")
+        }
         return lines.joined(separator: "\n")
     }
 

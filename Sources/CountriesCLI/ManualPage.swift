@@ -1,31 +1,35 @@
 import CountriesModel
 
 /// `countries help --man`: the manual page, in roff (man(7) macros), made
-/// from the same option table, overviews and discussions as `--help`, so
-/// `man countries` cannot say other than the program does.
+/// from the same command and option tables as `--help`, so `man countries`
+/// cannot say other than the program does.
 package enum ManualPage {
     package static var text: String {
         var lines = [
             ".TH COUNTRIES 1 \"\" \"\(escaped(ProgramVersion.text))\" \"User Commands\"",
             ".SH NAME",
-            "countries \\- \(escaped(Help.overview(of: nil).lowercased().dropLast(1).description))",
+            "countries \\- \(escaped(CommandSpec.program.abstract.lowercased().dropLast(1).description))",
             ".SH SYNOPSIS",
         ]
         for command in [nil] + CommandName.allCases {
             lines += [".SY countries", synopsis(of: command), ".YS"]
         }
-        lines += [".SH DESCRIPTION"] + paragraphs(Help.discussion(of: nil) ?? "")
+        lines += [".SH DESCRIPTION"] + paragraphs(CommandSpec.program.discussion ?? "")
         lines += ["", "With no command: \\fBbrowse\\fR when standard input and output are terminals, else \\fBlist\\fR."]
         lines.append(".SH COMMANDS")
         for command in CommandName.allCases {
-            lines += [".TP", "\\fB\(command.rawValue)\\fR \(arguments(of: command))", escaped(Help.overview(of: command))]
-            if let discussion = Help.discussion(of: command) { lines += paragraphs(discussion, indented: true) }
+            let spec = command.spec
+            let title = ["\\fB\(command.rawValue)\\fR"] + spec.arguments.map(argument)
+            lines += [".TP", title.joined(separator: " "), escaped(spec.abstract)]
+            if let discussion = spec.discussion { lines += paragraphs(discussion, indented: true) }
         }
         lines += [".SH OPTIONS", "Options may stand before or after the command; \\fB\\-\\-name value\\fR and \\fB\\-\\-name=value\\fR are the same; \\fB\\-\\-\\fR ends the options."]
-        lines += options(OptionSpec.accepted(by: nil).filter { $0.command == nil })
+        lines += options(OptionSpec.globalOptions)
         lines += [".TP", "\\fB\\-\\-version\\fR", "Show the version, and which data is in use.", ".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information."]
-        lines += [".SS \"Options of list (and browse)\""] + options(OptionSpec.listOptions)
-        lines += [".SS \"Options of help\""] + options(OptionSpec.helpOptions)
+        for group in ownOptions {
+            let sharers = group.sharers.isEmpty ? "" : " (and \(group.sharers.map(\.rawValue).joined(separator: ", ")))"
+            lines += [".SS \"Options of \(group.owner.rawValue)\(sharers)\""] + options(group.options)
+        }
         lines.append(".SH ENVIRONMENT")
         for (name, meaning) in environment {
             lines += [".TP", "\\fB\(name)\\fR", escaped(meaning)]
@@ -39,7 +43,7 @@ package enum ManualPage {
             lines += [".TP", "\\fI\(escaped(path))\\fR", escaped(meaning)]
         }
         lines.append(".SH EXAMPLES")
-        for example in examples {
+        for example in CommandName.allCases.flatMap(\.spec.examples) {
             lines += [".PP", ".EX", escaped(example), ".EE"]
         }
         lines += [".SH SEE ALSO", "\\fBjq\\fR(1)"]
@@ -65,33 +69,39 @@ package enum ManualPage {
         ("countries-fetch", "The network client --refresh runs, found beside countries, else on PATH."),
     ]
 
-    static let examples = [
-        "countries list --region oceania --sort population --limit 5",
-        "countries list --region europe --fields name.common,capital --format csv",
-        "countries show fr --json --fields name.common,capital",
-        "countries compare fr de",
-        "countries completion bash > ~/.local/share/bash-completion/completions/countries",
-    ]
+    /// The commands that take options of their own, those that take the
+    /// same ones together: list and browse share the list's.
+    private static var ownOptions: [(owner: CommandName, sharers: [CommandName], options: [OptionSpec])] {
+        var groups: [(owner: CommandName, sharers: [CommandName], options: [OptionSpec])] = []
+        for command in CommandName.allCases where !command.spec.options.isEmpty {
+            let names = command.spec.options.map(\.name)
+            if let index = groups.firstIndex(where: { $0.options.map(\.name) == names }) {
+                groups[index].sharers.append(command)
+            } else {
+                groups.append((command, [], command.spec.options))
+            }
+        }
+        return groups
+    }
 
     private static func synopsis(of command: CommandName?) -> String {
         guard let command else { return "[\\fIoptions\\fR] [\\fIcommand\\fR]" }
-        var pieces = ["\\fB\(command.rawValue)\\fR", arguments(of: command)].filter { !$0.isEmpty }
-        if command == .help { pieces.append("[\\fB\\-\\-man\\fR]") }
-        if command != .help, command != .completion {
-            pieces += OptionSpec.accepted(by: command).filter { $0.command != nil }.map { "[" + optionName($0) + "]" }
-            pieces.append("[\\fIoptions\\fR]")
-        }
+        let spec = command.spec
+        let pieces = ["\\fB\(command.rawValue)\\fR"] + spec.arguments.map(argument)
+            + spec.options.map { "[" + optionName($0) + "]" } + (spec.usesGlobalOptions ? ["[\\fIoptions\\fR]"] : [])
         return pieces.joined(separator: " ")
     }
 
-    private static func arguments(of command: CommandName) -> String {
-        switch command {
-        case .show: "\\fIcode\\fR"
-        case .compare: "\\fIcode|name\\fR ..."
-        case .help: "[\\fIcommand\\fR]"
-        case .completion: CompletionScript.Shell.allCases.map { "\\fB\($0.rawValue)\\fR" }.joined(separator: "|")
-        case .list, .browse: ""
+    /// `\fIcode\fR`, `\fIcode|name\fR ...`, `[\fIsubcommand\fR]`: a name in
+    /// italics, or the very words it takes in bold.
+    private static func argument(_ argument: ArgumentSpec) -> String {
+        let written = if case let .oneOf(words) = argument.values {
+            words.map { "\\fB\(escaped($0))\\fR" }.joined(separator: "|")
+        } else {
+            "\\fI\(escaped(String(argument.name.dropFirst().dropLast())))\\fR"
         }
+        let repeated = argument.isVariadic ? written + " ..." : written
+        return argument.count.lowerBound == 0 ? "[\(repeated)]" : repeated
     }
 
     private static func options(_ specs: [OptionSpec]) -> [String] {

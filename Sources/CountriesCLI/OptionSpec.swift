@@ -1,18 +1,16 @@
 import CountriesModel
 import CountriesStore
 
-/// One command-line option: its spelling, its help, which command owns it
-/// (nil: every command), which commands refuse it and why, and how its value
-/// lands in the parse. The parser, the help and the usage lines all read
-/// this table, so they cannot disagree.
+/// One command-line option: its spelling, its help, and how its value lands
+/// in the parse. The parser, the help, the usage lines, the man page and the
+/// completion scripts all read this table, so they cannot disagree; which
+/// command takes or refuses an option is said by the command's entry in
+/// `CommandTable.swift`.
 struct OptionSpec: Sendable {
     let name: String
     /// `<text>` for an option that takes a value; nil for a flag.
     let valueName: String?
     let help: String
-    let command: CommandName?
-    /// Commands that refuse an option every other command takes, with the reason.
-    var refusedBy: [CommandName: String] = [:]
     /// What its value may be, for shell completion; empty: anything.
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
@@ -22,18 +20,18 @@ struct OptionSpec: Sendable {
     static let helpOptions: [OptionSpec] = [
         OptionSpec(
             name: "--man", valueName: nil,
-            help: "Print the manual page, in roff: countries help --man | man -l -",
-            command: .help
+            help: "Print the manual page, in roff: countries help --man | man -l -"
         ) { parsed, _ in parsed.wantsManual = true },
     ]
 
     /// The options `command` takes (nil: no command, which lists or browses).
-    /// The list's options also say what `browse` starts on.
     static func accepted(by command: CommandName?) -> [OptionSpec] {
-        all.filter { spec in
-            let owned = spec.command == nil || spec.command == command || (spec.command == .list && [nil, .browse].contains(command))
-            return owned && command.map { spec.refusedBy[$0] == nil } ?? true
-        }
+        (command?.spec ?? .program).acceptedOptions
+    }
+
+    /// The command whose own option this is, for an error that names it.
+    var owner: CommandName? {
+        CommandName.allCases.first { $0.spec.options.contains { $0.name == name } }
     }
 
     /// `[--search <text>]`, as a usage line shows it.
@@ -44,13 +42,11 @@ struct OptionSpec: Sendable {
     static let listOptions: [OptionSpec] = [
         OptionSpec(
             name: "--search", valueName: "<text>",
-            help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored.",
-            command: .list
+            help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored."
         ) { parsed, value in parsed.query.search = value },
         OptionSpec(
             name: "--region", valueName: "<name>",
             help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
-            command: .list,
             values: Region.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let region = Region(name: value) else {
@@ -60,23 +56,19 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--capital", valueName: "<name>",
-            help: "Only countries with this capital (whole name or whole words: city).",
-            command: .list
+            help: "Only countries with this capital (whole name or whole words: city)."
         ) { parsed, value in parsed.query.filters.append(.capital(try nonEmpty(value, "--capital"))) },
         OptionSpec(
             name: "--currency", valueName: "<code|name|symbol>",
-            help: "Only countries that use this currency: EUR, euro, dollar, €.",
-            command: .list
+            help: "Only countries that use this currency: EUR, euro, dollar, €."
         ) { parsed, value in parsed.query.filters.append(.currency(try nonEmpty(value, "--currency"))) },
         OptionSpec(
             name: "--language", valueName: "<code|name>",
-            help: "Only countries where this language is official: fra, French.",
-            command: .list
+            help: "Only countries where this language is official: fra, French."
         ) { parsed, value in parsed.query.filters.append(.language(try nonEmpty(value, "--language"))) },
         OptionSpec(
             name: "--calling-code", valueName: "<digits>",
-            help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1).",
-            command: .list
+            help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1)."
         ) { parsed, value in
             let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
             guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
@@ -87,7 +79,6 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--subregion", valueName: "<subregion>",
             help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
-            command: .list,
             values: Subregion.names
         ) { parsed, value in
             guard let subregion = Subregion.named(value) else {
@@ -97,18 +88,15 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--independent", valueName: nil,
-            help: "Only sovereign countries.",
-            command: .list
+            help: "Only sovereign countries."
         ) { parsed, _ in parsed.query.filters.append(.independent) },
         OptionSpec(
             name: "--landlocked", valueName: nil,
-            help: "Only countries without a coast.",
-            command: .list
+            help: "Only countries without a coast."
         ) { parsed, _ in parsed.query.filters.append(.landlocked) },
         OptionSpec(
             name: "--member", valueName: "<organisation>",
             help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
-            command: .list,
             values: Membership.names.map(\.key)
         ) { parsed, value in
             guard let key = Membership.key(named: value) else {
@@ -119,7 +107,6 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--sort", valueName: "<order>",
             help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
-            command: .list,
             values: ListQuery.SortOrder.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
@@ -129,13 +116,11 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--reverse", valueName: nil,
-            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest.",
-            command: .list
+            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest."
         ) { parsed, _ in parsed.query.reverse = true },
         OptionSpec(
             name: "--limit", valueName: "<n>",
-            help: "Show at most n countries.",
-            command: .list
+            help: "Show at most n countries."
         ) { parsed, value in
             guard let limit = Int(value), limit > 0 else {
                 throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))")
@@ -147,13 +132,7 @@ struct OptionSpec: Sendable {
     static let globalOptions: [OptionSpec] = [
         OptionSpec(
             name: "--route", valueName: "<link>",
-            help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there.",
-            command: nil,
-            refusedBy: [
-                .list: "'--route' starts a screen of its own: use it with browse or with no command, not with 'list'",
-                .show: "'--route' starts a screen of its own: use it with browse or with no command, not with 'show'",
-                .compare: "'--route' starts a screen of its own: use it with browse or with no command, not with 'compare'",
-            ]
+            help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there."
         ) { parsed, value in
             do {
                 _ = try Route.parse(value) // a bad route is a usage error before anything loads
@@ -164,13 +143,11 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--refresh", valueName: nil,
-            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network.",
-            command: nil
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network."
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",
             help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
-            command: nil,
             values: APIVersion.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let api = APIVersion(spelling: value) else {
@@ -180,13 +157,11 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--base-url", valueName: "<url>",
-            help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1.",
-            command: nil
+            help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1."
         ) { parsed, value in parsed.options.baseURL = value },
         OptionSpec(
             name: "--timeout", valueName: "<seconds>",
-            help: "How long one request may take, in seconds, up to an hour. Default: 15.",
-            command: nil
+            help: "How long one request may take, in seconds, up to an hour. Default: 15."
         ) { parsed, value in
             // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
             // Written as people write seconds (`2`, `0.5`): Double also reads `0x10`, `1e-300`, `inf`.
@@ -199,20 +174,15 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--locale", valueName: "<code>",
             help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
-            command: nil,
             values: NameLocale.supportedCodes
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
             name: "--json", valueName: nil,
-            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show.",
-            command: nil,
-            refusedBy: [.browse: "'--json' is for list, show and compare: browse is read by a person"]
+            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show."
         ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
         OptionSpec(
             name: "--format", valueName: "<format>",
             help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
-            command: nil,
-            refusedBy: [.browse: "'--format' is for list, show and compare: browse is read by a person"],
             values: OutputFormat.named.map(\.rawValue)
         ) { parsed, value in
             guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
@@ -223,8 +193,6 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--fields", valueName: "<a,b,...>",
             help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
-            command: nil,
-            refusedBy: [.browse: "'--fields' is for list, show and compare: browse is read by a person"],
             values: CountryField.available
         ) { parsed, value in
             switch CountryField.list(value) {
@@ -237,7 +205,6 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--color", valueName: "<when>",
             help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
-            command: nil,
             values: ColorChoice.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let choice = ColorChoice(rawValue: value) else {
@@ -247,8 +214,7 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--cache-dir", valueName: "<dir>",
-            help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
-            command: nil
+            help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries."
         ) { parsed, value in
             guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
             parsed.options.cacheDirectory = value

@@ -43,15 +43,35 @@ package struct CatalogLoading {
         return appState.userData.countries.value
     }
 
+    /// The own records of these countries (by cca3) of the data at hand, for
+    /// output that prints them: read from the cache file, where that is the
+    /// data, so a failed read is a failure in the store.
+    func loadRecordTexts(_ cca3s: [String]) {
+        guard let catalog = appState.userData.countries.value else { return }
+        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+        do {
+            appState.userData.recordTexts = .loaded(try fileRepository.loadRecordTexts(cca3s, of: catalog))
+        } catch {
+            appState.userData.recordTexts = .failed(error)
+        }
+    }
+
+    /// Output that prints records (`SystemState.showsRecords`) has those of
+    /// the countries on screen read; other output reads none.
+    func loadRecordsShown() {
+        guard appState.system.showsRecords, let catalog = appState.userData.countries.value else { return }
+        loadRecordTexts(CountryListing.codes(shownOn: appState.routing.screen, in: catalog, locale: appState.system.locale))
+    }
+
     /// Every country from the web, written through to the cache.
     func refreshAll() async {
         // How many requests it takes, the web repository says (v5: after the first page).
         await refresh(requests: nil) { [webRepository, appState, now] in
             let source = webRepository.server
-            let countries = try await webRepository.loadAllCountries { answered, requests in
+            let records = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
-            return (countries, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
+            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
         }
     }
 
@@ -60,37 +80,42 @@ package struct CatalogLoading {
     func refresh(cca3: String) async {
         let base = appState.userData.countries.value
         await refresh(requests: 1) { [webRepository, fileRepository, now] in
-            let country = try await webRepository.loadCountry(cca3: cca3)
+            let record = try await webRepository.loadCountry(cca3: cca3)
             let catalog = try base ?? fileRepository.loadCountries()
-            var countries = catalog.countries
-            if let index = countries.firstIndex(where: { $0.cca3 == country.cca3 }) {
-                countries[index] = country
+            var records = try fileRepository.loadRecords(of: catalog)
+            if let index = records.firstIndex(where: { $0.country.cca3 == record.country.cca3 }) {
+                records[index] = record
             } else {
-                countries.append(country)
+                records.append(record)
             }
             let origin: CacheOrigin = switch catalog.source {
             case .snapshot: CacheOrigin(base: .snapshot)
             case let .cache(_, origin): origin
             }
             let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
-            return (countries, origin.updating(country.cca3, with: fetch))
+            return (records, origin.updating(record.country.cca3, with: fetch))
         }
     }
 
     /// Loading with the last value kept, then the saved result; or, on any
     /// failure, the data as it was with the failure beside it. The cache is
-    /// written only once every request has succeeded.
-    private func refresh(requests: Int?, _ fetch: @escaping () async throws -> ([Country], CacheOrigin)) async {
-        let before = appState.userData.countries
+    /// written only once every request has succeeded. Records read for the
+    /// old data are read again from the new.
+    private func refresh(requests: Int?, _ fetch: @escaping () async throws -> ([CountryRecord], CacheOrigin)) async {
+        let before = appState.userData
         appState.userData = UserData(
-            countries: .isLoading(last: before.value),
+            countries: .isLoading(last: before.countries.value), recordTexts: before.recordTexts,
             refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
         )
         do {
-            let (countries, origin) = try await fetch()
-            appState.userData = UserData(countries: .loaded(try fileRepository.saveCountries(countries, origin: origin)), refresh: .idle)
+            let (records, origin) = try await fetch()
+            let catalog = try fileRepository.saveCountries(records, origin: origin)
+            let texts = before.recordTexts.value.map { shown in Result { try fileRepository.loadRecordTexts(shown.codes, of: catalog) } }
+            appState.userData = UserData(
+                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle
+            )
         } catch {
-            appState.userData = UserData(countries: before, refresh: .failed(error))
+            appState.userData = UserData(countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error))
         }
     }
 }

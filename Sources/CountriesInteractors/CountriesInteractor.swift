@@ -1,9 +1,9 @@
 import CountriesModel
 import CountriesStore
 
-/// The data intents: loading and refreshing the countries. Returns nothing:
-/// every result, success or failure, is a `Loadable` written into
-/// `AppState.userData`.
+/// The data intents: loading and refreshing the countries, and reading the
+/// records an output prints. Returns nothing: every result, success or
+/// failure, is a `Loadable` written into `AppState.userData`.
 @MainActor
 package protocol CountriesInteractor {
     /// From the cache, or the embedded snapshot when there is no cache.
@@ -13,6 +13,10 @@ package protocol CountriesInteractor {
     func refreshCountries() async
     /// One country from the web, replacing its record in the cache.
     func refreshCountry(cca3: String) async
+    /// The own records of these countries (by cca3) of the data at hand, for
+    /// output that prints them: read from the cache file, where that is the
+    /// data, so a failed read is a failure in the store.
+    func loadRecordTexts(_ cca3s: [String])
 }
 
 // MARK: - Real
@@ -34,5 +38,9 @@ package struct RealCountriesInteractor: CountriesInteractor {
 
     package func refreshCountry(cca3: String) async {
         await catalog.refresh(cca3: cca3)
+    }
+
+    package func loadRecordTexts(_ cca3s: [String]) {
+        catalog.loadRecordTexts(cca3s)
     }
 }

@@ -37,11 +37,11 @@ package struct RealNavigationInteractor: NavigationInteractor {
         guard let countries = catalog.catalogOrRetry() else { return }
         let locale = appState.system.locale
         if case let .found(country) = CountryLookup.resolve(text, in: countries, locale: locale) {
-            appState.push(.details(cca3: country.cca3))
+            push(.details(cca3: country.cca3))
         } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
             appState.routing.notice = .noMatch(text)
         } else {
-            appState.push(.list(ListQuery(search: text)))
+            push(.list(ListQuery(search: text)))
         }
     }
 
@@ -58,20 +58,20 @@ package struct RealNavigationInteractor: NavigationInteractor {
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let rows, number >= 1, number <= rows.count else {
             if let coded {
-                appState.push(.details(cca3: coded.cca3), notice: .tookCode(number, name: coded.name(in: appState.system.locale).common))
+                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: catalogName(coded)))
             } else {
                 appState.routing.notice = .noRow(number, rows: rows?.count)
             }
             return
         }
         let row = rows[number - 1]
-        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : $0.name(in: appState.system.locale).common }
-        appState.push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
+        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : catalogName($0) }
+        push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
     }
 
     package func openRoute(_ link: String) {
         guard let countries = catalog.catalogOrRetry() else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: true)
+        if appState.follow(link, in: countries, keepingTheWayBack: true) { catalog.loadRecordsShown() }
     }
 
     package func back() {
@@ -84,19 +84,20 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
+        catalog.loadRecordsShown()
     }
 
     package func showNeighbours() {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
-            appState.push(.neighbors(cca3: cca3))
+            push(.neighbors(cca3: cca3))
         case .list, .comparison, .about, .help:
             appState.routing.notice = .noCountryOpen
         }
     }
 
     package func showHelp() {
-        appState.push(.help)
+        push(.help)
     }
 
     package func nextPage() {
@@ -105,6 +106,18 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func previousPage() {
         page(by: -1)
+    }
+
+    /// Shows `screen`, keeping the way back, and reads the records it
+    /// prints, if the output prints any.
+    private func push(_ screen: Screen, notice: Notice? = nil) {
+        appState.push(screen, notice: notice)
+        catalog.loadRecordsShown()
+    }
+
+    /// A country's name in the session's language.
+    private func catalogName(_ country: Country) -> String {
+        appState.userData.countries.value.map { $0.name(of: country, in: appState.system.locale).common } ?? country.name.common
     }
 
     private func rowsOnScreen() -> [Country]? {

@@ -19,7 +19,9 @@ extension AppState {
 
     /// The screen a link leads to; codes and names resolve as `show`
     /// resolves them. Without the way back, the link's screen is the first.
-    func follow(_ link: String, in catalog: CountryCatalog, keepingTheWayBack: Bool) {
+    /// False when the link leads nowhere, and a notice says why.
+    @discardableResult
+    func follow(_ link: String, in catalog: CountryCatalog, keepingTheWayBack: Bool) -> Bool {
         do {
             let screen = try Route.parse(link).screen(in: catalog, locale: system.locale)
             if keepingTheWayBack {
@@ -27,8 +29,10 @@ extension AppState {
             } else {
                 routing = Routing(screen: screen)
             }
+            return true
         } catch {
             routing.notice = Notice(failure: error)
+            return false
         }
     }
 }

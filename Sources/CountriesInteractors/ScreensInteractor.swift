@@ -39,6 +39,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
         noticeUnanswerable(query)
+        catalog.loadRecordsShown()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its code.
@@ -49,6 +50,7 @@ package struct RealScreensInteractor: ScreensInteractor {
             let cca3 = try CountryLookup.country(query, in: countries, locale: appState.system.locale).cca3
             if refresh { await catalog.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            catalog.loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -63,6 +65,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         do {
             let cca3s = try queries.map { try CountryLookup.country($0, in: countries, locale: appState.system.locale).cca3 }
             appState.routing.screen = .comparison(cca3s: cca3s)
+            catalog.loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -72,6 +75,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         guard let countries = appState.userData.countries.value else { return }
         appState.follow(link, in: countries, keepingTheWayBack: false)
+        catalog.loadRecordsShown()
     }
 
     package func showAbout() {
@@ -88,6 +92,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         if let route, let countries = appState.userData.countries.value {
             appState.follow(route, in: countries, keepingTheWayBack: false)
         }
+        catalog.loadRecordsShown()
     }
 
     private func loadOrRefresh(_ refresh: Bool) async {

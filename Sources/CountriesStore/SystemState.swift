@@ -22,6 +22,12 @@ package struct SystemState: Sendable, Equatable {
     /// The server `--refresh` asks, as `--version` tells it.
     package var server: ServerSettings
 
+    /// The output prints the countries' own records, or fields read from
+    /// them: JSON, CSV, `--fields`. The rest shows `Country` values only.
+    package var showsRecords: Bool {
+        fields != nil || [.json, .ndjson, .csv].contains(format)
+    }
+
     package init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,

@@ -12,7 +12,9 @@ package enum DetachedThread {
         let box = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { raw in
-            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body()
+            // Never nil: it is `box`, passed below.
+            guard let raw else { return nil }
+            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
             return nil
         }, box)
         guard status == 0 else {

@@ -46,7 +46,11 @@ package enum FileDescriptor {
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let read = bytes.withUnsafeMutableBufferPointer { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = bytes.withUnsafeMutableBufferPointer { buffer in
+                // Never nil: the buffer always holds a byte more than the file.
+                guard let start = buffer.baseAddress else { errno = EFAULT; return -1 }
+                return Glibc.read(descriptor, start + count, buffer.count - count)
+            }
             if read > 0 {
                 count += read
             } else if read == 0 {

@@ -36,7 +36,11 @@ package final class OpenFile: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {
-            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done)) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                // Never nil: the loop runs only while bytes are wanted, so the buffer is not empty.
+                guard let start = buffer.baseAddress else { errno = EFAULT; return -1 }
+                return pread(descriptor, start + done, range.count - done, off_t(range.lowerBound + done))
+            }
             if read > 0 {
                 done += read
             } else if read < 0, errno == EINTR {

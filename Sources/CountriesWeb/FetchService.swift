@@ -32,7 +32,7 @@ package enum FetchService {
             case .allCountries: try await repository.loadAllCountries { send(.progress(answered: $0, requests: $1)) }
             case let .country(cca3): [try await repository.loadCountry(cca3: cca3)]
             }
-            send(.countries(records: Array((countries.jsonArrayText + "\n").utf8)))
+            send(.countries(records: Array((countries.arrayText + "\n").utf8)))
         } catch let error as APIError {
             send(.failed(error))
         } catch {

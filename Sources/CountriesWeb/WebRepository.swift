@@ -58,12 +58,10 @@ extension WebRepository {
 
     /// Decodes the records as the cache will hold them: what fails here would
     /// fail every later run, so nothing half-understood reaches the cache.
-    func validated(_ records: [JSONValue], url: String) throws -> [Country] {
-        var text = [Country].jsonArrayText(records.map { $0.written(level: 1) })
+    func validated(_ records: [JSONValue], url: String) throws -> [CountryRecord] {
+        var text = RecordTexts.arrayText(records.map { $0.written(level: 1) })
         do {
-            let countries = try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
-            try countries.forEach { try $0.translations.validate() }
-            return countries
+            return try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
         } catch {
             throw APIError.unexpectedBody(url: url, reason: String(describing: error))
         }

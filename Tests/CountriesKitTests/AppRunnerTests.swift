@@ -28,13 +28,14 @@ import Testing
 
         init(
             _ result: Result<CountryCatalog, any Error> = .success(.snapshot),
+            texts: Result<RecordTexts, any Error> = .success(CountryCatalog.snapshotTexts),
             web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
             terminal: TerminalProbe = TerminalProbe(),
             environment: [String: String] = [:],
             screen: RecordingTerminalScreen? = nil,
             console: (any Console)? = nil
         ) {
-            repository = MockedCountriesFileRepository(result: result)
+            repository = MockedCountriesFileRepository(result: result, texts: texts)
             self.web = web
             self.terminal = terminal
             self.environment = environment
@@ -309,6 +310,15 @@ import Testing
         #expect(await run("compare", "fr", "kongo") == .notFound)
         #expect(run.recorded.stderr == "Error: 'kongo' fits 2 countries: DR Congo (COD), Republic of the Congo (COG); give a code")
         #expect(run.recorded.stdout.isEmpty)
+    }
+
+    @Test func recordsThatCannotBeRead_exit74_inOneLine_andPrintNothing() async {
+        let cut = CacheError.unreadable(path: "/c/countries.json", reason: "a record could not be read: the file changed since it was opened")
+        let run = Run(texts: .failure(cut))
+        #expect(await run("show", "fr", "--json") == .ioError)
+        #expect(run.recorded.stderr == "Error: \(cut.description)")
+        #expect(run.recorded.stdout.isEmpty)
+        #expect(await Run(texts: .failure(cut))("show", "fr") == .success, "text output reads no record")
     }
 
     @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {

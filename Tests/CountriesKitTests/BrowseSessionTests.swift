@@ -12,7 +12,7 @@ import Testing
 /// line of a full render is its title, with the screen's link.
 @MainActor
 @Suite struct BrowseSessionTests {
-    private let catalog = CountryCatalog([
+    private let catalog = CountryCatalog(records: [
         .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], population: 10, borders: ["BBB"]),
         .fixture("BBB", common: "Beta", population: 20, borders: ["AAA", "CCC"]),
         .fixture("CCC", common: "Gamma", population: 30, borders: ["BBB"]),

@@ -8,12 +8,14 @@ import Testing
 /// while the JSON is the very file it was made from.
 @Suite struct CacheIndexTests {
     private let repository: RealCountriesFileRepository
-    private let countries = Array(CountryCatalog.snapshot.countries.prefix(20))
+    private let records: [CountryRecord]
+    private var countries: [Country] { records.map(\.country) }
 
     init() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("countries-index-\(UUID().uuidString)")
         repository = RealCountriesFileRepository(cacheDirectory: directory.path)
-        _ = try repository.saveCountries(countries, origin: CacheOrigin(base: .snapshot))
+        records = Array(try CountryCatalog.snapshotRecords.prefix(20))
+        _ = try repository.saveCountries(records, origin: CacheOrigin(base: .snapshot))
     }
 
     /// Whether the cache as it stands would be read from its index.
@@ -24,10 +26,12 @@ import Testing
     @Test func aSavedCache_isReadFromItsIndex_asTheJSONReads() throws {
         #expect(FileManager.default.fileExists(atPath: repository.indexFile))
         #expect(try readsFromIndex())
-        let loaded = try repository.loadCountries().countries
-        #expect(loaded == countries)
-        #expect(loaded.map(\.json) == countries.map(\.json))
-        #expect(loaded.map(\.translations.all) == countries.map(\.translations.all))
+        let catalog = try repository.loadCountries()
+        #expect(catalog.countries == countries)
+        #expect(try repository.loadRecords(of: catalog) == records)
+        let two = Array(records.suffix(2))
+        let asked = [two[0].country.cca3, two[1].country.cca3.lowercased()]
+        #expect(try repository.loadRecordTexts(asked, of: catalog) == RecordTexts(Dictionary(uniqueKeysWithValues: two.map { ($0.country.cca3, $0.text) })))
     }
 
     @Test func aCacheEditedInPlace_keepingItsSize_isReadFromTheJSON() throws {
@@ -61,10 +65,23 @@ import Testing
         #expect(try repository.loadCountries().countries == countries)
     }
 
+    @Test func aCacheCutShortAfterItWasOpened_failsToGiveItsRecords_withTheCachesPath() throws {
+        let catalog = try repository.loadCountries()
+        #expect(try readsFromIndex())
+        // Another program cuts the file short in place (same inode) after this one opened it.
+        #expect(truncate(repository.cacheFile, 10) == 0)
+        #expect(throws: CacheError.unreadable(
+            path: repository.cacheFile, reason: "a record could not be read: the file changed since it was opened"
+        )) {
+            try repository.loadRecordTexts([records[0].country.cca3], of: catalog)
+        }
+        #expect(catalog.countries == countries, "the countries are values: nothing read since")
+    }
+
     @Test func aRefresh_replacesTheIndex_withTheData() throws {
-        let fewer = Array(countries.prefix(3))
+        let fewer = Array(records.prefix(3))
         _ = try repository.saveCountries(fewer, origin: CacheOrigin(base: .snapshot))
         #expect(try readsFromIndex())
-        #expect(try repository.loadCountries().countries == fewer)
+        #expect(try repository.loadCountries().countries == fewer.map(\.country))
     }
 }

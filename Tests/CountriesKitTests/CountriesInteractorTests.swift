@@ -57,6 +57,36 @@ import Testing
         ) == nil)
     }
 
+    // MARK: - Records
+
+    @Test func loadRecordTexts_isLoadingThenLoaded_forTheCodesAsked() {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let store = StoreRecorder(state)
+        let texts = RecordTexts(["AAA": #"{"cca3": "AAA"}"#])
+        let files = MockedCountriesFileRepository(result: .success(catalog), texts: .success(texts))
+
+        interactor(state, files: files).loadRecordTexts(["AAA"])
+
+        #expect(store.mismatch(
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(texts) }
+        ) == nil)
+        #expect(files.actions == [.loadRecordTexts(["AAA"])])
+    }
+
+    @Test func loadRecordTexts_thatCannotBeRead_isAFailureInTheStore_andTheDataStays() {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let store = StoreRecorder(state)
+        let files = MockedCountriesFileRepository(result: .success(catalog), texts: .failure(Broken()))
+
+        interactor(state, files: files).loadRecordTexts(["AAA", "BBB"])
+
+        #expect(store.mismatch(
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .failed(Broken()) }
+        ) == nil)
+    }
+
     @Test func reload_keepsTheLastValueWhileLoading() {
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let store = StoreRecorder(state)
@@ -142,7 +172,7 @@ import Testing
             { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
-        #expect(files.actions == [.saveCountries(["AAA", "BBB"], origin: origin)])
+        #expect(files.actions == [.loadRecords, .saveCountries(["AAA", "BBB"], origin: origin)])
     }
 
     @Test func refreshCountry_whenTheWebFails_keepsTheData_andNeverWritesTheCache() async {

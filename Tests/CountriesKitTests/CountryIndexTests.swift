@@ -15,20 +15,24 @@ import Testing
         let decoded = try CountryRecordsDecoder.decode(source)
         let indexed = try CountryIndexReader(index: OwnedBytes(index()), source: RecordBytes(source)).countries()
         #expect(indexed.count == 250 && decoded.count == 250)
-        for (fromJSON, fromIndex) in zip(decoded, indexed) {
-            #expect(fromIndex == fromJSON, "\(fromJSON.cca3)")
-            #expect(fromIndex.json == fromJSON.json, "\(fromJSON.cca3)")
-            #expect(fromIndex.translations.all == fromJSON.translations.all, "\(fromJSON.cca3)")
-            #expect(!fromIndex.translations.all.isEmpty, "\(fromJSON.cca3)")
+        let reader = try CountryIndexReader(index: OwnedBytes(index()), source: RecordBytes(source))
+        for (position, (fromJSON, fromIndex)) in zip(decoded, indexed).enumerated() {
+            let code = fromJSON.country.cca3
+            #expect(fromIndex == fromJSON.country, "\(code)")
+            #expect(try reader.recordText(at: position) == fromJSON.text, "\(code)")
+            let translations = Dictionary(try reader.translations(at: position)) { _, last in last }
+            #expect(translations == fromJSON.translations, "\(code)")
+            #expect(!translations.isEmpty, "\(code)")
+            #expect(try reader.translation(at: position, key: "jpn") == fromJSON.translations["jpn"], "\(code)")
         }
     }
 
     @Test func codes_findTheirRecord_inAnyCase() throws {
         let decoded = try CountryRecordsDecoder.decode(source)
         let reader = try CountryIndexReader(index: OwnedBytes(index()), source: RecordBytes(source))
-        for (position, country) in decoded.enumerated() {
-            #expect(try reader.position(ofCode: country.cca3) == position)
-            #expect(try reader.position(ofCode: country.cca3.lowercased()) == position)
+        for (position, record) in decoded.enumerated() {
+            #expect(try reader.position(ofCode: record.country.cca3) == position)
+            #expect(try reader.position(ofCode: record.country.cca3.lowercased()) == position)
         }
         #expect(try reader.position(ofCode: "XYZ") == nil)
         #expect(try reader.position(ofCode: "") == nil)
@@ -46,8 +50,10 @@ import Testing
             let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
             let reader = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source))
             let indexed = try reader.countries()
-            #expect(indexed == decoded)
-            #expect(indexed[1].translations.all == ["deu": CountryName(common: "Bé", official: "B")])
+            #expect(indexed == decoded.map(\.country))
+            #expect(try reader.translations(at: 1).map(\.key) == ["deu"])
+            #expect(try reader.translation(at: 1, key: "deu") == CountryName(common: "Bé", official: "B"))
+            #expect(try reader.translations(at: 0).isEmpty)
             #expect(indexed[0].memberships == ["un"] && indexed[1].memberships == nil)
             #expect(try reader.position(ofCode: "aaa") == 1, "the last record with a code wins, as in CountryCatalog")
             #expect(try reader.position(ofCode: "äää") == 2)

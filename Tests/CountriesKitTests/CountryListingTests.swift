@@ -38,7 +38,7 @@ import Testing
 
     @Test func sortByName_usesTheChosenLocale() {
         let german = CountryListing.countries(in: .snapshot, query: ListQuery(limit: 3), locale: NameLocale(code: "de")!)
-        #expect(german.map { $0.name(in: NameLocale(code: "de")!).common } == ["Afghanistan", "Ägypten", "Åland"])
+        #expect(german.map { CountryCatalog.snapshot.name(of: $0, in: NameLocale(code: "de")!).common } == ["Afghanistan", "Ägypten", "Åland"])
     }
 
     @Test func sortByPopulationAndArea_putLargestFirst() {

@@ -1,3 +1,4 @@
+@testable import CountriesData
 @testable import CountriesModel
 import CountriesMocks
 import Testing
@@ -43,7 +44,7 @@ import Testing
     }
 
     // The tiers, on made-up countries so each rule is seen alone.
-    private let tiers = CountryCatalog([
+    private let tiers = CountryCatalog(records: [
         .fixture("AAA", common: "Alpha", official: "Republic of Beta"),
         .fixture("BBB", common: "Beta", translations: ["deu": CountryName(common: "Alpha", official: "Gamma")]),
         .fixture("CCC", common: "Gamma", translations: ["fra": CountryName(common: "Delta", official: "Delta")]),
@@ -81,7 +82,7 @@ import Testing
             for spelling in country.altSpellings { spelledBy[SearchFolding.foldedUTF8(spelling), default: []].insert(country.cca3) }
         }
         for country in countries {
-            for name in country.translations.all.values.flatMap({ [$0.common, $0.official] }) {
+            for name in CountryCatalog.snapshot.translations(of: country.cca3).values.flatMap({ [$0.common, $0.official] }) {
                 let owners = spelledBy[SearchFolding.foldedUTF8(name)] ?? [country.cca3]
                 let namedInEnglish = countries.contains { SearchFolding.foldedUTF8($0.name.common) == SearchFolding.foldedUTF8(name) || SearchFolding.foldedUTF8($0.name.official) == SearchFolding.foldedUTF8(name) }
                 #expect(owners.contains(country.cca3) || namedInEnglish, "\(name): a translation of \(country.cca3), spelled by \(owners.sorted())")

@@ -126,6 +126,12 @@ import Testing
         }
     }
 
+    @Test func noLineEndsInASpace() {
+        // mandoc -T lint flags whitespace at the end of an input line.
+        let ragged = page.split(separator: "\n").filter { $0.hasSuffix(" ") }
+        #expect(ragged.isEmpty, "\(ragged)")
+    }
+
     @Test func textIsEscapedForRoff() {
         #expect(ManualPage.escaped("--json") == "\\-\\-json")
         #expect(ManualPage.escaped(".hidden 'x' a\\b") == "\\&.hidden 'x' a\\eb")

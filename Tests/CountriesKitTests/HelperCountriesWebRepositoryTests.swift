@@ -56,8 +56,8 @@ import Testing
         let heard = Heard()
         let countries = try await web.loadAllCountries { heard.progress.append([$0, $1]) }
         #expect(await heard.progress == [[0, 2], [1, 2], [2, 2]])
-        #expect(countries.map(\.cca3) == ["FRA"])
-        #expect(countries.first?.name.common == "France")
+        #expect(countries.map(\.country.cca3) == ["FRA"])
+        #expect(countries.first?.country.name.common == "France")
     }
 
     @Test func theRequest_arrivesOnStandardInput_keyIncluded_neverInTheArguments() async throws {
@@ -123,7 +123,7 @@ import Testing
 
     @Test func oneCountry_isExactlyOne() async throws {
         let web = try repository("echo countries; echo '\(Self.france)'")
-        #expect(try await web.loadCountry(cca3: "FRA").cca3 == "FRA")
+        #expect(try await web.loadCountry(cca3: "FRA").country.cca3 == "FRA")
         let two = try repository("echo countries; echo '[\(Self.france.dropFirst().dropLast()),\(Self.france.dropFirst().dropLast())]'")
         await #expect(throws: APIError.helperFailed(server: "https://countries.test", reason: "sent 2 countries for one")) {
             try await two.loadCountry(cca3: "FRA")

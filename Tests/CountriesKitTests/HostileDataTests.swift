@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aPipe_getsOneLineOfFiveFields_andNoEscape() {
-        let lines = CountriesListView.lines([Self.evil], system: SystemState(isTerminal: false))
+        let lines = CountriesListView.lines([Self.evil], catalog: Self.catalog, system: SystemState(isTerminal: false))
         #expect(lines.count == 1)
         #expect(lines.first?.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
         #expect(!lines.contains { hasControl($0, allowingTabs: true) })
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aTerminal_getsNoEscape_fromTheData_inAnyScreen() {
         let system = SystemState(width: 80, height: 24, isTerminal: true)
-        let shown = CountriesListView.lines([Self.evil], system: system)
+        let shown = CountriesListView.lines([Self.evil], catalog: Self.catalog, system: system)
             + CountryDetailsView.lines(Self.evil, catalog: Self.catalog, system: system)
             + [BrowseView.title(.details(cca3: "EVL"), catalog: Self.catalog, locale: .english)]
         for line in shown {

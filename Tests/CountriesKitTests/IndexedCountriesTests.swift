@@ -9,12 +9,11 @@ import Testing
 @Suite struct IndexedCountriesTests {
     private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
 
-    private func records(_ index: [UInt8]) throws -> (IndexedCountries, DecodedCountries) {
-        let decoded = DecodedCountries(try CountryRecordsDecoder.decode(source))
+    private func records(_ index: [UInt8]) throws -> (IndexedCountries, DecodedRecords) {
+        let json = try CountryRecordsDecoder.decode(source)
         let owned = OwnedBytes(index)
         let reader = try CountryIndexReader(index: owned, source: RecordBytes(source))
-        let json = decoded.all
-        return (IndexedCountries(reader, keptAlive: [owned]) { json }, decoded)
+        return (IndexedCountries(reader, keptAlive: [owned]) { json }, DecodedRecords(json))
     }
 
     @Test func everyCodeLookup_findsWhatTheDecodedCountriesFind() throws {
@@ -26,7 +25,11 @@ import Testing
                 #expect(indexed.firstCountry(withCode: code.lowercased(), in: field) == decoded.firstCountry(withCode: code.lowercased(), in: field))
             }
             #expect(indexed.country(cca3: country.cca3.lowercased()) == country)
+            #expect(indexed.translations(cca3: country.cca3) == decoded.translations(cca3: country.cca3))
+            #expect(indexed.translation(cca3: country.cca3, key: "kor") == decoded.translation(cca3: country.cca3, key: "kor"))
+            #expect(try indexed.recordText(cca3: country.cca3.lowercased()) == decoded.recordText(cca3: country.cca3))
         }
+        #expect(try indexed.recordText(cca3: "XYZ") == nil)
         #expect(indexed.firstCountry(withCode: "", in: .ccn3) == decoded.firstCountry(withCode: "", in: .ccn3), "Kosovo's ccn3 is empty")
         // Codes that are equal Strings but other bytes, and names that are no code.
         for code in ["DN\u{212A}", "\u{212A}AZ", "\u{212A}", "FR\u{212A}\u{212A}", "CÔTE D'IVOIRE", "ÅLAND", "A\u{30A}"] {
@@ -45,15 +48,17 @@ import Testing
         let (indexed, decoded) = try records(index)
         #expect(indexed.all == decoded.all)
         #expect(indexed.country(cca3: "fra") == decoded.country(cca3: "FRA"))
+        #expect(indexed.translations(cca3: "fra") == decoded.translations(cca3: "FRA"))
+        #expect(try indexed.recordText(cca3: "fra") == decoded.recordText(cca3: "FRA"))
     }
 
     @Test func aCatalogReadFromTheIndex_equalsOneDecodedFromTheJSON() throws {
-        #expect(try RealCountriesFileRepository.embeddedSnapshot() == CountryCatalog(CountryRecordsDecoder.decode(source)))
+        #expect(try RealCountriesFileRepository.embeddedSnapshot() == CountryCatalog(records: CountryRecordsDecoder.decode(source)))
     }
 }
 
-/// A country's lists are read from the index when first asked for: they
-/// must read as the JSON's, whenever that is, and be values all the same.
+/// A country's lists are values, read whole from the index: they read as
+/// the JSON's after the index's reader is gone, and a copy changes alone.
 @Suite struct CountryDetailsTests {
     private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
 
@@ -66,7 +71,7 @@ import Testing
     @Test func listsReadAfterTheReaderIsGone_areTheJSONs() throws {
         let indexed = try countriesOutlivingTheirReader()
         let churn = (0..<2_000).map { [UInt8](repeating: UInt8($0 % 251), count: 64 + $0 % 512) } // reuse any freed memory
-        let decoded = try CountryRecordsDecoder.decode(source)
+        let decoded = try CountryRecordsDecoder.decode(source).map(\.country)
         for (fromIndex, fromJSON) in zip(indexed, decoded) {
             #expect(fromIndex.capitals == fromJSON.capitals && fromIndex.languages == fromJSON.languages, "\(fromJSON.cca3)")
             #expect(fromIndex.currencies == fromJSON.currencies && fromIndex.callingCode == fromJSON.callingCode, "\(fromJSON.cca3)")

@@ -45,8 +45,11 @@ import Testing
 
     @Test func countryName_fallsBackToEnglishWithoutATranslation() {
         let france = Country.inSnapshot("FRA")
-        #expect(france.name(in: NameLocale(code: "ja")!).common == "フランス")
-        #expect(france.name(in: .english).common == "France")
+        #expect(CountryCatalog.snapshot.name(of: france, in: NameLocale(code: "ja")!).common == "フランス")
+        #expect(CountryCatalog.snapshot.name(of: france, in: NameLocale(code: "de")!).official == "Französische Republik")
+        #expect(CountryCatalog.snapshot.name(of: france, in: .english).common == "France")
+        let untranslated = CountryCatalog(records: [.fixture("XXX", common: "Exland", translations: ["deu": CountryName(common: "Xland", official: "X")])])
+        #expect(untranslated.name(of: .fixture("XXX", common: "Exland"), in: NameLocale(code: "ja")!).common == "Exland")
     }
 }
 

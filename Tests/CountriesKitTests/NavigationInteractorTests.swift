@@ -12,7 +12,7 @@ import Testing
 /// order, and any change not stated fails.
 @MainActor
 @Suite struct NavigationInteractorTests {
-    private let catalog = CountryCatalog([
+    private let catalog = CountryCatalog(records: [
         .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], borders: ["BBB"]),
         .fixture("BBB", common: "Beta", borders: ["AAA", "CCC"]),
         .fixture("CCC", common: "Gamma", borders: ["BBB"]),

@@ -17,20 +17,22 @@ import Testing
 
     /// A made-up country whose names hold commas and quotes, and whose
     /// record lacks most fields.
-    private static let quoted: Country = {
-        var country = Country.fixture("QQQ", common: "Quote \"Land\"", official: "Republic of Quote, \"The\"")
-        country.json = JSONValue.object([
-            .init("name", .object([.init("common", .string("Quote \"Land\"")), .init("official", .string("Republic of Quote, \"The\""))])),
-            .init("cca3", .string("QQQ")),
-            .init("capital", .array([.string("Comma, Town"), .string("Second")])),
-        ]).written(level: 1)
-        return country
-    }()
+    private static let quoted = Country.fixture("QQQ", common: "Quote \"Land\"", official: "Republic of Quote, \"The\"")
+
+    /// The snapshot's records, and the made-up country's.
+    private static let records = RecordTexts(
+        Dictionary(CountryCatalog.snapshotTexts.codes.compactMap { code in CountryCatalog.snapshotTexts[code].map { (code, $0) } }) { _, last in last }
+            .merging(["QQQ": JSONValue.object([
+                .init("name", .object([.init("common", .string("Quote \"Land\"")), .init("official", .string("Republic of Quote, \"The\""))])),
+                .init("cca3", .string("QQQ")),
+                .init("capital", .array([.string("Comma, Town"), .string("Second")])),
+            ]).written(level: 1)]) { _, new in new }
+    )
 
     private let pipe = SystemState(width: 80, isTerminal: false)
 
     @Test func csv_hasAHeaderRow_quotesCommasAndQuotes_andEndsLinesInCRLF() {
-        let text = CountriesCSVView.text([.inSnapshot("ATA"), .inSnapshot("SHN"), Self.quoted], fields: Self.fields("cca3,name.official,capital,population"), locale: .english)
+        let text = CountriesCSVView.text([.inSnapshot("ATA"), .inSnapshot("SHN"), Self.quoted], records: Self.records, fields: Self.fields("cca3,name.official,capital,population"), catalog: .snapshot, locale: .english)
         #expect(text == """
             cca3,name.official,capital,population\r
             ATA,Antarctica,,1300\r
@@ -40,12 +42,12 @@ import Testing
     }
 
     @Test func csv_withoutFields_hasTheListsColumns() {
-        let rows = CountriesCSVView.rows([.inSnapshot("FRA")], fields: CountryField.listDefault, locale: .english)
+        let rows = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: CountryField.listDefault, catalog: .snapshot, locale: .english)
         #expect(rows == ["flag,name.common,cca3,population,region", "🇫🇷,France,FRA,66351959,Europe"])
     }
 
     @Test func json_withFields_keepsTheNesting_inTheOrderAsked_andLeavesOutWhatARecordLacks() throws {
-        let text = CountriesJSONView.list([.inSnapshot("ATA"), Self.quoted], fields: Self.fields("population,name.common,capital"))
+        let text = CountriesJSONView.list([.inSnapshot("ATA"), Self.quoted], records: Self.records, fields: Self.fields("population,name.common,capital"))
         let records = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(records.count == 2)
         #expect((records[0]["name"] as? [String: String]) == ["common": "Antarctica"])
@@ -55,20 +57,20 @@ import Testing
     }
 
     @Test func json_details_withAFieldAndItsParent_givesTheParentWhole() {
-        let text = CountriesJSONView.details(.inSnapshot("FRA"), fields: Self.fields("name.common,cca3,name"))
+        let text = CountriesJSONView.details(.inSnapshot("FRA"), records: Self.records, fields: Self.fields("name.common,cca3,name"))
         #expect(text.hasPrefix("{\n  \"name\": {\n    \"common\": \"France\",\n    \"official\": \"French Republic\",\n    \"nativeName\""))
         #expect(text.hasSuffix("\"cca3\": \"FRA\"\n}"))
     }
 
     @Test func ndjson_isOneCompleteRecordALine() throws {
-        let whole = CountriesJSONView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")])
+        let whole = CountriesJSONView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")], records: Self.records)
         let lines = whole.split(separator: "\n")
         #expect(lines.count == 2)
         for line in lines {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
         }
         #expect(lines[0].contains("\"translations\":{"), "the whole record, not a selection")
-        #expect(CountriesJSONView.lines([.inSnapshot("ATA"), Self.quoted], fields: Self.fields("cca3,capital")) == """
+        #expect(CountriesJSONView.lines([.inSnapshot("ATA"), Self.quoted], records: Self.records, fields: Self.fields("cca3,capital")) == """
             {"cca3":"ATA","capital":[]}
             {"cca3":"QQQ","capital":["Comma, Town","Second"]}
             """)
@@ -77,7 +79,7 @@ import Testing
     @Test func fields_inAPipe_areTabSeparatedColumns_inTheOrderGiven() {
         var system = pipe
         system.fields = Self.fields("capital,cca3,currencies,languages,population,name.common")
-        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("CHE")], system: system) == [
+        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("CHE")], catalog: .snapshot, records: Self.records, system: system) == [
             "\tATA\t\t\t1300\tAntarctica",
             "Bern\tCHE\tCHF\tFrench, Swiss German, Italian, Romansh\t9082848\tSwitzerland",
         ])
@@ -86,19 +88,19 @@ import Testing
     @Test func fields_onATerminal_haveAHeader_alignedColumns_numbersRight_withinTheWidth() {
         var system = SystemState(width: 40, isTerminal: true)
         system.fields = Self.fields("cca3,population,capital")
-        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")], system: system) == [
+        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: system) == [
             "CCA3  POPULATION  CAPITAL",
             "ATA        1,300",
             "FRA   66,351,959  Paris",
         ])
         system.fields = Self.fields("cca3,name.official")
-        #expect(CountriesListView.lines([.inSnapshot("SHN")], system: system).allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(CountriesListView.lines([.inSnapshot("SHN")], catalog: .snapshot, records: Self.records, system: system).allSatisfy { DisplayWidth.of($0) <= 40 })
     }
 
     @Test func fields_onShow_areItsLines_labelledByPath() {
         var system = pipe
         system.fields = Self.fields("name.common,capital,currencies")
-        #expect(CountryDetailsView.lines(.inSnapshot("ATA"), catalog: .snapshot, system: system) == [
+        #expect(CountryDetailsView.lines(.inSnapshot("ATA"), catalog: .snapshot, records: Self.records, system: system) == [
             "🇦🇶  Antarctica", "name.common  Antarctica", "capital      none", "currencies   none",
         ])
     }
@@ -107,34 +109,34 @@ import Testing
         var system = pipe
         system.locale = NameLocale(code: "de")!
         system.fields = Self.fields("name.common")
-        #expect(CountriesListView.lines([.inSnapshot("DEU")], system: system) == ["Deutschland"])
+        #expect(CountriesListView.lines([.inSnapshot("DEU")], catalog: .snapshot, records: Self.records, system: system) == ["Deutschland"])
     }
 
     @Test func formats_tableAndTSV_overrideWhereStdoutGoes() {
         let screen = Screen.list(ListQuery(search: "france", limit: 1))
         var system = pipe
         system.format = .table
-        #expect(RootView.render(screen, catalog: .snapshot, system: system).hasPrefix("    NAME"))
+        #expect(RootView.render(screen, catalog: .snapshot, records: Self.records, system: system).hasPrefix("    NAME"))
         system = SystemState(isTerminal: true, format: .tsv)
-        #expect(RootView.render(screen, catalog: .snapshot, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
-        #expect(RootView.render(.details(cca3: "FRA"), catalog: .snapshot, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
+        #expect(RootView.render(screen, catalog: .snapshot, records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
+        #expect(RootView.render(.details(cca3: "FRA"), catalog: .snapshot, records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
     }
 
     @Test func formats_csvAndNDJSON_renderBothScreens() {
         let csv = SystemState(format: .csv, fields: Self.fields("cca3"))
-        #expect(RootView.render(.list(ListQuery(search: "france", limit: 1)), catalog: .snapshot, system: csv) == "cca3\r\nFRA\r")
-        #expect(RootView.render(.details(cca3: "ATA"), catalog: .snapshot, system: csv) == "cca3\r\nATA\r")
+        #expect(RootView.render(.list(ListQuery(search: "france", limit: 1)), catalog: .snapshot, records: Self.records, system: csv) == "cca3\r\nFRA\r")
+        #expect(RootView.render(.details(cca3: "ATA"), catalog: .snapshot, records: Self.records, system: csv) == "cca3\r\nATA\r")
         let ndjson = SystemState(format: .ndjson, fields: Self.fields("cca3"))
-        #expect(RootView.render(.neighbors(cca3: "ESP"), catalog: .snapshot, system: ndjson).split(separator: "\n").first == #"{"cca3":"AND"}"#)
+        #expect(RootView.render(.neighbors(cca3: "ESP"), catalog: .snapshot, records: Self.records, system: ndjson).split(separator: "\n").first == #"{"cca3":"AND"}"#)
     }
 
     @Test func sortedByArea_onATerminal_showsTheAreaColumn_butNotInAPipe() {
         let countries = [Country.inSnapshot("RUS"), .inSnapshot("ATA")]
-        let lines = CountriesListView.lines(countries, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
+        let lines = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
         #expect(lines[0].contains("POPULATION") && lines[0].contains("AREA"))
         #expect(lines[1].contains("17,098,246 km²"))
-        #expect(!CountriesListView.lines(countries, system: SystemState(width: 80, isTerminal: true), sortedBy: .population)[0].contains("AREA"))
-        #expect(CountriesListView.lines(countries, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
+        #expect(!CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .population)[0].contains("AREA"))
+        #expect(CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
     }
 
     @Test func reverse_turnsAnyOrderRound_beforeTheLimit() {

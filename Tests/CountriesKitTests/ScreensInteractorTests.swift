@@ -11,12 +11,13 @@ import Testing
 /// order, and any change not stated fails.
 @MainActor
 @Suite struct ScreensInteractorTests {
-    private let catalog = CountryCatalog([
+    private let records: [CountryRecord] = [
         .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], borders: ["BBB"]),
         .fixture("BBB", common: "Beta", borders: ["AAA", "CCC"]),
         .fixture("CCC", common: "Gamma", borders: ["BBB"]),
         .fixture("DDD", common: "Delta"),
-    ])
+    ]
+    private var catalog: CountryCatalog { CountryCatalog(records: records) }
     nonisolated private static let fetchedAt = Timestamp(secondsSince1970: 1_800_000_000)
     private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt) }
 
@@ -92,7 +93,11 @@ import Testing
         let store = StoreRecorder(state)
         await screens.showCountry("beta", refresh: true)
         let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
-        let fresh = saved([catalog.countries[0], renamed, catalog.countries[2], catalog.countries[3]], origin)
+        // Its record as the web gave it, the others' as the cache holds them.
+        let fresh = CountryCatalog(
+            records: [records[0], CountryRecord(country: renamed, text: "{}"), records[2], records[3]],
+            source: .cache(path: "/mock/countries.json", origin: origin)
+        )
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: catalog) },
             { $0.userData.countries = .loaded(catalog) },

@@ -10,12 +10,13 @@ import Testing
 /// language, whether the catalog keeps the order or not.
 @Suite struct StoredNameOrderTests {
     private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
-    private var decoded: CountryCatalog { CountryCatalog((try? CountryRecordsDecoder.decode(source)) ?? []) }
+    private var decoded: CountryCatalog { CountryCatalog(records: (try? CountryRecordsDecoder.decode(source)) ?? []) }
 
     /// The sort `list` made before the order was stored: stable, by the
     /// folded name, the name, then the code; largest first for the others.
     private func sortedAsBefore(_ countries: [Country], by order: ListQuery.SortOrder, locale: NameLocale) -> [String] {
-        let keyed = countries.map { ($0, $0.name(in: locale).common, SearchFolding.fold($0.name(in: locale).common)) }
+        let name = { (country: Country) in CountryCatalog.snapshot.name(of: country, in: locale).common }
+        let keyed = countries.map { ($0, name($0), SearchFolding.fold(name($0))) }
         return keyed.sorted { a, b in
             switch order {
             case .population where a.0.population != b.0.population: return a.0.population > b.0.population
@@ -27,7 +28,7 @@ import Testing
 
     @Test func theSnapshotsStoredOrder_isTheOrderTheListSorts() throws {
         let order = try #require(CountryCatalog.snapshot.englishNameOrder)
-        #expect(order == CountryListing.nameOrder(of: decoded.countries, locale: .english))
+        #expect(order == CountryListing.nameOrder(of: decoded.countries) { $0.name.common })
         #expect(decoded.englishNameOrder == nil, "a decoded catalog sorts for itself")
     }
 

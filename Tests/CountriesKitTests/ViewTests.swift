@@ -12,13 +12,13 @@ import Testing
     private let terminal = SystemState(width: 60, isTerminal: true)
 
     @Test func pipe_getsTabSeparatedFields_plainDigits_noEscapes() {
-        let lines = CountriesListView.lines([.inSnapshot("FRA"), .inSnapshot("USA")], system: pipe)
+        let lines = CountriesListView.lines([.inSnapshot("FRA"), .inSnapshot("USA")], catalog: .snapshot, system: pipe)
         #expect(lines == ["🇫🇷\tFrance\tFRA\t66351959\tEurope", "🇺🇸\tUnited States\tUSA\t340110988\tAmericas"])
     }
 
     @Test func terminal_getsAHeader_alignedColumns_groupedDigits_withinItsWidth() throws {
         let countries = CountryListing.countries(in: .snapshot, query: ListQuery(), locale: .english)
-        let lines = CountriesListView.lines(countries, system: terminal)
+        let lines = CountriesListView.lines(countries, catalog: .snapshot, system: terminal)
         try #require(lines.count == 251)
         #expect(lines[0].hasPrefix("    NAME"))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines.filter { DisplayWidth.of($0) > 60 })")
@@ -34,19 +34,19 @@ import Testing
     @Test func terminal_inAnotherLocale_showsTranslatedNames() {
         var german = terminal
         german.locale = NameLocale(code: "de")!
-        #expect(CountriesListView.lines([.inSnapshot("DEU")], system: german).last?.contains("Deutschland") == true)
+        #expect(CountriesListView.lines([.inSnapshot("DEU")], catalog: .snapshot, system: german).last?.contains("Deutschland") == true)
     }
 
     @Test func color_wrapsCellsInEscapes_onlyWhenEnabled() {
         var colored = terminal
         colored.colorEnabled = true
-        #expect(CountriesListView.lines([.inSnapshot("FRA")], system: colored).last?.contains("\u{1B}[") == true)
-        #expect(CountriesListView.lines([.inSnapshot("FRA")], system: terminal).last?.contains("\u{1B}[") == false)
+        #expect(CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, system: colored).last?.contains("\u{1B}[") == true)
+        #expect(CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, system: terminal).last?.contains("\u{1B}[") == false)
     }
 
     @Test func noCountries_noLines() {
-        #expect(CountriesListView.lines([], system: terminal).isEmpty)
-        #expect(CountriesListView.lines([], system: pipe).isEmpty)
+        #expect(CountriesListView.lines([], catalog: .snapshot, system: terminal).isEmpty)
+        #expect(CountriesListView.lines([], catalog: .snapshot, system: pipe).isEmpty)
     }
 }
 
@@ -149,17 +149,17 @@ import Testing
 @Suite struct CountriesJSONViewTests {
     @Test func list_isOneArrayOfTheRecords_inOrder() throws {
         let countries = [Country.inSnapshot("FRA"), .inSnapshot("ATA")]
-        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.list(countries).utf8)) as? [[String: Any]]
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.list(countries, records: CountryCatalog.snapshotTexts).utf8)) as? [[String: Any]]
         #expect(parsed?.compactMap { $0["cca3"] as? String } == ["FRA", "ATA"])
         #expect(parsed?.first?.keys.count == 35)
     }
 
     @Test func emptyList_isAnEmptyArray() {
-        #expect(CountriesJSONView.list([]) == "[]")
+        #expect(CountriesJSONView.list([], records: RecordTexts()) == "[]")
     }
 
     @Test func details_isOneObject_withTheV31Shape() throws {
-        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.details(.inSnapshot("FRA")).utf8)) as? [String: Any]
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.details(.inSnapshot("FRA"), records: CountryCatalog.snapshotTexts).utf8)) as? [String: Any]
         #expect((parsed?["name"] as? [String: Any])?["common"] as? String == "France")
         #expect(parsed?["capital"] as? [String] == ["Paris"])
         #expect(parsed?["population"] as? Int == 66_351_959)
@@ -170,12 +170,12 @@ import Testing
     private let france = Country.inSnapshot("FRA")
 
     @Test func onATerminal_aReasonFollowsTheRow() {
-        let lines = CountriesListView.lines([france], system: SystemState(width: 80, isTerminal: true), reasons: ["capital: Paris"])
+        let lines = CountriesListView.lines([france], catalog: .snapshot, system: SystemState(width: 80, isTerminal: true), reasons: ["capital: Paris"])
         #expect(lines.last?.hasSuffix("Europe  capital: Paris") == true)
     }
 
     @Test func inAPipe_theLineKeepsItsFormat() {
-        let plain = CountriesListView.lines([france], system: SystemState(isTerminal: false))
+        let plain = CountriesListView.lines([france], catalog: .snapshot, system: SystemState(isTerminal: false))
         #expect(RootView.render(.list(ListQuery(search: "paris")), catalog: .snapshot, system: SystemState(isTerminal: false)) == plain.joined(separator: "\n"))
     }
 }

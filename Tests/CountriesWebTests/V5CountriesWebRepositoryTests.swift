@@ -54,7 +54,7 @@ import Testing
     @Test func loadAll_asksTheFirstPage_thenTheRestAtOnce_withTheKeyInTheHeaderOnly() async throws {
         mockFivePages()
         let progress = ProgressLog()
-        let countries = try await repository().loadAllCountries { answered, requests in progress.append(answered, requests) }
+        let countries = try await repository().loadAllCountries { answered, requests in progress.append(answered, requests) }.map(\.country)
 
         #expect(countries.map(\.cca3) == ["AAA", "BBB", "CCC", "DDD", "EEE"])
         let requests = RequestMocking.fullRequests(toHost: host)
@@ -68,14 +68,14 @@ import Testing
     @Test func loadAll_stripsTheSearchAnnotations_andKeepsV31Records() async throws {
         mockFivePages()
         let alpha = try #require(try await repository().loadAllCountries { _, _ in }.first)
-        #expect(alpha.name.common == "Alpha")
-        #expect(!alpha.json.contains("_match") && !alpha.json.contains("_meta"))
-        #expect(alpha.json.contains(#""cca3": "AAA""#))
+        #expect(alpha.country.name.common == "Alpha")
+        #expect(!alpha.text.contains("_match") && !alpha.text.contains("_meta"))
+        #expect(alpha.text.contains(#""cca3": "AAA""#))
     }
 
     @Test func loadAll_withoutMeta_takesTheAnswerAsTheWholeList() async throws {
         RequestMocking.add(.init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha")], total: nil)))
-        #expect(try await repository().loadAllCountries { _, _ in }.map(\.cca3) == ["AAA"])
+        #expect(try await repository().loadAllCountries { _, _ in }.map(\.country.cca3) == ["AAA"])
         #expect(RequestMocking.requests(toHost: host).count == 1)
     }
 
@@ -106,7 +106,7 @@ import Testing
             .init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha"), Self.record("BBB", "Beta")], total: 3, limit: claimedLimit)),
             .init(url: pageURL(offset: 2), body: Self.envelope([Self.record("CCC", "Gamma")], total: 3, limit: claimedLimit, offset: 2))
         )
-        #expect(try await repository().loadAllCountries { _, _ in }.map(\.cca3) == ["AAA", "BBB", "CCC"])
+        #expect(try await repository().loadAllCountries { _, _ in }.map(\.country.cca3) == ["AAA", "BBB", "CCC"])
     }
 
     @Test func loadAll_aLastPageThatFillsUp_andStillSaysMore_endsAtAnEmptyOne() async throws {
@@ -133,13 +133,13 @@ import Testing
             .init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha"), Self.record("BBB", "Beta")], total: 2, more: true)),
             .init(url: pageURL(offset: 2), body: Self.envelope([Self.record("CCC", "Gamma")], total: 3, offset: 2))
         )
-        #expect(try await repository().loadAllCountries { _, _ in }.map(\.cca3) == ["AAA", "BBB", "CCC"])
+        #expect(try await repository().loadAllCountries { _, _ in }.map(\.country.cca3) == ["AAA", "BBB", "CCC"])
     }
 
     @Test func loadAll_leavesOutTerritoriesWithNoAlpha3Code() async throws {
         let abkhazia = #"{"names":{"common":"Abkhazia","official":"Republic of Abkhazia"},"codes":{"alpha_2":"","alpha_3":""},"uuid":"u-abk"}"#
         RequestMocking.add(.init(url: pageURL(offset: 0), body: Self.envelope([Self.record("AAA", "Alpha"), abkhazia], total: 2)))
-        #expect(try await repository().loadAllCountries { _, _ in }.map(\.cca3) == ["AAA"])
+        #expect(try await repository().loadAllCountries { _, _ in }.map(\.country.cca3) == ["AAA"])
     }
 
     static let pagesThatDoNotAddUp: [(name: String, pages: [Int: String], message: String)] = [
@@ -273,7 +273,7 @@ import Testing
         let local = URL(string: "http://127.0.0.1:\(port)")!
         let url = URL(string: "http://127.0.0.1:\(port)/countries/v5/codes.alpha_3/AAA?response_fields_omit=leaders")!
         RequestMocking.add(.init(url: url, body: Self.envelope([Self.record("AAA", "Alpha")], total: 1)))
-        #expect(try await repository(base: local).loadCountry(cca3: "aaa").cca3 == "AAA")
+        #expect(try await repository(base: local).loadCountry(cca3: "aaa").country.cca3 == "AAA")
         let sent = RequestMocking.fullRequests(toHost: "127.0.0.1").filter { $0.url == url }
         #expect(!sent.isEmpty && sent.allSatisfy { $0.value(forHTTPHeaderField: "Authorization") == "Bearer \(Self.key.value)" })
     }
@@ -286,7 +286,7 @@ import Testing
 
     @Test func loadCountry_readsItByAlpha3_inTheEnvelope() async throws {
         RequestMocking.add(.init(url: alpha3URL("FRA"), body: Self.envelope([Self.record("FRA", "France")], total: 1)))
-        let france = try await repository().loadCountry(cca3: "fra")
+        let france = try await repository().loadCountry(cca3: "fra").country
         #expect(france.name.common == "France")
         #expect(RequestMocking.fullRequests(toHost: host).map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer \(Self.key.value)"])
     }

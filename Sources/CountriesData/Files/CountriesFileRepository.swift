@@ -11,8 +11,15 @@ import Glibc
 package protocol CountriesFileRepository: Sendable {
     /// The cache when it exists, else the embedded snapshot.
     func loadCountries() throws -> CountryCatalog
-    /// Replaces the cache with these countries, whole or not at all.
-    func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog
+    /// The own records of these countries (by cca3) of a catalog this
+    /// repository made: read from the cache file when that is where they
+    /// are, so a file cut short since throws `CacheError`.
+    func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts
+    /// Every record of a catalog this repository made, in its order, with
+    /// its names and text: what a refresh of one country is merged into.
+    func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord]
+    /// Replaces the cache with these records, whole or not at all.
+    func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog
 }
 
 // MARK: - Real
@@ -50,27 +57,55 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         } catch {
             throw CacheError.unreadable(path: path, reason: error.description)
         }
-        let countries: [Country]
+        let records: [CountryRecord]
         do {
-            countries = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
+            records = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
         } catch {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
-        return CountryCatalog(countries, source: .cache(path: path, origin: loadOrigin()))
+        return CountryCatalog(records: records, source: .cache(path: path, origin: loadOrigin()))
     }
 
-    package func saveCountries(_ countries: [Country], origin: CacheOrigin) throws -> CountryCatalog {
+    package func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts {
+        guard let storage = catalog.records as? any RecordTextStorage else { return RecordTexts() }
+        var texts: [String: String] = [:]
+        for code in cca3s {
+            texts[code] = try recordText(code, in: storage, of: catalog)
+        }
+        return RecordTexts(texts)
+    }
+
+    package func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord] {
+        let storage = catalog.records as? any RecordTextStorage
+        return try catalog.countries.map { country in
+            CountryRecord(
+                country: country, translations: catalog.translations(of: country.cca3),
+                text: try storage.flatMap { try recordText(country.cca3, in: $0, of: catalog) } ?? "{}"
+            )
+        }
+    }
+
+    private func recordText(_ code: String, in storage: any RecordTextStorage, of catalog: CountryCatalog) throws(CacheError) -> String? {
+        do {
+            return try storage.recordText(cca3: code)
+        } catch {
+            let path = if case let .cache(path, _) = catalog.source { path } else { cacheFile }
+            throw CacheError.unreadable(path: path, reason: "a record could not be read: the file changed since it was opened")
+        }
+    }
+
+    package func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog {
         do {
             try FileDescriptor.makeDirectories(cacheDirectory)
         } catch {
             throw CacheError.unwritable(path: cacheDirectory, reason: error.description)
         }
         do {
-            try commit(countries.jsonArrayText + "\n", origin: origin)
+            try commit(records.arrayText + "\n", origin: origin)
         } catch {
             throw CacheError.unwritable(path: error.path, reason: error.reason)
         }
-        return CountryCatalog(countries, source: .cache(path: cacheFile, origin: origin))
+        return CountryCatalog(records: records, source: .cache(path: cacheFile, origin: origin))
     }
 
     /// The data, its index and its origin change together or not at all:
@@ -140,7 +175,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         if let reader = snapshotIndex {
             return CountryCatalog(records: IndexedCountries(reader) { (try? CountryRecordsDecoder.decode(snapshotBytes)) ?? [] })
         }
-        return CountryCatalog(try CountryRecordsDecoder.decode(snapshotBytes))
+        return CountryCatalog(records: try CountryRecordsDecoder.decode(snapshotBytes), source: .snapshot)
     }
 
     private static var snapshotBytes: UnsafeBufferPointer<UInt8> {

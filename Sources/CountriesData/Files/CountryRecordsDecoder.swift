@@ -13,41 +13,31 @@ package enum CountryRecordsDecoder {
         var description: String { "record \(record) has no '\(field)'" }
     }
 
-    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [Country] {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [CountryRecord] {
         var reader = JSONReader(bytes)
-        var countries: [Country] = []
-        countries.reserveCapacity(256)
+        var records: [CountryRecord] = []
+        records.reserveCapacity(256)
         try reader.readArray { reader in
-            var translations: Range<Int>?
-            var (country, json) = try reader.readWithText { reader in
-                let start = reader.offset
-                return try decodeRecord(&reader, index: countries.count) { range in
-                    translations = (range.lowerBound - start)..<(range.upperBound - start)
-                }
+            var translations: [String: CountryName] = [:]
+            let (country, text) = try reader.readWithText { reader in
+                try decodeRecord(&reader, index: records.count, translations: &translations)
             }
-            country.json = json
-            if let range = translations {
-                let text = json
-                country.translations = Translations { try readTranslations(in: text, at: range) }
-            }
-            countries.append(country)
+            records.append(CountryRecord(country: country, translations: translations, text: text))
         }
         guard reader.isAtEnd() else {
             throw JSONReader.DataError(offset: reader.offset, expected: "the end of the data")
         }
-        return countries
+        return records
     }
 
-    /// `translationsAt` hears where the translations stand; they are decoded
-    /// only when first asked for (see `Translations`), but checked here.
-    private static func decodeRecord(_ reader: inout JSONReader, index: Int, translationsAt: (Range<Int>) -> Void) throws -> Country {
+    private static func decodeRecord(_ reader: inout JSONReader, index: Int, translations: inout [String: CountryName]) throws -> Country {
         var country = Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
         try reader.readObject { key, reader in
             switch key {
             case "name": country.name = try readName(&reader)
             case "translations":
                 guard try reader.peekKind() == .object else { throw JSONReader.DataError(offset: reader.offset, expected: "an object of translations") }
-                translationsAt(try reader.skipValueRange())
+                translations = try readTranslations(&reader)
             case "flag": country.flag = try reader.readString()
             case "cca2": country.cca2 = try reader.readString()
             case "cca3": country.cca3 = try reader.readString()
@@ -90,15 +80,6 @@ package enum CountryRecordsDecoder {
             }
         }
         return name
-    }
-
-    /// The `translations` object at `range` of a record's text.
-    static func readTranslations(in json: String, at range: Range<Int>) throws -> [String: CountryName] {
-        var json = json
-        return try json.withUTF8 { bytes in
-            var reader = JSONReader(bytes, offset: range.lowerBound)
-            return try readTranslations(&reader)
-        }
     }
 
     private static func readTranslations(_ reader: inout JSONReader) throws -> [String: CountryName] {

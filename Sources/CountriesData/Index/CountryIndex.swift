@@ -18,9 +18,10 @@
 ///                 otherwise sort at every start
 ///
 /// Strings are (offset, length) into `strings`; lists are (first, count) into
-/// `lists`. Each record also holds its byte range in the JSON (`Country.json`,
-/// verbatim) and the range of its `translations` within that, decoded only
-/// when asked for, as the JSON decoder does.
+/// `lists`. Each record also holds its names in other languages (a list of
+/// key, common and official name, by key), read only when asked for, and
+/// its byte range in the JSON: the record's own text, which `--json` prints
+/// verbatim, read from the JSON only when an interactor asks for it.
 ///
 /// The index only ever saves work: whatever is wrong with it (another
 /// version, damage, other data beside it) sends the reader back to the JSON.
@@ -28,15 +29,19 @@ package enum CountryIndex {
     static let magic: [UInt8] = Array("CTRYIDX\0".utf8)
     /// Raised whenever the layout changes: an older index is then ignored
     /// (the JSON is read instead, until `--refresh` writes a new one).
-    /// 2: the name order section.
-    static let version: UInt32 = 2
+    /// 2: the name order section. 3: translations in the index, not read
+    /// from the JSON's text.
+    static let version: UInt32 = 3
     /// records, lists, codes, strings, name order.
     static let sectionCount = 5
     static let headerSize = 96
-    /// Twelve strings, ten lists, population, area, flags, JSON and translation ranges.
-    static let recordSlots = 12 * 2 + 10 * 2 + 2 + 2 + 1 + 2 + 2
-    /// A list count meaning nil (`Country.memberships`), and a translations
-    /// offset meaning the record has none.
+    /// Twelve strings, eleven lists (the last the translations), population,
+    /// area, flags, the JSON range.
+    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2
+    /// Where a record's translations list and JSON range stand.
+    static let translationsSlot = 12 * 2 + 10 * 2
+    static let recordRangeSlot = 12 * 2 + 11 * 2 + 2 + 2 + 1
+    /// A list count meaning nil (`Country.memberships`).
     static let none = UInt32.max
 
     /// Header flag: every code in the code table is ASCII, so byte order is

@@ -56,6 +56,25 @@ struct CountryIndexBytes {
         return items
     }
 
+    /// The item of a list like `list`'s whose first string is `key`, made by
+    /// `make`; the others' strings are compared as bytes, never made.
+    func find<Item>(
+        first: UInt32, count: UInt32, by size: Int, firstEqualTo key: String, _ make: ([String]) -> Item
+    ) throws(CountryIndex.Malformed) -> Item? {
+        let start = try listStart(first: first, count: count)
+        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        for item in stride(from: 0, to: Int(count), by: size) {
+            let at = start + item * 8
+            guard try bytes(of: load(at), length: load(at + 4)).elementsEqual(key.utf8) else { continue }
+            var group: [String] = []
+            for part in 0..<size {
+                group.append(try string(of: load(at + part * 8), length: load(at + part * 8 + 4)))
+            }
+            return make(group)
+        }
+        return nil
+    }
+
     /// Throws as `list` would, making no String.
     func checkList(first: UInt32, count: UInt32, by size: Int) throws(CountryIndex.Malformed) {
         let start = try listStart(first: first, count: count)
@@ -115,6 +134,12 @@ struct CountryIndexSlots {
     mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
         let first = next(), count = next()
         return count == CountryIndex.none ? nil : try bytes.strings(first: first, count: count)
+    }
+
+    /// The item of such a list whose first string is `key`.
+    mutating func findInGroups<Item>(by size: Int, firstEqualTo key: String, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> Item? {
+        let first = next(), count = next()
+        return count == CountryIndex.none ? nil : try bytes.find(first: first, count: count, by: size, firstEqualTo: key, make)
     }
 
     /// A list of items `size` strings each.

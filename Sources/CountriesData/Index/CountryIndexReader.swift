@@ -3,15 +3,14 @@ import CountriesSystem
 
 /// Reads `CountryIndex` bytes beside the JSON they describe, checking every
 /// offset before it is followed: a damaged index throws, it never reads out
-/// of bounds. A country's lists are read when first asked for; every country
-/// holds the index alive until then, and the source as `RecordText` does.
+/// of bounds.
 struct CountryIndexReader {
     let count: Int
     let identity: CountryIndex.SourceIdentity
+    /// Owns `index`'s memory: a reader keeps what it reads alive.
+    private let owner: OwnedBytes
     private let index: UnsafeRawBufferPointer
     private let source: any RecordText
-    /// Reads countries' lists later: holds the index's owner.
-    private let details: IndexedCountryDetails
     /// What records point into, apart from the source: what reading a
     /// record needs, passed around without copying `source`'s existential.
     private let bytes: CountryIndexBytes
@@ -33,6 +32,7 @@ struct CountryIndexReader {
         guard index.loadLittleEndian(at: 8, as: UInt32.self) == CountryIndex.version else {
             throw CountryIndex.Malformed(reason: "another version")
         }
+        self.owner = owner
         self.index = index
         self.source = source
         count = Int(index.loadLittleEndian(at: 12, as: UInt32.self))
@@ -54,7 +54,6 @@ struct CountryIndexReader {
         }
         (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
-        details = IndexedCountryDetails(owner: owner, bytes: bytes, records: records)
         guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
             throw CountryIndex.Malformed(reason: "sections of the wrong size")
         }
@@ -85,41 +84,66 @@ struct CountryIndexReader {
         return order
     }
 
-    /// The record at `position` (below `count`), read in the order
-    /// `CountryIndexWriter.add` wrote it. Its lists are read when first
-    /// asked for, and checked now: a damaged record throws here, not then.
+    /// The record at `position` (below `count`), read whole, in the order
+    /// `CountryIndexWriter.add` wrote it: a damaged record throws here.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
         var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
         let (region, subregion) = (try slots.string(), try slots.string())
-        try slots.checkString() // the calling code's root: a detail
+        let callingRoot = try slots.string()
         let (drivingSide, governmentType) = (try slots.string(), try slots.string())
-        for size in IndexedCountryDetails.listItemSizes {
-            try slots.checkList(by: size)
-        }
+        // The lists, in the order `CountryIndexWriter.add` writes them.
+        let (capitals, timezones, domains, borders) = (try slots.list(), try slots.list(), try slots.list(), try slots.list())
+        let (altSpellings, demonyms, suffixes) = (try slots.list(), try slots.list(), try slots.list())
+        let languages = try slots.grouped(by: 2) { Language(code: $0[0], name: $0[1]) }
+        let currencies = try slots.grouped(by: 3) { Currency(code: $0[0], name: $0[1], symbol: $0[2]) }
+        let memberships = try slots.optionalList()
+        try slots.checkList(by: 3) // the translations: read on their own
         let population = Int64(bitPattern: slots.next64())
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
-        let recordStart = slots.next(), recordLength = slots.next()
-        let json = try recordJSON(at: recordStart, length: recordLength)
-        let translationsOffset = slots.next(), translationsLength = slots.next()
-        let translations: Translations
-        if translationsOffset != CountryIndex.none {
-            let range = Int(translationsOffset)..<(Int(translationsOffset) + Int(translationsLength))
-            // Checked against the record's length, not its text: that is read only when asked for.
-            guard range.upperBound <= Int(recordLength) else { throw CountryIndex.Malformed(reason: "translations out of bounds") }
-            translations = Translations { try CountryRecordsDecoder.readTranslations(in: json.value, at: range) }
-        } else {
-            translations = Translations()
-        }
+        _ = try recordRange(at: position) // checked now, read when asked for
         return Country(
-            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc, region: region, subregion: subregion,
-            population: Int(population), area: area, independent: flags & 1 != 0, landlocked: flags & 2 != 0,
-            drivingSide: drivingSide, governmentType: governmentType,
-            details: LazyCountryDetails(readingFrom: details, at: position), recordJSON: json, translations: translations
+            name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
+            capitals: capitals, region: region, subregion: subregion, population: Int(population), area: area,
+            languages: languages, currencies: currencies, timezones: timezones,
+            callingCode: CallingCode(root: callingRoot, suffixes: suffixes), topLevelDomains: domains, borders: borders,
+            independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings, demonyms: demonyms,
+            drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
         )
+    }
+
+    /// The record's names by translation key, sorted by key as written.
+    func translations(at position: Int) throws(CountryIndex.Malformed) -> [(key: String, name: CountryName)] {
+        var slots = try translationSlots(at: position)
+        return try slots.grouped(by: 3) { (key: $0[0], name: CountryName(common: $0[1], official: $0[2])) }
+    }
+
+    /// One of them, found without making the others into Strings.
+    func translation(at position: Int, key: String) throws(CountryIndex.Malformed) -> CountryName? {
+        var slots = try translationSlots(at: position)
+        return try slots.findInGroups(by: 3, firstEqualTo: key) { CountryName(common: $0[1], official: $0[2]) }
+    }
+
+    /// The record's own text in the JSON, read from the source now: only
+    /// `--json`, CSV and `--fields` print it. nil when it cannot be read.
+    func recordText(at position: Int) throws(CountryIndex.Malformed) -> String? {
+        source.text(try recordRange(at: position))
+    }
+
+    private func translationSlots(at position: Int) throws(CountryIndex.Malformed) -> CountryIndexSlots {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        return CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.translationsSlot * 4)
+    }
+
+    private func recordRange(at position: Int) throws(CountryIndex.Malformed) -> Range<Int> {
+        guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        let slot = records.lowerBound + position * Self.recordSize + CountryIndex.recordRangeSlot * 4
+        let range = Int(load(slot))..<(Int(load(slot)) + Int(load(slot + 4)))
+        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
+        return range
     }
 
     /// The position of the record whose cca3 is `code` in any case, as
@@ -179,16 +203,6 @@ struct CountryIndexReader {
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
         return try bytes.string(of: load(slot), length: load(slot + 4))
-    }
-
-    /// A record's own text in the JSON, read when first asked for: only
-    /// `--json` and translations need it. Its range is checked now; should
-    /// the file fail to read later (cut short in place), the text is empty.
-    private func recordJSON(at start: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> RecordJSON {
-        let range = Int(start)..<(Int(start) + Int(length))
-        guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
-        let source = source
-        return RecordJSON { source.text(range) ?? "" }
     }
 }
 

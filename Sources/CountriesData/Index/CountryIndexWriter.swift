@@ -7,14 +7,14 @@ extension CountryIndex {
     package static func make(from source: UnsafeBufferPointer<UInt8>, identity: SourceIdentity) throws -> [UInt8] {
         // Offsets are UInt32: a larger file (3,000 times today's) is read as JSON.
         guard source.count < Int(UInt32.max) else { throw Malformed(reason: "the data is larger than 4 GiB") }
-        let countries = try CountryRecordsDecoder.decode(source)
-        let layouts = try CountryRecordLayout.scan(source)
-        guard layouts.count == countries.count else { throw Malformed(reason: "records and layout disagree") }
+        let records = try CountryRecordsDecoder.decode(source)
+        let ranges = try CountryRecordLayout.scan(source)
+        guard ranges.count == records.count else { throw Malformed(reason: "records and layout disagree") }
         var writer = CountryIndexWriter()
-        for (country, layout) in zip(countries, layouts) {
-            writer.add(country, layout: layout)
+        for (record, range) in zip(records, ranges) {
+            writer.add(record, range: range)
         }
-        return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: countries, locale: .english))
+        return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: records.map(\.country)) { $0.name.common })
     }
 }
 
@@ -29,7 +29,8 @@ struct CountryIndexWriter {
     private var count: UInt32 = 0
 
     /// The slots in the order `CountryIndexReader.country(at:)` reads them.
-    mutating func add(_ country: Country, layout: CountryRecordLayout) {
+    mutating func add(_ record: CountryRecord, range: Range<Int>) {
+        let country = record.country
         for text in [
             country.name.common, country.name.official, country.flag, country.cca2, country.cca3, country.ccn3, country.cioc,
             country.region, country.subregion, country.callingCode.root, country.drivingSide, country.governmentType,
@@ -45,15 +46,12 @@ struct CountryIndexWriter {
             appendList(list)
         }
         if let memberships = country.memberships { appendList(memberships) } else { records += [0, CountryIndex.none] }
+        // By key: the same data always makes the same bytes.
+        appendList(record.translations.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.common, $0.value.official] })
         append64(UInt64(bitPattern: Int64(country.population)))
         append64(country.area.bitPattern)
         records.append((country.independent ? 1 : 0) | (country.landlocked ? 2 : 0))
-        records += [UInt32(layout.record.lowerBound), UInt32(layout.record.count)]
-        if let translations = layout.translations {
-            records += [UInt32(translations.lowerBound), UInt32(translations.count)]
-        } else {
-            records += [CountryIndex.none, 0]
-        }
+        records += [UInt32(range.lowerBound), UInt32(range.count)]
         codes[country.cca3.uppercased()] = count
         count += 1
     }

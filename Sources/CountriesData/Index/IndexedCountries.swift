@@ -5,25 +5,25 @@ import Synchronization
 /// first asked for and kept. Should a record turn out damaged (the index
 /// checked out as a whole, one offset in it does not), every country is
 /// decoded from the JSON instead: what is shown is always what the JSON says.
-final class IndexedCountries: CountryRecords, @unchecked Sendable {
+final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Sendable {
     // @unchecked: the reader's buffers are immutable and outlive it (the
     // binary's own data, or `index` and the file held here); what changes
     // is behind `state`'s lock.
     private let reader: CountryIndexReader
     private let keptAlive: [AnyObject]
-    private let decodeJSON: @Sendable () -> [Country]
+    private let decodeJSON: @Sendable () -> [CountryRecord]
     private let state = Mutex(State())
 
     private struct State {
         var all: [Country]?
         var made: [Int: Country] = [:]
         /// Set once a record could not be read from the index.
-        var decoded: DecodedCountries?
+        var decoded: DecodedRecords?
     }
 
     /// `keptAlive`: whatever owns the reader's buffers. `decodeJSON`: the
     /// same countries read from the JSON, should the index fail.
-    init(_ reader: CountryIndexReader, keptAlive: [AnyObject] = [], decodeJSON: @escaping @Sendable () -> [Country]) {
+    init(_ reader: CountryIndexReader, keptAlive: [AnyObject] = [], decodeJSON: @escaping @Sendable () -> [CountryRecord]) {
         self.reader = reader
         self.keptAlive = keptAlive
         self.decodeJSON = decodeJSON
@@ -74,6 +74,42 @@ final class IndexedCountries: CountryRecords, @unchecked Sendable {
         }
     }
 
+    func translations(cca3 code: String) -> [String: CountryName] {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.translations(cca3: code) }
+            do {
+                guard let position = try reader.position(ofCode: code) else { return [:] }
+                return Dictionary(try reader.translations(at: position)) { _, last in last }
+            } catch {
+                return decoded(&state).translations(cca3: code)
+            }
+        }
+    }
+
+    func translation(cca3 code: String, key: String) -> CountryName? {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.translation(cca3: code, key: key) }
+            do {
+                return try reader.position(ofCode: code).flatMap { try reader.translation(at: $0, key: key) }
+            } catch {
+                return decoded(&state).translation(cca3: code, key: key)
+            }
+        }
+    }
+
+    func recordText(cca3 code: String) throws(RecordUnreadable) -> String? {
+        let read: Result<String?, RecordUnreadable> = state.withLock { state in
+            if let decoded = state.decoded { return .success(decoded.recordText(cca3: code)) }
+            do {
+                guard let position = try reader.position(ofCode: code) else { return .success(nil) }
+                return try reader.recordText(at: position).map { .success($0) } ?? .failure(RecordUnreadable())
+            } catch {
+                return .success(decoded(&state).recordText(cca3: code))
+            }
+        }
+        return try read.get()
+    }
+
     private func country(at position: Int, _ state: inout State) throws(CountryIndex.Malformed) -> Country {
         if let all = state.all { return all[position] }
         if let made = state.made[position] { return made }
@@ -82,9 +118,9 @@ final class IndexedCountries: CountryRecords, @unchecked Sendable {
         return country
     }
 
-    private func decoded(_ state: inout State) -> DecodedCountries {
+    private func decoded(_ state: inout State) -> DecodedRecords {
         if let decoded = state.decoded { return decoded }
-        let decoded = DecodedCountries(decodeJSON())
+        let decoded = DecodedRecords(decodeJSON())
         state.decoded = decoded
         return decoded
     }

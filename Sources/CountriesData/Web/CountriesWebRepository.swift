@@ -13,7 +13,7 @@ package protocol CountriesWebRepository: Sendable {
     /// The API version it speaks.
     var api: APIVersion { get }
     /// Every country, full records; `progress` hears (answers received, requests).
-    func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country]
+    func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord]
     /// One country's full record.
-    func loadCountry(cca3: String) async throws -> Country
+    func loadCountry(cca3: String) async throws -> CountryRecord
 }

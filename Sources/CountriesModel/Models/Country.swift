@@ -1,9 +1,10 @@
-/// One country: the fields the screens show, decoded from a REST Countries
-/// v3.1 record, and that record's own JSON for `--json`.
+/// One country: the fields the screens show, as a REST Countries v3.1
+/// record gives them. A plain value: whatever reads it reads no storage.
+/// Its names in other languages, and the record's own text, are the
+/// catalog's and the data layer's (`CountryCatalog.translations(of:)`,
+/// `UserData.recordTexts`).
 package struct Country: Sendable, Equatable {
     package var name: CountryName
-    /// Names by REST Countries translation key (`deu`, `fra`, `jpn`, ...).
-    package var translations: Translations
     package var flag: String
     package var cca2: String
     package var cca3: String
@@ -22,130 +23,40 @@ package struct Country: Sendable, Equatable {
     package var drivingSide: String
     /// "" when the data does not say (v3.1 never does).
     package var governmentType: String
-    /// The record as the v3.1 API serves it: the `--json` output, verbatim.
-    package var json: String {
-        get { recordJSON.value }
-        set { recordJSON = RecordJSON(newValue) }
-    }
-
-    /// `json`'s storage: read from the data only when asked for.
-    var recordJSON: RecordJSON
-
-    /// The lists below: read from the data only when asked for.
-    var details: LazyCountryDetails
-
-    package var capitals: [String] {
-        get { details.value.capitals }
-        set { update { $0.capitals = newValue } }
-    }
-
-    package var languages: [Language] {
-        get { details.value.languages }
-        set { update { $0.languages = newValue } }
-    }
-
-    package var currencies: [Currency] {
-        get { details.value.currencies }
-        set { update { $0.currencies = newValue } }
-    }
-
-    package var timezones: [String] {
-        get { details.value.timezones }
-        set { update { $0.timezones = newValue } }
-    }
-
-    package var callingCode: CallingCode {
-        get { details.value.callingCode }
-        set { update { $0.callingCode = newValue } }
-    }
-
-    package var topLevelDomains: [String] {
-        get { details.value.topLevelDomains }
-        set { update { $0.topLevelDomains = newValue } }
-    }
-
+    package var capitals: [String]
+    package var languages: [Language]
+    package var currencies: [Currency]
+    package var timezones: [String]
+    package var callingCode: CallingCode
+    package var topLevelDomains: [String]
     /// cca3 codes of the neighbouring countries.
-    package var borders: [String] {
-        get { details.value.borders }
-        set { update { $0.borders = newValue } }
-    }
-
-    package var altSpellings: [String] {
-        get { details.altSpellings }
-        set { details = LazyCountryDetails(details.value, altSpellings: newValue) }
-    }
-
+    package var borders: [String]
+    package var altSpellings: [String]
     /// What its people are called in English (`French`), each form once.
-    package var demonyms: [String] {
-        get { details.value.demonyms }
-        set { update { $0.demonyms = newValue } }
-    }
-
+    package var demonyms: [String]
     /// The organisations it belongs to, by v5 key (`un`, `eu`, `nato`, ...),
     /// in the data's order; nil when the data says nothing of memberships
     /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
-    package var memberships: [String]? {
-        get { details.value.memberships }
-        set { update { $0.memberships = newValue } }
-    }
+    package var memberships: [String]?
 
     package init(
-        name: CountryName, translations: Translations = Translations(), flag: String = "",
+        name: CountryName, flag: String = "",
         cca2: String, cca3: String, ccn3: String = "", cioc: String = "",
         capitals: [String] = [], region: String = "", subregion: String = "",
         population: Int = 0, area: Double = 0, languages: [Language] = [],
         currencies: [Currency] = [], timezones: [String] = [],
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
         topLevelDomains: [String] = [], borders: [String] = [], independent: Bool = false, landlocked: Bool = false,
-        altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil, governmentType: String = "",
-        json: String = "{}"
+        altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil,
+        governmentType: String = ""
     ) {
-        self.name = name
-        self.translations = translations
-        self.flag = flag
-        self.cca2 = cca2
-        self.cca3 = cca3
-        self.ccn3 = ccn3
-        self.cioc = cioc
-        self.region = region
-        self.subregion = subregion
-        self.population = population
-        self.area = area
-        self.independent = independent
-        self.landlocked = landlocked
-        self.drivingSide = drivingSide
-        self.governmentType = governmentType
-        self.recordJSON = RecordJSON(json)
-        self.details = LazyCountryDetails(CountryDetails(
-            capitals: capitals, languages: languages, currencies: currencies, timezones: timezones,
-            callingCode: callingCode, topLevelDomains: topLevelDomains, borders: borders,
-            demonyms: demonyms, memberships: memberships
-        ), altSpellings: altSpellings)
-    }
-
-    /// A country whose lists, record text and translations are read when
-    /// first asked for (see `CountryIndexReader`).
-    package init(
-        name: CountryName, flag: String, cca2: String, cca3: String, ccn3: String, cioc: String,
-        region: String, subregion: String, population: Int, area: Double, independent: Bool, landlocked: Bool,
-        drivingSide: String, governmentType: String, details: LazyCountryDetails, recordJSON: RecordJSON, translations: Translations
-    ) {
-        (self.name, self.flag, self.cca2, self.cca3, self.ccn3, self.cioc) = (name, flag, cca2, cca3, ccn3, cioc)
+        (self.name, self.flag) = (name, flag)
+        (self.cca2, self.cca3, self.ccn3, self.cioc) = (cca2, cca3, ccn3, cioc)
         (self.region, self.subregion, self.population, self.area) = (region, subregion, population, area)
         (self.independent, self.landlocked, self.drivingSide, self.governmentType) = (independent, landlocked, drivingSide, governmentType)
-        (self.details, self.recordJSON, self.translations) = (details, recordJSON, translations)
-    }
-
-    /// A new box with the change: the old one may be shared with copies.
-    private mutating func update(_ change: (inout CountryDetails) -> Void) {
-        var value = details.value
-        change(&value)
-        details = LazyCountryDetails(value, altSpellings: details.altSpellings)
-    }
-
-    /// The name in `locale`, or the English one where no translation exists.
-    package func name(in locale: NameLocale) -> CountryName {
-        locale.translationKey.flatMap { translations[$0] } ?? name
+        (self.capitals, self.languages, self.currencies, self.timezones) = (capitals, languages, currencies, timezones)
+        (self.callingCode, self.topLevelDomains, self.borders) = (callingCode, topLevelDomains, borders)
+        (self.altSpellings, self.demonyms, self.memberships) = (altSpellings, demonyms, memberships)
     }
 }
 

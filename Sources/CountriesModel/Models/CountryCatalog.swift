@@ -15,10 +15,12 @@ package struct CountryCatalog: Sendable, Equatable {
     }
 
     package let source: DataSource
-    private let records: any CountryRecords
+    /// The storage behind the catalog, for the repository that made it.
+    package let records: any CountryRecords
 
-    package init(_ countries: [Country], source: DataSource = .snapshot) {
-        self.init(records: DecodedCountries(countries), source: source)
+    /// `translations`: each country's names by translation key, by cca3.
+    package init(_ countries: [Country], translations: [String: [String: CountryName]] = [:], source: DataSource = .snapshot) {
+        self.init(records: DecodedCountries(countries, translations: translations), source: source)
     }
 
     package init(records: any CountryRecords, source: DataSource = .snapshot) {
@@ -42,8 +44,22 @@ package struct CountryCatalog: Sendable, Equatable {
         records.firstCountry(withCode: code, in: field)
     }
 
+    /// The names of the country with this cca3 by REST Countries translation key.
+    package func translations(of cca3: String) -> [String: CountryName] {
+        records.translations(cca3: cca3)
+    }
+
+    /// The country's name in `locale`, or the English one where the data
+    /// has no translation.
+    package func name(of country: Country, in locale: NameLocale) -> CountryName {
+        locale.translationKey.flatMap { records.translation(cca3: country.cca3, key: $0) } ?? country.name
+    }
+
+    /// The same countries with the same names, from the same source: made
+    /// of values, so comparing reads no file.
     package static func == (lhs: CountryCatalog, rhs: CountryCatalog) -> Bool {
-        lhs.countries == rhs.countries && lhs.source == rhs.source
+        guard lhs.source == rhs.source, lhs.countries == rhs.countries else { return false }
+        return lhs.countries.allSatisfy { lhs.translations(of: $0.cca3) == rhs.translations(of: $0.cca3) }
     }
 }
 
@@ -51,8 +67,10 @@ package struct CountryCatalog: Sendable, Equatable {
 package struct DecodedCountries: CountryRecords {
     package let all: [Country]
     private let indexByCode: [String: Int]
+    private let translationsByCode: [String: [String: CountryName]]
 
-    package init(_ countries: [Country]) {
+    /// `translations`: each country's names by translation key, by cca3.
+    package init(_ countries: [Country], translations: [String: [String: CountryName]] = [:]) {
         all = countries
         var index: [String: Int] = [:]
         index.reserveCapacity(countries.count)
@@ -60,6 +78,7 @@ package struct DecodedCountries: CountryRecords {
             index[country.cca3.uppercased()] = position
         }
         indexByCode = index
+        translationsByCode = Dictionary(translations.map { ($0.key.uppercased(), $0.value) }) { _, last in last }
     }
 
     package func country(cca3 code: String) -> Country? {
@@ -72,4 +91,12 @@ package struct DecodedCountries: CountryRecords {
 
     /// Not kept: sorted by the list as it needs it.
     package var englishNameOrder: [Int]? { nil }
+
+    package func translations(cca3 code: String) -> [String: CountryName] {
+        translationsByCode[code.uppercased()] ?? [:]
+    }
+
+    package func translation(cca3 code: String, key: String) -> CountryName? {
+        translationsByCode[code.uppercased()]?[key]
+    }
 }

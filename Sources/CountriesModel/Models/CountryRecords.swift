@@ -1,6 +1,8 @@
 /// Countries read as they are asked for, from storage the repository
 /// chose: `show fra` then makes one `Country`, not all of them, however
-/// large the data. The model knows nothing of how they are stored.
+/// large the data. Implemented in the data layer over memory it holds (the
+/// binary's own data, or the cache's index): asking makes values, and
+/// never reads a file. The model knows nothing of how they are stored.
 package protocol CountryRecords: Sendable {
     /// Every country, in source order.
     var all: [Country] { get }
@@ -12,4 +14,9 @@ package protocol CountryRecords: Sendable {
     /// English name, when the storage keeps it made; nil when it does not
     /// (then the list sorts the names itself). Asked after `all`.
     var englishNameOrder: [Int]? { get }
+    /// The names of the country with this cca3 (as `country(cca3:)` finds
+    /// it) by REST Countries translation key (`deu`, `jpn`, ...).
+    func translations(cca3 code: String) -> [String: CountryName]
+    /// One of them: what a list in one language asks for every country.
+    func translation(cca3 code: String, key: String) -> CountryName?
 }

@@ -8,6 +8,14 @@ package enum Loadable<Value: Sendable>: Sendable {
     case loaded(Value)
     case failed(any Error)
 
+    /// How a load that has ended went.
+    package init(_ result: Result<Value, any Error>) {
+        switch result {
+        case let .success(value): self = .loaded(value)
+        case let .failure(error): self = .failed(error)
+        }
+    }
+
     package var value: Value? {
         switch self {
         case let .loaded(value): value

@@ -25,10 +25,10 @@ package enum Route: Sendable, Equatable {
             segments = Self.segments(rest)
         case "countries":
             // countries://countries/fr: the host is the first segment.
-            let afterScheme = rest[rest.index(after: rest.firstIndex(of: ":")!)...]
+            let afterScheme = rest.firstIndex(of: ":").map { rest[rest.index(after: $0)...] } ?? ""
             guard afterScheme.hasPrefix("//") else { throw RouteError("Unknown route \(quoted(link)); \(expected)") }
             let authority = afterScheme.dropFirst(2).prefix { $0 != "/" }
-            let host = authority.split(separator: "@", omittingEmptySubsequences: false).last!.prefix { $0 != ":" }
+            let host = (authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority).prefix { $0 != ":" }
             segments = [String(host)] + Self.segments(afterScheme.dropFirst(2 + authority.count))
         case let scheme:
             let written = rest.hasPrefix("//") ? nil : scheme

@@ -21,12 +21,12 @@ package enum CountryListing {
         if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
             positions = positions.filter { position in
                 let country = all[position]
-                guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, locale: locale) else { return false }
+                guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, in: catalog, locale: locale) else { return false }
                 matches[country.cca3] = match
                 return true
             }
         }
-        positions = ordered(positions, of: all, by: query.sort ?? .name, nameOrder: storedNameOrder(of: catalog, count: all.count, locale: locale), locale: locale)
+        positions = ordered(positions, of: all, by: query.sort ?? .name, nameOrder: storedNameOrder(of: catalog, count: all.count, locale: locale), in: catalog, locale: locale)
         var rows = positions.map { (country: all[$0], match: matches[all[$0].cca3]) }
         if query.sort == nil, !matches.isEmpty {
             // Stable: within a tier, the name order above.
@@ -49,24 +49,35 @@ package enum CountryListing {
         rankedRows(listing, in: catalog, locale: locale).map(\.country)
     }
 
+    /// The cca3 codes of the countries `screen` shows, in its order: a list's
+    /// rows, a country, its neighbours, a comparison.
+    package static func codes(shownOn screen: Screen, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        if let listing = screen.listing { return rows(listing, in: catalog, locale: locale).map(\.cca3) }
+        switch screen {
+        case let .details(cca3): return [cca3]
+        case let .comparison(cca3s): return cca3s
+        case .list, .neighbors, .about, .help: return []
+        }
+    }
+
     /// `rows`, each with how it matched the search, if there was one.
     package static func rankedRows(_ listing: Listing, in catalog: CountryCatalog, locale: NameLocale) -> [(country: Country, match: SearchMatch?)] {
         switch listing {
         case let .query(query):
             ranked(in: catalog, query: query, locale: locale)
         case let .neighbours(cca3):
-            sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, locale: locale).map { ($0, nil) }
+            sorted(catalog.country(cca3: cca3)?.borders.compactMap { catalog.country(cca3: $0) } ?? [], by: .name, in: catalog, locale: locale).map { ($0, nil) }
         }
     }
 
-    /// Positions of `countries` by name in `locale`: accents and case set
+    /// Positions of `countries` by their `name`: accents and case set
     /// aside first (a root-collation order, so "Åland" sorts with the A's),
     /// then the name as written, then the code, then the position. ICU's own
     /// collation would cost ~14 ms of start-up, twice the whole process
     /// floor. `CountryIndex` keeps this order of every country in English.
-    package static func nameOrder(of countries: [Country], locale: NameLocale) -> [Int] {
+    package static func nameOrder(of countries: [Country], name: (Country) -> String) -> [Int] {
         let keyed = countries.enumerated().map { position, country in
-            let name = country.name(in: locale).common
+            let name = name(country)
             return (position: position, name: name, key: SearchFolding.fold(name), cca3: country.cca3)
         }
         return keyed.sorted { a, b in
@@ -74,8 +85,8 @@ package enum CountryListing {
         }.map(\.position)
     }
 
-    private static func sorted(_ countries: [Country], by order: ListQuery.SortOrder, locale: NameLocale) -> [Country] {
-        ordered(Array(countries.indices), of: countries, by: order, nameOrder: nil, locale: locale).map { countries[$0] }
+    private static func sorted(_ countries: [Country], by order: ListQuery.SortOrder, in catalog: CountryCatalog, locale: NameLocale) -> [Country] {
+        ordered(Array(countries.indices), of: countries, by: order, nameOrder: nil, in: catalog, locale: locale).map { countries[$0] }
     }
 
     /// The catalog's own name order of all its `count` countries, when its
@@ -88,14 +99,16 @@ package enum CountryListing {
     /// `positions` of `all` by `order`: largest first for population and
     /// area, and by name among equals and for `.name`. `nameOrder`: every
     /// position of `all` by name, if known; else the names are sorted here.
-    private static func ordered(_ positions: [Int], of all: [Country], by order: ListQuery.SortOrder, nameOrder: [Int]?, locale: NameLocale) -> [Int] {
+    private static func ordered(
+        _ positions: [Int], of all: [Country], by order: ListQuery.SortOrder, nameOrder: [Int]?, in catalog: CountryCatalog, locale: NameLocale
+    ) -> [Int] {
         let byName: [Int]
         if let nameOrder {
             var rank = [Int](repeating: 0, count: all.count)
             for (place, position) in nameOrder.enumerated() { rank[position] = place }
             byName = positions.sorted { rank[$0] < rank[$1] }
         } else {
-            byName = Self.nameOrder(of: positions.map { all[$0] }, locale: locale).map { positions[$0] }
+            byName = Self.nameOrder(of: positions.map { all[$0] }) { catalog.name(of: $0, in: locale).common }.map { positions[$0] }
         }
         let larger: (Country, Country) -> Bool?
         switch order {

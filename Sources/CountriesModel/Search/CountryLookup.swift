@@ -47,7 +47,7 @@ package enum CountryLookup {
         // The table before the rules: it is small and names no country's
         // current name, and a hit there saves keying every translation.
         let aliased = NameAliases.all.filter { NameKey($0.name) == key }.compactMap { catalog.country(cca3: $0.cca3) }
-        if let result = decision(aliased, locale: locale) {
+        if let result = decision(aliased, in: catalog, locale: locale) {
             return result
         }
         let keyed: (String) -> Bool = { NameKey($0) == key }
@@ -62,7 +62,7 @@ package enum CountryLookup {
             }
         }
         guard !isRegionOrCapital(key, in: catalog) else { return .notFound }
-        return decision(wordMatches(key, in: catalog, locale: locale), locale: locale) ?? .notFound
+        return decision(wordMatches(key, in: catalog, locale: locale), in: catalog, locale: locale) ?? .notFound
     }
 
     /// The one country `query` means, or a `LookupError` that says why not,
@@ -74,7 +74,7 @@ package enum CountryLookup {
         case .notFound:
             throw LookupError.notFound(query, suggestions: NameSuggestions.suggestions(for: query, in: catalog, locale: locale))
         case let .ambiguous(countries):
-            throw LookupError.ambiguous(query, candidates: countries.map { PlainText.of("\($0.name(in: locale).common) (\($0.cca3))") })
+            throw LookupError.ambiguous(query, candidates: countries.map { PlainText.of("\(catalog.name(of: $0, in: locale).common) (\($0.cca3))") })
         }
     }
 
@@ -84,12 +84,12 @@ package enum CountryLookup {
     /// people type meaning something else (`land` is a search).
     static func wordMatches(_ key: NameKey, in catalog: CountryCatalog, locale: NameLocale) -> [Country] {
         catalog.countries.filter { country in
-            wordMatchNames(of: country, locale: locale).contains { key.isWordSubset(of: NameKey($0)) }
+            wordMatchNames(of: country, in: catalog, locale: locale).contains { key.isWordSubset(of: NameKey($0)) }
         }
     }
 
-    static func wordMatchNames(of country: Country, locale: NameLocale) -> [String] {
-        let local = country.name(in: locale)
+    static func wordMatchNames(of country: Country, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        let local = catalog.name(of: country, in: locale)
         return [country.name.common, country.name.official, local.common, local.official]
             + NameAliases.all.lazy.filter { $0.cca3 == country.cca3 }.map(\.name)
     }
@@ -104,10 +104,10 @@ package enum CountryLookup {
     }
 
     private static func firstDecidingTier(
-        of tiers: [@Sendable (Country, NameLocale) -> [String]], in catalog: CountryCatalog, locale: NameLocale, where matches: (String) -> Bool
+        of tiers: [Tier], in catalog: CountryCatalog, locale: NameLocale, where matches: (String) -> Bool
     ) -> Result? {
         for tier in tiers {
-            if let result = decision(catalog.countries.filter { tier($0, locale).contains(where: matches) }, locale: locale) {
+            if let result = decision(catalog.countries.filter { tier($0, catalog, locale).contains(where: matches) }, in: catalog, locale: locale) {
                 return result
             }
         }
@@ -115,30 +115,33 @@ package enum CountryLookup {
     }
 
     /// nil when nothing matched, so the next step is tried.
-    private static func decision(_ matches: [Country], locale: NameLocale) -> Result? {
+    private static func decision(_ matches: [Country], in catalog: CountryCatalog, locale: NameLocale) -> Result? {
         var seen = Set<String>()
         let distinct = matches.filter { seen.insert($0.cca3).inserted }
         switch distinct.count {
         case 0: return nil
         case 1: return .found(distinct[0])
-        default: return .ambiguous(distinct.sorted { $0.name(in: locale).common < $1.name(in: locale).common })
+        default: return .ambiguous(distinct.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common })
         }
     }
 
     /// The name in `locale` and the English one; once when they are the
     /// same (always in English), as comparing it twice tells nothing more.
-    private static let ownNameTiers: [@Sendable (Country, NameLocale) -> [String]] = [
-        { country, locale in distinct(country.name(in: locale).common, country.name.common) },
-        { country, locale in distinct(country.name(in: locale).official, country.name.official) },
-        { country, _ in country.altSpellings },
+    private static let ownNameTiers: [Tier] = [
+        { country, catalog, locale in distinct(catalog.name(of: country, in: locale).common, country.name.common) },
+        { country, catalog, locale in distinct(catalog.name(of: country, in: locale).official, country.name.official) },
+        { country, _, _ in country.altSpellings },
     ]
+
+    /// The names of a country one step of the lookup compares.
+    private typealias Tier = @Sendable (Country, CountryCatalog, NameLocale) -> [String]
 
     private static func distinct(_ local: String, _ english: String) -> [String] {
         local == english ? [local] : [local, english]
     }
 
-    private static let translationTier: @Sendable (Country, NameLocale) -> [String] = { country, _ in
-        country.translations.all.values.flatMap { [$0.common, $0.official] }
+    private static let translationTier: Tier = { country, catalog, _ in
+        catalog.translations(of: country.cca3).values.flatMap { [$0.common, $0.official] }
     }
 
     /// Beyond the data's regions and subregions, which name none of these.

@@ -15,7 +15,7 @@ enum NameSuggestions {
         var suggestions: [String] = []
         func add(_ country: Country, capital: String? = nil) {
             guard suggestions.count < most, seen.insert(country.cca3).inserted else { return }
-            let name = "\(country.name(in: locale).common) (\(country.cca3))"
+            let name = "\(catalog.name(of: country, in: locale).common) (\(country.cca3))"
             suggestions.append(PlainText.of(capital.map { "\(name), whose capital is \($0)" } ?? name))
         }
         for country in catalog.countries {
@@ -25,12 +25,12 @@ enum NameSuggestions {
         let typed = key.words.joined(separator: " ")
         let limit = typoLimit(forLength: typed.utf8.count)
         for country in catalog.countries {
-            let names = CountryLookup.wordMatchNames(of: country, locale: locale).map { NameKey($0).words.joined(separator: " ") }
+            let names = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).map { NameKey($0).words.joined(separator: " ") }
             if names.contains(where: { limit > 0 && editDistance(typed, $0, atMost: limit) <= limit }) { add(country) }
         }
         if typed.utf8.count >= 3 {
             let prefix = SearchFolding.fold(query.trimmingWhitespace())
-            for country in catalog.countries where SearchFolding.fold(country.name(in: locale).common).hasPrefix(prefix) || SearchFolding.fold(country.name.common).hasPrefix(prefix) {
+            for country in catalog.countries where SearchFolding.fold(catalog.name(of: country, in: locale).common).hasPrefix(prefix) || SearchFolding.fold(country.name.common).hasPrefix(prefix) {
                 add(country)
             }
         }

@@ -2,15 +2,15 @@
 /// country, the folded search text and the language names are shown in.
 enum SearchRanking {
     /// `search` as typed (currency symbols are compared as typed) and folded.
-    static func bestMatch(of country: Country, search: String, folded: [UInt8], locale: NameLocale) -> SearchMatch? {
+    static func bestMatch(of country: Country, search: String, folded: [UInt8], in catalog: CountryCatalog, locale: NameLocale) -> SearchMatch? {
         if [country.cca3, country.cca2, country.ccn3, country.cioc].contains(where: { !$0.isEmpty && SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.code)
         }
-        let common = [country.name(in: locale).common, country.name.common]
+        let common = [catalog.name(of: country, in: locale).common, country.name.common]
         if let strength = strongest(common, folded) {
             return SearchMatch(strength == .whole ? .commonName : .commonNameWord)
         }
-        if let strength = strongest(otherNames(of: country, locale: locale), folded) {
+        if let strength = strongest(otherNames(of: country, in: catalog, locale: locale), folded) {
             return SearchMatch(strength == .whole ? .otherName : .otherNameWord)
         }
         if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil }) {
@@ -34,7 +34,7 @@ enum SearchRanking {
         if folded.first == UInt8(ascii: "."), let domain = country.topLevelDomains.first(where: { SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.topLevelDomain, reason: "domain: \(domain)")
         }
-        if (common + otherNames(of: country, locale: locale)).contains(where: { SearchFolding.contains($0, folded: folded) }) {
+        if (common + otherNames(of: country, in: catalog, locale: locale)).contains(where: { SearchFolding.contains($0, folded: folded) }) {
             return SearchMatch(.insideAWord)
         }
         return nil
@@ -73,9 +73,9 @@ enum SearchRanking {
     }
 
     /// Official names, every translation, alternative spellings.
-    private static func otherNames(of country: Country, locale: NameLocale) -> [String] {
-        var names = [country.name(in: locale).official, country.name.official]
-        for translation in country.translations.all.values {
+    private static func otherNames(of country: Country, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        var names = [catalog.name(of: country, in: locale).official, country.name.official]
+        for translation in catalog.translations(of: country.cca3).values {
             names.append(translation.common)
             names.append(translation.official)
         }

@@ -11,7 +11,7 @@ extension String {
                 bytes.append(byte)
                 continue
             }
-            guard utf8.count >= 2, let high = Self.hexValue(utf8.popFirst()!), let low = Self.hexValue(utf8.popFirst()!) else { return nil }
+            guard let high = utf8.popFirst().flatMap(Self.hexValue), let low = utf8.popFirst().flatMap(Self.hexValue) else { return nil }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)

@@ -52,7 +52,7 @@ package enum BrowseView {
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
-        let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3)?.name(in: locale).common ?? cca3) }
+        let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } ?? cca3) }
         let text = switch screen {
         case let .list(query): query.search.map { "Countries matching \"\(PlainText.of($0))\"" } ?? "Countries"
         case let .details(cca3): name(cca3)
@@ -78,7 +78,7 @@ package enum BrowseView {
         let first = min(routing.firstRow, max(0, rows.count - 1))
         let page = Array(rows[first..<min(first + size, rows.count)])
         let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
-        var lines = CountriesListView.lines(page, system: layout, numberedFrom: first + 1, reasons: reasons)
+        var lines = CountriesListView.lines(page, catalog: catalog, system: layout, numberedFrom: first + 1, reasons: reasons)
         if rows.count > size {
             lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
         }

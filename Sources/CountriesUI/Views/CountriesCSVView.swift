@@ -6,12 +6,15 @@ import CountriesModel
 /// values in one field (`capital`, `currencies`) are joined by ", ".
 package enum CountriesCSVView {
     /// The rows, each without its line end: `text` joins them.
-    package static func rows(_ countries: [Country], fields: [CountryField], locale: NameLocale) -> [String] {
+    package static func rows(
+        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+    ) -> [String] {
         let header = fields.map { cell($0.path) }.joined(separator: ",")
         return [header] + countries.map { country in
-            let record = CountryFieldValues.record(of: country)
+            let record = CountryFieldValues.record(of: country, in: records)
+            let name = catalog.name(of: country, in: locale)
             return fields.map { field in
-                cell(CountryFieldValues.texts(field, of: country, record: record, locale: locale, grouped: false)
+                cell(CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false)
                     .map(PlainText.of).joined(separator: ", "))
             }.joined(separator: ",")
         }
@@ -19,8 +22,10 @@ package enum CountriesCSVView {
 
     /// The whole document but the last line's end, which the console adds;
     /// CR before it keeps every line end CRLF.
-    package static func text(_ countries: [Country], fields: [CountryField], locale: NameLocale) -> String {
-        rows(countries, fields: fields, locale: locale).joined(separator: "\r\n") + "\r"
+    package static func text(
+        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+    ) -> String {
+        rows(countries, records: records, fields: fields, catalog: catalog, locale: locale).joined(separator: "\r\n") + "\r"
     }
 
     static func cell(_ text: String) -> String {

@@ -7,13 +7,19 @@ import CountriesStore
 /// is cut with "…"); a pipe gets a tab-separated line a fact, the label
 /// first, nothing cut.
 package enum CountriesComparisonView {
-    package static func lines(_ countries: [Country], catalog: CountryCatalog, system: SystemState) -> [String] {
+    /// `records`: the countries' own records, which `--fields` reads.
+    package static func lines(_ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let titles = countries.map { country in
-            [PlainText.of(country.flag), PlainText.of(country.name(in: system.locale).common)].filter { !$0.isEmpty }.joined(separator: " ")
+            [PlainText.of(country.flag), PlainText.of(catalog.name(of: country, in: system.locale).common)].filter { !$0.isEmpty }.joined(separator: " ")
         }
         let factsByCountry = countries.map { country in
-            system.fields.map { CountryDetailsView.fieldFacts($0, of: country, system: system) }
+            system.fields.map {
+                CountryDetailsView.fieldFacts(
+                    $0, of: country, named: catalog.name(of: country, in: system.locale),
+                    record: CountryFieldValues.record(of: country, in: records), system: system
+                )
+            }
                 ?? CountryDetailsView.facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
         }
         // Facts only some data has (memberships) are rows if any country has them.

@@ -5,22 +5,24 @@ import CountriesModel
 /// only those keys, nested as in the record.
 package enum CountriesJSONView {
     /// One array, in the order the list shows.
-    package static func list(_ countries: [Country], fields: [CountryField]? = nil) -> String {
-        guard let fields else { return countries.jsonArrayText }
-        return [Country].jsonArrayText(countries.map { CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: $0)).written(level: 1) })
+    package static func list(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
+        guard let fields else { return RecordTexts.arrayText(countries.map { records[$0.cca3] ?? "{}" }) }
+        return RecordTexts.arrayText(countries.map {
+            CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
+        })
     }
 
     /// One object. Records are kept as they stand inside the array, indented
     /// one level; this takes that level off again.
-    package static func details(_ country: Country, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return country.json.replacing("\n  ", with: "\n") }
-        return CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: country)).written()
+    package static func details(_ country: Country, records: RecordTexts, fields: [CountryField]? = nil) -> String {
+        guard let fields else { return (records[country.cca3] ?? "{}").replacing("\n  ", with: "\n") }
+        return CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: country, in: records)).written()
     }
 
     /// `--format ndjson`: one record a line, for `jq -c`, `grep` and `split`.
-    package static func lines(_ countries: [Country], fields: [CountryField]? = nil) -> String {
+    package static func lines(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
         countries.map { country in
-            let record = CountryFieldValues.record(of: country)
+            let record = CountryFieldValues.record(of: country, in: records)
             return (fields.map { CountryFieldValues.selected($0, from: record) } ?? record).compactText
         }.joined(separator: "\n")
     }

@@ -15,19 +15,20 @@ package enum CountriesListView {
     /// `sortedBy`: the order the list is in; on a terminal a column that
     /// shows it is added when no other does (area). `system.fields` picks
     /// the columns instead.
+    /// `records`: the countries' own records, which `--fields` reads.
     package static func lines(
-        _ countries: [Country], system: SystemState, numberedFrom first: Int? = nil, reasons: [String?] = [],
-        sortedBy order: ListQuery.SortOrder? = nil
+        _ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState,
+        numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil
     ) -> [String] {
         if let fields = system.fields {
-            return CountryColumnsView.lines(countries, fields: fields, system: system)
+            return CountryColumnsView.lines(countries, records: records, fields: fields, catalog: catalog, system: system)
         }
         let showsArea = system.isTerminal && order == .area
         let rows = countries.enumerated().map { index, country in
             Row(
                 number: first.map { String($0 + index) } ?? "",
                 flag: PlainText.of(country.flag),
-                name: PlainText.of(country.name(in: system.locale).common),
+                name: PlainText.of(catalog.name(of: country, in: system.locale).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
                 region: PlainText.of(country.region),

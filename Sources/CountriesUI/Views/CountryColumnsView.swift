@@ -6,11 +6,14 @@ import CountriesStore
 /// the right, each line cut to the width; a pipe gets tab-separated lines,
 /// plain digits, nothing cut. Several values in one cell are joined by ", ".
 enum CountryColumnsView {
-    static func lines(_ countries: [Country], fields: [CountryField], system: SystemState) -> [String] {
+    static func lines(
+        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, system: SystemState
+    ) -> [String] {
         let rows = countries.map { country in
-            let record = CountryFieldValues.record(of: country)
+            let record = CountryFieldValues.record(of: country, in: records)
+            let name = catalog.name(of: country, in: system.locale)
             return fields.map { field in
-                CountryFieldValues.texts(field, of: country, record: record, locale: system.locale, grouped: system.isTerminal)
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal)
                     .map(PlainText.of).joined(separator: ", ")
             }
         }

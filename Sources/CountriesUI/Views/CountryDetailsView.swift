@@ -1,3 +1,4 @@
+import CountriesJSON
 import CountriesModel
 import CountriesStore
 
@@ -5,11 +6,12 @@ import CountriesStore
 /// that run past a terminal's width wrap under their label; a pipe gets each
 /// fact on one line. Missing facts read "none", never an empty line.
 package enum CountryDetailsView {
-    package static func lines(_ country: Country, catalog: CountryCatalog, system: SystemState) -> [String] {
+    /// `records`: the country's own record, which `--fields` reads.
+    package static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
-        let name = country.name(in: system.locale)
+        let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
-        let facts = system.fields.map { fieldFacts($0, of: country, system: system) }
+        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: CountryFieldValues.record(of: country, in: records), system: system) }
             ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
@@ -36,7 +38,7 @@ package enum CountryDetailsView {
             .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
         let facts: [Fact?] = [
-            Fact(label: "Official name", items: [country.name(in: locale).official]),
+            Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
             Fact(label: "Codes", items: [codes]),
             Fact(label: "Capital", items: country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
@@ -51,17 +53,16 @@ package enum CountryDetailsView {
             country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),
             country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
             Fact(label: "Neighbours", items: country.borders.map { code in
-                catalog.country(cca3: code).map { "\($0.name(in: locale).common) (\(code))" } ?? code
+                catalog.country(cca3: code).map { "\(catalog.name(of: $0, in: locale).common) (\(code))" } ?? code
             }),
         ]
         return facts.compactMap { $0 }
     }
 
     /// `--fields`: a line a field, labelled with its path, in the order given.
-    static func fieldFacts(_ fields: [CountryField], of country: Country, system: SystemState) -> [Fact] {
-        let record = CountryFieldValues.record(of: country)
-        return fields.map { field in
-            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, record: record, locale: system.locale, grouped: system.isTerminal))
+    static func fieldFacts(_ fields: [CountryField], of country: Country, named name: CountryName, record: JSONValue, system: SystemState) -> [Fact] {
+        fields.map { field in
+            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal))
         }
     }
 

@@ -6,10 +6,11 @@ import CountriesModel
 /// plain formats. Read from the record itself, so every v3.1 field is there,
 /// not only those `Country` decodes.
 enum CountryFieldValues {
-    /// The country's record; an empty object should it not parse (records
-    /// are checked when they are loaded, so that is never expected).
-    static func record(of country: Country) -> JSONValue {
-        (try? JSONValue.parse(Array(country.json.utf8))) ?? .object([])
+    /// The country's record among `records`; an empty object should it not
+    /// be there or not parse (records are checked when they are loaded, and
+    /// read for the countries a screen shows, so that is never expected).
+    static func record(of country: Country, in records: RecordTexts) -> JSONValue {
+        records[country.cca3].flatMap { try? JSONValue.parse(Array($0.utf8)) } ?? .object([])
     }
 
     /// The record with only `fields`, nested as they are in it
@@ -27,11 +28,12 @@ enum CountryFieldValues {
 
     /// Each of the values at `field`, as text; several for a list
     /// (`capital`, `currencies`: their codes), none where the record has none.
-    static func texts(_ field: CountryField, of country: Country, record: JSONValue, locale: NameLocale, grouped: Bool) -> [String] {
-        // Names follow --locale, as the list's and the details' names do.
+    /// `name`: the country's name in the chosen language: names follow
+    /// --locale, as the list's and the details' names do.
+    static func texts(_ field: CountryField, of country: Country, named name: CountryName, record: JSONValue, grouped: Bool) -> [String] {
         switch field.path {
-        case "name.common": return [country.name(in: locale).common]
-        case "name.official": return [country.name(in: locale).official]
+        case "name.common": return [name.common]
+        case "name.official": return [name.official]
         case "population": return [NumberText.integer(country.population, grouped: grouped)]
         default: return value(at: field.components, in: record).map { texts(of: $0, grouped: grouped) } ?? []
         }

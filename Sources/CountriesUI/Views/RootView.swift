@@ -17,11 +17,13 @@ package enum RootView {
         case let .failed(error):
             return "Error: \(error)"
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            return render(state.routing.screen, catalog: catalog, system: state.system)
+            return render(state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system)
         }
     }
 
-    static func render(_ screen: Screen, catalog: CountryCatalog, system: SystemState) -> String {
+    /// `records`: the shown countries' own records, which JSON, CSV and
+    /// `--fields` read (`SystemState.showsRecords`).
+    static func render(_ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> String {
         // `table` and `tsv` are the terminal's and the pipe's layouts, asked for by name.
         var layout = system
         if system.format == .table { layout.isTerminal = true }
@@ -30,32 +32,32 @@ package enum RootView {
             let ranked = CountryListing.rankedRows(listing, in: catalog, locale: system.locale)
             let rows = ranked.map(\.country)
             switch system.format {
-            case .json: return CountriesJSONView.list(rows, fields: system.fields)
-            case .ndjson: return CountriesJSONView.lines(rows, fields: system.fields)
-            case .csv: return CountriesCSVView.text(rows, fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+            case .json: return CountriesJSONView.list(rows, records: records, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(rows, records: records, fields: system.fields)
+            case .csv: return CountriesCSVView.text(rows, records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
             case .text, .table, .tsv:
                 let reasons = layout.isTerminal ? ranked.map { $0.match?.reason } : []
                 let order: ListQuery.SortOrder? = if case let .query(query) = listing { query.sort } else { nil }
-                return CountriesListView.lines(rows, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
+                return CountriesListView.lines(rows, catalog: catalog, records: records, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
             }
         }
         if case let .comparison(cca3s) = screen {
             let countries = cca3s.compactMap(catalog.country(cca3:))
             switch system.format {
-            case .json: return CountriesJSONView.list(countries, fields: system.fields)
-            case .ndjson: return CountriesJSONView.lines(countries, fields: system.fields)
-            case .csv: return CountriesCSVView.text(countries, fields: system.fields ?? CountryField.listDefault, locale: system.locale)
-            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, system: layout).joined(separator: "\n")
+            case .json: return CountriesJSONView.list(countries, records: records, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(countries, records: records, fields: system.fields)
+            case .csv: return CountriesCSVView.text(countries, records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
+            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, records: records, system: layout).joined(separator: "\n")
             }
         }
         guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }
         switch system.format {
-        case .json: return CountriesJSONView.details(country, fields: system.fields)
-        case .ndjson: return CountriesJSONView.lines([country], fields: system.fields)
-        case .csv: return CountriesCSVView.text([country], fields: system.fields ?? CountryField.listDefault, locale: system.locale)
+        case .json: return CountriesJSONView.details(country, records: records, fields: system.fields)
+        case .ndjson: return CountriesJSONView.lines([country], records: records, fields: system.fields)
+        case .csv: return CountriesCSVView.text([country], records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
         // One country as the list would show it: the line a script joins with others.
-        case .tsv: return CountriesListView.lines([country], system: layout).joined(separator: "\n")
-        case .text, .table: return CountryDetailsView.lines(country, catalog: catalog, system: layout).joined(separator: "\n")
+        case .tsv: return CountriesListView.lines([country], catalog: catalog, records: records, system: layout).joined(separator: "\n")
+        case .text, .table: return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout).joined(separator: "\n")
         }
     }
 }

@@ -28,7 +28,7 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
 
     var session: URLSession { lazySession.session }
 
-    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         let groups = CountryRecordShape.fieldGroups
         await progress(0, groups.count)
         // The groups are fetched at once; each answer is checked on arrival.
@@ -49,7 +49,7 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
         return try merged(answers, groups: groups)
     }
 
-    package func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> CountryRecord {
         let endpoint = CountriesV31API.alpha(code: cca3)
         // The server answers an array of one without `fields`, a bare object with them.
         let answer = try await call(endpoint)
@@ -62,7 +62,7 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
             throw APIError.unexpectedBody(url: url(of: endpoint), reason: "expected one country")
         }
         let countries = try validated([CountryRecordShape.normalised(members)], url: url(of: endpoint))
-        guard countries.count == 1, countries[0].cca3.uppercased() == cca3.uppercased() else {
+        guard countries.count == 1, countries[0].country.cca3.uppercased() == cca3.uppercased() else {
             throw APIError.unexpectedBody(url: url(of: endpoint), reason: "expected the record of \(cca3)")
         }
         return countries[0]
@@ -92,7 +92,7 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
     }
 
     /// Every group must hold the same countries; their fields make one record each.
-    private func merged(_ answers: [[String: [JSONValue.Member]]], groups: [[String]]) throws -> [Country] {
+    private func merged(_ answers: [[String: [JSONValue.Member]]], groups: [[String]]) throws -> [CountryRecord] {
         let keys = Set(answers[0].keys)
         for (index, answer) in answers.enumerated() where Set(answer.keys) != keys {
             let missing = keys.symmetricDifference(answer.keys).sorted().prefix(5).joined(separator: ", ")

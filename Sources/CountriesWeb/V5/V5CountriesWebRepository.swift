@@ -43,7 +43,7 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// later pages are fetched a few at a time, then more one by one while the
     /// last still says there is more. A list with no `meta` is read on until
     /// a page comes back short.
-    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         let authorization = try authorization()
         // No progress before the first page: only it says how many there are.
         let first = try await page(at: 0, authorization)
@@ -96,14 +96,14 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
         }
     }
 
-    package func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> CountryRecord {
         let endpoint = CountriesV5API.alpha3(code: cca3.uppercased())
         let page = try V5Page(try await call(endpoint, authorization: try authorization()), url: url(of: endpoint))
         guard page.objects.count == 1 else {
             throw APIError.unexpectedBody(url: url(of: endpoint), reason: page.objects.isEmpty ? "the server has no country \(cca3)" : "expected one country, got \(page.objects.count)")
         }
         let countries = try validated(try converted(page.objects, url: url(of: endpoint)), url: url(of: endpoint))
-        guard countries.count == 1, countries[0].cca3.uppercased() == cca3.uppercased() else {
+        guard countries.count == 1, countries[0].country.cca3.uppercased() == cca3.uppercased() else {
             throw APIError.unexpectedBody(url: url(of: endpoint), reason: "expected the record of \(cca3)")
         }
         return countries[0]
@@ -119,7 +119,7 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// The pages must add up before anything is kept: each holds what it
     /// says, together they hold the total, no country comes twice, and there
     /// is at least one (an empty list would empty the cache).
-    private func countries(from pages: [V5Page]) throws -> [Country] {
+    private func countries(from pages: [V5Page]) throws -> [CountryRecord] {
         for page in pages {
             if let meta = page.meta, page.objects.count != meta.count {
                 throw dataError("the page at offset \(meta.offset) holds \(page.objects.count) countries but says \(meta.count)")
@@ -140,10 +140,10 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
         let countries = try validated(try converted(objects, url: listURL), url: listURL)
         guard !countries.isEmpty else { throw dataError("the server lists no country with a code") }
         var codes = Set<String>()
-        for country in countries where !codes.insert(country.cca3).inserted {
-            throw dataError("two countries have the code \(country.cca3)")
+        for record in countries where !codes.insert(record.country.cca3).inserted {
+            throw dataError("two countries have the code \(record.country.cca3)")
         }
-        return countries.sorted { $0.cca3 < $1.cca3 }
+        return countries.sorted { $0.country.cca3 < $1.country.cca3 }
     }
 
     private var listURL: String { url(of: CountriesV5API.page(limit: CountriesV5API.pageSize, offset: 0)) }

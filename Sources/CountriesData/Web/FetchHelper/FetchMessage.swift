@@ -38,7 +38,7 @@ package enum FetchMessage: Equatable, Sendable {
         /// The whole messages these bytes complete; the records wait for the end.
         package mutating func read(_ bytes: some Sequence<UInt8>) throws(FetchMessageError) -> [FetchMessage] {
             if records != nil {
-                records!.append(contentsOf: bytes)
+                records?.append(contentsOf: bytes)
                 return []
             }
             pending.append(contentsOf: bytes)

@@ -30,11 +30,11 @@ package struct HelperCountriesWebRepository: CountriesWebRepository {
         self.quietLimit = quietLimit ?? timeout + 10
     }
 
-    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         try await fetch(.allCountries, progress: progress)
     }
 
-    package func loadCountry(cca3: String) async throws -> Country {
+    package func loadCountry(cca3: String) async throws -> CountryRecord {
         let countries = try await fetch(.country(cca3: cca3)) { _, _ in }
         guard countries.count == 1 else {
             throw APIError.helperFailed(server: server, reason: "sent \(countries.count) countries for one")
@@ -44,7 +44,7 @@ package struct HelperCountriesWebRepository: CountriesWebRepository {
 
     package var server: String { baseURL.withoutCredentials }
 
-    private func fetch(_ subject: FetchRequest.Subject, progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [Country] {
+    private func fetch(_ subject: FetchRequest.Subject, progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         guard let path = location.find() else {
             throw APIError.helperMissing(name: FetchHelperLocation.name, directory: location.directory)
         }

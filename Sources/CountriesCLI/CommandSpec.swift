@@ -1,0 +1,39 @@
+/// One command, described once: the parser, `--help`, usage lines, the man
+/// page and the completion scripts all read it (as swift-argument-parser's
+/// `CommandConfiguration`), so they cannot disagree. A new command is its
+/// entry in `CommandTable.swift` (beside its name), and the `Command` it makes
+/// for the app to run.
+struct CommandSpec: Sendable {
+    /// One line: help's OVERVIEW, its row under SUBCOMMANDS, the man page's
+    /// COMMANDS, fish's description of the word.
+    let abstract: String
+    /// Paragraphs under the overview; a line that begins with spaces is a
+    /// command to type and is kept as it is.
+    var discussion: String?
+    /// The words after the command, in order.
+    var arguments: [ArgumentSpec] = []
+    /// The options it takes beside those every command takes.
+    var options: [OptionSpec] = []
+    /// Options every command takes that this one refuses, each with the
+    /// error that says why.
+    var refuses: [String: String] = [:]
+    /// False for a command that prints fixed text (help, completion): its
+    /// usage offers no options and its invocation keeps none, though they
+    /// may stand on the line (`countries --color never help`).
+    var usesGlobalOptions = true
+    /// Whole command lines that show it at work, for the man page's
+    /// EXAMPLES; a test parses each back to this command.
+    var examples: [String] = []
+    /// Its words, once their number is checked against `arguments`, and the
+    /// options parsed become what the program runs. One word is read as
+    /// `words.joined()`, which cannot trap as `words[0]` could.
+    let make: @Sendable (_ words: [String], _ parsed: CommandLineParser.Parsed) throws -> Command
+
+    /// Every option it takes, in the option table's order.
+    var acceptedOptions: [OptionSpec] {
+        OptionSpec.all.filter { option in
+            let taken = OptionSpec.globalOptions.contains { $0.name == option.name } || options.contains { $0.name == option.name }
+            return taken && refuses[option.name] == nil
+        }
+    }
+}

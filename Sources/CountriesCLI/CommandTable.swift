@@ -1,0 +1,165 @@
+import CountriesModel
+
+/// The commands, in the order help lists them. Each has its one entry in
+/// `spec` below; the compiler holds the two together.
+package enum CommandName: String, CaseIterable, Sendable {
+    case list, show, compare, browse, help, completion
+}
+
+extension CommandName {
+    /// The table: everything known about each command, as `OptionSpec.all`
+    /// is for the options.
+    var spec: CommandSpec {
+        switch self {
+        case .list:
+            CommandSpec(
+                abstract: "List countries, one line each.",
+                discussion: """
+                On a terminal: aligned columns that fit its width, digits grouped. In a
+                pipe: one country a line, tab-separated: flag, name, cca3, population,
+                region. With --json: one array of v3.1 records, in the order shown.
+                A search that matches nothing prints nothing and exits 0.
+                """,
+                options: OptionSpec.listOptions,
+                refuses: routeRefused,
+                examples: [
+                    "countries list --region oceania --sort population --limit 5",
+                    "countries list --region europe --fields name.common,capital --format csv",
+                ]
+            ) { _, parsed in .list(parsed.query) }
+        case .show:
+            CommandSpec(
+                abstract: "Show one country's details.",
+                discussion: """
+                Names, codes, capital, region, population, area, languages, currencies,
+                timezones, calling code, top-level domain, driving side and neighbours;
+                with data refreshed from v5, also government and memberships. Exits 1
+                when no country, or more than one, fits <code>. With --json: one v3.1
+                record.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<code>",
+                        help: "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland).",
+                        values: .countries
+                    ),
+                ],
+                refuses: routeRefused,
+                examples: ["countries show fr --json --fields name.common,capital"]
+            ) { words, _ in .show(words.joined()) }
+        case .compare:
+            CommandSpec(
+                abstract: "Compare two to five countries side by side.",
+                discussion: """
+                One row a fact, one column a country, fitted to the terminal's width
+                (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
+                nothing cut. Each country is found as show finds it: one that fits no
+                single country exits 1. With --json: the v3.1 records, in that order.
+                """,
+                arguments: [
+                    // Side by side, more than five no longer fit eighty columns.
+                    ArgumentSpec(
+                        name: "<code|name>", help: "Two to five countries, each as show takes it.",
+                        count: 2...5, plural: "codes or names", values: .countries
+                    ),
+                ],
+                refuses: routeRefused,
+                examples: ["countries compare fr de"]
+            ) { words, _ in .compare(words) }
+        case .browse:
+            CommandSpec(
+                abstract: "Browse interactively: search, open, walk to neighbours.",
+                discussion: """
+                Reads one command a line from stdin and shows the screen again after
+                every change: a search (any text), a row number, a code or a name to
+                open a country, back, neighbors, next and prev (pages), refresh,
+                locale <code>, help, quit (or end of input). A line such as
+                /countries/jp follows that link. On a terminal the screen is redrawn in
+                place and fits the window, and the prompt edits the line: arrows,
+                Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
+                command, a name or a code; Ctrl-C abandons the line (on an empty one,
+                ends), Ctrl-D ends. From a pipe each screen is printed in turn, so
+                `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
+                """,
+                options: OptionSpec.listOptions,
+                refuses: Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields"].map { option in
+                    (option, "'\(option)' is for list, show and compare: browse is read by a person")
+                }),
+                examples: ["printf 'fra\\nneighbors\\nquit\\n' | countries browse"]
+            ) { _, parsed in .browse(parsed.query) }
+        case .help:
+            CommandSpec(
+                abstract: "Show help for a subcommand.",
+                arguments: [
+                    ArgumentSpec(name: "<subcommand>", help: "The subcommand to explain.", count: 0...1, values: .commands),
+                ],
+                options: OptionSpec.helpOptions,
+                usesGlobalOptions: false,
+                examples: ["countries help --man | man -l -"]
+            ) { words, parsed in
+                let topic = try words.first.map { name in
+                    guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
+                    return topic
+                }
+                guard parsed.wantsManual else { return .help(topic) }
+                guard topic == nil else { throw UsageError("'--man' is the whole program's page: give no subcommand", command: .help) }
+                return .manual
+            }
+        case .completion:
+            CommandSpec(
+                abstract: "Print a completion script for bash, zsh or fish.",
+                discussion: """
+                Completes commands, options, their values (regions, sort orders,
+                formats, locales, fields, ...) and, for show and compare, country codes
+                and names, which it asks this program for as you type (so they follow
+                the cache). Install it where the shell looks:
+                  bash  countries completion bash \\
+                          > ~/.local/share/bash-completion/completions/countries
+                  zsh   countries completion zsh > ~/.zfunc/_countries  (~/.zfunc in fpath)
+                  fish  countries completion fish \\
+                          > ~/.config/fish/completions/countries.fish
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<shell>", help: CompletionScript.Shell.names + ".",
+                        values: .oneOf(CompletionScript.Shell.allCases.map(\.rawValue))
+                    ),
+                ],
+                usesGlobalOptions: false,
+                examples: ["countries completion bash > ~/.local/share/bash-completion/completions/countries"]
+            ) { words, _ in
+                let name = words.joined()
+                guard let shell = CompletionScript.Shell(rawValue: name) else {
+                    throw UsageError("No completion for \(quoted(name)); the shells are \(CompletionScript.Shell.names)", command: .completion)
+                }
+                return .completion(shell)
+            }
+        }
+    }
+
+    /// `--route` opens a screen of its own, which a command that prints one
+    /// screen cannot also show.
+    private var routeRefused: [String: String] {
+        ["--route": "'--route' starts a screen of its own: use it with browse or with no command, not with '\(rawValue)'"]
+    }
+}
+
+extension CommandSpec {
+    /// The program with no command: it lists or browses, so it takes the
+    /// list's options; its abstract and discussion head `--help` and the man page.
+    static let program = CommandSpec(
+        abstract: "Facts about the world's countries, in a terminal or a script.",
+        discussion: """
+        The data is the REST Countries v3.1 data set, built into the program, or
+        the local cache where one exists. Only --refresh uses the network; it
+        writes what it fetched to the cache, and leaves the cache as it was when
+        anything fails. --version tells which data is in use and its age.
+
+        --refresh asks the package REST Countries v5 API, which needs a key: set
+        COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the environment; it is
+        never taken from the command line, shown whole or written to disk. For a
+        self-hosted v3.1 server: --api v3.1 --base-url <its root>.
+        """,
+        options: OptionSpec.listOptions
+    ) { _, parsed in .automatic(parsed.query) }
+}

@@ -1,0 +1,28 @@
+/// Records' own JSON text, by upper-cased cca3: what `--json` prints
+/// verbatim and `--fields` reads. The data layer reads them when an
+/// interactor asks, for the countries a screen shows (`UserData.recordTexts`):
+/// a view never reads storage, and a read that fails is an error in the
+/// store, not an empty record on screen.
+package struct RecordTexts: Sendable, Equatable {
+    private var texts: [String: String]
+
+    package init(_ texts: [String: String] = [:]) {
+        self.texts = [:]
+        for (code, text) in texts { self.texts[code.uppercased()] = text }
+    }
+
+    /// The upper-cased cca3 codes held.
+    package var codes: [String] { texts.keys.sorted() }
+
+    /// The record of the country with this cca3, in any case.
+    package subscript(cca3: String) -> String? {
+        texts[cca3.uppercased()]
+    }
+
+    /// Record texts, each as it stands at depth 1 of an array, joined into
+    /// one laid out as the snapshot file is: the `--json` list output and the
+    /// cache file both.
+    package static func arrayText(_ records: [String]) -> String {
+        records.isEmpty ? "[]" : "[\n  " + records.joined(separator: ",\n  ") + "\n]"
+    }
+}

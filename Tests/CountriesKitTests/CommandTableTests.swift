@@ -1,0 +1,154 @@
+@testable import CountriesCLI
+import Testing
+
+/// The command table is the one description of each command: the help, the
+/// usage lines, the man page, the three completion scripts and the parser
+/// all say what its entry says, so a new command is one entry.
+@Suite struct CommandTableTests {
+    @Test(arguments: CommandName.allCases)
+    func everyCommand_isInTheHelp_withItsAbstract(_ command: CommandName) throws {
+        let spec = command.spec
+        let subcommands = try #require(Help.text(for: nil).split(separator: "SUBCOMMANDS:\n").last)
+        let row = subcommands.split(separator: "\n").first { $0.hasPrefix("  \(command.rawValue) ") }
+        #expect(row.map { $0.dropFirst(2 + command.rawValue.count).trimmingPrefix(while: \.isWhitespace) == spec.abstract } == true)
+        let help = Help.text(for: command)
+        #expect(help.hasPrefix("OVERVIEW: \(spec.abstract)\n"))
+        #expect(spec.discussion.map { help.contains("\n\n\($0)\n\n") } ?? true)
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func everyArgument_isInTheUsage_theHelp_andTheManPageSynopsis(_ command: CommandName) throws {
+        let synopsis = try #require(Self.manSynopsis(of: command))
+        for argument in command.spec.arguments {
+            #expect(Help.usage(of: command).contains(" \(argument.usage)"), "\(argument.name)")
+            #expect(Help.text(for: command).contains("ARGUMENTS:\n") && Help.text(for: command).contains("\n  \(argument.title) "), "\(argument.name)")
+            let written = switch argument.values {
+            case let .oneOf(words): words.map { "\\fB\($0)\\fR" }.joined(separator: "|")
+            default: "\\fI\(argument.name.dropFirst().dropLast())\\fR"
+            }
+            let repeated = written + (argument.isVariadic ? " ..." : "")
+            let expected = argument.count.lowerBound == 0 ? "[\(repeated)]" : repeated
+            #expect(synopsis.contains(" \(expected)"), "\(synopsis) lacks \(expected)")
+        }
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func everyCommand_isInTheManPage_withItsAbstract(_ command: CommandName) throws {
+        let page = ManualPage.text
+        let commands = try #require(page.split(separator: "\n.SH COMMANDS\n").last?.split(separator: "\n.SH OPTIONS\n").first)
+        let entry = commands.split(separator: ".TP\n").first { $0.hasPrefix("\\fB\(command.rawValue)\\fR") }
+        #expect(entry?.split(separator: "\n").dropFirst().first.map(String.init) == ManualPage.escaped(command.spec.abstract))
+        for example in command.spec.examples {
+            #expect(page.contains(".EX\n\(ManualPage.escaped(example))\n.EE"), "\(example)")
+        }
+    }
+
+    @Test(arguments: CompletionScript.Shell.allCases, CommandName.allCases)
+    func everyCommand_andWhatItsArgumentTakes_isInEachCompletionScript(_ shell: CompletionScript.Shell, _ command: CommandName) {
+        let script = CompletionScript.text(for: shell)
+        let names = CommandName.allCases.map(\.rawValue).joined(separator: " ")
+        let values = command.spec.arguments.first?.values ?? .anything
+        let expected: String? = switch values {
+        case .anything: nil
+        case .countries: shell == .fish ? "'(countries list --format tsv --fields cca3,name.common 2>/dev/null)'" : "_countries_countries \"$cur\""
+        case .commands: "'\(names)'"
+        case let .oneOf(words): "'\(words.joined(separator: " "))'"
+        }
+        if shell == .fish {
+            #expect(script.contains("-n '__fish_use_subcommand' -a \(command.rawValue) -d \(CompletionScript.shellQuoted(command.spec.abstract))"))
+            let argumentLines = script.split(separator: "\n").filter { $0.contains("-n '__fish_seen_subcommand_from ") && !$0.contains(" -l ") }
+            let line = argumentLines.first { $0.split(separator: "'")[1].split(separator: " ").contains(Substring(command.rawValue)) }
+            #expect(line.map { $0.hasSuffix(" -a \(expected ?? "")") } ?? (expected == nil), "\(line ?? "no line")")
+        } else {
+            // The words that name a command, and what follows each.
+            #expect(script.contains("\n            \(names.replacing(" ", with: "|"))) command=\"$word\"; break ;;\n"))
+            let cases = script.split(separator: "\n").compactMap { line -> (commands: [Substring], action: Substring)? in
+                guard let close = line.firstIndex(of: ")"), line.hasSuffix(" ;;"), !line.contains("opts=") else { return nil }
+                let pattern = line[..<close].trimmingPrefix(while: \.isWhitespace)
+                guard pattern.allSatisfy({ $0.isLetter || $0 == "|" }) else { return nil }
+                return (pattern.split(separator: "|"), line[line.index(close, offsetBy: 2)...].dropLast(3))
+            }
+            let action = cases.first { $0.commands.contains(Substring(command.rawValue)) && !$0.action.hasPrefix("command=") }?.action
+            #expect(action.map { $0.contains(expected ?? "") } ?? (expected == nil), "\(action ?? "no case")")
+        }
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func everyExample_parsesBackToItsCommand(_ command: CommandName) throws {
+        #expect(!command.spec.examples.isEmpty, "the man page shows each command at work")
+        for example in command.spec.examples {
+            let words = example.split(separator: " ").map(String.init)
+            let start = try #require(words.firstIndex(of: "countries"))
+            let arguments = words[(start + 1)...].prefix { $0 != "|" && $0 != ">" }
+            let invocation = try CommandLineParser.parse(Array(arguments))
+            #expect(Self.name(of: invocation.command) == command, "\(example)")
+        }
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func theArgumentCounts_inTheTable_areTheOnesTheParserTakes(_ command: CommandName) throws {
+        for argument in command.spec.arguments {
+            let sample = Self.sample(argument.values)
+            let fewest = Array(repeating: sample, count: argument.count.lowerBound)
+            #expect(Self.name(of: try CommandLineParser.parse([command.rawValue] + fewest).command) == command)
+            if argument.count.lowerBound > 0 {
+                let error = #expect(throws: UsageError.self) { try CommandLineParser.parse([command.rawValue] + fewest.dropLast()) }
+                #expect(error?.command == command)
+            }
+            if argument.count.upperBound < 10 {
+                let most = Array(repeating: sample, count: argument.count.upperBound)
+                #expect(Self.name(of: try CommandLineParser.parse([command.rawValue] + most).command) == command)
+                let error = #expect(throws: UsageError.self) { try CommandLineParser.parse([command.rawValue] + most + [sample]) }
+                #expect(error?.command == command)
+            }
+        }
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func anOptionACommandRefuses_isAnErrorInTheTablesWords_andOfferedNowhere(_ command: CommandName) throws {
+        let script = CompletionScript.text(for: .bash)
+        let offered = try #require(script.split(separator: "\n").first { $0.hasPrefix("        \(command.rawValue)) opts=") })
+        for (option, message) in command.spec.refuses {
+            let spec = try #require(OptionSpec.all.first { $0.name == option }, "\(option) is no option")
+            let value = try spec.valueName.map { try #require(HelpTests.sampleValues[$0]) }
+            let arguments = [command.rawValue] + command.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
+            let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments + [option] + (value.map { [$0] } ?? [])) }
+            #expect(error?.message == message)
+            #expect(!Help.text(for: command).contains("  \(option) "), "\(option)")
+            #expect(!offered.split(separator: " ").contains(Substring(option)) && !offered.contains("'\(option) "), "\(option)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The command a parse gave, said apart from the table (the parser's
+    /// side of the comparison).
+    private static func name(of command: Command) -> CommandName? {
+        switch command {
+        case .list: .list
+        case .show: .show
+        case .compare: .compare
+        case .browse: .browse
+        case .help, .manual: .help
+        case .completion: .completion
+        case .automatic, .version: nil
+        }
+    }
+
+    /// A word each kind of argument takes.
+    private static func sample(_ values: ArgumentSpec.Values) -> String {
+        switch values {
+        case .countries: "fr"
+        case .commands: "list"
+        case let .oneOf(words): words.first ?? ""
+        case .anything: "x"
+        }
+    }
+
+    /// The command's line under the man page's SYNOPSIS.
+    private static func manSynopsis(of command: CommandName) -> String? {
+        let lines = ManualPage.text.split(separator: "\n")
+        return lines.indices.dropLast().first { lines[$0] == ".SY countries" && lines[$0 + 1].hasPrefix("\\fB\(command.rawValue)\\fR") }
+            .map { String(lines[$0 + 1]) }
+    }
+}
