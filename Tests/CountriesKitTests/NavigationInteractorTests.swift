@@ -22,10 +22,40 @@ import Testing
 
     /// The moves over `state` (else a store with the data loaded, on the
     /// list) and a file repository that holds `files` (else `catalog`).
-    private func navigation(_ state: AppState? = nil, files: CountryCatalog? = nil) -> (AppState, any NavigationInteractor) {
+    private func navigation(
+        _ state: AppState? = nil, files: CountryCatalog? = nil, texts: RecordTexts = RecordTexts()
+    ) -> (AppState, any NavigationInteractor) {
         let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
-        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(files ?? catalog)))
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(files ?? catalog), texts: .success(texts)))
         return (state, container.interactors.navigation)
+    }
+
+    /// Output that prints records (`--json`) has those of the new screen
+    /// read after each move; back too. Other output reads none (the tests above).
+    @Test func eachMove_readsTheRecordsTheOutputPrints() {
+        let texts = RecordTexts(["BBB": #"{"cca3": "BBB"}"#])
+        let (state, navigation) = navigation(
+            AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(format: .json)), texts: texts
+        )
+        let store = StoreRecorder(state)
+        navigation.open("beta")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) },
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(texts) }
+        ) == nil)
+        navigation.back()
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: list) },
+            { $0.userData.recordTexts = .isLoading(last: texts) },
+            { $0.userData.recordTexts = .loaded(texts) }
+        ) == nil)
+        navigation.openRoute("/nowhere")
+        #expect(store.mismatch({
+            $0.routing.notice = .badRoute(RouteError(
+                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+            ))
+        }) == nil, "a link that leads nowhere reads nothing")
     }
 
     @Test func typedText_opensACodeOrName_searchesOtherwise_andSaysWhenNothingMatches() {
