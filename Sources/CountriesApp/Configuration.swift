@@ -23,7 +23,7 @@ package struct Configuration: Sendable, Equatable {
     /// Said once on stderr, before any output.
     package var warnings: [String]
 
-    package static let defaultTimeout = 15.0
+    static let defaultTimeout = 15.0
 
     package static func resolve(
         _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Timestamp = .now()
