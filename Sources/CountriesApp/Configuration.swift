@@ -25,7 +25,7 @@ package struct Configuration: Sendable, Equatable {
     /// Whether a person is at a terminal, and what it can do.
     package var interaction: Interaction
 
-    package static let defaultTimeout = 15.0
+    static let defaultTimeout = 15.0
 
     package static func resolve(
         _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Timestamp = .now()

@@ -47,7 +47,7 @@ package struct LineEditor: Sendable, Equatable {
         decoder.keys(bytes).compactMap { press($0, complete: complete) }
     }
 
-    package mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }) -> Event? {
+    mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }) -> Event? {
         hints = []
         var characters = Array(text)
         switch key {
