@@ -13,7 +13,7 @@ package enum Interaction: Sendable, Equatable {
     /// A person at a terminal that can draw in place.
     case fullScreen
 
-    package init(terminal: TerminalProbe, environment: [String: String]) {
+    init(terminal: TerminalProbe, environment: [String: String]) {
         if !(terminal.stdinIsTerminal && terminal.stdoutIsTerminal) {
             self = .script
         } else {
@@ -22,7 +22,7 @@ package enum Interaction: Sendable, Equatable {
     }
 
     /// A person types the lines: no command means the session.
-    package var isPerson: Bool { self != .script }
+    var isPerson: Bool { self != .script }
 
     /// `browse` gets a `TerminalScreen` and the line editor.
     package var drawsInPlace: Bool { self == .fullScreen }
