@@ -8,6 +8,7 @@ import CountriesSystem
 import CountriesUI
 import Glibc
 
+StandardDescriptors.openClosedOnes()
 let terminal = TerminalProbe.current()
 let environment = ProcessEnvironment.current()
 // A closed pipe (`countries list | head`, a network helper that died) is an

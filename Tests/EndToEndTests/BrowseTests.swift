@@ -29,6 +29,27 @@ import Testing
         #expect(output.stdout.contains("\n8  🇨🇭  Switzerland"))
     }
 
+    /// With standard input closed, the next file opened would be descriptor
+    /// 0: the cache, which an indexed cache keeps open, and whose 58,000
+    /// lines browse then ran as commands.
+    @Test func closedStandardInput_isNoInput_evenWithAnIndexedCache() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        let refresh = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path)
+        server.stop()
+        #expect(refresh.status == 0 && FileManager.default.fileExists(atPath: cache.appendingPathComponent("countries.index").path))
+        var shell = countries
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+        let run = try shell.run(
+            arguments: ["-c", #"exec timeout 20 "$0" browse --cache-dir "$1" <&-"#, CountriesBinary.built.path, cache.path],
+            environment: [:]
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.count < 300, "one screen, then the end of input: \(run.lines.count) lines")
+        #expect(!run.stdout.contains("cca3"), "no line of the cache was read as a command")
+    }
+
     @Test func endOfInput_endsTheSession() throws {
         let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
         #expect(output.status == 0)
