@@ -3,6 +3,9 @@ import CountriesInteractors
 import CountriesModel
 import CountriesStore
 import CountriesUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs one command line: parse it, make the one interactor call it asks
 /// for, render the settled store, and answer with the exit status the final
@@ -114,15 +117,17 @@ package struct AppRunner {
     private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
         let settings = container.interactors.settings
         container.interactors.screens.startBrowsing(query, route: options.route)
+        let session = BrowseSession(container: container, console: console)
         container.screen?.start(
             onResize: { columns, lines in settings.resize(columns: columns, lines: lines) },
             onSignal: { [terminate] signal in
+                // Continued after Ctrl-Z: the screen was given back and taken again, empty.
+                if signal == SIGCONT { return session.redraw() }
                 container.screen?.stop()
                 terminate(128 + signal)
             }
         )
         defer { container.screen?.stop() }
-        let session = BrowseSession(container: container, console: console)
         try await session.run(refreshingFirst: options.refresh)
     }
 

@@ -69,6 +69,14 @@ package final class BrowseSession {
         }
     }
 
+    /// The current render drawn whole, whatever was drawn before: the
+    /// terminal's screen is empty again (continued after Ctrl-Z).
+    package func redraw() {
+        last = nil
+        renderedAt = nil
+        try? render()
+    }
+
     /// The store's current render, printed if it differs from the last.
     private func render() throws {
         let changes = observer?.changes ?? 0

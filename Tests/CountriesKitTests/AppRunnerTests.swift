@@ -101,7 +101,7 @@ import Testing
 
     /// The screen reports the signal; the program restores the terminal,
     /// then ends as the signal would have ended it: 128 + its number.
-    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGQUIT, 131)] as [(Int32, Int32)])
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGQUIT, 131), (SIGHUP, 129), (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142)] as [(Int32, Int32)])
     func aSignalInBrowse_restoresTheScreen_thenEndsWith128PlusItsNumber(_ signal: Int32, _ status: Int32) async {
         let screen = RecordingTerminalScreen()
         let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
@@ -110,6 +110,21 @@ import Testing
         screen.signal(signal)
         #expect(Array(screen.actions.dropFirst(before.count)) == [.stop])
         #expect(run.terminated == [status])
+    }
+
+    /// Continued after Ctrl-Z, the terminal's screen is empty: the session
+    /// draws its screen again, whole, though nothing in the store changed.
+    @Test func continuedAfterCtrlZ_theSessionRedrawsItsScreen_andGoesOn() async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        let drawn = run.recorded.stdout
+        #expect(drawn.contains("Countries · countries://countries"))
+        let before = screen.actions
+        screen.signal(SIGCONT)
+        #expect(Array(screen.actions.dropFirst(before.count)) == [.clear, .prompt])
+        #expect(run.recorded.stdout == drawn + "\n" + drawn, "the same screen, drawn again")
+        #expect(run.terminated.isEmpty)
     }
 
     @Test func aResizeInBrowse_isTheSettingsIntent() async {

@@ -14,6 +14,8 @@ package struct LineEditor: Sendable, Equatable {
         case interrupted
         /// Ctrl-\: as SIGQUIT would.
         case quit
+        /// Ctrl-Z: as SIGTSTP would.
+        case suspend
     }
 
     /// The prompt line, fitted to a width: the visible part of the text,
@@ -97,6 +99,8 @@ package struct LineEditor: Sendable, Equatable {
             recalled = nil
         case .control("\\"):
             return .quit
+        case .control("z"):
+            return .suspend
         case .control, .ignored:
             break
         }

@@ -46,6 +46,7 @@ package final class TerminalLineInput: LineInput {
                         // As the terminal would have sent them with ISIG on; the screen's handlers restore it and exit.
                         case .interrupted: kill(getpid(), SIGINT)
                         case .quit: kill(getpid(), SIGQUIT)
+                        case .suspend: kill(getpid(), SIGTSTP)
                         }
                     }
                     drawPrompt()
