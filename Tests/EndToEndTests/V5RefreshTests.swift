@@ -161,6 +161,10 @@ import Testing
     static let failures: [(server: [String], key: String, status: Int32, message: String)] = [
         ([], "rc_test_wrongkey000000000", 77, "answered HTTP 401 Unauthorized: Invalid API key; check the key in COUNTRIES_API_KEY"),
         (["--fail", "forbidden"], FakeServer.key, 77, "answered HTTP 403 Forbidden: "),
+        // The free plan's quota, spent before the refresh or in the middle of it.
+        (["--quota", "0", "--quota-resets", "Tue, 01 Dec 2026 00:00:00 GMT"], FakeServer.key, 77,
+         "the key's monthly quota is spent (the free plan allows 500 requests a month: list --refresh costs 3, show --refresh 1); it resets at Tue, 01 Dec 2026 00:00:00 GMT"),
+        (["--quota", "1"], FakeServer.key, 77, "; it resets when the monthly cycle does"),
         (["--fail", "rate-limited", "--retry-after", "30"], FakeServer.key, 69, "answered HTTP 429 Too Many Requests; retry in 30 s"),
         (["--fail", "retired"], FakeServer.key, 69, "; the server no longer serves the REST Countries v5 API"),
         (["--fail", "status:500"], FakeServer.key, 69, "answered HTTP 500 Internal Server Error"),
