@@ -66,7 +66,10 @@ package struct RealCountriesInteractor: CountriesInteractor {
             let records = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
-            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
+            // What it cost, as its progress last counted (a list of one page
+            // reports none): `--version` tells it.
+            let requests = max(appState.userData.refresh.progress?.answered ?? 0, 1)
+            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now(), requests: requests)))
         }
     }
 
@@ -86,7 +89,7 @@ package struct RealCountriesInteractor: CountriesInteractor {
             case .snapshot: CacheOrigin(base: .snapshot)
             case let .cache(_, origin): origin
             }
-            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
+            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now(), requests: 1)
             return (records, origin.updating(record.country.cca3, with: fetch))
         }
     }

@@ -99,6 +99,8 @@ import Testing
 
         let version = try offline("--version")
         #expect(version.lines.contains { $0.hasPrefix("data: \(cacheFile.path), 250 countries, fetched from \(server.baseURL) (REST Countries v5) ") }, "\(version.lines)")
+        // Three pages of 100: what the refresh cost of the free plan's 500 a month.
+        #expect(version.lines.contains { $0.hasPrefix("last refresh: ") && $0.hasSuffix(" UTC, 3 requests") }, "\(version.lines)")
     }
 
     /// What v5 carries of v3.1 comes back as the snapshot had it, for all 250.
@@ -130,6 +132,7 @@ import Testing
         #expect(version.lines.contains {
             $0.hasPrefix("data: \(cacheFile.path), 250 countries: 249 from the built-in REST Countries v3.1 snapshot of 2026-02-25; 1 (DEU) refreshed from \(server.baseURL) (REST Countries v5) ")
         }, "\(version.lines)")
+        #expect(version.lines.contains { $0.hasPrefix("last refresh: ") && $0.hasSuffix(" UTC, 1 request") }, "\(version.lines)")
     }
 
     @Test func theKey_neverReachesTheDisk_andIsShownOnlyMasked() throws {

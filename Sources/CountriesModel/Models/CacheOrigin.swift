@@ -19,6 +19,12 @@ package struct CacheOrigin: Sendable, Equatable {
         self.updates = updates
     }
 
+    /// The latest refresh, of every country or of one.
+    package var lastFetch: Fetch? {
+        let base: Fetch? = if case let .fetched(fetch) = base { fetch } else { nil }
+        return ([base].compactMap { $0 } + updates.map(\.fetch)).max { $0.fetchedAt < $1.fetchedAt }
+    }
+
     /// After a refresh of every country: nothing else is left.
     package static func everyCountry(_ fetch: Fetch) -> CacheOrigin {
         CacheOrigin(base: .fetched(fetch))
@@ -31,16 +37,20 @@ package struct CacheOrigin: Sendable, Equatable {
     }
 }
 
-/// One request's answer: which server, speaking which API, and when.
+/// One refresh's answer: which server, speaking which API, when, and how
+/// many requests it cost (the free v5 plan has 500 a month); nil when not
+/// recorded (caches written before the count was kept).
 package struct Fetch: Sendable, Equatable {
     package var server: String
     package var api: APIVersion
     package var fetchedAt: Timestamp
+    package var requests: Int?
 
-    package init(server: String, api: APIVersion, fetchedAt: Timestamp) {
+    package init(server: String, api: APIVersion, fetchedAt: Timestamp, requests: Int? = nil) {
         self.server = server
         self.api = api
         self.fetchedAt = fetchedAt
+        self.requests = requests
     }
 }
 
