@@ -214,9 +214,17 @@ package struct RealNavigationInteractor: NavigationInteractor {
     // MARK: - Helpers
 
     /// Output that prints records (`SystemState.showsRecords`) has those of
-    /// the countries on screen read; other output reads none.
+    /// the countries on screen read; so do a country's details and a
+    /// comparison from the cache, for the facts only v5 records hold
+    /// (`V5Facts`: a few records, never a list's; the snapshot has none).
+    /// Other output reads none.
     private func loadRecordsShown() {
-        guard appState.system.showsRecords, let catalog = appState.userData.countries.value else { return }
+        guard let catalog = appState.userData.countries.value else { return }
+        let readsFacts = switch (appState.routing.screen, catalog.source) {
+        case (.details, .cache), (.comparison, .cache): true
+        default: false
+        }
+        guard appState.system.showsRecords || readsFacts else { return }
         countries.loadRecordTexts(CountryListing.codes(shownOn: appState.routing.screen, in: catalog, locale: appState.system.locale))
     }
 

