@@ -22,7 +22,8 @@ package enum BrowseView {
             status.insert("Refreshing from \(progress.source)…" + (ProgressView.count(progress).map { " (\($0))" } ?? "") + " The data below is the last loaded.", at: 0)
         case let .failed(error):
             // Until the next refresh: the data on screen is not the fresh data asked for.
-            status.insert("Refresh failed: \(error)", at: 0)
+            // Its words may carry a server's or the input's bytes: seen, never sent.
+            status.insert("Refresh failed: " + PlainText.visible(String(describing: error)), at: 0)
         case .idle:
             break
         }
@@ -38,7 +39,7 @@ package enum BrowseView {
         case .notRequested, .isLoading(last: nil):
             return Render(screen: ["Loading…"], status: status)
         case let .failed(error):
-            return Render(screen: [], status: ["Error: \(error)"] + status)
+            return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
                 + body(routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: system)
