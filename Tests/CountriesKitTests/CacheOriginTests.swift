@@ -99,6 +99,9 @@ import Testing
         #expect(lastRefreshLine(.everyCountry(Self.costing(3))) == "last refresh: 2027-01-15 08:00 UTC, 3 requests")
         let later = CacheOrigin(base: .fetched(Self.costing(3)), updates: [CountryFetch(cca3: "FRA", fetch: Self.costing(1, at: Self.then.advanced(by: 3_600)))])
         #expect(lastRefreshLine(later) == "last refresh: 2027-01-15 09:00 UTC, 1 request")
+        // Found trying it: a show --refresh in the same second as the list's was told as the list's.
+        let sameSecond = CacheOrigin(base: .fetched(Self.costing(3)), updates: [CountryFetch(cca3: "BOL", fetch: Self.costing(1))])
+        #expect(lastRefreshLine(sameSecond) == "last refresh: 2027-01-15 08:00 UTC, 1 request")
         #expect(lastRefreshLine(.everyCountry(Self.v5)) == "last refresh: 2027-01-15 08:00 UTC", "a cache of 0.2 kept no count")
         #expect(lastRefreshLine(CacheOrigin(base: .snapshot)) == nil)
         #expect(lastRefreshLine(CacheOrigin(base: .unknown)) == nil)

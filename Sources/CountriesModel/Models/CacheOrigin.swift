@@ -19,10 +19,15 @@ package struct CacheOrigin: Sendable, Equatable {
         self.updates = updates
     }
 
-    /// The latest refresh, of every country or of one.
+    /// The latest refresh, of every country or of one. Times are kept to
+    /// the second, so a tie goes to the later in order (updates come after
+    /// the base, oldest first): a show --refresh in the second of a full one.
     package var lastFetch: Fetch? {
-        let base: Fetch? = if case let .fetched(fetch) = base { fetch } else { nil }
-        return ([base].compactMap { $0 } + updates.map(\.fetch)).max { $0.fetchedAt < $1.fetchedAt }
+        var latest: Fetch? = if case let .fetched(fetch) = base { fetch } else { nil }
+        for update in updates where latest.map({ !(update.fetch.fetchedAt < $0.fetchedAt) }) ?? true {
+            latest = update.fetch
+        }
+        return latest
     }
 
     /// After a refresh of every country: nothing else is left.
