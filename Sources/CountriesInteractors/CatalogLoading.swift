@@ -57,9 +57,17 @@ package struct CatalogLoading {
     }
 
     /// Output that prints records (`SystemState.showsRecords`) has those of
-    /// the countries on screen read; other output reads none.
+    /// the countries on screen read; so do a country's details and a
+    /// comparison from the cache, for the facts only v5 records hold
+    /// (`V5Facts`: a few records, never a list's; the snapshot has none).
+    /// Other output reads none.
     func loadRecordsShown() {
-        guard appState.system.showsRecords, let catalog = appState.userData.countries.value else { return }
+        guard let catalog = appState.userData.countries.value else { return }
+        let readsFacts = switch (appState.routing.screen, catalog.source) {
+        case (.details, .cache), (.comparison, .cache): true
+        default: false
+        }
+        guard appState.system.showsRecords || readsFacts else { return }
         loadRecordTexts(CountryListing.codes(shownOn: appState.routing.screen, in: catalog, locale: appState.system.locale))
     }
 
@@ -71,7 +79,10 @@ package struct CatalogLoading {
             let records = try await webRepository.loadAllCountries { answered, requests in
                 appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
             }
-            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
+            // What it cost, as its progress last counted (a list of one page
+            // reports none): `--version` tells it.
+            let requests = max(appState.userData.refresh.progress?.answered ?? 0, 1)
+            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now(), requests: requests)))
         }
     }
 
@@ -92,7 +103,7 @@ package struct CatalogLoading {
             case .snapshot: CacheOrigin(base: .snapshot)
             case let .cache(_, origin): origin
             }
-            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
+            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now(), requests: 1)
             return (records, origin.updating(record.country.cca3, with: fetch))
         }
     }

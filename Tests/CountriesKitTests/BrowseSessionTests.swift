@@ -94,7 +94,7 @@ import Testing
             _ = await eventually { console.writes.last == refreshing[2] }
         }
         let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: .everyCountry(
-            Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt)
+            Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt, requests: 1)
         )))
         let progress = { (answered: Int, requests: Int?) in
             RefreshStatus.running(RefreshProgress(source: "https://countries.test", answered: answered, requests: requests))

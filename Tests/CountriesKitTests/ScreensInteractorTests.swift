@@ -19,7 +19,8 @@ import Testing
     ]
     private var catalog: CountryCatalog { CountryCatalog(records: records) }
     nonisolated private static let fetchedAt = Timestamp(secondsSince1970: 1_800_000_000)
-    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt) }
+    /// A fetch that cost one request: a one-country refresh, or a list of one page.
+    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt, requests: 1) }
 
     /// The screen intents over `state` (else a store with the data loaded)
     /// and repositories that hold `catalog`.
@@ -103,7 +104,10 @@ import Testing
             { $0.userData.countries = .loaded(catalog) },
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
             { $0.userData = UserData(countries: .loaded(fresh), refresh: .idle) },
-            { $0.routing.screen = .details(cca3: "BBB") }
+            { $0.routing.screen = .details(cca3: "BBB") },
+            // Details from the cache: its record, for the facts only v5 records hold.
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(RecordTexts()) }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
     }
@@ -142,7 +146,9 @@ import Testing
             { $0.userData.refresh = progress(0, 1) },
             { $0.userData.refresh = progress(1, 1) },
             { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
-            { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) }
+            { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) },
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(RecordTexts()) }
         ) == nil)
         #expect(web.actions == [.loadAllCountries])
     }

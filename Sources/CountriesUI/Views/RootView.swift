@@ -15,7 +15,7 @@ package enum RootView {
         case .isLoading(last: nil):
             return "Loading…"
         case let .failed(error):
-            return "Error: \(error)"
+            return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             return render(state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system)
         }
