@@ -15,10 +15,11 @@ let package = Package(
     targets: [
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
-        // Beside it, its index (see CountryIndex), embedded the same way.
+        // Beside it, its index (see CountryIndex), embedded the same way, and
+        // the map's country shapes (docs/data/maps/).
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
+            exclude: ["countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md"]
         ),
         .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
         .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
