@@ -14,17 +14,21 @@ Binary format, version 1, little-endian throughout:
       4  1  version, 1
       5  1  zero
       6  2  N, the number of records (u16)
-    index, N entries of 20 bytes, sorted by code (byte order)
+    index, N entries of 28 bytes, sorted by code (byte order)
       0  3  code: a cca3 (upper case), or a Natural Earth code in lower case
             for land that has no cca3 (drawn as land, never a country)
       3  1  zero
       4  4  offset of the record from the start of the file (u32)
       8  4  length of the record (u32)
-     12  2  west edge, 0.01 degree (i16, -18000...18000)
-     14  2  south edge, 0.01 degree (i16)
-     16  2  width, 0.01 degree (u16); west + width may pass 18000: the box
+     12  8  the main box: the country's main territory (see main_box)
+     20  8  the extent: the box of all its rings, to skip a record that
+            falls outside a map without decoding it
+    a box, 8 bytes
+      0  2  west edge, 0.01 degree (i16, -18000...18000)
+      2  2  south edge, 0.01 degree (i16)
+      4  2  width, 0.01 degree (u16); west + width may pass 18000: the box
             of a country across the antimeridian (Russia, Fiji) goes east
-     18  2  height, 0.01 degree (u16)
+      6  2  height, 0.01 degree (u16)
     record
       u16 number of rings, then each ring:
       u16 number of points (3 or more; the ring closes itself), then its
@@ -181,6 +185,11 @@ def box_of(ring):
     return min(xs), min(ys), max(xs), max(ys)
 
 
+def extent(rings):
+    """The box of all the rings, across the antimeridian when narrower."""
+    return box_around([box_of(r) for r in rings])
+
+
 def main_box(rings):
     """The box of a country's main territory, in stored units: the largest
     outer rings that make 90% of its area, plus every ring within 3 degrees
@@ -202,7 +211,11 @@ def main_box(rings):
         if any(w + shift < b[2] + near and e + shift > b[0] - near and s < b[3] + near and n > b[1] - near
                for b in boxes for shift in (-36000, 0, 36000)):
             chosen.append(ring)
-    boxes = [box_of(r) for r in chosen]
+    return box_around([box_of(r) for r in chosen])
+
+
+def box_around(boxes):
+    """west, south, width, height of the smallest box holding `boxes`."""
     south = min(b[1] for b in boxes)
     north = max(b[3] for b in boxes)
     # Longitude: the complement of the widest gap between the rings' spans.
@@ -274,12 +287,13 @@ def main():
 
     codes = sorted(shapes, key=lambda c: c.encode())
     header = b"WSHP" + struct.pack("<BBH", 1, 0, len(codes))
-    offset = len(header) + 20 * len(codes)
+    offset = len(header) + 28 * len(codes)
     index, bodies = bytearray(), bytearray()
     for code in codes:
         body = encode(shapes[code])
         west, south, width, height = main_box(shapes[code])
-        index += code.encode("ascii") + b"\0" + struct.pack("<IIhhHH", offset, len(body), west, south, width, height)
+        index += code.encode("ascii") + b"\0" + struct.pack("<IIhhHHhhHH", offset, len(body), west, south, width, height,
+                                                            *extent(shapes[code]))
         bodies += body
         offset += len(body)
     with open(OUTPUT, "wb") as f:
