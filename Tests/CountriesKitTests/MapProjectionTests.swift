@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+@testable import CountriesModel
+@testable import CountriesUI
 import Testing
 
 @Suite struct MapProjectionTests {

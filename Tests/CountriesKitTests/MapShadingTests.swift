@@ -1,4 +1,6 @@
-import CountriesKit
+import CountriesData
+@testable import CountriesModel
+@testable import CountriesUI
 import Testing
 
 @Suite struct MapShadingTests {
@@ -35,9 +37,9 @@ import Testing
         let map = try MapRenderer(shapes: try MapFixtures.shapes()).render(request)
         let cells = map.cells.joined()
         for (code, shade) in shading.classes {
-            let full = cells.filter { $0.kind == .shaded(shade) && $0.character == MapShading.character(forClass: shade) }
+            let full = cells.filter { $0.kind == .shaded(shade) && $0.character == CellGlyphs.shade(shade) }
             #expect(full.count > 3, "\(code)")
         }
-        #expect(Set((0..<5).map(MapShading.character(forClass:))).count == 5)
+        #expect(Set((0..<5).map(CellGlyphs.shade)).count == 5)
     }
 }

@@ -7,10 +7,10 @@ import Darwin
 /// The Equal Earth projection (Šavrič, Patterson, Jenny, 2018) for the
 /// world: equal-area, so a country's size on the map is its size on the
 /// Earth, with the rounded look of Robinson's. On the unit sphere.
-public struct EqualEarthProjection: MapProjection {
-    public let centralMeridian: Double
+package struct EqualEarthProjection: MapProjection {
+    package let centralMeridian: Double
 
-    public init(centralMeridian: Double = 0) {
+    package init(centralMeridian: Double = 0) {
         self.centralMeridian = centralMeridian
     }
 
@@ -18,7 +18,7 @@ public struct EqualEarthProjection: MapProjection {
     private static let a1 = 1.340264, a2 = -0.081106, a3 = 0.000893, a4 = 0.003796
     private static let m = 3.0.squareRoot() / 2
 
-    public func project(_ point: GeoPoint) -> ProjectedPoint {
+    package func project(_ point: GeoPoint) -> ProjectedPoint {
         let lambda = (point.longitude - centralMeridian).wrappedLongitude.radians
         let phi = point.latitude.radians
         let theta = asin(Self.m * sin(phi))
@@ -30,7 +30,7 @@ public struct EqualEarthProjection: MapProjection {
 
     /// The whole world's extent on the plane: x from -maxX to maxX (the
     /// antimeridian on the equator), y from -maxY to maxY (the poles).
-    public static var worldBounds: (maxX: Double, maxY: Double) {
+    package static var worldBounds: (maxX: Double, maxY: Double) {
         let projection = EqualEarthProjection()
         return (projection.project(GeoPoint(longitude: 180, latitude: 0)).x,
                 projection.project(GeoPoint(longitude: 0, latitude: 90)).y)

@@ -1,12 +1,12 @@
 /// A projection and the part of its plane a map shows.
-struct MapFrame {
-    let projection: any MapProjection
-    let viewport: MapViewport
+package struct MapFrame {
+    package let projection: any MapProjection
+    package let viewport: MapViewport
     /// The longitudes and latitudes shown, for a region; nil for the world.
-    let bounds: GeoBox?
+    package let bounds: GeoBox?
 
     /// The whole world, Equal Earth, centred on Greenwich.
-    static func world(columns: Int) -> MapFrame {
+    package static func world(columns: Int) -> MapFrame {
         let (maxX, maxY) = EqualEarthProjection.worldBounds
         return MapFrame(projection: EqualEarthProjection(),
                         viewport: MapViewport(minX: -maxX, maxX: maxX, minY: -maxY, maxY: maxY, columns: columns),
@@ -21,7 +21,7 @@ struct MapFrame {
     static let padding = 0.2, minimumPadding = 1.5
 
     /// The region around `box`, in a projection centred on it.
-    static func region(around box: GeoBox, columns: Int) -> MapFrame {
+    package static func region(around box: GeoBox, columns: Int) -> MapFrame {
         let projection = LocalProjection(center: box.center)
         let scale = 1 / projection.longitudePerUnit
         var width = (box.east - box.west) * scale, height = box.north - box.south

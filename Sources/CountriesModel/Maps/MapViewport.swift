@@ -2,17 +2,17 @@
 /// 2 dots wide and 4 high (a braille character). A terminal cell is about
 /// twice as high as wide, so dots are about square: one scale serves both
 /// axes, and the height in cells follows from the width and the rectangle.
-public struct MapViewport: Sendable, Equatable {
-    public let minX: Double, maxX: Double, minY: Double, maxY: Double
-    public let columns: Int
-    public let rows: Int
+package struct MapViewport: Sendable, Equatable {
+    package let minX: Double, maxX: Double, minY: Double, maxY: Double
+    package let columns: Int
+    package let rows: Int
     /// Dots per unit of the plane.
-    let scale: Double
+    package let scale: Double
     /// Dots above the rectangle's top edge: the rows round up, and the
     /// spare dots are split above and below.
-    let topMargin: Double
+    package let topMargin: Double
 
-    public init(minX: Double, maxX: Double, minY: Double, maxY: Double, columns: Int) {
+    package init(minX: Double, maxX: Double, minY: Double, maxY: Double, columns: Int) {
         self.minX = minX
         self.maxX = maxX
         self.minY = minY
@@ -26,17 +26,17 @@ public struct MapViewport: Sendable, Equatable {
         self.topMargin = (Double(rows * 4) - dotsHigh) / 2
     }
 
-    public var dotsWide: Int { columns * 2 }
-    public var dotsHigh: Int { rows * 4 }
+    package var dotsWide: Int { columns * 2 }
+    package var dotsHigh: Int { rows * 4 }
 
     /// Where a point falls in dots, x right and y down, not rounded.
-    func dot(of point: ProjectedPoint) -> (x: Double, y: Double) {
+    package func dot(of point: ProjectedPoint) -> (x: Double, y: Double) {
         ((point.x - minX) * scale, (maxY - point.y) * scale + topMargin)
     }
 
     /// The cell a point falls in, nil outside; a point on the right or
     /// bottom edge belongs to the last column or row.
-    public func cell(of point: ProjectedPoint) -> (column: Int, row: Int)? {
+    package func cell(of point: ProjectedPoint) -> (column: Int, row: Int)? {
         let (x, y) = dot(of: point)
         guard x >= 0, y >= 0, x <= Double(dotsWide), y <= Double(dotsHigh) else { return nil }
         return (min(Int(x / 2), columns - 1), min(Int(y / 4), rows - 1))

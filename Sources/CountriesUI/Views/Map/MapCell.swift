@@ -1,5 +1,5 @@
 /// What a cell of a map shows, for a view to colour it.
-public enum MapCellKind: Sendable, Equatable, Hashable {
+package enum MapCellKind: Sendable, Equatable, Hashable {
     case sea
     /// Land of a country neither highlighted nor a neighbour.
     case land
@@ -17,11 +17,11 @@ public enum MapCellKind: Sendable, Equatable, Hashable {
 
 /// One cell of a map: its character, the same with or without colour, and
 /// what it shows.
-public struct MapCell: Sendable, Equatable {
-    public let character: Character
-    public let kind: MapCellKind
+package struct MapCell: Sendable, Equatable {
+    package let character: Character
+    package let kind: MapCellKind
 
-    public init(character: Character, kind: MapCellKind) {
+    package init(character: Character, kind: MapCellKind) {
         self.character = character
         self.kind = kind
     }

@@ -1,7 +1,7 @@
 /// What to draw: the world or the region around a country, how wide, which
 /// countries stand out, and how the land is shaded.
-public struct MapRequest: Sendable, Equatable {
-    public enum Scope: Sendable, Equatable {
+package struct MapRequest: Sendable, Equatable {
+    package enum Scope: Sendable, Equatable {
         /// The whole world, in the Equal Earth projection.
         case world
         /// The country's main territory with room around it for its
@@ -10,24 +10,24 @@ public struct MapRequest: Sendable, Equatable {
     }
 
     /// The widths a map can be drawn at, in cells; others are brought in.
-    public static let widths = 20...400
+    package static let widths = 20...400
 
-    public var scope: Scope
+    package var scope: Scope
     /// In cells; the height follows from the projection.
-    public var width: Int
+    package var width: Int
     /// Drawn in blocks, and coloured as the country; cca3s.
-    public var highlighted: Set<String>
+    package var highlighted: Set<String>
     /// Coloured apart from the other land; cca3s.
-    public var neighbours: Set<String>
+    package var neighbours: Set<String>
     /// Marked over the map: the highlighted country's capital.
-    public var capital: GeoPoint?
+    package var capital: GeoPoint?
     /// Every country's place: each whose shape shows no dot at the scale, or
     /// that has none, gets a marker there (Nauru, the Vatican, Tuvalu).
-    public var places: [MapPlace]
+    package var places: [MapPlace]
     /// A shading class per cca3 (see `MapShading`); empty for none.
-    public var shading: [String: Int]
+    package var shading: [String: Int]
 
-    public init(scope: Scope = .world, width: Int = 80, highlighted: Set<String> = [],
+    package init(scope: Scope = .world, width: Int = 80, highlighted: Set<String> = [],
                 neighbours: Set<String> = [], capital: GeoPoint? = nil,
                 places: [MapPlace] = [], shading: [String: Int] = [:]) {
         self.scope = scope
@@ -40,5 +40,5 @@ public struct MapRequest: Sendable, Equatable {
     }
 
     /// `width` brought into `widths`.
-    public var columns: Int { min(max(width, Self.widths.lowerBound), Self.widths.upperBound) }
+    package var columns: Int { min(max(width, Self.widths.lowerBound), Self.widths.upperBound) }
 }

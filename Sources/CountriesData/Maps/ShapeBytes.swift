@@ -1,3 +1,5 @@
+import CountriesModel
+
 /// The bytes of a `WorldShapes` file, read with every offset checked: a bad
 /// file is a `WorldShapes.Malformed`, never a trap.
 struct ShapeBytes: Sendable {

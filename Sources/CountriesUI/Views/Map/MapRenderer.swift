@@ -1,3 +1,5 @@
+import CountriesModel
+
 /// Draws a `MapRequest` from the shapes: fills each shape's rings into a
 /// grid of dots (two by four a cell), then reads the grid a cell at a time.
 ///
@@ -5,14 +7,14 @@
 /// country is blocks, denser, so it reads in a file with no colour; a shaded
 /// country is a shade character where the cell is mostly land. Countries
 /// that fill no dot get a marker at their place, the capital a mark.
-public struct MapRenderer: Sendable {
-    public let shapes: WorldShapes
+package struct MapRenderer: Sendable {
+    package let shapes: any MapShapeSource
 
-    public init(shapes: WorldShapes) {
+    package init(shapes: any MapShapeSource) {
         self.shapes = shapes
     }
 
-    public func render(_ request: MapRequest) throws(WorldShapes.Malformed) -> RenderedMap {
+    package func render(_ request: MapRequest) throws -> RenderedMap {
         let frame = self.frame(for: request)
         // A region decodes only the shapes that reach into it.
         let drawn = try shapes.shapes(meeting: frame.bounds)
@@ -108,7 +110,7 @@ public struct MapRenderer: Sendable {
         // The class most of the cell's shaded dots have, the higher on a tie.
         if let shade = shadeCounts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
             let mostlyLand = land.nonzeroBitCount >= 4
-            return MapCell(character: mostlyLand ? MapShading.character(forClass: shade.key) : CellGlyphs.braille(land),
+            return MapCell(character: mostlyLand ? CellGlyphs.shade(shade.key) : CellGlyphs.braille(land),
                            kind: .shaded(shade.key))
         }
         return MapCell(character: CellGlyphs.braille(land), kind: neighbour ? .neighbour : .land)

@@ -1,3 +1,5 @@
+import CountriesModel
+
 /// The country shapes embedded from `world-shapes.bin`, written by
 /// docs/data/maps/generate_shapes.py from Natural Earth's 1:50m countries.
 ///
@@ -15,11 +17,11 @@
 ///
 /// Opening reads the index only (N entries, no ring): a map of France
 /// decodes France and the records whose extent meets its region, no others.
-public struct WorldShapes: Sendable {
+package struct WorldShapes: MapShapeSource {
     /// The bytes are not a shapes file this reader knows.
-    public struct Malformed: Error, Equatable, CustomStringConvertible {
-        public let reason: String
-        public var description: String { "malformed world shapes: \(reason)" }
+    package struct Malformed: Error, Equatable, CustomStringConvertible {
+        package let reason: String
+        package var description: String { "malformed world shapes: \(reason)" }
     }
 
     struct Entry: Sendable {
@@ -35,7 +37,7 @@ public struct WorldShapes: Sendable {
     static let headerSize = 8
     static let entrySize = 28
 
-    public init(bytes: [UInt8]) throws(Malformed) {
+    package init(bytes: [UInt8]) throws(Malformed) {
         let data = ShapeBytes(bytes: bytes)
         guard bytes.count >= Self.headerSize, bytes[0..<4].elementsEqual("WSHP".utf8) else {
             throw Malformed(reason: "no WSHP header")
@@ -68,32 +70,32 @@ public struct WorldShapes: Sendable {
     }
 
     /// Copies the bytes (an embedded file of about 120 KB: microseconds).
-    public init(buffer: UnsafeRawBufferPointer) throws(Malformed) {
+    package init(buffer: UnsafeRawBufferPointer) throws(Malformed) {
         try self.init(bytes: Array(buffer))
     }
 
     /// Every record's code, sorted: cca3s, and lower-case codes for land
     /// that belongs to no cca3.
-    public var codes: [String] { entries.map(\.code) }
+    package var codes: [String] { entries.map(\.code) }
 
     /// The box of the country's main territory, read from the index alone.
-    public func mainBox(of code: String) -> GeoBox? {
+    package func mainBox(of code: String) -> GeoBox? {
         entry(code).map(\.mainBox)
     }
 
     /// The box of all the country's rings, read from the index alone.
-    public func extent(of code: String) -> GeoBox? {
+    package func extent(of code: String) -> GeoBox? {
         entry(code).map(\.extent)
     }
 
     /// One country's shape, decoding no other record; nil if it has none.
-    public func shape(of code: String) throws(Malformed) -> CountryShape? {
+    package func shape(of code: String) throws(Malformed) -> CountryShape? {
         guard let entry = entry(code) else { return nil }
         return try decode(entry)
     }
 
     /// The shapes whose extent meets `box`, or every shape for nil.
-    public func shapes(meeting box: GeoBox?) throws(Malformed) -> [CountryShape] {
+    package func shapes(meeting box: GeoBox?) throws(Malformed) -> [CountryShape] {
         var shapes: [CountryShape] = []
         for entry in entries where box.map({ entry.extent.intersects($0) }) ?? true {
             shapes.append(try decode(entry))

@@ -7,8 +7,8 @@ import Darwin
 /// Countries put in a few classes by a value (population, area, density),
 /// from the lowest values to the highest, for a sequential palette, and the
 /// ranges each class holds, for the legend.
-public struct MapShading: Sendable, Equatable {
-    public enum Method: Sendable, Equatable {
+package struct MapShading: Sendable, Equatable {
+    package enum Method: Sendable, Equatable {
         /// About as many countries in each class: every class shows on the
         /// map, however skewed the values (populations are).
         case quantiles
@@ -19,17 +19,17 @@ public struct MapShading: Sendable, Equatable {
     }
 
     /// The values a class holds, for the legend: `lower...upper`.
-    public struct Range: Sendable, Equatable {
-        public let lower: Double
-        public let upper: Double
+    package struct Range: Sendable, Equatable {
+        package let lower: Double
+        package let upper: Double
     }
 
     /// The class of each country with a value, 0 the lowest.
-    public let classes: [String: Int]
+    package let classes: [String: Int]
     /// Each class's range, by class.
-    public let legend: [Range]
+    package let legend: [Range]
 
-    public init(values: [String: Double], classCount: Int = 5, method: Method = .quantiles) {
+    package init(values: [String: Double], classCount: Int = 5, method: Method = .quantiles) {
         let count = max(classCount, 1)
         let sorted = values.values.filter(\.isFinite).sorted()
         guard let low = sorted.first, let high = sorted.last else {
@@ -60,10 +60,5 @@ public struct MapShading: Sendable, Equatable {
             let upper = members.max() ?? (index == count - 1 ? high : limits[index])
             return Range(lower: lower, upper: upper)
         }
-    }
-
-    /// The character a class is drawn with in plain text, lightest first.
-    public static func character(forClass index: Int) -> Character {
-        CellGlyphs.shades[min(max(index, 0), CellGlyphs.shades.count - 1)]
     }
 }

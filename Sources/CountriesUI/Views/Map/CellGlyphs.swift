@@ -36,4 +36,9 @@ enum CellGlyphs {
     static let capital: Character = "*"
     /// Shading classes from the lowest value to the highest, in plain text.
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
+
+    /// The character a shading class is drawn with in plain text, lightest first.
+    static func shade(_ index: Int) -> Character {
+        shades[min(max(index, 0), shades.count - 1)]
+    }
 }
