@@ -43,10 +43,15 @@ package struct AppRunner {
             configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
             let options = invocation.options
+            // Before the command: a country's details on a terminal carry a locator map.
+            container.interactors.map.loadLocatorShapes()
             switch command(of: invocation) {
             case let .browse(query):
                 try await browse(query, options: options, in: container)
                 return .success
+            case let .map(query):
+                container.interactors.map.showMap(query)
+                return try finish(container.appState)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors.navigation)
@@ -85,7 +90,7 @@ package struct AppRunner {
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
-        case .automatic, .browse, .help, .manual, .completion: break
+        case .automatic, .browse, .help, .manual, .completion, .map: break
         }
     }
 

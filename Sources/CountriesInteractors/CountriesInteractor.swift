@@ -99,17 +99,21 @@ package struct RealCountriesInteractor: CountriesInteractor {
         let before = appState.userData
         appState.userData = UserData(
             countries: .isLoading(last: before.countries.value), recordTexts: before.recordTexts,
-            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
+            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests)),
+            mapShapes: before.mapShapes
         )
         do {
             let (records, origin) = try await fetch()
             let catalog = try fileRepository.saveCountries(records, origin: origin)
             let texts = before.recordTexts.value.map { shown in Result { try fileRepository.loadRecordTexts(shown.codes, of: catalog) } }
             appState.userData = UserData(
-                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle
+                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle,
+                mapShapes: before.mapShapes
             )
         } catch {
-            appState.userData = UserData(countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error))
+            appState.userData = UserData(
+                countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error), mapShapes: before.mapShapes
+            )
         }
     }
 }

@@ -35,7 +35,10 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     } : nil
     let container = DIContainer(
         appState: appState,
-        interactors: .init(countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries)),
+        interactors: .init(
+            countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries),
+            map: RealMapInteractor(appState: appState, fileRepository: files, shapesRepository: RealMapShapesRepository())
+        ),
         screen: interactive ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )

@@ -119,18 +119,16 @@ package struct MapRenderer: Sendable {
     /// Markers for the countries that filled no dot, the highlighted ones
     /// last so that no other marker hides them, then the capital.
     ///
-    /// On the world, a marker that is not highlighted goes on the sea only:
-    /// at 80 columns a dot is 2 degrees wide, Europe's small countries would
-    /// turn it into a row of bullets, and each is inside land that shows.
+    /// Every country has a visible place, the Vatican on the world too: a
+    /// marker goes over other land, never over the highlighted country's.
     private func placeMarkers(_ request: MapRequest, filled: [String: Int], frame: MapFrame, cells: inout [[MapCell]]) {
         let hidden = request.places.filter { (filled[$0.code] ?? 0) == 0 }
         let ordered = hidden.filter { !request.highlighted.contains($0.code) }
             + hidden.filter { request.highlighted.contains($0.code) }
-        let world = frame.bounds == nil
         for place in ordered {
             guard let (column, row) = frame.viewport.cell(of: frame.projection.project(place.location)) else { continue }
             let highlighted = request.highlighted.contains(place.code)
-            if world, !highlighted, cells[row][column].kind != .sea { continue }
+            if !highlighted, cells[row][column].kind == .highlight { continue }
             cells[row][column] = highlighted
                 ? MapCell(character: CellGlyphs.highlightedMarker, kind: .highlight)
                 : MapCell(character: CellGlyphs.marker, kind: .marker)
