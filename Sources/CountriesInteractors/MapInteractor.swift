@@ -10,8 +10,8 @@ package protocol MapInteractor {
     /// `map`: the data and the shapes, then the map the query asks for.
     func showMap(_ query: MapQuery)
     /// The shapes a country's details carry a locator map from, where the
-    /// output is a terminal; a pipe's output never has one, so a pipe loads
-    /// nothing.
+    /// output is a terminal that can draw; a pipe's output never has one,
+    /// nor a dumb terminal's transcript, so they load nothing.
     func loadLocatorShapes()
 }
 
@@ -55,7 +55,7 @@ package struct RealMapInteractor: MapInteractor {
     }
 
     package func loadLocatorShapes() {
-        guard appState.system.isTerminal else { return }
+        guard appState.system.isTerminal, !appState.system.isDumbTerminal else { return }
         loadShapes()
     }
 

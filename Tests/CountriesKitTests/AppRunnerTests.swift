@@ -61,6 +61,20 @@ import Testing
         await expectOneCall(arguments, intent, terminal: TerminalProbe())
     }
 
+    /// `map` is one call to the map interactor, after the locator's shapes,
+    /// which it loads only where the output is a terminal.
+    @Test func map_isOneMapInteractorCall() async {
+        let navigation = MockedNavigationInteractor(), map = MockedMapInteractor()
+        let app = AppRunner(console: RecordingConsole(), environment: [:], terminal: TerminalProbe()) { configuration in
+            DIContainer(appState: AppState(system: configuration.system),
+                        interactors: .init(countries: MockedCountriesInteractor(), navigation: navigation, map: map),
+                        screen: nil, input: ScriptedInput())
+        }
+        _ = await app.run(["map", "fr", "--by", "area", "--width", "30"])
+        #expect(map.actions == [.loadLocatorShapes, .showMap(MapQuery(country: "fr", shading: .area, width: 30))])
+        #expect(navigation.actions.isEmpty)
+    }
+
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)

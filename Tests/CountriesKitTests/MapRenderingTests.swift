@@ -102,6 +102,15 @@ import Testing
         #expect(world.cells.joined().filter { $0.character == "●" }.count == 1)
     }
 
+    @Test(arguments: ["VAT", "SMR", "MCO", "LIE"])
+    func everyCountryHasAPlace_onThePlainWorldToo(cca3: String) throws {
+        let location = try #require(MapFixtures.countries[cca3]?.location)
+        let (maxX, maxY) = EqualEarthProjection.worldBounds
+        let viewport = MapViewport(minX: -maxX, maxX: maxX, minY: -maxY, maxY: maxY, columns: 80)
+        let cell = try #require(viewport.cell(of: EqualEarthProjection().project(location)))
+        #expect(try render(MapFixtures.world(width: 80)).cells[cell.row][cell.column].character == "•")
+    }
+
     @Test func theHighlightIsDenserAndTheRestUnchanged() throws {
         let plain = try render(MapFixtures.world(width: 120))
         let highlighted = try render(MapFixtures.world(width: 120, highlighted: ["BRA"]))

@@ -16,7 +16,8 @@ enum LocatorMap {
         let mapWidth = min(max(system.width / 3, 24), 48)
         let besideWidth = system.width - mapWidth - gap
         if besideWidth >= detailsRoom {
-            let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled, width: mapWidth)
+            let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
+                            width: fitted(mapWidth, rows: system.height - 2))
             guard !map.isEmpty else { return details }
             let narrowed = layDetails(besideWidth)
             let column = narrowed.map(visibleWidth).max() ?? 0
@@ -27,11 +28,22 @@ enum LocatorMap {
                 return left + String(repeating: " ", count: column - visibleWidth(left) + gap) + right
             }
         }
-        let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled, width: min(system.width, 60))
+        // Below, in the rows the details leave (a blank line, and the prompt's).
+        let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
+                        width: fitted(min(system.width, 60), rows: system.height - details.count - 2))
         return map.isEmpty ? details : details + [""] + map
     }
 
+    /// A width whose map is at most `rows` high: a region is at least 1.25
+    /// times as wide as high, and a cell 2 dots wide and 4 high, so `rows`
+    /// rows hold 2.5 columns each. 0 (no map) when that is under 20 columns.
+    static func fitted(_ width: Int, rows: Int) -> Int {
+        let fitting = min(width, rows * 5 / 2)
+        return fitting >= MapRequest.widths.lowerBound ? fitting : 0
+    }
+
     static func lines(_ country: Country, catalog: CountryCatalog, shapes: MapShapes, colored: Bool, width: Int) -> [String] {
+        guard width > 0 else { return [] }
         let (request, _) = MapRequestMaker.request(MapScreen(focus: country.cca3), catalog: catalog, width: width)
         // A locator is an extra: should the shapes be damaged, the details show alone.
         guard let map = try? MapRenderer(shapes: shapes.source).render(request) else { return [] }

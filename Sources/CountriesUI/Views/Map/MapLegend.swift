@@ -17,18 +17,19 @@ enum MapLegend {
         // Wrapped by the plain text's width: escapes take no column.
         var lines: [String] = [], line = "", used = 0
         for key in keys {
-            let text = "\(key.symbol) \(key.text)", columns = DisplayWidth.of(text)
+            let words = DisplayWidth.truncate(key.text, to: width - 2)
+            let columns = DisplayWidth.of(words) + 2
             if used > 0, used + 3 + columns > width {
                 lines.append(line)
                 (line, used) = ("", 0)
             }
             if used > 0 { (line, used) = (line + "   ", used + 3) }
-            line += MapPalette.symbol(key.symbol, key.kind, colored: colored) + " " + key.text
+            line += MapPalette.symbol(key.symbol, key.kind, colored: colored) + " " + words
             used += columns
         }
         if used > 0 { lines.append(line) }
         if let shading, let measure = screen.shading {
-            lines.append("By \(measure.rawValue), in \(measure.unit):")
+            lines.append(DisplayWidth.truncate("By \(measure.rawValue), in \(measure.unit):", to: width))
             for (index, range) in shading.legend.enumerated() {
                 let symbol = MapPalette.symbol(CellGlyphs.shade(index), .shaded(index), colored: colored)
                 lines.append("  \(symbol) \(compact(range.lower)) – \(compact(range.upper))")

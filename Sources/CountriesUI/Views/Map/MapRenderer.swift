@@ -120,15 +120,18 @@ package struct MapRenderer: Sendable {
     /// last so that no other marker hides them, then the capital.
     ///
     /// Every country has a visible place, the Vatican on the world too: a
-    /// marker goes over other land, never over the highlighted country's.
+    /// marker goes over other land. On the world, not over the highlighted
+    /// country's (at 80 columns a cell is two degrees, and France would be
+    /// half bullets); in a region, over anything (the Vatican in Italy).
     private func placeMarkers(_ request: MapRequest, filled: [String: Int], frame: MapFrame, cells: inout [[MapCell]]) {
         let hidden = request.places.filter { (filled[$0.code] ?? 0) == 0 }
         let ordered = hidden.filter { !request.highlighted.contains($0.code) }
             + hidden.filter { request.highlighted.contains($0.code) }
+        let world = frame.bounds == nil
         for place in ordered {
             guard let (column, row) = frame.viewport.cell(of: frame.projection.project(place.location)) else { continue }
             let highlighted = request.highlighted.contains(place.code)
-            if !highlighted, cells[row][column].kind == .highlight { continue }
+            if world, !highlighted, cells[row][column].kind == .highlight { continue }
             cells[row][column] = highlighted
                 ? MapCell(character: CellGlyphs.highlightedMarker, kind: .highlight)
                 : MapCell(character: CellGlyphs.marker, kind: .marker)
