@@ -42,6 +42,8 @@ package enum CountryIndex {
     /// Where a record's translations list and JSON range stand.
     static let translationsSlot = 12 * 2 + 10 * 2
     static let recordRangeSlot = 12 * 2 + 11 * 2 + 2 + 2 + 1
+    /// Where a record's place stands, after its JSON range.
+    static let locationSlot = recordRangeSlot + 2
     /// A list count meaning nil (`Country.memberships`).
     static let none = UInt32.max
 

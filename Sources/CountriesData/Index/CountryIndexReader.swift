@@ -118,6 +118,18 @@ struct CountryIndexReader {
         )
     }
 
+    /// Every record's place, in source order, read from its cca3 and its
+    /// location slots alone: a map's markers make no `Country`.
+    func places() throws(CountryIndex.Malformed) -> [MapPlace] {
+        var places: [MapPlace] = []
+        places.reserveCapacity(count)
+        for position in 0..<count {
+            var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.locationSlot * 4)
+            if let location = slots.nextPoint() { places.append(MapPlace(code: try cca3(at: position), location: location)) }
+        }
+        return places
+    }
+
     /// The record's names by translation key, sorted by key as written.
     func translations(at position: Int) throws(CountryIndex.Malformed) -> [(key: String, name: CountryName)] {
         var slots = try translationSlots(at: position)

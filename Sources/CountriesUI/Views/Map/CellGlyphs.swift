@@ -5,9 +5,8 @@ enum CellGlyphs {
     static func braille(_ dots: UInt8) -> Character {
         // Unicode numbers braille dots 1-2-3 down the left, 4-5-6 down the
         // right, then 7 and 8 along the bottom.
-        let bits: [UInt32] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
         var value: UInt32 = 0x2800
-        for bit in 0..<8 where dots & (1 << bit) != 0 { value |= bits[bit] }
+        for bit in 0..<8 where dots & (1 << bit) != 0 { value |= brailleBits[bit] }
         return Character(Unicode.Scalar(value) ?? " ")
     }
 
@@ -23,6 +22,9 @@ enum CellGlyphs {
         if right & 0b1100 != 0 { quarters |= 8 }  // bottom right
         return quadrants[quarters]
     }
+
+    /// Made once: an array literal in `braille` was an allocation a cell.
+    private static let brailleBits: [UInt32] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
 
     private static let quadrants: [Character] = [
         " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",

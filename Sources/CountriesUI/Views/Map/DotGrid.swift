@@ -10,12 +10,17 @@ struct DotGrid {
         self.width = width
         self.height = height
         self.owners = Array(repeating: 0, count: width * height)
+        self.crossings = Array(repeating: [], count: height)
     }
 
     func owner(x: Int, y: Int) -> UInt16 {
         guard x >= 0, x < width, y >= 0, y < height else { return 0 }
         return owners[y * width + x]
     }
+
+    /// Each row's crossings while a shape is filled, emptied after it and
+    /// kept: one buffer a row for the whole map, not a dictionary a shape.
+    private var crossings: [[Double]]
 
     /// Fills the rings together, even-odd (a ring inside another is a hole),
     /// scanline by scanline: a dot is filled when its centre is inside.
@@ -24,7 +29,7 @@ struct DotGrid {
     mutating func fill(_ rings: [[(x: Double, y: Double)]], owner: UInt16) -> Int {
         // Each edge adds its crossing to the rows whose centre line it spans:
         // the work is the number of crossings, not rows times edges.
-        var crossings: [Int: [Double]] = [:]
+        var low = height, high = -1
         for ring in rings where ring.count >= 3 {
             var previous = ring[ring.count - 1]
             for point in ring {
@@ -34,26 +39,30 @@ struct DotGrid {
                 let first = max(Self.index(top.y - 0.5), 0)
                 let last = min(Self.index(bottom.y - 0.5) - 1, height - 1)
                 guard first <= last else { continue }
+                (low, high) = (min(low, first), max(high, last))
                 let slope = (bottom.x - top.x) / (bottom.y - top.y)
                 for row in first...last {
-                    crossings[row, default: []].append(top.x + (Double(row) + 0.5 - top.y) * slope)
+                    crossings[row].append(top.x + (Double(row) + 0.5 - top.y) * slope)
                 }
             }
         }
+        guard low <= high else { return 0 }
         var filled = 0
-        for (row, xs) in crossings {
-            let sorted = xs.sorted()
+        for row in low...high where !crossings[row].isEmpty {
+            crossings[row].sort()
+            let xs = crossings[row]
             var pair = 0
-            while pair + 1 < sorted.count {
+            while pair + 1 < xs.count {
                 // Dots whose centre, column + 0.5, lies in [start, end).
-                let from = max(Self.index(sorted[pair] - 0.5), 0)
-                let to = min(Self.index(sorted[pair + 1] - 0.5) - 1, width - 1)
+                let from = max(Self.index(xs[pair] - 0.5), 0)
+                let to = min(Self.index(xs[pair + 1] - 0.5) - 1, width - 1)
                 if from <= to {
                     for column in from...to { owners[row * width + column] = owner }
                     filled += to - from + 1
                 }
                 pair += 2
             }
+            crossings[row].removeAll(keepingCapacity: true)
         }
         return filled
     }

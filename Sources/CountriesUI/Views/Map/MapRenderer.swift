@@ -20,7 +20,7 @@ package struct MapRenderer: Sendable {
         let drawn = try shapes.shapes(meeting: frame.bounds)
         let viewport = frame.viewport
         var grid = DotGrid(width: viewport.dotsWide, height: viewport.dotsHigh)
-        var owners: [Owner] = [Owner(code: "", kind: .sea, shade: nil)]
+        var owners: [Owner] = [Owner(kind: .sea, shade: nil)]
         var filled: [String: Int] = [:]
         for shape in drawn {
             let rings = shape.rings.compactMap { ring in dots(of: ring, in: frame) }
@@ -77,7 +77,6 @@ package struct MapRenderer: Sendable {
 
     /// What a shape's dots are drawn as.
     struct Owner {
-        let code: String
         let kind: MapCellKind
         let shade: Int?
     }
@@ -85,7 +84,7 @@ package struct MapRenderer: Sendable {
     private func owner(of code: String, _ request: MapRequest) -> Owner {
         let kind: MapCellKind = request.highlighted.contains(code) ? .highlight
             : request.neighbours.contains(code) ? .neighbour : .land
-        return Owner(code: code, kind: kind, shade: request.shading[code])
+        return Owner(kind: kind, shade: request.shading[code])
     }
 
     private func cell(column: Int, row: Int, grid: DotGrid, owners: [Owner]) -> MapCell {

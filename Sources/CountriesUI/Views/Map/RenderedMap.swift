@@ -14,7 +14,12 @@ package struct RenderedMap: Sendable, Equatable {
     /// a file, where the highlighted country's blocks stand out from the
     /// other land's braille with no colour.
     package var lines: [String] {
-        cells.map { String($0.map(\.character)) }
+        cells.map { row in
+            // Scalar by scalar: a String made of Characters costs a grapheme check each.
+            var line = String.UnicodeScalarView()
+            for cell in row { line.append(contentsOf: cell.character.unicodeScalars) }
+            return String(line)
+        }
     }
 
     package var plainText: String { lines.joined(separator: "\n") }
