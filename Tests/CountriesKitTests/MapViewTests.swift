@@ -12,7 +12,7 @@ import Testing
 
     func render(_ screen: MapScreen, colored: Bool = false, width: Int = 80) -> [String] {
         MapView.lines(screen, catalog: .snapshot, shapes: Self.shapes,
-                      system: SystemState(width: width, isTerminal: colored, colorEnabled: colored))
+                      system: SystemState(width: width, colorEnabled: colored))
     }
 
     @Test(arguments: [20, 21, 57, 80, 133, 400])
@@ -41,6 +41,18 @@ import Testing
         #expect(colored.contains("\u{1B}[33m"), "its neighbours")
         #expect(colored.contains("\u{1B}[32m"), "other land")
         #expect(colored.contains("\u{1B}[1;97m*"), "the capital")
+    }
+
+    @Test(arguments: [(120, 40), (80, 24), (200, 50)])
+    func onATerminal_aRegionFitsTheWindow_andInAPipeItsShapeDecides(width: Int, height: Int) {
+        for focus in ["FRA", "CHL", "NOR"] {
+            let terminal = MapView.lines(MapScreen(focus: focus), catalog: .snapshot, shapes: Self.shapes,
+                                         system: SystemState(width: width, height: height, isTerminal: true))
+            #expect(terminal.count <= height - 1, "\(focus) at \(width)x\(height)")
+        }
+        let pipe = MapView.lines(MapScreen(focus: "FRA"), catalog: .snapshot, shapes: Self.shapes,
+                                 system: SystemState(width: 120, height: 40, isTerminal: false))
+        #expect(pipe.count > 40, "a pipe has no window: 120 columns of France's region are 48 rows")
     }
 
     @Test func theLegendSaysWhatIsFilled() {

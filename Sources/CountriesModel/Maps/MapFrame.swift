@@ -20,8 +20,12 @@ package struct MapFrame {
     // least: its neighbours show, and a tiny country still has a region.
     static let padding = 0.2, minimumPadding = 1.5
 
-    /// The region around `box`, in a projection centred on it.
-    package static func region(around box: GeoBox, columns: Int) -> MapFrame {
+    /// The region around `box`, in a projection centred on it; at most
+    /// `maxRows` high where a wider region (up to `widest`) makes it so:
+    /// more of the neighbours, rather than a map taller than the window.
+    package static func region(around box: GeoBox, columns: Int, maxRows: Int? = nil) -> MapFrame {
+        let fitting = maxRows.map { Double(columns * 2) / Double(max($0, 1) * 4) } ?? 0
+        let narrowest = min(max(Self.narrowest, fitting), widest)
         let projection = LocalProjection(center: box.center)
         let scale = 1 / projection.longitudePerUnit
         var width = (box.east - box.west) * scale, height = box.north - box.south

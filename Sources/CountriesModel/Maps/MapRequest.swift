@@ -26,10 +26,13 @@ package struct MapRequest: Sendable, Equatable {
     package var places: [MapPlace]
     /// A shading class per cca3 (see `MapShading`); empty for none.
     package var shading: [String: Int]
+    /// A region is widened to be at most this many rows high, where it can
+    /// be: a window's height. nil: as the country's shape gives.
+    package var maxRows: Int?
 
     package init(scope: Scope = .world, width: Int = 80, highlighted: Set<String> = [],
                 neighbours: Set<String> = [], capital: GeoPoint? = nil,
-                places: [MapPlace] = [], shading: [String: Int] = [:]) {
+                places: [MapPlace] = [], shading: [String: Int] = [:], maxRows: Int? = nil) {
         self.scope = scope
         self.width = width
         self.highlighted = highlighted
@@ -37,6 +40,7 @@ package struct MapRequest: Sendable, Equatable {
         self.capital = capital
         self.places = places
         self.shading = shading
+        self.maxRows = maxRows
     }
 
     /// `width` brought into `widths`.

@@ -47,7 +47,7 @@ package struct MapRenderer: Sendable {
                 ?? place.map { GeoBox(west: $0.longitude - 0.5, south: $0.latitude - 0.5,
                                       east: $0.longitude + 0.5, north: $0.latitude + 0.5) }
                 ?? GeoBox(west: -180, south: -60, east: 180, north: 85)
-            return .region(around: box, columns: request.columns)
+            return .region(around: box, columns: request.columns, maxRows: request.maxRows)
         }
     }
 

@@ -7,7 +7,9 @@ import CountriesStore
 package enum MapView {
     package static func lines(_ screen: MapScreen, catalog: CountryCatalog, shapes: MapShapes, system: SystemState) -> [String] {
         let width = screen.width ?? system.width
-        let (request, shading) = MapRequestMaker.request(screen, catalog: catalog, width: width)
+        var (request, shading) = MapRequestMaker.request(screen, catalog: catalog, width: width)
+        // On a terminal, a region fits the window above its legend and the prompt.
+        if system.isTerminal { request.maxRows = system.height - (screen.shading == nil ? 3 : 8) }
         let map: RenderedMap
         do {
             map = try MapRenderer(shapes: shapes.source).render(request)
