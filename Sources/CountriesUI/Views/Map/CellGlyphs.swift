@@ -3,6 +3,11 @@ enum CellGlyphs {
     /// A braille character with the cell's dots, bit `column * 4 + row` of
     /// `dots` for the dot at `column` (0, 1) and `row` (0...3).
     static func braille(_ dots: UInt8) -> Character {
+        brailleTable[Int(dots)]
+    }
+
+    /// Every cell's braille, made once: a map asks for thousands.
+    private static let brailleTable: [Character] = (0..<256).map { dots in
         // Unicode numbers braille dots 1-2-3 down the left, 4-5-6 down the
         // right, then 7 and 8 along the bottom.
         var value: UInt32 = 0x2800

@@ -88,8 +88,7 @@ package struct MapRenderer: Sendable {
     }
 
     private func cell(column: Int, row: Int, grid: DotGrid, owners: [Owner]) -> MapCell {
-        var land: UInt8 = 0, highlight: UInt8 = 0, neighbour = false
-        var shadeCounts: [Int: Int] = [:]
+        var land: UInt8 = 0, highlight: UInt8 = 0, neighbour = false, shaded = false
         for dx in 0..<2 {
             for dy in 0..<4 {
                 let id = Int(grid.owner(x: column * 2 + dx, y: row * 4 + dy))
@@ -101,18 +100,30 @@ package struct MapRenderer: Sendable {
                 case .neighbour: neighbour = true
                 default: break
                 }
-                if let shade = owners[id].shade { shadeCounts[shade, default: 0] += 1 }
+                if owners[id].shade != nil { shaded = true }
             }
         }
         if highlight != 0 { return MapCell(character: CellGlyphs.blocks(highlight), kind: .highlight) }
         if land == 0 { return MapCell(character: " ", kind: .sea) }
-        // The class most of the cell's shaded dots have, the higher on a tie.
-        if let shade = shadeCounts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+        if shaded, let shade = majorityShade(column: column, row: row, grid: grid, owners: owners) {
             let mostlyLand = land.nonzeroBitCount >= 4
-            return MapCell(character: mostlyLand ? CellGlyphs.shade(shade.key) : CellGlyphs.braille(land),
-                           kind: .shaded(shade.key))
+            return MapCell(character: mostlyLand ? CellGlyphs.shade(shade) : CellGlyphs.braille(land), kind: .shaded(shade))
         }
         return MapCell(character: CellGlyphs.braille(land), kind: neighbour ? .neighbour : .land)
+    }
+
+    /// The class most of the cell's shaded dots have, the higher on a tie:
+    /// counted apart, for the cells that have any (a dictionary a cell was
+    /// a tenth of a map's cost).
+    private func majorityShade(column: Int, row: Int, grid: DotGrid, owners: [Owner]) -> Int? {
+        var counts: [Int: Int] = [:]
+        for dx in 0..<2 {
+            for dy in 0..<4 {
+                let id = Int(grid.owner(x: column * 2 + dx, y: row * 4 + dy))
+                if id > 0, id < owners.count, let shade = owners[id].shade { counts[shade, default: 0] += 1 }
+            }
+        }
+        return counts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key
     }
 
     /// Markers for the countries that filled no dot, the highlighted ones
