@@ -7,13 +7,17 @@ import CountriesModel
 package final class MockedMapInteractor: MapInteractor {
     package enum Action: Equatable, Sendable {
         case showMap(MapQuery)
-        case loadLocatorShapes
     }
 
-    package private(set) var actions: [Action] = []
+    private let log: InteractorCalls
 
-    package init() {}
+    package init(log: InteractorCalls = InteractorCalls()) {
+        self.log = log
+    }
 
-    package func showMap(_ query: MapQuery) { actions.append(.showMap(query)) }
-    package func loadLocatorShapes() { actions.append(.loadLocatorShapes) }
+    package var actions: [Action] {
+        log.calls.compactMap { if case let .map(action) = $0 { action } else { nil } }
+    }
+
+    package func showMap(_ query: MapQuery) { log.append(.map(.showMap(query))) }
 }

@@ -15,12 +15,18 @@ package struct AppRunner {
     let console: any Console
     let environment: [String: String]
     let terminal: TerminalProbe
+    /// Ends the process with this status: how `browse` ends on a signal.
+    let terminate: @MainActor (Int32) -> Void
     let makeContainer: ContainerFactory
 
-    package init(console: any Console, environment: [String: String], terminal: TerminalProbe, makeContainer: @escaping ContainerFactory) {
+    package init(
+        console: any Console, environment: [String: String], terminal: TerminalProbe,
+        terminate: @escaping @MainActor (Int32) -> Void, makeContainer: @escaping ContainerFactory
+    ) {
         self.console = console
         self.environment = environment
         self.terminal = terminal
+        self.terminate = terminate
         self.makeContainer = makeContainer
     }
 
@@ -40,12 +46,11 @@ package struct AppRunner {
                 return .success
             }
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
-            configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
             let options = invocation.options
-            // Before the command: a country's details on a terminal carry a locator map.
-            container.interactors.map.loadLocatorShapes()
-            switch command(of: invocation) {
+            if let code = options.locale { container.interactors.settings.changeLocale(code) }
+            (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
+            switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
                 try await browse(query, options: options, in: container)
                 return .success
@@ -54,7 +59,7 @@ package struct AppRunner {
                 return try finish(container.appState)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
-                    await perform(command, options: options, with: container.interactors.navigation)
+                    await perform(command, options: options, with: container.interactors.screens)
                 }
                 return try finish(container.appState)
             }
@@ -72,24 +77,23 @@ package struct AppRunner {
     /// `--json`, `--format` or `--fields` ask for output a script reads: the
     /// list, even on a terminal; `--route` alone prints its screen and exits
     /// (with browse it starts there).
-    private func command(of invocation: Invocation) -> Command {
+    private func command(of invocation: Invocation, interaction: Interaction) -> Command {
         guard case let .automatic(query) = invocation.command else { return invocation.command }
         let options = invocation.options
-        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal
-            && options.format == nil && options.fields == nil && options.route == nil
-        return interactive ? .browse(query) : .list(query)
+        let forAPerson = interaction.isPerson && options.format == nil && options.fields == nil && options.route == nil
+        return forAPerson ? .browse(query) : .list(query)
     }
 
     /// One interactor call a command.
-    private func perform(_ command: Command, options: GlobalOptions, with navigation: any NavigationInteractor) async {
+    private func perform(_ command: Command, options: GlobalOptions, with screens: any ScreensInteractor) async {
         if let route = options.route {
-            return await navigation.showRoute(route, refresh: options.refresh)
+            return await screens.showRoute(route, refresh: options.refresh)
         }
         switch command {
-        case .version: navigation.showAbout()
-        case let .list(query): await navigation.showList(query, refresh: options.refresh)
-        case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
-        case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
+        case .version: screens.showAbout()
+        case let .list(query): await screens.showList(query, refresh: options.refresh)
+        case let .show(query): await screens.showCountry(query, refresh: options.refresh)
+        case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
         case .automatic, .browse, .help, .manual, .completion, .map: break
         }
     }
@@ -107,11 +111,19 @@ package struct AppRunner {
         return .success
     }
 
-    /// The interactive session; on a terminal, in the alternate screen.
+    /// The interactive session; on a terminal, in the alternate screen. A
+    /// signal that ends it (Ctrl-C, SIGTERM, Ctrl-\) restores the terminal,
+    /// then ends the process as that signal would: 128 + its number.
     private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
-        let navigation = container.interactors.navigation
-        navigation.startBrowsing(query, route: options.route)
-        container.screen?.start { columns, lines in navigation.resize(columns: columns, lines: lines) }
+        let settings = container.interactors.settings
+        container.interactors.screens.startBrowsing(query, route: options.route)
+        container.screen?.start(
+            onResize: { columns, lines in settings.resize(columns: columns, lines: lines) },
+            onSignal: { [terminate] signal in
+                container.screen?.stop()
+                terminate(128 + signal)
+            }
+        )
         defer { container.screen?.stop() }
         let session = BrowseSession(container: container, console: console)
         try await session.run(refreshingFirst: options.refresh)

@@ -62,7 +62,7 @@ package final class BrowseSession {
         case .help: navigation.showHelp()
         case .next: navigation.nextPage()
         case .previous: navigation.previousPage()
-        case let .locale(code): navigation.changeLocale(code)
+        case let .locale(code): container.interactors.settings.changeLocale(code)
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)
         case let .text(text): navigation.open(text)

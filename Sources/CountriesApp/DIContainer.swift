@@ -8,7 +8,7 @@ import CountriesUI
 package struct DIContainer {
     package let appState: AppState
     package let interactors: Interactors
-    /// The window `browse` draws in; nil unless stdin and stdout are terminals.
+    /// The window `browse` draws in; nil unless the `Interaction` draws in place.
     package let screen: (any TerminalScreen)?
     /// The lines `browse` reads.
     package let input: any LineInput
@@ -20,15 +20,44 @@ package struct DIContainer {
         self.input = input
     }
 
+    /// One a domain; none calls another.
     package struct Interactors {
+        /// Loading and refreshing the data.
         package let countries: any CountriesInteractor
+        /// The screen a command opens.
+        package let screens: any ScreensInteractor
+        /// The moves of `browse`.
         package let navigation: any NavigationInteractor
+        /// The language and the window's size.
+        package let settings: any SettingsInteractor
+        /// Maps: `map`, and the locator beside a country's details.
         package let map: any MapInteractor
 
-        package init(countries: any CountriesInteractor, navigation: any NavigationInteractor, map: any MapInteractor) {
+        package init(
+            countries: any CountriesInteractor, screens: any ScreensInteractor,
+            navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor
+        ) {
             self.countries = countries
+            self.screens = screens
             self.navigation = navigation
+            self.settings = settings
             self.map = map
         }
+    }
+}
+
+@MainActor
+extension DIContainer.Interactors {
+    /// The real interactors over one store and one way to the data: the
+    /// graph the composition root builds, and tests build over mocked
+    /// repositories.
+    package static func real(appState: AppState, catalog: CatalogLoading) -> Self {
+        Self(
+            countries: RealCountriesInteractor(catalog: catalog),
+            screens: RealScreensInteractor(appState: appState, catalog: catalog),
+            navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
+            settings: RealSettingsInteractor(appState: appState),
+            map: RealMapInteractor(appState: appState, catalog: catalog)
+        )
     }
 }

@@ -21,8 +21,8 @@ import Testing
 
     private func interactor(
         _ state: AppState, web: MockedCountriesWebRepository = MockedCountriesWebRepository(), files: MockedCountriesFileRepository
-    ) -> RealCountriesInteractor {
-        RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
+    ) -> any CountriesInteractor {
+        TestContainer.real(state, files: files, web: web, now: { [fetchedAt] in fetchedAt }).interactors.countries
     }
 
     private func progress(_ answered: Int, _ requests: Int?) -> RefreshStatus {

@@ -51,6 +51,25 @@ import Testing
         #expect(events == test.events)
     }
 
+    /// A paste is keys, one after another at the end of the line: each costs
+    /// constant time, and a redraw the width shown. (Rebuilding the line at
+    /// every key, and measuring every prefix at every redraw, made 16,000
+    /// characters take 80 s; the limit here only stops a regression's hang.)
+    @Test(.timeLimit(.minutes(1))) func aMegabytePaste_isTyped_andShownAtItsEnd() {
+        var editor = LineEditor()
+        let paste = (0..<1_000_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for chunk in stride(from: 0, to: paste.count, by: 4096) {
+            _ = editor.feed(Array(paste[chunk..<min(chunk + 4096, paste.count)]))
+            _ = editor.display(width: 80)
+        }
+        #expect(editor.cursor == 1_000_000)
+        #expect(editor.text.utf8.elementsEqual(paste))
+        let shown = editor.display(width: 80)
+        #expect(shown.cursorColumn == 79 - 1 && shown.text.hasSuffix(String(decoding: paste.suffix(10), as: UTF8.self)))
+        _ = editor.feed([0x01]) // Ctrl-A: the start, shown from the first character
+        #expect(editor.display(width: 80).text.hasPrefix(LineEditor.prompt + "abcdefghij"))
+    }
+
     @Test func aSequenceOrACharacterSplitAcrossReads_waitsForItsRest() {
         var editor = LineEditor()
         #expect(editor.feed(Self.bytes("a") + [0x1B]).isEmpty)

@@ -1,5 +1,5 @@
 import CountriesData
-import CountriesInteractors
+@testable import CountriesInteractors
 import CountriesModel
 import CountriesStore
 import CountriesMocks
@@ -17,10 +17,13 @@ import Testing
                      mainBox: GeoBox(west: 0, south: 40, east: 5, north: 45)),
     ]))
 
-    func interactor(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square),
-                    catalog: Result<CountryCatalog, any Error> = .success(.snapshot)) -> RealMapInteractor {
-        RealMapInteractor(appState: state, fileRepository: MockedCountriesFileRepository(result: catalog),
-                          shapesRepository: StubMapShapesRepository(shapes))
+    func loading(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square)) -> CatalogLoading {
+        CatalogLoading(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+                       appState: state, mapShapes: StubMapShapesRepository(shapes))
+    }
+
+    func interactor(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square)) -> RealMapInteractor {
+        RealMapInteractor(appState: state, catalog: loading(state, shapes: shapes))
     }
 
     @Test func aCountry_isResolvedAsShowResolvesIt_andItsMapIsTheScreen() {
@@ -35,7 +38,7 @@ import Testing
     @Test func anUnknownCountry_isANotice_andNoMap() {
         let state = AppState()
         interactor(state).showMap(MapQuery(country: "zzz"))
-        #expect(state.routing.notice == .noSuchCountry("zzz", suggestions: []))
+        #expect(state.routing.notice == .lookupFailed(.notFound("zzz", suggestions: [])))
         #expect(state.routing.screen == .list(ListQuery()))
     }
 
@@ -59,12 +62,19 @@ import Testing
         #expect(state.routing.screen == .map(MapScreen()))
     }
 
-    @Test func theLocatorsShapes_areLoadedForATerminalOnly() {
+    /// The locator's shapes come with the data, on a terminal that can draw only.
+    @Test func theLocatorsShapes_areLoadedWithTheData_forATerminalOnly() {
         let pipe = AppState()
-        interactor(pipe).loadLocatorShapes()
+        loading(pipe).load()
         #expect(pipe.userData.mapShapes == .notRequested)
+        var dumb = SystemState(isTerminal: true)
+        dumb.isDumbTerminal = true
+        let transcript = AppState(system: dumb)
+        loading(transcript).load()
+        #expect(transcript.userData.mapShapes == .notRequested)
         let terminal = AppState(system: SystemState(isTerminal: true))
-        interactor(terminal).loadLocatorShapes()
+        loading(terminal).load()
         #expect(terminal.userData.mapShapes == .loaded(Self.square))
+        #expect(terminal.userData.countries.value != nil)
     }
 }

@@ -26,7 +26,8 @@ import Testing
         let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
 
-        await RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt }).refreshCountries()
+        let loading = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
+        await RealCountriesInteractor(catalog: loading).refreshCountries()
 
         let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt))
         let saved = try #require(state.userData.countries.value)

@@ -29,6 +29,61 @@ import Testing
         #expect(output.stdout.contains("\n8  🇨🇭  Switzerland"))
     }
 
+    /// With standard input closed, the next file opened would be descriptor
+    /// 0: the cache, which an indexed cache keeps open, and whose 58,000
+    /// lines browse then ran as commands.
+    @Test func closedStandardInput_isNoInput_evenWithAnIndexedCache() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        let refresh = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path)
+        server.stop()
+        #expect(refresh.status == 0 && FileManager.default.fileExists(atPath: cache.appendingPathComponent("countries.index").path))
+        var shell = countries
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+        let run = try shell.run(
+            arguments: ["-c", #"exec timeout 20 "$0" browse --cache-dir "$1" <&-"#, CountriesBinary.built.path, cache.path],
+            environment: [:]
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.count < 300, "one screen, then the end of input: \(run.lines.count) lines")
+        #expect(!run.stdout.contains("cca3"), "no line of the cache was read as a command")
+    }
+
+    /// Another process cutting the index short in place while a session
+    /// runs (a cleanup, a full disk) killed it with SIGBUS when the index was
+    /// mapped. The session waits for the first screen (the index read), the
+    /// index is cut, and the session goes on.
+    @Test func anIndexCutShortWhileBrowsing_doesNotKillTheSession() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        #expect(try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path).status == 0)
+        server.stop()
+        let process = Process()
+        process.executableURL = CountriesBinary.built
+        process.arguments = ["browse", "--cache-dir", cache.path]
+        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Countries · countries://countries") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        #expect(truncate(cache.appendingPathComponent("countries.index").path, 100) == 0)
+        input.fileHandleForWriting.write(Data("chile\nde\nneighbors\n".utf8))
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(String(decoding: seen + rest, as: UTF8.self).contains("Neighbours of Germany"))
+    }
+
     @Test func endOfInput_endsTheSession() throws {
         let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
         #expect(output.status == 0)

@@ -303,14 +303,14 @@ import Testing
 
     /// Fuzzing found --timeout did not bound a request whose body trickled
     /// in (still running after 30 s with --timeout 2): the number means the
-    /// whole request. The bound checked is termination, not speed.
+    /// whole request. Only the deadline says "within 2 s"; a body left to
+    /// end (23 s) would be an answer with no pages, another error. No clock
+    /// is read: a busy machine makes a run slow, not wrong.
     @Test func aBodyThatTrickles_isCutOffAtTheTimeout() throws {
         let server = try FakeServer.v5("--fail", "trickle")
-        let started = Date()
         let output = try refresh(from: server, "--timeout", "2")
         #expect(output.status == 69)
         #expect(output.stderr.contains("within 2 s (--timeout)"), "\(output.stderr)")
-        #expect(Date().timeIntervalSince(started) < 10, "the body alone takes 23 s")
     }
 
     /// Fuzzing found sub-second timeouts failed at once: --timeout 0.5

@@ -7,13 +7,18 @@ import Darwin
 
 /// The interactive terminal `browse` draws in: the alternate screen,
 /// redrawing in place, the prompt, and the signals that matter (resize,
-/// Ctrl-C, SIGTERM). Built only by the composition root, and only when
-/// stdin and stdout are terminals; tests use a recording double.
+/// Ctrl-C, SIGTERM, Ctrl-\). Built only by the composition root, and only when
+/// stdin and stdout are a terminal that can draw in place; tests use a
+/// recording double.
 @MainActor
 package protocol TerminalScreen: AnyObject {
     /// Enters the alternate screen; `onResize` hears each new size, and
-    /// Ctrl-C and SIGTERM restore the screen before the process ends.
-    func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void)
+    /// `onSignal` each signal that asks the program to end (Ctrl-C, SIGTERM,
+    /// Ctrl-\): how it ends is the program's to decide, not the terminal's.
+    func start(
+        onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void,
+        onSignal: @escaping @MainActor (_ signal: Int32) -> Void
+    )
     /// Leaves the alternate screen: what was on the terminal before comes back.
     func stop()
     /// Clears the screen and puts the cursor top left, for a full redraw.
@@ -24,7 +29,7 @@ package protocol TerminalScreen: AnyObject {
 // MARK: - Real
 
 /// The only code that writes the session's escape sequences or catches
-/// signals; what it learns (a new size) it hands back, for the store.
+/// signals; what it learns (a new size, a signal) it hands back.
 package final class RealTerminalScreen: TerminalScreen {
     private var isActive = false
     private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT]
@@ -38,18 +43,20 @@ package final class RealTerminalScreen: TerminalScreen {
     }
 
     /// The handlers come first: a signal that arrives before the screen is
-    /// switched finds the terminal as it was, one after finds it restored.
-    /// Ctrl-\ (SIGQUIT) restores it too, rather than drawing a crash report
-    /// into the alternate screen.
-    package func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
-        SignalPipe.install(Self.watched) { [weak self] signal in
+    /// switched is heard all the same, and `stop` then finds it as it was.
+    /// Ctrl-\ (SIGQUIT) is caught too, so that the program restores the
+    /// screen rather than the default action drawing a crash report into it.
+    package func start(
+        onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void,
+        onSignal: @escaping @MainActor (_ signal: Int32) -> Void
+    ) {
+        SignalPipe.install(Self.watched) { signal in
             switch signal {
             case SIGWINCH:
                 guard let size = TerminalSize.current() else { return }
                 onResize(size.columns, size.lines)
             default:
-                self?.stop()
-                exit(128 + signal)
+                onSignal(signal)
             }
         }
         isActive = true

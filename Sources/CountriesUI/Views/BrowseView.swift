@@ -62,7 +62,8 @@ package enum BrowseView {
         case .help: "Help"
         case .map: "Map"
         }
-        return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
+        // The link holds a code as the data gave it: made safe as the names are.
+        return text + (Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? "")
     }
 
     private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState, shapes: MapShapes?) -> [String] {

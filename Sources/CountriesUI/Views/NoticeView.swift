@@ -17,10 +17,15 @@ package enum NoticeView {
         case let .noMatch(text): "No country matches \(quoted(text))."
         case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
-        case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
-        case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
-        case let .badRoute(reason): reason
+        case let .lookupFailed(error): error.description
+        case let .badRoute(error): error.description
         case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
         }
+    }
+
+    /// `--locale` in a language with no names, said on stderr after
+    /// `Warning: `: the run goes on in English.
+    package static func startWarning(unknownLocale code: String) -> String {
+        "no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))"
     }
 }
