@@ -26,10 +26,11 @@ let package = Package(
         .target(name: "CountriesStore", dependencies: ["CountriesModel"]),
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
-        // Beside it, its index (see CountryIndex), embedded the same way.
+        // Beside it, its index (see CountryIndex), embedded the same way, and
+        // the map's country shapes (docs/data/maps/).
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
+            exclude: ["countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md"]
         ),
         // Repositories: the cache, the snapshot and its index, the web
         // repository's protocol and the helper process that implements it.

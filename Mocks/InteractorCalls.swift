@@ -10,6 +10,7 @@ package final class InteractorCalls {
         case screens(MockedScreensInteractor.Action)
         case navigation(MockedNavigationInteractor.Action)
         case settings(MockedSettingsInteractor.Action)
+        case map(MockedMapInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

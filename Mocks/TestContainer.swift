@@ -27,7 +27,8 @@ package enum TestContainer {
     ) -> DIContainer {
         let interactors = DIContainer.Interactors(
             countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
-            navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log)
+            navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
+            map: MockedMapInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

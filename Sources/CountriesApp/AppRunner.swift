@@ -57,6 +57,9 @@ package struct AppRunner {
             case let .browse(query):
                 try await browse(query, options: options, in: container)
                 return .success
+            case let .map(query):
+                container.interactors.map.showMap(query)
+                return try finish(container.appState)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors.screens)
@@ -94,7 +97,7 @@ package struct AppRunner {
         case let .list(query): await screens.showList(query, refresh: options.refresh)
         case let .show(query): await screens.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
-        case .automatic, .browse, .help, .manual, .completion: break
+        case .automatic, .browse, .help, .manual, .completion, .map: break
         }
     }
 

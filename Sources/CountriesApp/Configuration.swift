@@ -56,8 +56,10 @@ package struct Configuration: Sendable, Equatable {
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
+        var drawn = system
+        drawn.isDumbTerminal = terminal.stdoutIsTerminal && environment["TERM"] == "dumb"
         return Configuration(
-            system: system,
+            system: drawn,
             cacheDirectory: cacheDirectory(options, environment: environment),
             api: api,
             baseURL: baseURL,

@@ -30,15 +30,18 @@ package struct DIContainer {
         package let navigation: any NavigationInteractor
         /// The language and the window's size.
         package let settings: any SettingsInteractor
+        /// Maps: `map`, and the locator beside a country's details.
+        package let map: any MapInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
-            navigation: any NavigationInteractor, settings: any SettingsInteractor
+            navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor
         ) {
             self.countries = countries
             self.screens = screens
             self.navigation = navigation
             self.settings = settings
+            self.map = map
         }
     }
 }
@@ -53,7 +56,8 @@ extension DIContainer.Interactors {
             countries: RealCountriesInteractor(catalog: catalog),
             screens: RealScreensInteractor(appState: appState, catalog: catalog),
             navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
-            settings: RealSettingsInteractor(appState: appState)
+            settings: RealSettingsInteractor(appState: appState),
+            map: RealMapInteractor(appState: appState, catalog: catalog)
         )
     }
 }

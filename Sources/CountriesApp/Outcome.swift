@@ -17,6 +17,7 @@ enum Outcome {
         if let error = state.userData.countries.error { return error }
         // The records the output prints, read from the cache and not read.
         if let error = state.userData.recordTexts.error { return error }
+        if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
         case let .badRoute(error)?: return error

@@ -10,6 +10,8 @@ package enum Command: Equatable, Sendable {
     case show(String)
     /// Two to five codes or names, side by side.
     case compare([String])
+    /// A map: of a country's region, or of the world.
+    case map(MapQuery)
     case help(CommandName?)
     /// `help --man`: the manual page, in roff.
     case manual

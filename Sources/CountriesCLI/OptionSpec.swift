@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + globalOptions + helpOptions
+    static let all: [OptionSpec] = listOptions + mapOptions + globalOptions + helpOptions
 
     static let helpOptions: [OptionSpec] = [
         OptionSpec(

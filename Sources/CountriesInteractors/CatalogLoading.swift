@@ -15,18 +15,25 @@ package struct CatalogLoading {
     let fileRepository: any CountriesFileRepository
     let appState: AppState
     let now: @Sendable () -> Timestamp
+    /// The map's shapes; nil: no maps (a test's data, as a rule).
+    let mapShapes: (any MapShapesRepository)?
 
     package init(
         webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
-        appState: AppState, now: @escaping @Sendable () -> Timestamp = Timestamp.now
+        appState: AppState, now: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        mapShapes: (any MapShapesRepository)? = nil
     ) {
         self.webRepository = webRepository
         self.fileRepository = fileRepository
         self.appState = appState
         self.now = now
+        self.mapShapes = mapShapes
     }
 
     /// From the cache, or the embedded snapshot when there is no cache.
+    /// On a terminal that can draw, the map's shapes too: a country's
+    /// details there carry a locator map. A pipe's output never has one,
+    /// nor a dumb terminal's transcript, so they load none.
     func load() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         do {
@@ -34,6 +41,14 @@ package struct CatalogLoading {
         } catch {
             appState.userData.countries = .failed(error)
         }
+        if appState.system.isTerminal, !appState.system.isDumbTerminal { loadMapShapes() }
+    }
+
+    /// The shapes maps are drawn from, once a run.
+    func loadMapShapes() {
+        guard let mapShapes, appState.userData.mapShapes.value == nil else { return }
+        appState.userData.mapShapes = .isLoading(last: nil)
+        appState.userData.mapShapes = Loadable(Result { try mapShapes.loadShapes() })
     }
 
     /// The data at hand; when there is none (the cache failed), it tries
@@ -116,17 +131,21 @@ package struct CatalogLoading {
         let before = appState.userData
         appState.userData = UserData(
             countries: .isLoading(last: before.countries.value), recordTexts: before.recordTexts,
-            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
+            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests)),
+            mapShapes: before.mapShapes
         )
         do {
             let (records, origin) = try await fetch()
             let catalog = try fileRepository.saveCountries(records, origin: origin)
             let texts = before.recordTexts.value.map { shown in Result { try fileRepository.loadRecordTexts(shown.codes, of: catalog) } }
             appState.userData = UserData(
-                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle
+                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle,
+                mapShapes: before.mapShapes
             )
         } catch {
-            appState.userData = UserData(countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error))
+            appState.userData = UserData(
+                countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error), mapShapes: before.mapShapes
+            )
         }
     }
 }

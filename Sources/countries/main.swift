@@ -28,7 +28,7 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
         location: FetchHelperLocation.current(environment: environment)
     )
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
-    let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: appState)
+    let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: appState, mapShapes: RealMapShapesRepository())
     let drawsInPlace = configuration.interaction.drawsInPlace
     let keyboard = drawsInPlace ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled) { typed in
         BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)

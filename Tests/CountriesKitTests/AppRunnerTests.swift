@@ -69,6 +69,14 @@ import Testing
         await expectOneCall(arguments, intent, terminal: TerminalProbe())
     }
 
+    /// `map` is one call, to the map interactor.
+    @Test func map_isOneMapInteractorCall() async {
+        await expectOneCall(["map", "fr", "--by", "area", "--width", "30"],
+                            .map(.showMap(MapQuery(country: "fr", shading: .area, width: 30))), terminal: TerminalProbe())
+        await expectOneCall(["map", "--region", "asia", "--world"],
+                            .map(.showMap(MapQuery(world: true, highlight: ListQuery(region: .asia)))), terminal: TerminalProbe())
+    }
+
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)

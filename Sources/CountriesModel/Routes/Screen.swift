@@ -11,6 +11,8 @@ package enum Screen: Sendable, Equatable {
     case about
     /// `browse`'s commands and keys: a screen of its own, left with `back`.
     case help
+    /// `countries map`.
+    case map(MapScreen)
 }
 
 extension Screen {
@@ -19,7 +21,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help: nil
+        case .details, .comparison, .about, .help, .map: nil
         }
     }
 }

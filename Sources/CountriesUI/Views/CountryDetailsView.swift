@@ -7,7 +7,19 @@ import CountriesStore
 /// fact on one line. Missing facts read "none", never an empty line.
 package enum CountryDetailsView {
     /// `records`: the country's own record, which `--fields` reads.
-    package static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> [String] {
+    /// `shapes`: where there are, a terminal at least 80 wide gets a locator map.
+    package static func lines(
+        _ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+    ) -> [String] {
+        let details = lines(country, catalog: catalog, records: records, system: system)
+        return LocatorMap.attach(to: details, of: country, catalog: catalog, shapes: shapes, system: system) { width in
+            var narrowed = system
+            narrowed.width = width
+            return lines(country, catalog: catalog, records: records, system: narrowed)
+        }
+    }
+
+    static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts, system: SystemState) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
