@@ -194,12 +194,13 @@ extension TerminalTests {
         defer { tmux.kill() }
         try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | wc -l; sleep 30", columns: 80, lines: 20)
         #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
-        let pkill = Process()
-        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
         // The program is the pane's shell's child: no other test's process.
-        pkill.arguments = ["-\(name)", "-P", try tmux.panePID()]
-        try pkill.run()
-        pkill.waitUntilExit()
+        let pane = try tmux.panePID()
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/bin/sh")
+        kill.arguments = ["-c", "kill -\(name) $(cat /proc/\(pane)/task/\(pane)/children)"]
+        try kill.run()
+        kill.waitUntilExit()
         #expect(try tmux.waitFor { $0.contains("EXITED \(status)") }, "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.waitFor { $0.split(separator: "\n").contains("2") }, "cooked mode, echo on again")
         #expect(!(try tmux.screen().contains("Rows 1–15")), "the alternate screen is gone")
