@@ -65,7 +65,7 @@ package struct AppRunner {
             return .usage
         } catch {
             let report = ErrorReport(error)
-            console.err("Error: \(report.message)")
+            if !report.message.isEmpty { console.err("Error: \(report.message)") }
             return report.exitCode
         }
     }

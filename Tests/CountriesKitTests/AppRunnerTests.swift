@@ -231,6 +231,19 @@ import Testing
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
     }
 
+    @Test func aReaderThatClosedThePipe_endsTheRunQuietly_with141() async {
+        struct ClosedPipe: Console {
+            let errors = RecordingConsole()
+            func out(_ text: String) throws { throw OutputError(reason: "Broken pipe", readerClosed: true) }
+            func err(_ text: String) { errors.err(text) }
+            func progress(_ text: String) {}
+        }
+        let console = ClosedPipe()
+        let run = Run(console: console)
+        #expect(await run("list", "--json") == .outputClosed)
+        #expect(console.errors.stderr == "")
+    }
+
     /// The store's observer renders each progress it sees: which ones it
     /// sees depends on how the main actor interleaves it with the refresh,
     /// so the lines are some of these, in order; the last progress, which

@@ -21,7 +21,7 @@ package struct StandardConsole: Console {
 
     package func out(_ text: String) throws {
         if let errorNumber = FileDescriptor.writeAll(text + "\n", to: STDOUT_FILENO) {
-            throw OutputError(reason: String(cString: strerror(errorNumber)))
+            throw OutputError(reason: String(cString: strerror(errorNumber)), readerClosed: errorNumber == EPIPE)
         }
     }
 
