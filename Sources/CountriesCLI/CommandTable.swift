@@ -112,12 +112,16 @@ extension CommandName {
                 Completes commands, options, their values (regions, sort orders,
                 formats, locales, fields, ...) and, for show and compare, country codes
                 and names, which it asks this program for as you type (so they follow
-                the cache). Install it where the shell looks:
-                  bash  countries completion bash \\
-                          > ~/.local/share/bash-completion/completions/countries
-                  zsh   countries completion zsh > ~/.zfunc/_countries  (~/.zfunc in fpath)
-                  fish  countries completion fish \\
-                          > ~/.config/fish/completions/countries.fish
+                the cache). Install it where the shell looks (the lines as they are
+                work in a new home: they make the directory first):
+                  bash
+                    d=~/.local/share/bash-completion/completions
+                    mkdir -p $d && countries completion bash > $d/countries
+                  zsh, with fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc
+                    mkdir -p ~/.zfunc && countries completion zsh > ~/.zfunc/_countries
+                  fish
+                    mkdir -p ~/.config/fish/completions
+                    countries completion fish > ~/.config/fish/completions/countries.fish
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -126,7 +130,7 @@ extension CommandName {
                     ),
                 ],
                 usesGlobalOptions: false,
-                examples: ["countries completion bash > ~/.local/share/bash-completion/completions/countries"]
+                examples: ["mkdir -p ~/.zfunc && countries completion zsh > ~/.zfunc/_countries"]
             ) { words, _ in
                 let name = words.joined()
                 guard let shell = CompletionScript.Shell(rawValue: name) else {
