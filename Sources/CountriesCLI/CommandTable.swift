@@ -72,8 +72,9 @@ extension CommandName {
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
-                open a country, back, neighbors, next and prev (pages), refresh,
-                locale <code>, help, quit (or end of input). A line such as
+                open a country, back (b), neighbors (neighbours, n), next and prev
+                (more, previous: pages), refresh, locale <code>, help (?), quit
+                (exit, q, or end of input). A line such as
                 /countries/jp follows that link. On a terminal the screen is redrawn in
                 place and fits the window, and the prompt edits the line: arrows,
                 Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a

@@ -8,13 +8,13 @@ enum BrowseHelpView {
         ("a number", "open that row of the list on screen; with no such row, the country with that code (250)"),
         ("a code or name", "open that country: fra, de, japan"),
         ("/countries/jp", "follow a link, as --route takes it"),
-        ("back", "the screen before"),
-        ("neighbors", "the neighbours of the country open"),
-        ("next, prev", "the next or the previous page of a list"),
+        ("back, b", "the screen before"),
+        ("neighbors, n", "the neighbours of the country open (also neighbours)"),
+        ("next, prev", "the next or the previous page of a list (also more, previous)"),
         ("refresh", "fetch fresh data (needs a key: countries --help)"),
         ("locale <code>", "names in another language: de, fr, ja"),
-        ("help", "this screen"),
-        ("quit", "leave (also Ctrl-D)"),
+        ("help, ?", "this screen"),
+        ("quit, q", "leave (also exit, Ctrl-D)"),
     ]
 
     static let keys: [(String, String)] = [
