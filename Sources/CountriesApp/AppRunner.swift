@@ -84,7 +84,8 @@ package struct AppRunner {
     /// One interactor call a command.
     private func perform(_ command: Command, options: GlobalOptions, with screens: any ScreensInteractor) async {
         if let route = options.route {
-            return await screens.showRoute(route, refresh: options.refresh)
+            let query = if case let .list(query) = command { query } else { ListQuery() }
+            return await screens.showRoute(route, narrowedBy: query, refresh: options.refresh)
         }
         switch command {
         case .version: screens.showAbout()

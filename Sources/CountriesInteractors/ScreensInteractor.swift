@@ -16,11 +16,13 @@ package protocol ScreensInteractor {
     /// countries the codes or names mean, side by side, or a notice for the
     /// first that fits no single country.
     func compareCountries(_ queries: [String], refresh: Bool) async
-    /// `--route` alone: the data, then the screen the link leads to.
-    func showRoute(_ link: String, refresh: Bool) async
+    /// `--route` alone: the data, then the screen the link leads to, a list
+    /// narrowed by the list options given with it.
+    func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async
     /// `--version`.
     func showAbout()
-    /// `browse` begins: the data, then the link's screen or the list.
+    /// `browse` begins: the data, then the link's screen (a list narrowed by
+    /// `query`) or the list.
     func startBrowsing(_ query: ListQuery, route: String?)
 }
 
@@ -71,10 +73,10 @@ package struct RealScreensInteractor: ScreensInteractor {
         }
     }
 
-    package func showRoute(_ link: String, refresh: Bool) async {
+    package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
         guard let countries = appState.userData.countries.value else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: false)
+        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: query)
         catalog.loadRecordsShown()
     }
 
@@ -90,7 +92,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         appState.routing = Routing(screen: .list(query))
         noticeUnanswerable(query)
         if let route, let countries = appState.userData.countries.value {
-            appState.follow(route, in: countries, keepingTheWayBack: false)
+            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: query)
         }
         catalog.loadRecordsShown()
     }

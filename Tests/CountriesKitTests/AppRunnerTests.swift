@@ -60,7 +60,8 @@ import Testing
         (["show", "fr"], .screens(.showCountry("fr", refresh: false))),
         (["compare", "fr", "de"], .screens(.compareCountries(["fr", "de"], refresh: false))),
         (["compare", "fr", "de", "--refresh"], .screens(.compareCountries(["fr", "de"], refresh: true))),
-        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", refresh: true))),
+        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", narrowedBy: ListQuery(), refresh: true))),
+        (["--route", "/countries?search=euro", "--limit", "2"], .screens(.showRoute("/countries?search=euro", narrowedBy: ListQuery(limit: 2), refresh: false))),
         (["--version"], .screens(.showAbout)),
         (["browse", "--route", "/countries"], .screens(.startBrowsing(ListQuery(), route: "/countries"))),
         ([], .screens(.showList(ListQuery(), refresh: false))),
@@ -72,7 +73,7 @@ import Testing
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
-        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", refresh: false)), terminal: tty)
+        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", narrowedBy: ListQuery(), refresh: false)), terminal: tty)
         await expectOneCall(["browse", "--route", "/countries/fr"], .screens(.startBrowsing(ListQuery(), route: "/countries/fr")), terminal: tty)
     }
 
