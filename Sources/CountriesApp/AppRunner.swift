@@ -104,6 +104,7 @@ package struct AppRunner {
             return report.exitCode
         }
         if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        if let remark = Outcome.remark(in: state) { console.err(remark) }
         let output = RootView.render(state)
         if !output.isEmpty { try console.out(output) }
         return .success

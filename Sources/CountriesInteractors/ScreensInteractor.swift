@@ -41,6 +41,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
         noticeUnanswerable(query)
+        noticeNoMatch(query)
         catalog.loadRecordsShown()
     }
 
@@ -99,6 +100,17 @@ package struct RealScreensInteractor: ScreensInteractor {
 
     private func loadOrRefresh(_ refresh: Bool) async {
         if refresh { await catalog.refreshAll() } else { catalog.load() }
+    }
+
+    /// An empty table on a terminal would be nothing at all: the person is
+    /// told why, on stderr. A script's empty output (or `[]`) says it already.
+    private func noticeNoMatch(_ query: ListQuery) {
+        let system = appState.system
+        guard appState.routing.notice != .noMembershipData, system.isTerminal, [.text, .table].contains(system.format),
+              let countries = appState.userData.countries.value,
+              CountryListing.countries(in: countries, query: query, locale: system.locale).isEmpty
+        else { return }
+        appState.routing.notice = .noMatch(query.search ?? "")
     }
 
     /// A filter the data cannot answer says so: its list is empty for that

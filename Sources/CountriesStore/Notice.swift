@@ -16,7 +16,8 @@ package enum Notice: Sendable, Equatable {
     case tookCode(Int, name: String)
     /// A row number the list on screen does not have; `rows` nil: no list.
     case noRow(Int, rows: Int?)
-    /// Typed text that is no code, no name and matches no country.
+    /// Typed text that is no code, no name and matches no country; a
+    /// list's search (empty: its other options) that keeps none.
     case noMatch(String)
     case unknownLocale(String)
     /// `locale` with no code.

@@ -219,6 +219,16 @@ import Testing
         #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
     }
 
+    @Test func aListWithNoMatch_onATerminal_saysSoOnStderr_andSucceeds() async {
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: false))
+        #expect(await run("list", "--search", "zzzz") == .success)
+        #expect(run.recorded.stdout == "")
+        #expect(run.recorded.stderr == "No country matches 'zzzz'.")
+        let piped = Run()
+        #expect(await piped("list", "--search", "zzzz") == .success)
+        #expect(piped.recorded.stdout == "" && piped.recorded.stderr == "")
+    }
+
     @Test func outputThatCannotBeWritten_exits74_saysWhy() async {
         struct FullDisk: Console {
             let errors = RecordingConsole()

@@ -158,6 +158,27 @@ import Testing
         ) == nil)
     }
 
+    /// On a terminal an empty table would be nothing at all: the notice
+    /// says why. A pipe's empty output is its own answer (the test below).
+    @Test func showList_thatKeepsNoCountry_onATerminal_saysNoneMatches() async {
+        let (state, screens) = screens(AppState(system: SystemState(isTerminal: true)))
+        let store = StoreRecorder(state)
+        await screens.showList(ListQuery(search: "zzzz"), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(search: "zzzz")) },
+            { $0.routing.notice = .noMatch("zzzz") }
+        ) == nil)
+        await screens.showList(ListQuery(filters: [.landlocked]), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(filters: [.landlocked])) },
+            { $0.routing.notice = .noMatch("") }
+        ) == nil)
+    }
+
     /// An empty list because the data has no memberships is said, not
     /// passed off as "no member"; a filter the data answers says nothing.
     @Test func showList_ofAMembershipFilter_onDataWithoutMemberships_saysSo() async {

@@ -14,6 +14,7 @@ package enum NoticeView {
         case let .tookCode(number, name): "No row \(number) here: opened \(PlainText.of(name)), whose code is \(number)."
         case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
         case let .noRow(number, _): "No row \(number) here."
+        case .noMatch(""): "No country matches these options."
         case let .noMatch(text): "No country matches \(quoted(text))."
         case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
