@@ -17,6 +17,17 @@ import Testing
         #expect(resolved(query) == ["FRA"])
     }
 
+    /// `show 76` failed while `show 076` gave Brazil.
+    @Test(arguments: ["76", "076", "0076", "000000076"])
+    func aNumericCode_isANumber_withOrWithoutLeadingZeros(_ query: String) {
+        #expect(resolved(query) == ["BRA"])
+    }
+
+    @Test(arguments: ["1000", "-76", "7 6"])
+    func aNumberNoCcn3CanBe_isNoCode(_ query: String) {
+        #expect(resolved(query) == [])
+    }
+
     @Test func ciocCode_isACode() {
         #expect(resolved("GER") == ["DEU"])
     }
