@@ -28,6 +28,17 @@ import Testing
         #expect(resolved(query) == [])
     }
 
+    @Test func aNameAShrunkenCacheLacks_blamesTheCache() {
+        let origin = CacheOrigin(base: .unknown)
+        let cache = CountryCatalog([Country.fixture("AAA", common: "Alpha")], source: .cache(path: "/c/countries.json", origin: origin))
+        #expect(throws: LookupError.notInShrunkenCache("fr", path: "/c/countries.json", countries: 1)) {
+            try CountryLookup.country("fr", in: cache, locale: .english)
+        }
+        #expect(throws: LookupError.notFound("fr")) {
+            try CountryLookup.country("fr", in: CountryCatalog([Country.fixture("AAA", common: "Alpha")]), locale: .english)
+        }
+    }
+
     @Test func ciocCode_isACode() {
         #expect(resolved("GER") == ["DEU"])
     }

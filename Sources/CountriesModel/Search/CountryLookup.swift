@@ -72,6 +72,9 @@ package enum CountryLookup {
         case let .found(country):
             return country
         case .notFound:
+            if case let .cache(path, _) = catalog.source, catalog.countries.count < CountryCatalog.fewestWhole {
+                throw LookupError.notInShrunkenCache(query, path: path, countries: catalog.countries.count)
+            }
             throw LookupError.notFound(query, suggestions: NameSuggestions.suggestions(for: query, in: catalog, locale: locale))
         case let .ambiguous(countries):
             throw LookupError.ambiguous(query, candidates: countries.map { PlainText.of("\(catalog.name(of: $0, in: locale).common) (\($0.cca3))") })
