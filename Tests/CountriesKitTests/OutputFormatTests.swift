@@ -139,6 +139,16 @@ import Testing
         #expect(CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
     }
 
+    /// At 45 columns `--sort area` dropped AREA, its own order, and kept POPULATION.
+    @Test func sortedByArea_inANarrowWindow_keepsTheAreaBeforeThePopulation() {
+        let countries = [Country.inSnapshot("RUS"), .inSnapshot("ATA")]
+        let lines = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 45, isTerminal: true), sortedBy: .area)
+        #expect(lines[0].contains("AREA") && !lines[0].contains("POPULATION"), "\(lines)")
+        #expect(lines[1].hasSuffix("RUS   17,098,246 km²"), "\(lines)")
+        let wide = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
+        #expect(wide[0].range(of: "POPULATION")?.lowerBound ?? wide[0].endIndex < wide[0].range(of: "AREA")?.lowerBound ?? wide[0].startIndex, "shown after the population")
+    }
+
     @Test func reverse_turnsAnyOrderRound_beforeTheLimit() {
         let byArea = CountryListing.countries(in: .snapshot, query: ListQuery(sort: .area, limit: 2), locale: .english).map(\.cca3)
         #expect(byArea == ["RUS", "ATA"])
