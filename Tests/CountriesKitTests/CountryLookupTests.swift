@@ -165,6 +165,11 @@ import Testing
 
     @Test(arguments: [
         ("paris", ["France (FRA), whose capital is Paris"]),
+        // Punctuation aside, and by its leading words: "Washington, D.C.".
+        (
+            "washington",
+            ["United States Minor Outlying Islands (UMI), whose capital is Washington DC", "United States (USA), whose capital is Washington, D.C."]
+        ),
         ("frnace", ["France (FRA)"]),
         ("africa", ["South Africa (ZAF)"]),
         ("atlantis", []),
