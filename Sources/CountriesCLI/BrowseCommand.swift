@@ -14,8 +14,9 @@ package enum BrowseCommand: Equatable, Sendable {
     package init(_ line: String) {
         let text = line.trimmingWhitespace()
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        // A row number first: no command is one.
-        if words.count == 1, let word = words.first, word.allSatisfy(\.isASCII), let row = Int(word) {
+        // A row number first: no command is one. Digits only: `+44` is a
+        // calling code, which the navigation interactor reads as one.
+        if words.count == 1, let word = words.first, word.allSatisfy({ $0.isASCII && $0.isNumber }), let row = Int(word) {
             self = .open(row)
             return
         }

@@ -85,7 +85,7 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.openRow(5)
-        #expect(store.mismatch({ $0.routing.notice = .noRow(5, rows: 4) }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noRow(5, rows: 1...4) }) == nil)
         navigation.openRow(2)
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) }) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
     }
@@ -97,21 +97,50 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.openRow(number)
-        #expect(store.mismatch({ $0.routing.notice = .noRow(number, rows: 4) }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noRow(number, rows: 1...4) }) == nil)
     }
 
-    /// `250` is row 250 in browse and France's code in `show`: a row is
-    /// taken first, and the notice says what else the number means.
-    @Test func aNumber_isARow_orElseACode_andTheNoticeSaysWhichWasTaken() {
+    /// At 80x30 `250` opened Zimbabwe (row 250 of the whole list) though the
+    /// README promises France, and on page 2 `2` opened the Åland Islands,
+    /// which is not on screen. A number is a row only when it is on screen.
+    @Test func aNumber_isARowOnScreen_orElseACode_andTheNoticeSaysWhichWasTaken() {
         let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.openRow(250)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "ZWE"), backStack: [list], notice: .tookRow(250, codeOf: "France")) }
-        ) == nil, "250 rows by name: the last is Zimbabwe")
-        navigation.openRow(392)
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list], notice: .tookCode(250, name: "France")) }
+        ) == nil, "rows 1 to 19 are on screen")
+        state.routing = Routing(screen: list)
+        navigation.openRow(4)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [list, .details(cca3: "ZWE")], notice: .tookCode(392, name: "Japan")) }
+            { $0.routing = Routing(screen: list) },
+            { $0.routing = Routing(screen: .details(cca3: "DZA"), backStack: [list], notice: .tookRow(4, codeOf: "Afghanistan")) }
+        ) == nil, "row 4 by name is Algeria; the code 004 is Afghanistan's")
+        state.routing = Routing(screen: list, firstRow: 19)
+        navigation.openRow(2)
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: list, firstRow: 19) },
+            { $0.routing.notice = .noRow(2, rows: 20...38) }
+        ) == nil, "page 2 shows rows 20 to 38; no country has the code 002")
+        navigation.openRow(76)
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "BRA"), backStack: [list], notice: .tookCode(76, name: "Brazil")) }
+        ) == nil, "76 is Brazil's 076")
+    }
+
+    /// `+44` opened row 44, `+33` row 33: a plus makes a calling code.
+    @Test func aPlusAndDigits_isACallingCode_listedOrOpened() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let store = StoreRecorder(state)
+        navigation.open("+44")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .list(ListQuery(search: "+44")), backStack: [list], notice: .tookCallingCode("+44", only: nil)) }
+        ) == nil)
+        navigation.open("+33")
+        #expect(store.mismatch(
+            { $0.routing = Routing(
+                screen: .details(cca3: "FRA"), backStack: [list, .list(ListQuery(search: "+44"))], notice: .tookCallingCode("+33", only: "France")
+            ) }
         ) == nil)
     }
 

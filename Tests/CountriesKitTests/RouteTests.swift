@@ -80,7 +80,7 @@ import Testing
     static let lines: [(String, BrowseCommand)] = [
         ("", .nothing), ("   ", .nothing), ("quit", .quit), ("EXIT", .quit), ("q", .quit), ("back", .back),
         ("neighbors", .neighbors), ("neighbours", .neighbors), ("refresh", .refresh), ("help", .help), ("?", .help),
-        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("12", .open(12)), (" 3 ", .open(3)),
+        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("12", .open(12)), (" 3 ", .open(3)), ("+44", .text("+44")), ("-3", .text("-3")),
         ("/countries/jp", .route("/countries/jp")), ("countries://countries", .route("countries://countries")),
         ("fra", .text("fra")), ("côte d'ivoire", .text("côte d'ivoire")), ("quit now", .text("quit now")),
         ("٣", .text("٣")), ("99999999999999999999", .text("99999999999999999999")), ("\u{0}\u{1B}[2J", .text("\u{0}\u{1B}[2J")),

@@ -5,7 +5,8 @@ import CountriesModel
 enum BrowseHelpView {
     static let commands: [(String, String)] = [
         ("text", "search names, capitals, currencies, languages and more"),
-        ("a number", "open that row of the list on screen; with no such row, the country with that code (250)"),
+        ("a number", "open that row of the list on screen; with no such row on screen, the country with that code (250)"),
+        ("+44", "a calling code: the countries dialled with it, or the only one"),
         ("a code or name", "open that country: fra, de, japan"),
         ("/countries/jp", "follow a link, as --route takes it"),
         ("back, b", "the screen before"),
