@@ -39,8 +39,11 @@ package struct RealNavigationInteractor: NavigationInteractor {
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
         }
-        if case let .found(country) = CountryLookup.resolve(text, in: countries, locale: locale) {
-            push(.details(cca3: country.cca3))
+        // A code, or a name in the session's language, English or the
+        // country's own; any other text searches (`island` lists islands,
+        // though German calls Iceland "Island").
+        if let country = CountryLookup.namedOutright(text, in: countries, locale: locale) {
+            push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
         } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
             appState.routing.notice = .noMatch(text)
         } else {
@@ -71,6 +74,15 @@ package struct RealNavigationInteractor: NavigationInteractor {
         let row = page.rows[page.rows.startIndex + number - page.first - 1]
         let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : catalogName($0) }
         push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
+    }
+
+    /// `guinea` opens Guinea; the notice says that three other names hold
+    /// it and how to list them. Not for a code: a code fits one country.
+    private func othersNamed(_ text: String, besides country: Country, in countries: CountryCatalog) -> Notice? {
+        let ranked = CountryListing.ranked(in: countries, query: ListQuery(search: text), locale: appState.system.locale)
+        guard ranked.first(where: { $0.country.cca3 == country.cca3 })?.match?.tier != .code else { return nil }
+        let others = ranked.filter { $0.country.cca3 != country.cca3 && ($0.match?.tier ?? .insideAWord) <= .otherNameWord }
+        return others.isEmpty ? nil : .openedOthersMatch(catalogName(country), others: others.count, search: text)
     }
 
     /// `+44`: the countries dialled with it, or the one country, opened.

@@ -17,6 +17,9 @@ package enum Notice: Sendable, Equatable {
     /// A row number the list on screen does not show, and no code either;
     /// `rows`: the numbers on screen, nil when there is no list.
     case noRow(Int, rows: ClosedRange<Int>?)
+    /// A name that opened a country and is also in the names of `others`
+    /// (`guinea`): they are a search away.
+    case openedOthersMatch(String, others: Int, search: String)
     /// `+44`: always a calling code; `only`, the one country dialled with
     /// it, opened; nil when a list of them is shown.
     case tookCallingCode(String, only: String?)

@@ -69,6 +69,29 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .noMatch("zzz") }) == nil)
     }
 
+    /// `island` opened Iceland (its German name), and `guinea` Guinea with no
+    /// hint of the other Guineas. A line opens a country by a code or a name
+    /// in the session's language, English or its own; other text searches.
+    @Test func aWordThatIsOnlyATranslation_searches_andAnOpenedNameSaysWhoElseHasIt() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let store = StoreRecorder(state)
+        navigation.open("island")
+        #expect(store.mismatch({ $0.routing = Routing(screen: .list(ListQuery(search: "island")), backStack: [list]) }) == nil)
+        navigation.open("guinea")
+        let island = Screen.list(ListQuery(search: "island"))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "GIN"), backStack: [list, island], notice: .openedOthersMatch("Guinea", others: 3, search: "guinea")) }
+        ) == nil)
+        navigation.open("fra")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list, island, .details(cca3: "GIN")]) }
+        ) == nil, "a code fits one country: no hint")
+        navigation.open("Deutschland")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "DEU"), backStack: [list, island, .details(cca3: "GIN"), .details(cca3: "FRA")]) }
+        ) == nil, "its own name, in its own language")
+    }
+
     /// Browse and `show` share one resolver: a messy name opens its country.
     @Test func typedMessyName_opensTheCountryItMeans() {
         let world = CountryCatalog([

@@ -15,6 +15,9 @@ package enum NoticeView {
         case let .noRow(number, rows?) where rows.count == 1: "No row \(number) on screen, and no country has the code \(number); the row here is \(rows.lowerBound)."
         case let .noRow(number, rows?): "No row \(number) on screen, and no country has the code \(number); the rows here are \(rows.lowerBound) to \(rows.upperBound)."
         case let .noRow(number, nil): "No row \(number) here, and no country has the code \(number)."
+        case let .openedOthersMatch(name, others, search):
+            "Opened \(PlainText.of(name)); \(others) other\(others == 1 ? "" : "s") match: search for \(others == 1 ? "it" : "them") with "
+                + (Route.link(to: .list(ListQuery(search: search))) ?? "/countries")
         case let .tookCallingCode(code, name?): "\(code) is a calling code: opened \(PlainText.of(name)), the one country dialled with it."
         case let .tookCallingCode(code, nil): "\(code) is a calling code: these are the countries dialled with it."
         case .noMatch(""): "No country matches these options."
