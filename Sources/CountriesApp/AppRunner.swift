@@ -52,7 +52,7 @@ package struct AppRunner {
             (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
             switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
-                try await browse(query, options: options, in: container)
+                try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
                 return .success
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
@@ -113,7 +113,7 @@ package struct AppRunner {
     /// The interactive session; on a terminal, in the alternate screen. A
     /// signal that ends it (Ctrl-C, SIGTERM, Ctrl-\) restores the terminal,
     /// then ends the process as that signal would: 128 + its number.
-    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
+    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer, promptsPlainly: Bool) async throws {
         let settings = container.interactors.settings
         container.interactors.screens.startBrowsing(query, route: options.route)
         container.screen?.start(
@@ -124,7 +124,7 @@ package struct AppRunner {
             }
         )
         defer { container.screen?.stop() }
-        let session = BrowseSession(container: container, console: console)
+        let session = BrowseSession(container: container, console: console, promptsPlainly: promptsPlainly)
         try await session.run(refreshingFirst: options.refresh)
     }
 

@@ -229,12 +229,24 @@ import Testing
         #expect(piped.recorded.stdout == "" && piped.recorded.stderr == "")
     }
 
+    /// `TERM=dumb` browse showed no prompt character: no line editor runs there.
+    @Test func browseOnADumbTerminal_promptsPlainly_andNowhereElse() async {
+        let person = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
+        let dumb = Run(terminal: person, environment: ["TERM": "dumb"])
+        #expect(await dumb("browse") == .success)
+        #expect(dumb.recorded.prompts == ["› "])
+        let piped = Run()
+        #expect(await piped("browse") == .success)
+        #expect(piped.recorded.prompts == [])
+    }
+
     @Test func outputThatCannotBeWritten_exits74_saysWhy() async {
         struct FullDisk: Console {
             let errors = RecordingConsole()
             func out(_ text: String) throws { throw OutputError(reason: "No space left on device") }
             func err(_ text: String) { errors.err(text) }
             func progress(_ text: String) {}
+            func prompt(_ text: String) throws {}
         }
         let console = FullDisk()
         let run = Run(console: console)
@@ -248,6 +260,7 @@ import Testing
             func out(_ text: String) throws { throw OutputError(reason: "Broken pipe", readerClosed: true) }
             func err(_ text: String) { errors.err(text) }
             func progress(_ text: String) {}
+            func prompt(_ text: String) throws {}
         }
         let console = ClosedPipe()
         let run = Run(console: console)
