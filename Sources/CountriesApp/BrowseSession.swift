@@ -76,6 +76,8 @@ package final class BrowseSession {
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)
         case let .text(text): navigation.open(text)
+        case let .narrow(filters): navigation.narrow(by: filters)
+        case let .refused(reason): navigation.refuse(reason)
         }
     }
 

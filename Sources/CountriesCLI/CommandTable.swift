@@ -73,7 +73,9 @@ extension CommandName {
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
                 open a country, back (b), neighbors (neighbours, n), next and prev
-                (more, previous: pages), refresh, locale <code>, help (?), quit
+                (more, previous: pages), a filter of the list (region <name>,
+                subregion, capital, currency, language, calling-code, member
+                <value>; independent, landlocked), refresh, locale <code>, help (?), quit
                 (exit, q, or end of input). A line such as
                 /countries/jp follows that link. On a terminal the screen is redrawn in
                 place and fits the window, and the prompt edits the line: arrows,

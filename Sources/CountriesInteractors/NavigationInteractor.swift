@@ -19,6 +19,11 @@ package protocol NavigationInteractor {
     func showHelp()
     func nextPage()
     func previousPage()
+    /// A list filter typed in browse (`region europe`): its region, or its
+    /// filters, added to the list on screen (else to the whole list).
+    func narrow(by filters: ListQuery)
+    /// A filter with a value the list cannot take: the reason, as a notice.
+    func refuse(_ reason: String)
 }
 
 // MARK: - Real
@@ -133,6 +138,18 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func previousPage() {
         page(by: -1)
+    }
+
+    package func narrow(by filters: ListQuery) {
+        guard catalog.catalogOrRetry() != nil else { return }
+        var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
+        query.region = filters.region ?? query.region
+        query.filters += filters.filters.filter { !query.filters.contains($0) }
+        push(.list(query))
+    }
+
+    package func refuse(_ reason: String) {
+        appState.routing.notice = .refused(reason)
     }
 
     /// Shows `screen`, keeping the way back, and reads the records it

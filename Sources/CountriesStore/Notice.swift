@@ -20,6 +20,8 @@ package enum Notice: Sendable, Equatable {
     /// A name that opened a country and is also in the names of `others`
     /// (`guinea`): they are a search away.
     case openedOthersMatch(String, others: Int, search: String)
+    /// A browse filter with a value it cannot take (`region atlantis`): why.
+    case refused(String)
     /// `+44`: always a calling code; `only`, the one country dialled with
     /// it, opened; nil when a list of them is shown.
     case tookCallingCode(String, only: String?)

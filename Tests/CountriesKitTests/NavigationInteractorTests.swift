@@ -92,6 +92,22 @@ import Testing
         ) == nil, "its own name, in its own language")
     }
 
+    /// Browse had no region filter: `region europe` and the other filters
+    /// narrow the list on screen, each keeping the way back.
+    @Test func aFilter_narrowsTheListOnScreen_andABadValueSaysWhy() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.narrow(by: ListQuery(region: .europe))
+        let europe = Screen.list(ListQuery(region: .europe))
+        #expect(store.mismatch({ $0.routing = Routing(screen: europe, backStack: [list]) }) == nil)
+        navigation.narrow(by: ListQuery(filters: [.landlocked]))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .list(ListQuery(region: .europe, filters: [.landlocked])), backStack: [list, europe]) }
+        ) == nil)
+        navigation.refuse("Unknown region 'atlantis'")
+        #expect(store.mismatch({ $0.routing.notice = .refused("Unknown region 'atlantis'") }) == nil)
+    }
+
     /// Browse and `show` share one resolver: a messy name opens its country.
     @Test func typedMessyName_opensTheCountryItMeans() {
         let world = CountryCatalog([

@@ -11,6 +11,7 @@ enum BrowseHelpView {
         ("/countries/jp", "follow a link, as --route takes it"),
         ("back, b", "the screen before"),
         ("neighbors, n", "the neighbours of the country open (also neighbours)"),
+        ("region <name>", "only the countries of a region, on the list on screen; so too subregion, capital, currency, language, calling-code, member <value>, and independent, landlocked"),
         ("next, prev", "the next or the previous page of a list (also more, previous)"),
         ("refresh", "fetch fresh data (needs a key: countries --help)"),
         ("locale <code>", "names in another language: de, fr, ja"),

@@ -18,6 +18,7 @@ package enum NoticeView {
         case let .openedOthersMatch(name, others, search):
             "Opened \(PlainText.of(name)); \(others) other\(others == 1 ? "" : "s") match: search for \(others == 1 ? "it" : "them") with "
                 + (Route.link(to: .list(ListQuery(search: search))) ?? "/countries")
+        case let .refused(reason): reason + "."
         case let .tookCallingCode(code, name?): "\(code) is a calling code: opened \(PlainText.of(name)), the one country dialled with it."
         case let .tookCallingCode(code, nil): "\(code) is a calling code: these are the countries dialled with it."
         case .noMatch(""): "No country matches these options."
