@@ -16,11 +16,13 @@ package protocol ScreensInteractor {
     /// countries the codes or names mean, side by side, or a notice for the
     /// first that fits no single country.
     func compareCountries(_ queries: [String], refresh: Bool) async
-    /// `--route` alone: the data, then the screen the link leads to.
-    func showRoute(_ link: String, refresh: Bool) async
+    /// `--route` alone: the data, then the screen the link leads to, a list
+    /// narrowed by the list options given with it.
+    func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async
     /// `--version`.
     func showAbout()
-    /// `browse` begins: the data, then the link's screen or the list.
+    /// `browse` begins: the data, then the link's screen (a list narrowed by
+    /// `query`) or the list.
     func startBrowsing(_ query: ListQuery, route: String?)
 }
 
@@ -39,6 +41,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
         noticeUnanswerable(query)
+        noticeNoMatch(query)
         catalog.loadRecordsShown()
     }
 
@@ -71,10 +74,10 @@ package struct RealScreensInteractor: ScreensInteractor {
         }
     }
 
-    package func showRoute(_ link: String, refresh: Bool) async {
+    package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
         guard let countries = appState.userData.countries.value else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: false)
+        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: query)
         catalog.loadRecordsShown()
     }
 
@@ -90,13 +93,24 @@ package struct RealScreensInteractor: ScreensInteractor {
         appState.routing = Routing(screen: .list(query))
         noticeUnanswerable(query)
         if let route, let countries = appState.userData.countries.value {
-            appState.follow(route, in: countries, keepingTheWayBack: false)
+            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: query)
         }
         catalog.loadRecordsShown()
     }
 
     private func loadOrRefresh(_ refresh: Bool) async {
         if refresh { await catalog.refreshAll() } else { catalog.load() }
+    }
+
+    /// An empty table on a terminal would be nothing at all: the person is
+    /// told why, on stderr. A script's empty output (or `[]`) says it already.
+    private func noticeNoMatch(_ query: ListQuery) {
+        let system = appState.system
+        guard appState.routing.notice != .noMembershipData, system.isTerminal, [.text, .table].contains(system.format),
+              let countries = appState.userData.countries.value,
+              CountryListing.countries(in: countries, query: query, locale: system.locale).isEmpty
+        else { return }
+        appState.routing.notice = .noMatch(query.search ?? "")
     }
 
     /// A filter the data cannot answer says so: its list is empty for that

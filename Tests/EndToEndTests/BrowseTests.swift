@@ -102,6 +102,18 @@ import Testing
         #expect(records.count == (try countries.run("list", "--search", "island").lines.count))
     }
 
+    /// `--route '/countries?search=euro' --limit 2` printed all 36.
+    @Test func aListRoute_takesTheListOptions_anotherRouteRefusesThem() throws {
+        let two = try countries.run("--route", "/countries?search=euro", "--limit", "2")
+        #expect(two.status == 0 && two.lines.count == 2)
+        #expect(two.lines == Array(try countries.run("list", "--search", "euro").lines.prefix(2)))
+        let byArea = try countries.run("--route", "/countries", "--sort", "area", "--limit", "1")
+        #expect(byArea.lines.map { $0.split(separator: "\t")[1] } == ["Russia"])
+        let refused = try countries.run("--route", "/countries/fra", "--limit", "2")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: '/countries/fra' is not a list: list options"))
+    }
+
     @Test func badRoutes_exit64_andUnknownCodes_exit1() throws {
         let bad = try countries.run("--route", "/countries/fr/capital")
         #expect(bad.status == 64)

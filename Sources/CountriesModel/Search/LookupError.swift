@@ -4,6 +4,9 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     /// why where it is not the name (a capital).
     case notFound(String, suggestions: [String] = [])
     case ambiguous(String, candidates: [String])
+    /// Not found in a cache that holds too few countries to be whole (`[]`,
+    /// a hand-cut file): the cache, not the name, is the likely cause.
+    case notInShrunkenCache(String, path: String, countries: Int)
 
     package var description: String {
         switch self {
@@ -15,6 +18,10 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.prefix(Self.mostCandidatesListed).joined(separator: ", ")) and \(candidates.count - Self.mostCandidatesListed) more; give a code or more of the name"
         case let .ambiguous(query, candidates):
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
+        case let .notInShrunkenCache(query, path, count):
+            "no country has the code or name \(quoted(query)) in the cache \(path), which holds only \(count) "
+                + "\(count == 1 ? "country" : "countries") (whole data has about 250): "
+                + "delete it to use the built-in data, or run countries --refresh"
         }
     }
 
