@@ -77,15 +77,6 @@ struct CountryIndexBytes {
         return nil
     }
 
-    /// Throws as `list` would, making no String.
-    func checkList(first: UInt32, count: UInt32, by size: Int) throws(CountryIndex.Malformed) {
-        let start = try listStart(first: first, count: count)
-        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
-        for item in 0..<Int(count) {
-            _ = try bytes(of: load(start + item * 8), length: load(start + item * 8 + 4))
-        }
-    }
-
     private func listStart(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> Int {
         let start = lists.lowerBound + Int(first) * 8
         guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
@@ -125,18 +116,6 @@ struct CountryIndexSlots {
 
     mutating func string() throws(CountryIndex.Malformed) -> String {
         try bytes.string(of: next(), length: next())
-    }
-
-    /// Passes over a string, throwing as `string()` would.
-    mutating func checkString() throws(CountryIndex.Malformed) {
-        _ = try bytes.bytes(of: next(), length: next())
-    }
-
-    /// Passes over a list of items `size` strings each (memberships' may
-    /// be `none`), throwing as reading it would.
-    mutating func checkList(by size: Int) throws(CountryIndex.Malformed) {
-        let first = next(), count = next()
-        if count != CountryIndex.none { try bytes.checkList(first: first, count: count, by: size) }
     }
 
     mutating func list() throws(CountryIndex.Malformed) -> [String] {
