@@ -18,7 +18,10 @@ let package = Package(
         // Beside it, its index (see CountryIndex), embedded the same way.
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
+            exclude: [
+                "countries-v3.1.json", "countries-v3.1.index", "NOTICE.md",
+                "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin",
+            ]
         ),
         .target(name: "CountriesKit", dependencies: ["CountriesSnapshot"]),
         .target(name: "CountriesWeb", dependencies: ["CountriesKit"]),
