@@ -362,6 +362,22 @@ def build_names(babel, cldr, countries, regions):
         if target and truncation_fallback("_".join(parts[:-1])) != target:
             aliases.append(locale)
 
+    # Likely-subtag aliases: "zh_TW" is no CLDR locale, but LANG=zh_TW means
+    # Traditional Chinese (zh_Hant_TW), not the zh that dropping TW gives.
+    targets = {locale: nearest_stored(locale) for locale in aliases}
+    likely = babel.globals["likely_subtags"]
+    for locale in babel.locales:
+        parts = locale.split("_")
+        if len(parts) != 3 or len(parts[1]) != 4 or coverage[locale] < MIN_COVERAGE:
+            continue
+        short = f"{parts[0]}_{parts[2]}"
+        if short in babel.locales or likely.get(short) != locale:
+            continue
+        target = locale if locale in stored_set else nearest_stored(locale)
+        if target and truncation_fallback(parts[0]) != target:
+            aliases.append(short)
+            targets[short] = target
+
     all_locales = sorted(stored_set | set(aliases), key=lambda s: s.encode())
     locale_index = {l: i for i, l in enumerate(all_locales)}
     strings = Strings()
@@ -369,7 +385,7 @@ def build_names(babel, cldr, countries, regions):
     locale_records = []
     alt_records = []
     for locale in all_locales:
-        parent = nearest_stored(locale)
+        parent = targets[locale] if locale in targets else nearest_stored(locale)
         own = {}
         if locale in stored_set:
             for code, name in babel.load(locale).get("territories", {}).items():
@@ -378,9 +394,9 @@ def build_names(babel, cldr, countries, regions):
         start = len(entries)
         for code in sorted(own, key=lambda c: code_index[c]):
             entries.append((code_index[code], strings.add(own[code])))
-        self_name = display_name(babel, locale, locale)
+        self_name = display_name(babel, locale, parent if locale in targets else locale)
         english = display_name(babel, locale, "en")
-        flags = 1 if coverage[locale] >= MIN_COVERAGE and locale in stored_set and len(own) >= MIN_COVERAGE else 0
+        flags = 1 if locale in stored_set and len(own) >= MIN_COVERAGE else 0
         locale_records.append((
             strings.add(locale),
             locale_index[parent] if parent else NO_PARENT,
@@ -480,6 +496,18 @@ def build_subdivisions(iso, cldr_names, modern):
 # ---------------------------------------------------------------------------
 # m49.bin
 
+# The UN's own English names of the M49 areas where CLDR's differ, written
+# by hand from the M49 standard (https://unstats.un.org/unsd/methodology/m49/):
+# `--region "Latin America and the Caribbean"` is how the UN names 419.
+M49_NAMES = {
+    "001": "World",
+    "035": "South-eastern Asia",
+    "053": "Australia and New Zealand",
+    "057": "Micronesia",
+    "419": "Latin America and the Caribbean",
+}
+
+
 def build_m49(children, english, countries):
     country_set = set(countries)
 
@@ -504,13 +532,13 @@ def build_m49(children, english, countries):
             sys.exit(f"no English name for M49 region {code}")
         inside = sorted(members(code))
         sub = [index[c] for c in children[code] if c in index]
-        records.append((strings.add(code), strings.add(name),
+        records.append((strings.add(code), strings.add(name), strings.add(M49_NAMES.get(code)),
                         len(member_bytes), len(inside), len(child_records), len(sub)))
         member_bytes.extend(inside)
         child_records.extend((s,) for s in sub)
     outside = sorted(country_set - members("001"))
     data = container([
-        ("REGN", table(records, "<IIIHIH")),
+        ("REGN", table(records, "<IIIIHIH")),
         ("MEMB", table([(c.encode("ascii"),) for c in member_bytes], "<2s")),
         ("CHLD", table(child_records, "<H")),
         ("STRS", bytes(strings.blob)),
