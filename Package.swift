@@ -29,7 +29,10 @@ let package = Package(
         // Beside it, its index (see CountryIndex), embedded the same way.
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "countries-v3.1.index", "NOTICE.md"]
+            exclude: [
+                "countries-v3.1.json", "countries-v3.1.index", "NOTICE.md",
+                "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin",
+            ]
         ),
         // Repositories: the cache, the snapshot and its index, the web
         // repository's protocol and the helper process that implements it.
