@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 import Testing
 
 /// Damaged world data is a thrown error, never a crash or a read past the end.

@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 import CountriesSnapshot
 
 /// The embedded world data files, as the program will read them.

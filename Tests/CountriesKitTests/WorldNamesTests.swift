@@ -1,4 +1,5 @@
-import CountriesKit
+import CountriesData
+import CountriesModel
 import Testing
 
 @Suite struct WorldNamesTests {

@@ -1,13 +1,15 @@
+import CountriesModel
+
 /// UN M49 regions (CLDR's territory containment), read in place from
 /// m49.bin: a region found by its code by binary search, or by its English
 /// name by a scan of 31 records; only that region's members are decoded.
-public struct WorldRegions: Sendable {
+package struct WorldRegions: Sendable {
     private let file: WorldDataFile
     private let regions: WorldTable
     private let members: WorldTable
     private let children: WorldTable
 
-    public init(bytes: WorldDataBytes) throws {
+    package init(bytes: WorldDataBytes) throws {
         file = try WorldDataFile(bytes)
         regions = try file.table("REGN", recordSize: 24)
         members = try file.table("MEMB", recordSize: 2)
@@ -15,13 +17,13 @@ public struct WorldRegions: Sendable {
     }
 
     /// Every region, in code order.
-    public func all() throws -> [WorldRegion] {
+    package func all() throws -> [WorldRegion] {
         try (0..<regions.count).map(region(at:))
     }
 
     /// The region that a `--region` value names: an M49 code ("419", "21"
     /// for "021") or an English name in any case ("sub-saharan africa").
-    public func region(_ codeOrName: String) throws -> WorldRegion? {
+    package func region(_ codeOrName: String) throws -> WorldRegion? {
         let trimmed = codeOrName.trimmingSpaces
         if !trimmed.isEmpty, trimmed.count <= 3, trimmed.allSatisfy(\.isASCIIDigit) {
             return try region(code: String(repeating: "0", count: 3 - trimmed.count) + trimmed)
@@ -30,7 +32,7 @@ public struct WorldRegions: Sendable {
     }
 
     /// The region with this three-digit code ("019").
-    public func region(code: String) throws -> WorldRegion? {
+    package func region(code: String) throws -> WorldRegion? {
         let key = Array(code.utf8)
         let found = try regions.partition(0..<regions.count) { try file.compare(codeReference($0), with: key) < 0 }
         guard found < regions.count, try file.compare(codeReference(found), with: key) == 0 else { return nil }
@@ -38,7 +40,7 @@ public struct WorldRegions: Sendable {
     }
 
     /// The region with this English name, CLDR's or the UN's, ignoring case.
-    public func region(named name: String) throws -> WorldRegion? {
+    package func region(named name: String) throws -> WorldRegion? {
         let wanted = name.lowercased()
         for index in 0..<regions.count {
             for field in [4, 8] where try file.string(file.bytes.u32(at: regions.offset(index, field)))?.lowercased() == wanted {
@@ -50,7 +52,7 @@ public struct WorldRegions: Sendable {
 
     /// The codes of the regions that contain a country (cca2), smallest
     /// first by member count: "FR" gives 155 Western Europe, 150 Europe, 001 World.
-    public func regions(containing cca2: String) throws -> [String] {
+    package func regions(containing cca2: String) throws -> [String] {
         let key = Array(cca2.uppercased().utf8)
         var found: [(code: String, size: Int)] = []
         for index in 0..<regions.count {

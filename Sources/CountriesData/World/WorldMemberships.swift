@@ -1,12 +1,14 @@
+import CountriesModel
+
 /// The membership lists, read in place from memberships.bin: a list found
 /// by its key by binary search, only its members decoded.
-public struct WorldMemberships: Sendable {
+package struct WorldMemberships: Sendable {
     private let file: WorldDataFile
     private let lists: WorldTable
     private let members: WorldTable
     private let organisations: WorldTable
 
-    public init(bytes: WorldDataBytes) throws {
+    package init(bytes: WorldDataBytes) throws {
         file = try WorldDataFile(bytes)
         lists = try file.table("LIST", recordSize: 32)
         members = try file.table("MEMB", recordSize: 6)
@@ -14,12 +16,12 @@ public struct WorldMemberships: Sendable {
     }
 
     /// The keys, sorted: "asean", "au", "brics", ...
-    public func keys() throws -> [String] {
+    package func keys() throws -> [String] {
         try (0..<lists.count).map { try file.requiredString(file.bytes.u32(at: lists.offset($0, 0))) }
     }
 
     /// The list with this key, in any case ("EU", "nato").
-    public func list(_ key: String) throws -> WorldMembershipList? {
+    package func list(_ key: String) throws -> WorldMembershipList? {
         let wanted = Array(key.lowercased().utf8)
         let found = try lists.partition(0..<lists.count) { try file.compare(file.bytes.u32(at: lists.offset($0, 0)), with: wanted) < 0 }
         guard found < lists.count, try file.compare(file.bytes.u32(at: lists.offset(found, 0)), with: wanted) == 0 else { return nil }
@@ -27,12 +29,12 @@ public struct WorldMemberships: Sendable {
     }
 
     /// Every list, in key order.
-    public func all() throws -> [WorldMembershipList] {
+    package func all() throws -> [WorldMembershipList] {
         try (0..<lists.count).map(list(at:))
     }
 
     /// The keys of the lists a country (cca2) is on, with its role in each.
-    public func memberships(of cca2: String) throws -> [(key: String, role: WorldMembershipList.Role)] {
+    package func memberships(of cca2: String) throws -> [(key: String, role: WorldMembershipList.Role)] {
         let wanted = cca2.uppercased()
         return try all().compactMap { list in
             list.members.first { $0.cca2 == wanted }.map { (list.key, $0.role) }

@@ -2,19 +2,19 @@
 ///
 /// `@unchecked Sendable`: the bytes are never written after `init`, and the
 /// embedded files (`lastingForever`) are read-only data of the binary.
-public final class WorldDataBytes: @unchecked Sendable {
+package final class WorldDataBytes: @unchecked Sendable {
     let buffer: UnsafeRawBufferPointer
     private let owned: Bool
 
     /// Memory that outlives the program's use of it, such as the binary's own
     /// embedded data: not copied, never freed.
-    public init(lastingForever buffer: UnsafeRawBufferPointer) {
+    package init(lastingForever buffer: UnsafeRawBufferPointer) {
         self.buffer = buffer
         owned = false
     }
 
     /// A copy of `array`, freed with this object (tests, files read at run time).
-    public init(_ array: [UInt8]) {
+    package init(_ array: [UInt8]) {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(array.count, 1), alignment: 8)
         array.withUnsafeBytes { storage.copyMemory(from: $0) }
         buffer = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[0..<array.count])

@@ -1,14 +1,16 @@
+import CountriesModel
+
 /// Country (cca2) and M49 region ("419") names in every CLDR language that
 /// names most countries, read in place from world-names.bin: a lookup reads
 /// a few records by binary search and decodes one string.
-public struct WorldNames: Sendable {
+package struct WorldNames: Sendable {
     private let file: WorldDataFile
     private let codes: WorldTable
     private let locales: WorldTable
     private let names: WorldTable
     private let alternatives: WorldTable
 
-    public init(bytes: WorldDataBytes) throws {
+    package init(bytes: WorldDataBytes) throws {
         file = try WorldDataFile(bytes)
         codes = try file.table("CODE", recordSize: 4)
         locales = try file.table("LOCS", recordSize: 24)
@@ -20,7 +22,7 @@ public struct WorldNames: Sendable {
     /// spelling of a tag: "el", "pt-BR", "zh_TW", "de_DE.UTF-8"), following
     /// CLDR's parent locales; nil when CLDR has neither the language nor a
     /// name for the code in it.
-    public func name(of code: String, in language: String) throws -> String? {
+    package func name(of code: String, in language: String) throws -> String? {
         guard let codeIndex = try index(ofCode: code) else { return nil }
         var locale = try localeIndex(for: language)
         var steps = 0
@@ -35,7 +37,7 @@ public struct WorldNames: Sendable {
     /// The CLDR locale ids a tag's names come from, most specific first:
     /// "pt-AO" gives ["pt_AO", "pt_PT", "pt"]; empty for a language CLDR
     /// does not name most countries in. Subdivision names take this chain.
-    public func localeChain(for language: String) throws -> [String] {
+    package func localeChain(for language: String) throws -> [String] {
         var out: [String] = []
         var locale = try localeIndex(for: language)
         while let current = locale, out.count < locales.count {
@@ -46,7 +48,7 @@ public struct WorldNames: Sendable {
     }
 
     /// Every language stored: `isComplete` ones for a `--locale` list.
-    public func languages() throws -> [WorldLanguage] {
+    package func languages() throws -> [WorldLanguage] {
         try (0..<locales.count).map { index in
             WorldLanguage(
                 id: try file.requiredString(file.bytes.u32(at: locales.offset(index, 0))),
@@ -60,7 +62,7 @@ public struct WorldNames: Sendable {
     /// Every name CLDR gives `code` in any language, with the short and
     /// variant ones, for search; a name a locale inherits is listed once,
     /// under the locale that gives it.
-    public func allNames(of code: String) throws -> [WorldLocalizedName] {
+    package func allNames(of code: String) throws -> [WorldLocalizedName] {
         guard let codeIndex = try index(ofCode: code) else { return [] }
         var out: [WorldLocalizedName] = []
         for locale in 0..<locales.count {
@@ -84,7 +86,7 @@ public struct WorldNames: Sendable {
     /// case: for a name typed in any language. Reads every name's length and
     /// decodes only those as long as `name`, so it costs a scan of the
     /// table's records, not a String for each.
-    public func codes(named name: String) throws -> [String] {
+    package func codes(named name: String) throws -> [String] {
         let wanted = name.lowercased()
         let byteCount = wanted.utf8.count
         var found: Set<Int> = []

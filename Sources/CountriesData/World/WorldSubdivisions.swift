@@ -1,14 +1,16 @@
+import CountriesModel
+
 /// ISO 3166-2 subdivisions and their names, read in place from
 /// subdivisions.bin: records sorted by code, so a country's subdivisions are
 /// one run found by two binary searches, and translations are read only for
 /// the subdivision asked about.
-public struct WorldSubdivisions: Sendable {
+package struct WorldSubdivisions: Sendable {
     private let file: WorldDataFile
     private let records: WorldTable
     private let languages: WorldTable
     private let translations: WorldTable
 
-    public init(bytes: WorldDataBytes) throws {
+    package init(bytes: WorldDataBytes) throws {
         file = try WorldDataFile(bytes)
         records = try file.table("SUBD", recordSize: 30)
         languages = try file.table("LANG", recordSize: 4)
@@ -16,11 +18,11 @@ public struct WorldSubdivisions: Sendable {
     }
 
     /// How many subdivisions the data has, of all countries.
-    public var count: Int { records.count }
+    package var count: Int { records.count }
 
     /// The subdivisions of a country (cca2, any case), in code order; none
     /// for a country without (Antarctica).
-    public func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] {
+    package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] {
         let prefix = Array(cca2.uppercased().utf8) + [UInt8(ascii: "-")]
         // Codes are "CC-..." and "." sorts just after "-": the run ends
         // before the first code at or past "CC.".
@@ -31,7 +33,7 @@ public struct WorldSubdivisions: Sendable {
     }
 
     /// One subdivision by its code ("US-CA", any case).
-    public func subdivision(code: String) throws -> WorldSubdivision? {
+    package func subdivision(code: String) throws -> WorldSubdivision? {
         guard let index = try index(ofCode: code) else { return nil }
         return try subdivision(at: index)
     }
@@ -40,7 +42,7 @@ public struct WorldSubdivisions: Sendable {
     /// ("bavaria", "Bayern", "texas"); with `inAnyLanguage`, CLDR's
     /// translations too ("Baviera"). A scan that decodes only names of the
     /// same length as `name`.
-    public func subdivisions(named name: String, inAnyLanguage: Bool = false) throws -> [WorldSubdivision] {
+    package func subdivisions(named name: String, inAnyLanguage: Bool = false) throws -> [WorldSubdivision] {
         let wanted = name.lowercased()
         let byteCount = wanted.utf8.count
         func matches(_ reference: UInt32) throws -> Bool {
@@ -68,7 +70,7 @@ public struct WorldSubdivisions: Sendable {
     /// CLDR translates it into (the chain `WorldNames.localeChain(for:)`
     /// gives: ["pt_AO", "pt_PT", "pt"]); nil where none does, and the caller
     /// shows the English or ISO name. English itself is `englishName`.
-    public func name(of code: String, inLocaleChain localeChain: [String]) throws -> String? {
+    package func name(of code: String, inLocaleChain localeChain: [String]) throws -> String? {
         guard let index = try index(ofCode: code) else { return nil }
         let (first, count) = try translationRun(index)
         for locale in localeChain {
@@ -84,7 +86,7 @@ public struct WorldSubdivisions: Sendable {
     /// Every translation of the subdivision kept in the data, as (CLDR
     /// locale id, name), for `show US-CA`'s names in other languages.
     /// Names equal to the English or ISO name are not stored.
-    public func translations(of code: String) throws -> [(language: String, name: String)] {
+    package func translations(of code: String) throws -> [(language: String, name: String)] {
         guard let index = try index(ofCode: code) else { return [] }
         let (first, count) = try translationRun(index)
         return try (first..<first + count).map { entry in
