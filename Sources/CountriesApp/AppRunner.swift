@@ -49,7 +49,7 @@ package struct AppRunner {
                 return .success
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
-                    await perform(command, options: options, with: container.interactors.navigation)
+                    await perform(command, options: options, with: container.interactors)
                 }
                 return try finish(container.appState)
             }
@@ -76,7 +76,8 @@ package struct AppRunner {
     }
 
     /// One interactor call a command.
-    private func perform(_ command: Command, options: GlobalOptions, with navigation: any NavigationInteractor) async {
+    private func perform(_ command: Command, options: GlobalOptions, with interactors: DIContainer.Interactors) async {
+        let navigation = interactors.navigation
         if let route = options.route {
             return await navigation.showRoute(route, refresh: options.refresh)
         }
@@ -85,6 +86,7 @@ package struct AppRunner {
         case let .list(query): await navigation.showList(query, refresh: options.refresh)
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
+        case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
         case .automatic, .browse, .help, .manual, .completion: break
         }
     }

@@ -23,10 +23,12 @@ package struct DIContainer {
     package struct Interactors {
         package let countries: any CountriesInteractor
         package let navigation: any NavigationInteractor
+        package let subdivisions: any SubdivisionsInteractor
 
-        package init(countries: any CountriesInteractor, navigation: any NavigationInteractor) {
+        package init(countries: any CountriesInteractor, navigation: any NavigationInteractor, subdivisions: any SubdivisionsInteractor) {
             self.countries = countries
             self.navigation = navigation
+            self.subdivisions = subdivisions
         }
     }
 }

@@ -17,10 +17,12 @@ enum Outcome {
         if let error = state.userData.countries.error { return error }
         // The records the output prints, read from the cache and not read.
         if let error = state.userData.recordTexts.error { return error }
+        if let error = state.userData.subdivisions.error { return error }
         switch state.routing.notice {
         case let .noSuchCountry(query, suggestions)?: return LookupError.notFound(query, suggestions: suggestions)
         case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
         case let .badRoute(reason)?: return RouteError(reason)
+        case let .notACountry(query, places)?: return LookupError.notACountry(query, places: places)
         default: return nil
         }
     }
@@ -29,7 +31,9 @@ enum Outcome {
     /// show (an empty list because the data cannot answer the filter).
     @MainActor
     static func warning(in state: AppState) -> String? {
-        guard case .noMembershipData? = state.routing.notice else { return nil }
-        return NoticeView.line(.noMembershipData)
+        switch state.routing.notice {
+        case .noMembershipData?, .tookPartForCountry?: return state.routing.notice.map(NoticeView.line)
+        default: return nil
+        }
     }
 }

@@ -10,6 +10,8 @@ package enum Command: Equatable, Sendable {
     case show(String)
     /// Two to five codes or names, side by side.
     case compare([String])
+    /// A country's ISO 3166-2 subdivisions.
+    case subdivisions(String)
     case help(CommandName?)
     /// `help --man`: the manual page, in roff.
     case manual

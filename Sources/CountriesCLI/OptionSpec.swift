@@ -195,12 +195,8 @@ struct OptionSpec: Sendable {
             help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
             values: CountryField.available
         ) { parsed, value in
-            switch CountryField.list(value) {
-            case let .success(fields): parsed.options.fields = fields
-            case let .failure(error):
-                let what = error.names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
-                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))")
-            }
+            // Whose fields these are depends on the command, which may come after.
+            parsed.fieldsText = value
         },
         OptionSpec(
             name: "--color", valueName: "<when>",
@@ -220,6 +216,26 @@ struct OptionSpec: Sendable {
             parsed.options.cacheDirectory = value
         },
     ]
+}
+
+/// `--fields`, read once the command is known: `subdivisions` names a
+/// subdivision's columns, every other command a v3.1 record's fields.
+func applyFields(_ text: String, for command: CommandName?, to options: inout GlobalOptions) throws {
+    func failure(_ names: [String], _ available: [String]) -> UsageError {
+        let what = names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(names.count == 1 ? "" : "s") \(names.map(quoted).joined(separator: ", "))"
+        return UsageError("\(what); the fields are \(available.joined(separator: ", "))", command: command)
+    }
+    if command == .subdivisions {
+        switch SubdivisionField.list(text) {
+        case let .success(fields): options.subdivisionFields = fields
+        case let .failure(error): throw failure(error.names, SubdivisionField.allCases.map(\.rawValue))
+        }
+        return
+    }
+    switch CountryField.list(text) {
+    case let .success(fields): options.fields = fields
+    case let .failure(error): throw failure(error.names, CountryField.available)
+    }
 }
 
 /// `--json` and `--format` name one format between them: a second, other

@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 
@@ -48,10 +49,13 @@ package protocol NavigationInteractor {
 package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     let countries: any CountriesInteractor
+    /// A `show` that fits no country may name a subdivision.
+    let subdivisions: SubdivisionReading
 
-    package init(appState: AppState, countries: any CountriesInteractor) {
+    package init(appState: AppState, countries: any CountriesInteractor, worldData: any WorldDataRepository) {
         self.appState = appState
         self.countries = countries
+        subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
     }
 
     // MARK: One-shot commands
@@ -71,6 +75,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
             let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            loadRecordsShown()
+        } catch LookupError.notFound where subdivisions.showPlace(query, in: catalog) {
             loadRecordsShown()
         } catch {
             appState.routing.notice = Self.notice(for: error)
@@ -180,7 +186,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help:
+        case .list, .comparison, .about, .help, .subdivisions, .subdivision:
             appState.routing.notice = .noCountryOpen
         }
     }

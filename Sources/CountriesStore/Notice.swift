@@ -1,5 +1,7 @@
 /// What a command could not do, or asked to be told. Plain data: the words
 /// are the view's (`NoticeView`).
+import CountriesModel
+
 package enum Notice: Sendable, Equatable {
     case nothingToGoBackTo
     /// `next` on the last page, `prev` (forward: false) on the first.
@@ -29,4 +31,9 @@ package enum Notice: Sendable, Equatable {
     /// the list is empty because the data cannot say, not because no
     /// country belongs.
     case noMembershipData
+    /// A part of a country named for it, and taken as the country (the
+    /// United Kingdom's four): said on stderr beside the output.
+    case tookPartForCountry(PlaceInCountry)
+    /// A subdivision's name where a country was asked for (`show bavaria`).
+    case notACountry(String, places: [PlaceInCountry])
 }

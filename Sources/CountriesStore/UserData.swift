@@ -7,6 +7,9 @@ package struct UserData: Sendable, Equatable {
     /// output prints them (`SystemState.showsRecords`).
     package var recordTexts: Loadable<RecordTexts>
     package var refresh: RefreshStatus
+    /// The subdivisions a screen shows, names in the chosen language: a
+    /// country's (`subdivisions`), or one with its translations (`show US-CA`).
+    package var subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,

@@ -33,9 +33,13 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     let keyboard = interactive ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled) { typed in
         BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)
     } : nil
+    let world = RealWorldDataRepository()
     let container = DIContainer(
         appState: appState,
-        interactors: .init(countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries)),
+        interactors: .init(
+            countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries, worldData: world),
+            subdivisions: RealSubdivisionsInteractor(appState: appState, fileRepository: files, worldData: world)
+        ),
         screen: interactive ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )

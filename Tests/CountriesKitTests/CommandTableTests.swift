@@ -128,6 +128,7 @@ import Testing
         case .list: .list
         case .show: .show
         case .compare: .compare
+        case .subdivisions: .subdivisions
         case .browse: .browse
         case .help, .manual: .help
         case .completion: .completion

@@ -25,7 +25,7 @@ import Testing
         let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
         let files = MockedCountriesFileRepository(result: .success(catalog))
         let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
-        return (state, RealNavigationInteractor(appState: state, countries: countries))
+        return (state, RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository()))
     }
 
     // MARK: - One-shot commands
@@ -173,7 +173,7 @@ import Testing
         let state = AppState(userData: UserData(countries: .loaded(world)), system: SystemState(height: 24))
         let files = MockedCountriesFileRepository(result: .success(world))
         let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        let navigation = RealNavigationInteractor(appState: state, countries: countries)
+        let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
         navigation.open("Korea, Rep.")
         #expect(state.routing.screen == .details(cca3: "KOR"))
         await navigation.showCountry("Korea, Dem. People's Rep.", refresh: false)

@@ -27,6 +27,13 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The ISO 639-1 code ("de"; "en" for English): how CLDR, whose
+    /// subdivision names follow this choice, spells the language.
+    package var languageCode: String {
+        guard let translationKey else { return "en" }
+        return Self.keyByISO639_1.first { $0.value == translationKey }?.key ?? translationKey
+    }
+
     /// From the environment, as POSIX orders it: `LC_ALL`, then `LANG`.
     /// `C` and `POSIX`, or a language with no translation, mean English.
     package static func fromEnvironment(_ environment: [String: String]) -> NameLocale {

@@ -20,6 +20,8 @@ package enum NoticeView {
         case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
         case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
         case let .badRoute(reason): reason
+        case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(place.countryName))."
+        case let .notACountry(query, places): LookupError.notACountry(query, places: places).description
         case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
         }
     }

@@ -17,7 +17,19 @@ package enum RootView {
         case let .failed(error):
             return "Error: \(error)"
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
+            if let text = subdivisions(state, catalog: catalog) { return text }
             return render(state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system)
+        }
+    }
+
+    /// The subdivisions screens, from `userData.subdivisions`; nil for another screen.
+    @MainActor
+    private static func subdivisions(_ state: AppState, catalog: CountryCatalog) -> String? {
+        let rows = state.userData.subdivisions.value ?? []
+        switch state.routing.screen {
+        case .subdivisions: return SubdivisionsView.text(rows, system: state.system)
+        case .subdivision: return rows.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: state.system) } ?? ""
+        default: return nil
         }
     }
 
