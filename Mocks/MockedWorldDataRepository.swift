@@ -15,6 +15,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case name(of: String, language: String)
         case region(String)
         case membershipLists
+        case membershipKeys(ofCountry: String)
     }
 
     private let lock = NSLock()
@@ -77,5 +78,10 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func membershipLists() throws -> [WorldMembershipList] {
         record(.membershipLists)
         return lists
+    }
+
+    package func membershipKeys(ofCountry cca2: String) throws -> [String] {
+        record(.membershipKeys(ofCountry: cca2))
+        return lists.filter { $0.memberCodes.contains(cca2.uppercased()) }.map(\.key)
     }
 }

@@ -87,6 +87,7 @@ package struct AppRunner {
         case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
         case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
+        case .memberships: interactors.memberships.showMembershipLists()
         case .automatic, .browse, .help, .manual, .completion: break
         }
     }

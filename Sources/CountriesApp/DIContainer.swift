@@ -24,11 +24,16 @@ package struct DIContainer {
         package let countries: any CountriesInteractor
         package let navigation: any NavigationInteractor
         package let subdivisions: any SubdivisionsInteractor
+        package let memberships: any MembershipsInteractor
 
-        package init(countries: any CountriesInteractor, navigation: any NavigationInteractor, subdivisions: any SubdivisionsInteractor) {
+        package init(
+            countries: any CountriesInteractor, navigation: any NavigationInteractor,
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor
+        ) {
             self.countries = countries
             self.navigation = navigation
             self.subdivisions = subdivisions
+            self.memberships = memberships
         }
     }
 }

@@ -18,6 +18,7 @@ enum Outcome {
         // The records the output prints, read from the cache and not read.
         if let error = state.userData.recordTexts.error { return error }
         if let error = state.userData.subdivisions.error { return error }
+        if let error = state.userData.membershipLists.error { return error }
         switch state.routing.notice {
         case let .noSuchCountry(query, suggestions)?: return LookupError.notFound(query, suggestions: suggestions)
         case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
@@ -32,7 +33,7 @@ enum Outcome {
     @MainActor
     static func warning(in state: AppState) -> String? {
         switch state.routing.notice {
-        case .noMembershipData?, .tookPartForCountry?: return state.routing.notice.map(NoticeView.line)
+        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: return state.routing.notice.map(NoticeView.line)
         default: return nil
         }
     }

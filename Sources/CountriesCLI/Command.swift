@@ -12,6 +12,8 @@ package enum Command: Equatable, Sendable {
     case compare([String])
     /// A country's ISO 3166-2 subdivisions.
     case subdivisions(String)
+    /// The built-in membership lists.
+    case memberships
     case help(CommandName?)
     /// `help --man`: the manual page, in roff.
     case manual

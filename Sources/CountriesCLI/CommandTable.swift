@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, subdivisions, browse, help, completion
+    case list, show, compare, subdivisions, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -87,6 +87,21 @@ extension CommandName {
                 refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
+        case .memberships:
+            CommandSpec(
+                abstract: "List the built-in membership lists and their sources.",
+                discussion: """
+                One list a line: its key (what list --member takes, as does its name),
+                its name, its number of members, the date it describes and the page it
+                was taken from. list --member and show use these lists offline; where
+                data refreshed from v5 has memberships, the data's win, and a
+                difference from the built-in list is said in one line on stderr.
+                """,
+                refuses: Dictionary(uniqueKeysWithValues: ["--route", "--refresh", "--json", "--format", "--fields"].map { option in
+                    (option, "'\(option)' does not go with memberships: the lists are built in, and printed as text")
+                }),
+                examples: ["countries memberships"]
+            ) { _, _ in .memberships }
         case .browse:
             CommandSpec(
                 abstract: "Browse interactively: search, open, walk to neighbours.",

@@ -96,7 +96,7 @@ struct OptionSpec: Sendable {
         ) { parsed, _ in parsed.query.filters.append(.landlocked) },
         OptionSpec(
             name: "--member", valueName: "<organisation>",
-            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
+            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")), by key or name: from the built-in lists (see countries memberships), or from data refreshed from v5 where it has them.",
             values: Membership.names.map(\.key)
         ) { parsed, value in
             guard let key = Membership.key(named: value) else {

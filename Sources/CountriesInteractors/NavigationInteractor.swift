@@ -51,11 +51,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let countries: any CountriesInteractor
     /// A `show` that fits no country may name a subdivision.
     let subdivisions: SubdivisionReading
+    /// What `--member` and `show` say of memberships the data lacks.
+    let memberships: BuiltInMemberships
 
     package init(appState: AppState, countries: any CountriesInteractor, worldData: any WorldDataRepository) {
         self.appState = appState
         self.countries = countries
         subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
+        memberships = BuiltInMemberships(worldData: worldData, appState: appState)
     }
 
     // MARK: One-shot commands
@@ -63,6 +66,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func showList(_ query: ListQuery, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         appState.routing.screen = .list(query)
+        memberships.apply(for: query)
         noticeUnanswerable(query)
         loadRecordsShown()
     }
@@ -75,6 +79,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
             let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            memberships.apply(toCountry: cca3)
             loadRecordsShown()
         } catch LookupError.notFound where subdivisions.showPlace(query, in: catalog) {
             loadRecordsShown()
@@ -112,6 +117,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func startBrowsing(_ query: ListQuery, route: String?) {
         countries.loadCountries()
         appState.routing.screen = .list(query)
+        memberships.apply(for: query)
         noticeUnanswerable(query)
         if let route { go(to: route, keepingTheWayBack: false) }
         loadRecordsShown()
@@ -186,7 +192,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .subdivisions, .subdivision:
+        case .list, .comparison, .about, .help, .subdivisions, .subdivision, .membershipLists:
             appState.routing.notice = .noCountryOpen
         }
     }

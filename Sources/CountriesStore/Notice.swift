@@ -36,4 +36,7 @@ package enum Notice: Sendable, Equatable {
     case tookPartForCountry(PlaceInCountry)
     /// A subdivision's name where a country was asked for (`show bavaria`).
     case notACountry(String, places: [PlaceInCountry])
+    /// Refreshed data whose memberships are not the built-in lists': said
+    /// on stderr beside the output, which shows the refreshed data's.
+    case membershipsDiffer(MembershipDifference)
 }

@@ -10,6 +10,8 @@ package struct UserData: Sendable, Equatable {
     /// The subdivisions a screen shows, names in the chosen language: a
     /// country's (`subdivisions`), or one with its translations (`show US-CA`).
     package var subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested
+    /// The built-in membership lists, for `memberships`.
+    package var membershipLists: Loadable<[WorldMembershipList]> = .notRequested
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,

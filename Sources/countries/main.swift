@@ -38,7 +38,8 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
         appState: appState,
         interactors: .init(
             countries: countries, navigation: RealNavigationInteractor(appState: appState, countries: countries, worldData: world),
-            subdivisions: RealSubdivisionsInteractor(appState: appState, fileRepository: files, worldData: world)
+            subdivisions: RealSubdivisionsInteractor(appState: appState, fileRepository: files, worldData: world),
+            memberships: RealMembershipsInteractor(appState: appState, worldData: world)
         ),
         screen: interactive ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()

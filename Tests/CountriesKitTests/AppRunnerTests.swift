@@ -41,7 +41,7 @@ import Testing
                 self.appState = state
                 let countries = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
                 let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
-                return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: nil, input: ScriptedInput())
+                return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput())
             }
             return await app.run(arguments)
         }
@@ -73,7 +73,7 @@ import Testing
         let countries = MockedCountriesInteractor()
         let app = AppRunner(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
             let state = AppState(system: configuration.system)
-            return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: nil, input: ScriptedInput())
+            return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput())
         }
         _ = await app.run(arguments)
         #expect(navigation.actions == [intent])

@@ -26,7 +26,7 @@ import Testing
         let files = MockedCountriesFileRepository(result: .success(catalog))
         let countries = RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state)
         let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
-        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: nil, input: ScriptedInput(lines))
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput(lines))
         let console = RecordingConsole()
         navigation.startBrowsing(ListQuery(), route: nil)
         try await BrowseSession(container: container, console: console).run()
@@ -141,7 +141,7 @@ import Testing
         let countries = MockedCountriesInteractor()
         let navigation = MockedNavigationInteractor()
         let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "", "quit", "never read"]
-        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: nil, input: ScriptedInput(lines))
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput(lines))
         try await BrowseSession(container: container, console: RecordingConsole()).run()
         #expect(navigation.actions == [
             .open("fra"), .openRow(3), .openRoute("/countries/de"), .back, .showNeighbours, .nextPage, .previousPage, .changeLocale("de"), .showHelp,
@@ -155,7 +155,7 @@ import Testing
         let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
         let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
         let screen = RecordingTerminalScreen()
-        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: screen, input: ScriptedInput(["beta"]))
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: screen, input: ScriptedInput(["beta"]))
         navigation.startBrowsing(ListQuery(), route: nil)
         try await BrowseSession(container: container, console: RecordingConsole()).run()
         #expect(screen.actions == [.clear, .prompt, .clear, .prompt])
@@ -171,7 +171,7 @@ import Testing
         let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
         let screen = RecordingTerminalScreen()
         let console = RecordingConsole()
-        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor()), screen: screen, input: ScriptedInput(["prev", "", "zzz"]))
+        let container = DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: screen, input: ScriptedInput(["prev", "", "zzz"]))
         navigation.startBrowsing(ListQuery(), route: nil)
         try await BrowseSession(container: container, console: console).run()
         #expect(screen.actions == [.clear, .prompt, .clear, .prompt, .clear, .prompt])

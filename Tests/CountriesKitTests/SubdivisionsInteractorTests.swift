@@ -108,12 +108,12 @@ import Testing
         #expect(state.routing.notice == .tookPartForCountry(place))
     }
 
-    @Test func show_aCountry_readsNoWorldData() async {
+    @Test func show_aCountry_readsNoSubdivisionData_onlyItsMemberships() async {
         let state = state()
         let world = world()
         await navigation(state, world).showCountry("germany", refresh: false)
         #expect(state.routing.screen == .details(cca3: "DEU"))
-        #expect(world.actions.isEmpty)
+        #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
     }
 
     @Test func show_nothingKnown_staysNoSuchCountry() async {

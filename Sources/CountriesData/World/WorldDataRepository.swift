@@ -23,6 +23,8 @@ package protocol WorldDataRepository: Sendable {
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
     func membershipLists() throws -> [WorldMembershipList]
+    /// The built-in lists' keys a country (cca2) is a full member of.
+    func membershipKeys(ofCountry cca2: String) throws -> [String]
 }
 
 // MARK: - Real
@@ -63,6 +65,10 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func membershipLists() throws -> [WorldMembershipList] {
         try WorldMemberships(bytes: Self.embedded(world_memberships_bytes(), world_memberships_length())).all()
+    }
+
+    package func membershipKeys(ofCountry cca2: String) throws -> [String] {
+        try WorldMemberships(bytes: Self.embedded(world_memberships_bytes(), world_memberships_length())).memberKeys(of: cca2)
     }
 
     private func subdivisionsFile() throws -> WorldSubdivisions {

@@ -41,6 +41,27 @@ package struct WorldMemberships: Sendable {
         }
     }
 
+    /// The keys of the lists a country (cca2) is a full member of, in key
+    /// order: a binary search in each list's members, no list decoded, so
+    /// `show` pays next to nothing for it.
+    package func memberKeys(of cca2: String) throws -> [String] {
+        let wanted = Array(cca2.uppercased().utf8)
+        guard wanted.count == 2 else { return [] }
+        return try (0..<lists.count).compactMap { index in
+            let first = Int(try file.bytes.u32(at: lists.offset(index, 20)))
+            let count = Int(try file.bytes.u16(at: lists.offset(index, 24)))
+            guard first <= members.count, count <= members.count - first else { throw WorldDataError.damaged("list \(index)'s members out of range") }
+            let bytes = { (entry: Int) throws -> [UInt8] in
+                let offset = try members.offset(entry, 0)
+                return [try file.bytes.u8(at: offset), try file.bytes.u8(at: offset + 1)]
+            }
+            let found = try members.partition(first..<first + count) { try bytes($0).lexicographicallyPrecedes(wanted) }
+            guard found < first + count, try bytes(found) == wanted,
+                  try file.bytes.u8(at: members.offset(found, 5)) == WorldMembershipList.Role.member.rawValue else { return nil }
+            return try file.requiredString(file.bytes.u32(at: lists.offset(index, 0)))
+        }
+    }
+
     private func list(at index: Int) throws -> WorldMembershipList {
         func field(_ offset: Int) throws -> UInt32 { try file.bytes.u32(at: lists.offset(index, offset)) }
         let first = Int(try field(20))

@@ -13,6 +13,8 @@ package enum Screen: Sendable, Equatable {
     case subdivisions(cca3: String)
     /// One subdivision (`show US-CA`), by its code.
     case subdivision(code: String)
+    /// The built-in membership lists, each with its source and date.
+    case membershipLists
     /// `browse`'s commands and keys: a screen of its own, left with `back`.
     case help
 }
@@ -23,7 +25,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .subdivisions, .subdivision: nil
+        case .details, .comparison, .about, .help, .subdivisions, .subdivision, .membershipLists: nil
         }
     }
 }

@@ -60,6 +60,7 @@ package enum BrowseView {
         case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
         case let .subdivisions(cca3): "Subdivisions of \(name(cca3))"
         case let .subdivision(code): PlainText.of(code)
+        case .membershipLists: "Membership lists"
         case .about: "About"
         case .help: "Help"
         }

@@ -22,7 +22,8 @@ package enum NoticeView {
         case let .badRoute(reason): reason
         case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(place.countryName))."
         case let .notACountry(query, places): LookupError.notACountry(query, places: places).description
-        case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
+        case let .membershipsDiffer(difference): PlainText.of(difference.description)
+        case .noMembershipData: "Neither this data nor the built-in lists have that organisation's members: --member needs data refreshed from v5 (--refresh)."
         }
     }
 }

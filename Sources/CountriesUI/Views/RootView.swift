@@ -6,6 +6,9 @@ import CountriesStore
 package enum RootView {
     @MainActor
     package static func render(_ state: AppState) -> String {
+        if state.routing.screen == .membershipLists {
+            return MembershipListsView.text(state.userData.membershipLists.value ?? [], system: state.system)
+        }
         if state.routing.screen == .about {
             return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
         }
