@@ -95,6 +95,11 @@ package struct AppRunner {
     /// The settled store: its screen on stdout, or its failure on stderr.
     private func finish(_ state: AppState) throws -> ExitCode {
         if let failure = Outcome.failure(in: state) {
+            // A value only the data could judge (`--region mars`): a usage error all the same.
+            if let usage = failure as? UsageError {
+                console.err("Error: \(usage.message)\n\(usage.usage)")
+                return .usage
+            }
             let report = ErrorReport(failure)
             console.err("Error: \(report.message)")
             return report.exitCode

@@ -1,3 +1,4 @@
+import CountriesCLI
 import CountriesModel
 import CountriesStore
 import CountriesUI
@@ -24,6 +25,7 @@ enum Outcome {
         case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
         case let .badRoute(reason)?: return RouteError(reason)
         case let .notACountry(query, places)?: return LookupError.notACountry(query, places: places)
+        case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: .list)
         default: return nil
         }
     }

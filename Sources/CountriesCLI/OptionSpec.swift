@@ -46,13 +46,15 @@ struct OptionSpec: Sendable {
         ) { parsed, value in parsed.query.search = value },
         OptionSpec(
             name: "--region", valueName: "<name>",
-            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
+            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case), or a UN M49 region or intermediate region by name or code (419, Latin America and the Caribbean, 202, Sub-Saharan Africa, Northern America).",
             values: Region.allCases.map(\.rawValue)
         ) { parsed, value in
-            guard let region = Region(name: value) else {
-                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
+            if let region = Region(name: value) {
+                parsed.query.region = region
+            } else {
+                // The M49 regions are data: the list's intent reads them, and says when there is none.
+                parsed.query.filters.append(.m49Region(try nonEmpty(value, "--region")))
             }
-            parsed.query.region = region
         },
         OptionSpec(
             name: "--capital", valueName: "<name>",

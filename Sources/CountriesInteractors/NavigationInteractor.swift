@@ -53,12 +53,15 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let subdivisions: SubdivisionReading
     /// What `--member` and `show` say of memberships the data lacks.
     let memberships: BuiltInMemberships
+    /// What `--region 419` means.
+    let regions: M49RegionReading
 
     package init(appState: AppState, countries: any CountriesInteractor, worldData: any WorldDataRepository) {
         self.appState = appState
         self.countries = countries
         subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
         memberships = BuiltInMemberships(worldData: worldData, appState: appState)
+        regions = M49RegionReading(worldData: worldData, appState: appState)
     }
 
     // MARK: One-shot commands
@@ -66,6 +69,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func showList(_ query: ListQuery, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
         appState.routing.screen = .list(query)
+        regions.resolveRegions()
         memberships.apply(for: query)
         noticeUnanswerable(query)
         loadRecordsShown()
@@ -117,6 +121,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func startBrowsing(_ query: ListQuery, route: String?) {
         countries.loadCountries()
         appState.routing.screen = .list(query)
+        regions.resolveRegions()
         memberships.apply(for: query)
         noticeUnanswerable(query)
         if let route { go(to: route, keepingTheWayBack: false) }

@@ -39,4 +39,6 @@ package enum Notice: Sendable, Equatable {
     /// Refreshed data whose memberships are not the built-in lists': said
     /// on stderr beside the output, which shows the refreshed data's.
     case membershipsDiffer(MembershipDifference)
+    /// A `--region` that is neither a data region nor a UN M49 one.
+    case unknownRegion(String)
 }

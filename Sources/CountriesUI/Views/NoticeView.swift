@@ -23,6 +23,7 @@ package enum NoticeView {
         case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(place.countryName))."
         case let .notACountry(query, places): LookupError.notACountry(query, places: places).description
         case let .membershipsDiffer(difference): PlainText.of(difference.description)
+        case let .unknownRegion(text): "Unknown region \(quoted(text)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", ")), or a UN M49 region's name or code (419, Sub-Saharan Africa)"
         case .noMembershipData: "Neither this data nor the built-in lists have that organisation's members: --member needs data refreshed from v5 (--refresh)."
         }
     }
