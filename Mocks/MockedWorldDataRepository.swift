@@ -16,6 +16,8 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case region(String)
         case membershipLists
         case membershipKeys(ofCountry: String)
+        case countryNames(in: String)
+        case countryCodes(named: String)
     }
 
     private let lock = NSLock()
@@ -83,5 +85,15 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func membershipKeys(ofCountry cca2: String) throws -> [String] {
         record(.membershipKeys(ofCountry: cca2))
         return lists.filter { $0.memberCodes.contains(cca2.uppercased()) }.map(\.key)
+    }
+
+    package func countryNames(in language: String) throws -> [String: String] {
+        record(.countryNames(in: language))
+        return names.reduce(into: [:]) { out, entry in if let name = entry.value[language] { out[entry.key] = name } }
+    }
+
+    package func countryCodes(named name: String) throws -> [String] {
+        record(.countryCodes(named: name))
+        return names.filter { $0.value.values.contains { $0.lowercased() == name.lowercased() } }.map(\.key).sorted()
     }
 }

@@ -55,6 +55,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let memberships: BuiltInMemberships
     /// What `--region 419` means.
     let regions: M49RegionReading
+    /// Names in languages only CLDR has.
+    let names: CLDRNames
 
     package init(appState: AppState, countries: any CountriesInteractor, worldData: any WorldDataRepository) {
         self.appState = appState
@@ -62,12 +64,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
         subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
         memberships = BuiltInMemberships(worldData: worldData, appState: appState)
         regions = M49RegionReading(worldData: worldData, appState: appState)
+        names = CLDRNames(worldData: worldData, appState: appState)
     }
 
     // MARK: One-shot commands
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        names.apply()
         appState.routing.screen = .list(query)
         regions.resolveRegions()
         memberships.apply(for: query)
@@ -78,9 +82,10 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// A name resolves against the data at hand; a refresh then asks for its code.
     package func showCountry(_ query: String, refresh: Bool) async {
         countries.loadCountries()
+        names.apply()
         guard let catalog = appState.userData.countries.value else { return }
         do {
-            let cca3 = try CountryLookup.country(query, in: catalog, locale: appState.system.locale).cca3
+            let cca3 = try country(query, in: catalog).cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
             memberships.apply(toCountry: cca3)
@@ -97,6 +102,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        names.apply()
         guard let catalog = appState.userData.countries.value else { return }
         do {
             let cca3s = try queries.map { try CountryLookup.country($0, in: catalog, locale: appState.system.locale).cca3 }
@@ -109,6 +115,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func showRoute(_ link: String, refresh: Bool) async {
         if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
+        names.apply()
         go(to: link, keepingTheWayBack: false)
         loadRecordsShown()
     }
@@ -120,6 +127,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func startBrowsing(_ query: ListQuery, route: String?) {
         countries.loadCountries()
+        names.apply()
         appState.routing.screen = .list(query)
         regions.resolveRegions()
         memberships.apply(for: query)
@@ -216,6 +224,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
             return
         }
         appState.system.locale = locale
+        names.apply()
         appState.routing.notice = nil
     }
 
@@ -229,6 +238,17 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     // MARK: - Helpers
+
+    /// The country a code or name means; failing that, the one a name in
+    /// any CLDR language means ("Γερμανία", whatever the locale).
+    private func country(_ query: String, in catalog: CountryCatalog) throws -> Country {
+        do {
+            return try CountryLookup.country(query, in: catalog, locale: appState.system.locale)
+        } catch let LookupError.notFound(typed, suggestions) {
+            guard let country = names.country(named: query, in: catalog) else { throw LookupError.notFound(typed, suggestions: suggestions) }
+            return country
+        }
+    }
 
     /// Output that prints records (`SystemState.showsRecords`) has those of
     /// the countries on screen read; other output reads none.

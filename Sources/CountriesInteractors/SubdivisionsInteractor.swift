@@ -18,15 +18,19 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
     let appState: AppState
     let fileRepository: any CountriesFileRepository
     let reading: SubdivisionReading
+    let names: CLDRNames
 
     package init(appState: AppState, fileRepository: any CountriesFileRepository, worldData: any WorldDataRepository) {
         self.appState = appState
         self.fileRepository = fileRepository
         reading = SubdivisionReading(worldData: worldData, appState: appState)
+        names = CLDRNames(worldData: worldData, appState: appState)
     }
 
     package func showSubdivisions(of country: String) {
-        guard let catalog = catalog() else { return }
+        guard catalog() != nil else { return }
+        names.apply()
+        guard let catalog = appState.userData.countries.value else { return }
         do {
             let found = try CountryLookup.country(country, in: catalog, locale: appState.system.locale)
             appState.routing.screen = .subdivisions(cca3: found.cca3)

@@ -19,6 +19,10 @@ package protocol WorldDataRepository: Sendable {
     func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName]
     /// A country's (cca2) or M49 region's name in `language`, from CLDR.
     func name(of code: String, in language: String) throws -> String?
+    /// Every country's name (by cca2) that CLDR gives in `language`.
+    func countryNames(in language: String) throws -> [String: String]
+    /// The cca2 codes of the countries some CLDR language names `name`, in any case.
+    func countryCodes(named name: String) throws -> [String]
     /// The M49 region a `--region` value names: a code or an English name.
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
@@ -57,6 +61,19 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func name(of code: String, in language: String) throws -> String? {
         try namesFile().name(of: code, in: language)
+    }
+
+    package func countryNames(in language: String) throws -> [String: String] {
+        let names = try namesFile()
+        var out: [String: String] = [:]
+        for code in try names.countryCodes() {
+            out[code] = try names.name(of: code, in: language)
+        }
+        return out
+    }
+
+    package func countryCodes(named name: String) throws -> [String] {
+        try namesFile().codes(named: name).filter { $0.count == 2 }
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {

@@ -103,6 +103,11 @@ package struct WorldNames: Sendable {
         return try found.sorted().map { try code(at: $0) }
     }
 
+    /// The countries' codes (cca2), leaving out the M49 regions' numbers.
+    package func countryCodes() throws -> [String] {
+        try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }
+    }
+
     // MARK: - Records
 
     private func code(at index: Int) throws -> String {

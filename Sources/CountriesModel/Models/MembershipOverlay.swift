@@ -2,8 +2,8 @@
 /// (the v3.1 snapshot). A country whose data has memberships (v5) keeps its
 /// own, and gains only the lists v5 does not have (EEA, EFTA, Mercosur): no
 /// list is ever made of both. Everything else is the base's.
-package struct MembershipOverlay: CountryRecords {
-    let base: any CountryRecords
+package struct MembershipOverlay: CountryRecords, RecordsOverlay {
+    package let base: any CountryRecords
     /// v5 keys by cca3.
     let memberships: [String: [String]]
 
@@ -42,7 +42,13 @@ extension CountryCatalog {
     /// The catalog as its repository made it, without built-in memberships
     /// laid over it: what its records' own texts are read from.
     package var stored: CountryCatalog {
-        guard let overlay = records as? MembershipOverlay else { return self }
-        return CountryCatalog(records: overlay.base, source: source)
+        var records = records
+        while let overlay = records as? any RecordsOverlay { records = overlay.base }
+        return CountryCatalog(records: records, source: source)
     }
+}
+
+/// Records laid over a repository's own: unwrapped to read their texts.
+package protocol RecordsOverlay {
+    var base: any CountryRecords { get }
 }

@@ -22,9 +22,18 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
             self.init(translationKey: language)
         } else if let key = Self.keyByISO639_1[language] {
             self.init(translationKey: key)
+        } else if CLDRLanguages.codes.contains(language) {
+            // No REST Countries translation: the names come from CLDR, under the language's own code.
+            self.init(translationKey: language)
         } else {
             return nil
         }
+    }
+
+    /// True for a language REST Countries has no translation into (`el`):
+    /// its names are CLDR's, which the data's reader lays over the catalog.
+    package var isCLDROnly: Bool {
+        translationKey.map { !Self.translationKeys.contains($0) } ?? false
     }
 
     /// The ISO 639-1 code ("de"; "en" for English): how CLDR, whose
