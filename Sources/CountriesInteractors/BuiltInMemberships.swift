@@ -40,9 +40,11 @@ package struct BuiltInMemberships {
         }
     }
 
-    /// One country's memberships, for `show`: a search in each list, not the lists read.
-    func apply(toCountry cca3: String) {
-        guard let catalog = appState.userData.countries.value, let country = catalog.country(cca3: cca3) else { return }
+    /// One country's memberships, for `show`: a search in each list, not the
+    /// lists read. The country as the lookup found it: read again, it would
+    /// be decoded again.
+    func apply(to country: Country?) {
+        guard let catalog = appState.userData.countries.value, let country else { return }
         do {
             let keys = try worldData.membershipKeys(ofCountry: country.cca2).map(Membership.key(builtIn:))
             if let own = country.memberships {
@@ -61,7 +63,7 @@ package struct BuiltInMemberships {
                 }
             }
             guard !keys.isEmpty else { return }
-            appState.userData.countries = .loaded(CountryCatalog(records: MembershipOverlay(base: catalog.records, memberships: [country.cca3: keys]), source: catalog.source))
+            appState.userData.countries = .loaded(CountryCatalog(records: MembershipOverlay(base: catalog.records, cca3: country.cca3, keys: keys), source: catalog.source))
         } catch {
             appState.userData.countries = .failed(error)
         }

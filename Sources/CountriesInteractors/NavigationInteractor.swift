@@ -85,10 +85,11 @@ package struct RealNavigationInteractor: NavigationInteractor {
         names.apply()
         guard let catalog = appState.userData.countries.value else { return }
         do {
-            let cca3 = try country(query, in: catalog).cca3
+            let found = try country(query, in: catalog)
+            let cca3 = found.cca3
             if refresh { await countries.refreshCountry(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
-            memberships.apply(toCountry: cca3)
+            memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
             loadRecordsShown()
         } catch LookupError.notFound where subdivisions.showPlace(query, in: catalog) {
             loadRecordsShown()

@@ -5,7 +5,7 @@ struct WorldDataFile: Sendable {
     static let none: UInt32 = 0xFFFF_FFFF
 
     let bytes: WorldDataBytes
-    private let sections: [(tag: String, range: Range<Int>)]
+    private let sections: [Section]
     private let strings: Range<Int>
 
     init(_ bytes: WorldDataBytes) throws {
@@ -15,7 +15,7 @@ struct WorldDataFile: Sendable {
         }
         let count = Int(try bytes.u32(at: 4))
         guard count <= 64 else { throw WorldDataError.damaged("\(count) sections") }
-        var sections: [(tag: String, range: Range<Int>)] = []
+        var sections: [Section] = []
         for index in 0..<count {
             let entry = 8 + 12 * index
             let tag = try bytes.ascii(at: entry, count: 4)
@@ -24,13 +24,20 @@ struct WorldDataFile: Sendable {
             guard offset <= bytes.count, length <= bytes.count - offset else {
                 throw WorldDataError.damaged("section \(tag) runs past the end")
             }
-            sections.append((tag, offset..<offset + length))
+            sections.append(Section(tag: tag, range: offset..<offset + length))
         }
         self.sections = sections
         guard let strings = sections.first(where: { $0.tag == "STRS" })?.range else {
             throw WorldDataError.damaged("no STRS section")
         }
         self.strings = strings
+    }
+
+    /// A struct, not a tuple: an array of tuples has its metadata made at
+    /// run time, which `show` would pay for at every start.
+    private struct Section {
+        let tag: String
+        let range: Range<Int>
     }
 
     /// The table in section `tag`, its length checked against its records.

@@ -45,17 +45,19 @@ package struct WorldMemberships: Sendable {
     /// order: a binary search in each list's members, no list decoded, so
     /// `show` pays next to nothing for it.
     package func memberKeys(of cca2: String) throws -> [String] {
-        let wanted = Array(cca2.uppercased().utf8)
-        guard wanted.count == 2 else { return [] }
+        let code = Array(cca2.uppercased().utf8)
+        guard code.count == 2 else { return [] }
+        // Two bytes compared as one number: no array made at each step of the search.
+        let wanted = UInt16(code[0]) << 8 | UInt16(code[1])
         return try (0..<lists.count).compactMap { index in
             let first = Int(try file.bytes.u32(at: lists.offset(index, 20)))
             let count = Int(try file.bytes.u16(at: lists.offset(index, 24)))
             guard first <= members.count, count <= members.count - first else { throw WorldDataError.damaged("list \(index)'s members out of range") }
-            let bytes = { (entry: Int) throws -> [UInt8] in
+            let bytes = { (entry: Int) throws -> UInt16 in
                 let offset = try members.offset(entry, 0)
-                return [try file.bytes.u8(at: offset), try file.bytes.u8(at: offset + 1)]
+                return UInt16(try file.bytes.u8(at: offset)) << 8 | UInt16(try file.bytes.u8(at: offset + 1))
             }
-            let found = try members.partition(first..<first + count) { try bytes($0).lexicographicallyPrecedes(wanted) }
+            let found = try members.partition(first..<first + count) { try bytes($0) < wanted }
             guard found < first + count, try bytes(found) == wanted,
                   try file.bytes.u8(at: members.offset(found, 5)) == WorldMembershipList.Role.member.rawValue else { return nil }
             return try file.requiredString(file.bytes.u32(at: lists.offset(index, 0)))

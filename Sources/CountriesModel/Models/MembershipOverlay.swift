@@ -5,11 +5,17 @@
 package struct MembershipOverlay: CountryRecords, RecordsOverlay {
     package let base: any CountryRecords
     /// v5 keys by cca3.
-    let memberships: [String: [String]]
+    let memberships: @Sendable (String) -> [String]?
 
     package init(base: any CountryRecords, memberships: [String: [String]]) {
         self.base = base
-        self.memberships = memberships
+        self.memberships = { memberships[$0] }
+    }
+
+    /// One country's: what `show` needs, without a dictionary made for it.
+    package init(base: any CountryRecords, cca3: String, keys: [String]) {
+        self.base = base
+        memberships = { $0 == cca3 ? keys : nil }
     }
 
     package var all: [Country] { base.all.map(overlaid) }
@@ -28,7 +34,7 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
 
     private func overlaid(_ country: Country) -> Country {
         var country = country
-        let builtIn = memberships[country.cca3] ?? []
+        let builtIn = memberships(country.cca3) ?? []
         guard let own = country.memberships else {
             country.memberships = builtIn
             return country

@@ -22,7 +22,8 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
             self.init(translationKey: language)
         } else if let key = Self.keyByISO639_1[language] {
             self.init(translationKey: key)
-        } else if CLDRLanguages.codes.contains(language) {
+        } else if (2...3).contains(language.utf8.count), CLDRLanguages.codes.contains(language) {
+            // The length first: `LANG=C.UTF-8`, the common case, then costs no set of 211 codes at start-up.
             // No REST Countries translation: the names come from CLDR, under the language's own code.
             self.init(translationKey: language)
         } else {
