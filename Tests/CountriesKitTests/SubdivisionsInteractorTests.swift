@@ -125,6 +125,8 @@ import Testing
     @Test func placeDescription_callsALandAState() {
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
         #expect(place.description == "a state of Germany (DE-BY)")
+        let texas = PlaceInCountry(code: "US-TX", name: "Texas", type: "State", countryName: "United States", cca3: "USA")
+        #expect(texas.description == "a state of the United States (US-TX)")
         #expect(LookupError.notACountry("bavaria", places: [place]).description
             == "'bavaria' is no country: Bavaria is a state of Germany (DE-BY); show DE-BY or DEU (Germany)")
     }

@@ -24,6 +24,14 @@ package struct PlaceInCountry: Sendable, Equatable {
     package var description: String {
         let kind = type == "Land" ? "state" : type.lowercased()
         let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return "\(article) \(kind) of \(countryName) (\(code))"
+        return "\(article) \(kind) of \(Self.withArticle(countryName)) (\(code))"
+    }
+
+    /// "the United Kingdom", "the Netherlands": the English names that take
+    /// an article in a sentence.
+    package static func withArticle(_ name: String) -> String {
+        let takesThe = name.hasPrefix("United ") || name.hasSuffix(" Islands") || name.hasSuffix(" Republic")
+            || ["Netherlands", "Philippines", "Bahamas", "Gambia", "Maldives", "Comoros", "Seychelles", "Vatican City"].contains(name)
+        return takesThe ? "the " + name : name
     }
 }

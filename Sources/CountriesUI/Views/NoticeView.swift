@@ -20,7 +20,7 @@ package enum NoticeView {
         case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
         case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
         case let .badRoute(reason): reason
-        case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(place.countryName))."
+        case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(PlaceInCountry.withArticle(place.countryName)))."
         case let .notACountry(query, places): LookupError.notACountry(query, places: places).description
         case let .membershipsDiffer(difference): PlainText.of(difference.description)
         case let .unknownRegion(text): "Unknown region \(quoted(text)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", ")), or a UN M49 region's name or code (419, Sub-Saharan Africa)"
