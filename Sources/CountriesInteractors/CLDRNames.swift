@@ -34,6 +34,24 @@ package struct CLDRNames {
         }
     }
 
+    /// A `--search` that finds nothing may be a country's whole name in a
+    /// language other than the chosen one ("Γερμανία" in English): the
+    /// countries some CLDR language calls so are found under it. Only then
+    /// are the names read: a search that finds something costs nothing here.
+    func findByName(_ query: ListQuery) {
+        guard let search = query.search?.trimmingWhitespace(), !search.isEmpty, let catalog = appState.userData.countries.value,
+              CountryListing.countries(in: catalog, query: query, locale: appState.system.locale).isEmpty,
+              let codes = try? worldData.countryCodes(named: search), !codes.isEmpty else { return }
+        var names: [String: String] = [:]
+        for code in codes {
+            if let country = catalog.firstCountry(withCode: code, in: .cca2) { names[country.cca3] = search }
+        }
+        appState.userData.countries = .loaded(CountryCatalog(records: CLDRNamesOverlay(base: catalog.records, key: Self.searchKey, names: names), source: catalog.source))
+    }
+
+    /// The key the names a search found are kept under: no language's.
+    static let searchKey = "cldr-search"
+
     /// The one country some CLDR language names `query` ("Γερμανία"
     /// whatever the locale); nil for none or several.
     func country(named query: String, in catalog: CountryCatalog) -> Country? {

@@ -75,6 +75,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         appState.routing.screen = .list(query)
         regions.resolveRegions()
         memberships.apply(for: query)
+        names.findByName(query)
         noticeUnanswerable(query)
         loadRecordsShown()
     }

@@ -9,11 +9,11 @@ import Testing
 /// a name in any of them found by `show`.
 @MainActor
 @Suite struct CLDRNamesTests {
-    private let catalog = CountryCatalog(records: [
+    let catalog = CountryCatalog(records: [
         .fixture("DEU", common: "Germany"), .fixture("FRA", common: "France"), .fixture("AAA", common: "Aland"),
     ])
 
-    private func run(_ locale: NameLocale, _ intent: (RealNavigationInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
+    func run(_ locale: NameLocale, _ intent: (RealNavigationInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
         let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(locale: locale))
         let world = MockedWorldDataRepository(names: ["DE": ["el": "Γερμανία"], "FR": ["el": "Γαλλία"]])
         let files = MockedCountriesFileRepository(result: .success(catalog))
@@ -52,5 +52,19 @@ import Testing
         let names = try WorldNames(bytes: WorldDataFixtures.namesBytes)
         let complete = Set(try names.languages().filter(\.isComplete).map { String($0.id.prefix { $0 != "_" }) })
         #expect(complete == CLDRLanguages.codes)
+    }
+}
+
+extension CLDRNamesTests {
+    @Test func aSearchThatFindsNothing_findsAWholeNameInAnyCLDRLanguage() async {
+        let query = ListQuery(search: "Γαλλία")
+        let (state, _) = await run(.english) { await $0.showList(query, refresh: false) }
+        let catalog = state.userData.countries.value ?? self.catalog
+        #expect(CountryListing.countries(in: catalog, query: query, locale: .english).map(\.cca3) == ["FRA"])
+    }
+
+    @Test func aSearchThatFindsSomething_readsNoNames() async {
+        let (_, world) = await run(.english) { await $0.showList(ListQuery(search: "germany"), refresh: false) }
+        #expect(world.actions.isEmpty)
     }
 }
