@@ -85,6 +85,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         countries.loadCountries()
         names.apply()
         guard let catalog = appState.userData.countries.value else { return }
+        if subdivisions.showSubdivision(code: query) { return }
         do {
             let found = try country(query, in: catalog)
             let cca3 = found.cca3

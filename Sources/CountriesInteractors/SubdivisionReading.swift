@@ -21,18 +21,13 @@ package struct SubdivisionReading {
         write { try localized(worldData.subdivisions(ofCountry: cca2), withTranslations: false) }
     }
 
-    /// What a `show` that fits no country means when it names a subdivision,
-    /// written into the store; false when it names none. A code shows the
-    /// subdivision; a name of one of the United Kingdom's four countries
-    /// shows the United Kingdom, with a note; any other name is no country,
-    /// and the notice names its country and its code.
+    /// What a `show` that fits no country means when it names a subdivision
+    /// (its code is `showSubdivision(code:)`'s), written into the store;
+    /// false when it names none. A name of one of the United Kingdom's four
+    /// countries shows the United Kingdom, with a note; any other name is no
+    /// country, and the notice names its country and its code.
     func showPlace(_ query: String, in catalog: CountryCatalog) -> Bool {
         do {
-            if let subdivision = try worldData.subdivision(code: query.trimmingWhitespace()) {
-                appState.routing.screen = .subdivision(code: subdivision.code)
-                write { try localized([subdivision], withTranslations: true) }
-                return true
-            }
             let named = try worldData.subdivisions(named: query.trimmingWhitespace())
             let places = try named.compactMap { try place($0, in: catalog) }
             guard !places.isEmpty else { return false }
@@ -47,6 +42,20 @@ package struct SubdivisionReading {
             appState.userData.subdivisions = .failed(error)
             return true
         }
+    }
+
+    /// A query shaped as an ISO 3166-2 code ("US-CA", "gb-sct") that is one,
+    /// shown; false otherwise. Asked before the countries: no country has
+    /// such a code, and the name search that finds none costs a hundred
+    /// times more than this.
+    func showSubdivision(code query: String) -> Bool {
+        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, (1...3).contains(parts[1].count),
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
+              let subdivision = try? worldData.subdivision(code: query.trimmingWhitespace()) else { return false }
+        appState.routing.screen = .subdivision(code: subdivision.code)
+        write { try localized([subdivision], withTranslations: true) }
+        return true
     }
 
     /// England, Scotland, Wales and Northern Ireland are called countries,
