@@ -26,11 +26,14 @@ let package = Package(
         .target(name: "CountriesStore", dependencies: ["CountriesModel"]),
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
-        // Beside it, its index (see CountryIndex), embedded the same way.
+        // Beside it, its index (see CountryIndex), embedded the same way, and
+        // the map's country shapes (docs/data/maps/), and in world_data.c the
+        // built-in world data (docs/data/world/): CLDR names, ISO 3166-2
+        // subdivisions, UN M49 regions, membership lists.
         .target(
             name: "CountriesSnapshot",
             exclude: [
-                "countries-v3.1.json", "countries-v3.1.index", "NOTICE.md",
+                "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
                 "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin",
             ]
         ),

@@ -11,12 +11,18 @@ package final class MockedCountriesInteractor: CountriesInteractor {
         case loadRecordTexts([String])
     }
 
-    package private(set) var actions: [Action] = []
+    private let log: InteractorCalls
 
-    package init() {}
+    package init(log: InteractorCalls = InteractorCalls()) {
+        self.log = log
+    }
 
-    package func loadCountries() { actions.append(.loadCountries) }
-    package func refreshCountries() async { actions.append(.refreshCountries) }
-    package func refreshCountry(cca3: String) async { actions.append(.refreshCountry(cca3: cca3)) }
-    package func loadRecordTexts(_ cca3s: [String]) { actions.append(.loadRecordTexts(cca3s)) }
+    package var actions: [Action] {
+        log.calls.compactMap { if case let .countries(action) = $0 { action } else { nil } }
+    }
+
+    package func loadCountries() { log.append(.countries(.loadCountries)) }
+    package func refreshCountries() async { log.append(.countries(.refreshCountries)) }
+    package func refreshCountry(cca3: String) async { log.append(.countries(.refreshCountry(cca3: cca3))) }
+    package func loadRecordTexts(_ cca3s: [String]) { log.append(.countries(.loadRecordTexts(cca3s))) }
 }

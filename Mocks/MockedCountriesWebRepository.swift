@@ -3,7 +3,9 @@ import CountriesModel
 import Foundation
 
 /// A web repository that answers what the test gave it, reports progress as
-/// a real one would, and records every call.
+/// a real one would, and records every call. `beforeAnswering` runs after the
+/// last progress, before the answer: a test can wait there for the render
+/// of that progress.
 package final class MockedCountriesWebRepository: CountriesWebRepository, @unchecked Sendable {
     package enum Action: Equatable, Sendable {
         case loadAllCountries
@@ -18,19 +20,22 @@ package final class MockedCountriesWebRepository: CountriesWebRepository, @unche
     private let allResult: Result<[Country], any Error>
     private let countryResult: Result<Country, any Error>
     private let requests: Int
+    private let beforeAnswering: @Sendable () async -> Void
 
     package init(
         baseURL: URL = URL(string: "https://countries.test")!,
         api: APIVersion = .v5,
         all: Result<[Country], any Error> = .success([]),
         country: Result<Country, any Error> = .failure(URLError(.badURL)),
-        requests: Int = 4
+        requests: Int = 4,
+        beforeAnswering: @escaping @Sendable () async -> Void = {}
     ) {
         self.baseURL = baseURL
         self.api = api
         self.allResult = all
         self.countryResult = country
         self.requests = requests
+        self.beforeAnswering = beforeAnswering
     }
 
     package var actions: [Action] {
@@ -43,6 +48,8 @@ package final class MockedCountriesWebRepository: CountriesWebRepository, @unche
         for answered in 0...requests {
             await progress(answered, requests)
         }
+        // A test may wait here for what the progress caused (a render).
+        await beforeAnswering()
         return try allResult.get().map { CountryRecord(country: $0, text: "{}") }
     }
 

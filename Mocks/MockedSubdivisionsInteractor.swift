@@ -8,9 +8,15 @@ package final class MockedSubdivisionsInteractor: SubdivisionsInteractor {
         case showSubdivisions(of: String)
     }
 
-    package private(set) var actions: [Action] = []
+    private let log: InteractorCalls
 
-    package init() {}
+    package init(log: InteractorCalls = InteractorCalls()) {
+        self.log = log
+    }
 
-    package func showSubdivisions(of country: String) { actions.append(.showSubdivisions(of: country)) }
+    package var actions: [Action] {
+        log.calls.compactMap { if case let .subdivisions(action) = $0 { action } else { nil } }
+    }
+
+    package func showSubdivisions(of country: String) { log.append(.subdivisions(.showSubdivisions(of: country))) }
 }

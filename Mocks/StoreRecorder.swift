@@ -5,13 +5,21 @@ import Observation
 
 /// Records every state the whole store takes, through Observation (the
 /// store's own change notifications, not a hook in the code under test), so
-/// a test can state each change it expects, in order, as TCA's `TestStore`
-/// does, and fail on any change it did not state:
+/// a test can state each change it expects, action by action, as TCA's
+/// `TestStore` does, and fail on any change it did not state:
 ///
-///     #expect(store.states == store.expecting(
+///     let store = StoreRecorder(state)
+///     interactor.loadCountries()
+///     #expect(store.mismatch(
 ///         { $0.userData.countries = .isLoading(last: nil) },
 ///         { $0.userData.countries = .loaded(catalog) }
-///     ))
+///     ) == nil)
+///     navigation.open("beta")
+///     #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [.list(ListQuery())]) }) == nil)
+///
+/// Each `mismatch` states the changes since the one before (or since the
+/// recorder began), so a change is tied to the action that made it; an
+/// action that changes nothing is stated as `mismatch()`.
 ///
 /// Observation calls back just before each write (willSet), when the store
 /// still holds the old value; so the recorder keeps that state and re-arms,
@@ -27,6 +35,7 @@ package final class StoreRecorder {
     }
 
     private let appState: AppState
+    /// The states before each write since the last check, the last checked first.
     private var before: [State] = []
 
     package init(_ appState: AppState) {
@@ -34,17 +43,20 @@ package final class StoreRecorder {
         track()
     }
 
-    /// The first state, then the state after each change, ending with the current one.
+    /// The state at the last check (or the start), then the state after
+    /// each change since, ending with the current one.
     package var states: [State] {
         (before + [current]).reduce(into: []) { states, state in
             if states.last != state { states.append(state) }
         }
     }
 
-    /// nil when the store went through exactly these changes, in order,
-    /// each applied to the state before it; else the first difference.
+    /// nil when the store went through exactly these changes since the last
+    /// check, in order, each applied to the state before it; else the first
+    /// difference. Either way the next check starts from the current state.
     package func mismatch(_ changes: ((inout State) -> Void)...) -> String? {
         let actual = states
+        before = []
         var expected = [actual[0]]
         for change in changes {
             var next = expected[expected.count - 1]

@@ -3,6 +3,9 @@ import CountriesInteractors
 import CountriesModel
 import CountriesStore
 import CountriesUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs one command line: parse it, make the one interactor call it asks
 /// for, render the settled store, and answer with the exit status the final
@@ -15,12 +18,18 @@ package struct AppRunner {
     let console: any Console
     let environment: [String: String]
     let terminal: TerminalProbe
+    /// Ends the process with this status: how `browse` ends on a signal.
+    let terminate: @MainActor (Int32) -> Void
     let makeContainer: ContainerFactory
 
-    package init(console: any Console, environment: [String: String], terminal: TerminalProbe, makeContainer: @escaping ContainerFactory) {
+    package init(
+        console: any Console, environment: [String: String], terminal: TerminalProbe,
+        terminate: @escaping @MainActor (Int32) -> Void, makeContainer: @escaping ContainerFactory
+    ) {
         self.console = console
         self.environment = environment
         self.terminal = terminal
+        self.terminate = terminate
         self.makeContainer = makeContainer
     }
 
@@ -40,13 +49,17 @@ package struct AppRunner {
                 return .success
             }
             let configuration = try Configuration.resolve(invocation.options, environment: environment, terminal: terminal)
-            configuration.warnings.forEach { console.err("Warning: \($0)") }
             let container = makeContainer(configuration)
             let options = invocation.options
-            switch command(of: invocation) {
+            if let code = options.locale { container.interactors.settings.changeLocale(code) }
+            (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
+            switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
                 try await browse(query, options: options, in: container)
                 return .success
+            case let .map(query):
+                container.interactors.map.showMap(query)
+                return try finish(container.appState)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors)
@@ -67,28 +80,27 @@ package struct AppRunner {
     /// `--json`, `--format` or `--fields` ask for output a script reads: the
     /// list, even on a terminal; `--route` alone prints its screen and exits
     /// (with browse it starts there).
-    private func command(of invocation: Invocation) -> Command {
+    private func command(of invocation: Invocation, interaction: Interaction) -> Command {
         guard case let .automatic(query) = invocation.command else { return invocation.command }
         let options = invocation.options
-        let interactive = terminal.stdinIsTerminal && terminal.stdoutIsTerminal
-            && options.format == nil && options.fields == nil && options.route == nil
-        return interactive ? .browse(query) : .list(query)
+        let forAPerson = interaction.isPerson && options.format == nil && options.fields == nil && options.route == nil
+        return forAPerson ? .browse(query) : .list(query)
     }
 
     /// One interactor call a command.
     private func perform(_ command: Command, options: GlobalOptions, with interactors: DIContainer.Interactors) async {
-        let navigation = interactors.navigation
+        let screens = interactors.screens
         if let route = options.route {
-            return await navigation.showRoute(route, refresh: options.refresh)
+            return await screens.showRoute(route, refresh: options.refresh)
         }
         switch command {
-        case .version: navigation.showAbout()
-        case let .list(query): await navigation.showList(query, refresh: options.refresh)
-        case let .show(query): await navigation.showCountry(query, refresh: options.refresh)
-        case let .compare(queries): await navigation.compareCountries(queries, refresh: options.refresh)
+        case .version: screens.showAbout()
+        case let .list(query): await screens.showList(query, refresh: options.refresh)
+        case let .show(query): await screens.showCountry(query, refresh: options.refresh)
+        case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
         case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
         case .memberships: interactors.memberships.showMembershipLists()
-        case .automatic, .browse, .help, .manual, .completion: break
+        case .automatic, .browse, .help, .manual, .completion, .map: break
         }
     }
 
@@ -110,13 +122,23 @@ package struct AppRunner {
         return .success
     }
 
-    /// The interactive session; on a terminal, in the alternate screen.
+    /// The interactive session; on a terminal, in the alternate screen. A
+    /// signal that ends it (Ctrl-C, SIGTERM, Ctrl-\) restores the terminal,
+    /// then ends the process as that signal would: 128 + its number.
     private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
-        let navigation = container.interactors.navigation
-        navigation.startBrowsing(query, route: options.route)
-        container.screen?.start { columns, lines in navigation.resize(columns: columns, lines: lines) }
-        defer { container.screen?.stop() }
+        let settings = container.interactors.settings
+        container.interactors.screens.startBrowsing(query, route: options.route)
         let session = BrowseSession(container: container, console: console)
+        container.screen?.start(
+            onResize: { columns, lines in settings.resize(columns: columns, lines: lines) },
+            onSignal: { [terminate] signal in
+                // Continued after Ctrl-Z: the screen was given back and taken again, empty.
+                if signal == SIGCONT { return session.redraw() }
+                container.screen?.stop()
+                terminate(128 + signal)
+            }
+        )
+        defer { container.screen?.stop() }
         try await session.run(refreshingFirst: options.refresh)
     }
 

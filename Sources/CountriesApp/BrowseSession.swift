@@ -62,11 +62,19 @@ package final class BrowseSession {
         case .help: navigation.showHelp()
         case .next: navigation.nextPage()
         case .previous: navigation.previousPage()
-        case let .locale(code): navigation.changeLocale(code)
+        case let .locale(code): container.interactors.settings.changeLocale(code)
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)
         case let .text(text): navigation.open(text)
         }
+    }
+
+    /// The current render drawn whole, whatever was drawn before: the
+    /// terminal's screen is empty again (continued after Ctrl-Z).
+    package func redraw() {
+        last = nil
+        renderedAt = nil
+        try? render()
     }
 
     /// The store's current render, printed if it differs from the last.

@@ -22,24 +22,20 @@ package struct Configuration: Sendable, Equatable {
     package var timeout: Double
     /// Said once on stderr, before any output.
     package var warnings: [String]
+    /// Whether a person is at a terminal, and what it can do.
+    package var interaction: Interaction
 
-    package static let defaultTimeout = 15.0
+    static let defaultTimeout = 15.0
 
     package static func resolve(
         _ options: GlobalOptions, environment: [String: String], terminal: TerminalProbe, now: Timestamp = .now()
     ) throws -> Configuration {
         var warnings: [String] = []
-        let locale: NameLocale
-        if let code = options.locale {
-            if let chosen = NameLocale(code: code) {
-                locale = chosen
-            } else {
-                locale = .english
-                warnings.append("no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))")
-            }
-        } else {
-            locale = NameLocale.fromEnvironment(environment)
-        }
+        // A language asked for replaces the environment's. Whether there are
+        // names in it, the settings interactor judges (`--locale` is the
+        // run's first intent), as it judges browse's `locale`: until then,
+        // and if there are none, English.
+        let locale = options.locale == nil ? NameLocale.fromEnvironment(environment) : .english
         // The server settings matter to --refresh alone: without it, a bad one
         // in the environment is a warning, and offline commands still work.
         let lenient = !options.refresh && options.baseURL == nil
@@ -60,14 +56,17 @@ package struct Configuration: Sendable, Equatable {
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
+        var drawn = system
+        drawn.isDumbTerminal = terminal.stdoutIsTerminal && environment["TERM"] == "dumb"
         return Configuration(
-            system: system,
+            system: drawn,
             cacheDirectory: cacheDirectory(options, environment: environment),
             api: api,
             baseURL: baseURL,
             apiKey: apiKey,
             timeout: options.timeout ?? defaultTimeout,
-            warnings: warnings
+            warnings: warnings,
+            interaction: Interaction(terminal: terminal, environment: environment)
         )
     }
 

@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesInteractors
 import CountriesStore
 import CountriesUI
@@ -8,7 +9,7 @@ import CountriesUI
 package struct DIContainer {
     package let appState: AppState
     package let interactors: Interactors
-    /// The window `browse` draws in; nil unless stdin and stdout are terminals.
+    /// The window `browse` draws in; nil unless the `Interaction` draws in place.
     package let screen: (any TerminalScreen)?
     /// The lines `browse` reads.
     package let input: any LineInput
@@ -20,20 +21,54 @@ package struct DIContainer {
         self.input = input
     }
 
+    /// One a domain; none calls another.
     package struct Interactors {
+        /// Loading and refreshing the data.
         package let countries: any CountriesInteractor
+        /// The screen a command opens.
+        package let screens: any ScreensInteractor
+        /// The moves of `browse`.
         package let navigation: any NavigationInteractor
+        /// The language and the window's size.
+        package let settings: any SettingsInteractor
+        /// Maps: `map`, and the locator beside a country's details.
+        package let map: any MapInteractor
+        /// A country's ISO 3166-2 subdivisions.
         package let subdivisions: any SubdivisionsInteractor
+        /// The built-in membership lists.
         package let memberships: any MembershipsInteractor
 
         package init(
-            countries: any CountriesInteractor, navigation: any NavigationInteractor,
+            countries: any CountriesInteractor, screens: any ScreensInteractor,
+            navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
             subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor
         ) {
             self.countries = countries
+            self.screens = screens
             self.navigation = navigation
+            self.settings = settings
+            self.map = map
             self.subdivisions = subdivisions
             self.memberships = memberships
         }
+    }
+}
+
+@MainActor
+extension DIContainer.Interactors {
+    /// The real interactors over one store, one way to the data and the
+    /// built-in world data (subdivisions, memberships, M49 regions, CLDR
+    /// names): the graph the composition root builds, and tests build over
+    /// mocked repositories.
+    package static func real(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) -> Self {
+        Self(
+            countries: RealCountriesInteractor(catalog: catalog),
+            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
+            settings: RealSettingsInteractor(appState: appState, worldData: worldData),
+            map: RealMapInteractor(appState: appState, catalog: catalog),
+            subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData)
+        )
     }
 }

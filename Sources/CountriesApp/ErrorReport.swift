@@ -10,6 +10,15 @@ package struct ErrorReport {
     package let exitCode: ExitCode
 
     package init(_ error: any Error) {
+        let (message, exitCode) = Self.words(of: error)
+        // Whatever the error carries from input or a server (a host decoded
+        // from `%00`), the terminal sees it, never receives it.
+        self.message = PlainText.visible(message)
+        self.exitCode = exitCode
+    }
+
+    private static func words(of error: any Error) -> (message: String, exitCode: ExitCode) {
+        let message: String, exitCode: ExitCode
         switch error {
         case let error as UsageError:
             (message, exitCode) = (error.message, .usage)
@@ -26,14 +35,15 @@ package struct ErrorReport {
         default:
             (message, exitCode) = (String(describing: error), .dataError)
         }
+        return (message, exitCode)
     }
 
     private static func exitCode(of error: APIError) -> ExitCode {
         switch error {
         case .unexpectedBody: .dataError
-        case .keyRefused: .noPermission
+        case .keyRefused, .quotaSpent: .noPermission
         case .missingKey, .unusableKey, .keyOverPlainHTTP: .configuration
-        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired, .helperMissing, .helperFailed: .unavailable
+        case .unreachable, .timedOut, .httpStatus, .rateLimited, .versionRetired, .serverError, .helperMissing, .helperFailed: .unavailable
         }
     }
 }

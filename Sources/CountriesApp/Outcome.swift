@@ -20,13 +20,24 @@ enum Outcome {
         if let error = state.userData.recordTexts.error { return error }
         if let error = state.userData.subdivisions.error { return error }
         if let error = state.userData.membershipLists.error { return error }
+        if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
-        case let .noSuchCountry(query, suggestions)?: return LookupError.notFound(query, suggestions: suggestions)
-        case let .ambiguous(query, candidates)?: return LookupError.ambiguous(query, candidates: candidates)
-        case let .badRoute(reason)?: return RouteError(reason)
-        case let .notACountry(query, places)?: return LookupError.notACountry(query, places: places)
+        case let .lookupFailed(error)?: return error
+        case let .badRoute(error)?: return error
         case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: .list)
         default: return nil
+        }
+    }
+
+    /// What the command line's settings could not do (`--locale` in a
+    /// language with no names), said on stderr before any output: the
+    /// settings interactor has judged them, and its notice says how.
+    @MainActor
+    static func settingsWarnings(in state: AppState) -> [String] {
+        switch state.routing.notice {
+        case let .unknownLocale(code)?: [NoticeView.startWarning(unknownLocale: code)]
+        case .localeNeeded?: [NoticeView.startWarning(unknownLocale: "")]
+        default: []
         }
     }
 

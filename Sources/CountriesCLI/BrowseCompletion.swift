@@ -16,12 +16,13 @@ package enum BrowseCompletion {
         let commands = commands.filter { $0.hasPrefix(lowered) }
         guard !typed.isEmpty, let catalog else { return commands }
         let folded = SearchFolding.fold(typed)
-        let names = catalog.countries.map { catalog.name(of: $0, in: locale).common }
+        // A hint is printed and a completion put in the line: never a control character from the data.
+        let names = catalog.countries.map { PlainText.of(catalog.name(of: $0, in: locale).common) }
             .filter { SearchFolding.fold($0).hasPrefix(folded) }
             .sorted { SearchFolding.fold($0) < SearchFolding.fold($1) }
         let code = typed.uppercased()
         let codes = typed.count <= 3 && typed.allSatisfy(\.isLetter)
-            ? catalog.countries.map(\.cca3).filter { $0.hasPrefix(code) }.sorted() : []
+            ? catalog.countries.map { PlainText.of($0.cca3) }.filter { $0.hasPrefix(code) }.sorted() : []
         var seen = Set<String>()
         return (commands + names + codes).filter { seen.insert($0).inserted }
     }

@@ -37,6 +37,8 @@ package enum CommandLineParser {
     struct Parsed {
         var options = GlobalOptions()
         var query = ListQuery()
+        /// `map`'s own options.
+        var map = MapQuery()
         var positionals: [String] = []
         var used: [OptionSpec] = []
         var wantsHelp = false

@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, subdivisions, memberships, browse, help, completion
+    case list, show, compare, map, subdivisions, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -69,6 +69,36 @@ extension CommandName {
                 refuses: routeRefused,
                 examples: ["countries compare fr de"]
             ) { words, _ in .compare(words) }
+        case .map:
+            CommandSpec(
+                abstract: "Draw a map in the terminal.",
+                discussion: """
+                With a country: its region, the country filled, its neighbours and the
+                other land told apart, its capital marked *; --world draws it on the
+                whole world. Without one: the world, the countries the list filters
+                keep (--region, --search, --language, ...) filled. --by shades every
+                country by population, area or density, with a legend. A country too
+                small to show is a dot at its place. As wide as the terminal (else 80)
+                or --width; the height follows. In a pipe, no colour: the filled
+                country is drawn in blocks, the other land in braille.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<country>", help: "A code or a name, as show takes it; none: the world.",
+                        count: 0...1, values: .countries
+                    ),
+                ],
+                options: OptionSpec.listOptions + OptionSpec.mapOptions,
+                refuses: routeRefused.merging(Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields", "--refresh"].map { option in
+                    (option, "'\(option)' does not go with map: a map is drawn for a person, from the data at hand")
+                })) { first, _ in first },
+                examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
+            ) { words, parsed in
+                var query = parsed.map
+                query.country = words.first
+                query.highlight = parsed.query
+                return .map(query)
+            }
         case .subdivisions:
             CommandSpec(
                 abstract: "List a country's ISO 3166-2 subdivisions.",

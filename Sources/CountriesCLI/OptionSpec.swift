@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + globalOptions + helpOptions
+    static let all: [OptionSpec] = listOptions + mapOptions + globalOptions + helpOptions
 
     static let helpOptions: [OptionSpec] = [
         OptionSpec(
@@ -145,7 +145,7 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--refresh", valueName: nil,
-            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country, show the one. Without it, nothing uses the network."
+            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country (3 requests on v5), show the one (1 request). The free v5 plan allows 500 requests a month, then answers 403 until the month resets; --version says when the last refresh ran and what it cost. Without it, nothing uses the network."
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",

@@ -1,12 +1,9 @@
-import CountriesData
 import CountriesModel
 import CountriesStore
 
-/// Loads countries into the store. Returns nothing: every result, success or
+/// The data intents: loading and refreshing the countries, and reading the
+/// records an output prints. Returns nothing: every result, success or
 /// failure, is a `Loadable` written into `AppState.userData`.
-///
-/// It alone decides between the web and the file repository; they never call
-/// each other.
 @MainActor
 package protocol CountriesInteractor {
     /// From the cache, or the embedded snapshot when there is no cache.
@@ -25,91 +22,25 @@ package protocol CountriesInteractor {
 // MARK: - Real
 
 package struct RealCountriesInteractor: CountriesInteractor {
-    let webRepository: any CountriesWebRepository
-    let fileRepository: any CountriesFileRepository
-    let appState: AppState
-    let now: @Sendable () -> Timestamp
+    let catalog: CatalogLoading
 
-    package init(
-        webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
-        appState: AppState, now: @escaping @Sendable () -> Timestamp = Timestamp.now
-    ) {
-        self.webRepository = webRepository
-        self.fileRepository = fileRepository
-        self.appState = appState
-        self.now = now
+    package init(catalog: CatalogLoading) {
+        self.catalog = catalog
     }
 
     package func loadCountries() {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        do {
-            appState.userData.countries = .loaded(try fileRepository.loadCountries())
-        } catch {
-            appState.userData.countries = .failed(error)
-        }
-    }
-
-    package func loadRecordTexts(_ cca3s: [String]) {
-        guard let catalog = appState.userData.countries.value else { return }
-        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-        do {
-            appState.userData.recordTexts = .loaded(try fileRepository.loadRecordTexts(cca3s, of: catalog))
-        } catch {
-            appState.userData.recordTexts = .failed(error)
-        }
+        catalog.load()
     }
 
     package func refreshCountries() async {
-        // How many requests it takes, the web repository says (v5: after the first page).
-        await refresh(requests: nil) { [webRepository, appState, now] in
-            let source = webRepository.server
-            let records = try await webRepository.loadAllCountries { answered, requests in
-                appState.userData.refresh = .running(RefreshProgress(source: source, answered: answered, requests: requests))
-            }
-            return (records, .everyCountry(Fetch(server: source, api: webRepository.api, fetchedAt: now())))
-        }
+        await catalog.refreshAll()
     }
 
-    /// The other records, and where they came from, stay as they are.
     package func refreshCountry(cca3: String) async {
-        let base = appState.userData.countries.value
-        await refresh(requests: 1) { [webRepository, fileRepository, now] in
-            let record = try await webRepository.loadCountry(cca3: cca3)
-            let catalog = try base ?? fileRepository.loadCountries()
-            var records = try fileRepository.loadRecords(of: catalog)
-            if let index = records.firstIndex(where: { $0.country.cca3 == record.country.cca3 }) {
-                records[index] = record
-            } else {
-                records.append(record)
-            }
-            let origin: CacheOrigin = switch catalog.source {
-            case .snapshot: CacheOrigin(base: .snapshot)
-            case let .cache(_, origin): origin
-            }
-            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now())
-            return (records, origin.updating(record.country.cca3, with: fetch))
-        }
+        await catalog.refresh(cca3: cca3)
     }
 
-    /// Loading with the last value kept, then the saved result; or, on any
-    /// failure, the data as it was with the failure beside it. The cache is
-    /// written only once every request has succeeded. Records read for the
-    /// old data are read again from the new.
-    private func refresh(requests: Int?, _ fetch: @escaping () async throws -> ([CountryRecord], CacheOrigin)) async {
-        let before = appState.userData
-        appState.userData = UserData(
-            countries: .isLoading(last: before.countries.value), recordTexts: before.recordTexts,
-            refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests))
-        )
-        do {
-            let (records, origin) = try await fetch()
-            let catalog = try fileRepository.saveCountries(records, origin: origin)
-            let texts = before.recordTexts.value.map { shown in Result { try fileRepository.loadRecordTexts(shown.codes, of: catalog) } }
-            appState.userData = UserData(
-                countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle
-            )
-        } catch {
-            appState.userData = UserData(countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error))
-        }
+    package func loadRecordTexts(_ cca3s: [String]) {
+        catalog.loadRecordTexts(cca3s)
     }
 }

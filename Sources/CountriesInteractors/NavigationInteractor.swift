@@ -1,31 +1,12 @@
-import CountriesData
 import CountriesModel
 import CountriesStore
 
-/// Every intent that decides what is on screen: the one-shot commands
-/// (`list`, `show`, `--route`, `--version`) and each line of `browse`. Each
-/// is one call that writes its whole outcome into the store (the screen, or
-/// a `Notice` saying why not) and returns nothing. Data comes through the
-/// `CountriesInteractor`; what text means is decided here, never by the
-/// command layer.
+/// The moves of `browse` from the screen on show: a line of text, a row, a
+/// link, back, neighbours, help, and the pages of a long list. Each is one
+/// call that writes the new screen, or a `Notice` saying why not; what
+/// typed text means and where a number leads is decided here.
 @MainActor
 package protocol NavigationInteractor {
-    /// `list`: the data (fresh with `refresh`), then the list.
-    func showList(_ query: ListQuery, refresh: Bool) async
-    /// `show`: the data, then the country a code or name means (fresh with
-    /// `refresh`), or a notice that no single country fits.
-    func showCountry(_ query: String, refresh: Bool) async
-    /// `compare`: the data (all of it fresh with `refresh`), then the
-    /// countries the codes or names mean, side by side, or a notice for the
-    /// first that fits no single country.
-    func compareCountries(_ queries: [String], refresh: Bool) async
-    /// `--route` alone: the data, then the screen the link leads to.
-    func showRoute(_ link: String, refresh: Bool) async
-    /// `--version`.
-    func showAbout()
-    /// `browse` begins: the data, then the link's screen or the list.
-    func startBrowsing(_ query: ListQuery, route: String?)
-
     /// A line that is no command: a code or a name opens that country, other
     /// text searches the list.
     func open(_ text: String)
@@ -35,127 +16,29 @@ package protocol NavigationInteractor {
     func openRoute(_ link: String)
     func back()
     func showNeighbours()
+    func showHelp()
     func nextPage()
     func previousPage()
-    /// A translation key or an ISO 639-1 code.
-    func changeLocale(_ code: String)
-    func showHelp()
-    /// The window now has this size.
-    func resize(columns: Int, lines: Int)
 }
 
 // MARK: - Real
 
 package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
-    let countries: any CountriesInteractor
-    /// A `show` that fits no country may name a subdivision.
-    let subdivisions: SubdivisionReading
-    /// What `--member` and `show` say of memberships the data lacks.
-    let memberships: BuiltInMemberships
-    /// What `--region 419` means.
-    let regions: M49RegionReading
-    /// Names in languages only CLDR has.
-    let names: CLDRNames
+    /// Each line retries a load that failed.
+    let catalog: CatalogLoading
 
-    package init(appState: AppState, countries: any CountriesInteractor, worldData: any WorldDataRepository) {
+    package init(appState: AppState, catalog: CatalogLoading) {
         self.appState = appState
-        self.countries = countries
-        subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
-        memberships = BuiltInMemberships(worldData: worldData, appState: appState)
-        regions = M49RegionReading(worldData: worldData, appState: appState)
-        names = CLDRNames(worldData: worldData, appState: appState)
+        self.catalog = catalog
     }
-
-    // MARK: One-shot commands
-
-    package func showList(_ query: ListQuery, refresh: Bool) async {
-        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
-        names.apply()
-        appState.routing.screen = .list(query)
-        regions.resolveRegions()
-        memberships.apply(for: query)
-        names.findByName(query)
-        noticeUnanswerable(query)
-        loadRecordsShown()
-    }
-
-    /// A name resolves against the data at hand; a refresh then asks for its code.
-    package func showCountry(_ query: String, refresh: Bool) async {
-        countries.loadCountries()
-        names.apply()
-        guard let catalog = appState.userData.countries.value else { return }
-        if subdivisions.showSubdivision(code: query) { return }
-        do {
-            let found = try country(query, in: catalog)
-            let cca3 = found.cca3
-            if refresh { await countries.refreshCountry(cca3: cca3) }
-            appState.routing.screen = .details(cca3: cca3)
-            memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
-            loadRecordsShown()
-        } catch LookupError.notFound where subdivisions.showPlace(query, in: catalog) {
-            loadRecordsShown()
-        } catch {
-            appState.routing.notice = Self.notice(for: error)
-        }
-    }
-
-    /// Unlike `show`, a refresh comes first and fetches every country: up to
-    /// five single fetches would cost more requests than one refresh, and
-    /// the names then resolve against the fresh data.
-    package func compareCountries(_ queries: [String], refresh: Bool) async {
-        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
-        names.apply()
-        guard let catalog = appState.userData.countries.value else { return }
-        do {
-            let cca3s = try queries.map { try CountryLookup.country($0, in: catalog, locale: appState.system.locale).cca3 }
-            appState.routing.screen = .comparison(cca3s: cca3s)
-            loadRecordsShown()
-        } catch {
-            appState.routing.notice = Self.notice(for: error)
-        }
-    }
-
-    package func showRoute(_ link: String, refresh: Bool) async {
-        if refresh { await countries.refreshCountries() } else { countries.loadCountries() }
-        names.apply()
-        go(to: link, keepingTheWayBack: false)
-        loadRecordsShown()
-    }
-
-    package func showAbout() {
-        countries.loadCountries()
-        appState.routing.screen = .about
-    }
-
-    package func startBrowsing(_ query: ListQuery, route: String?) {
-        countries.loadCountries()
-        names.apply()
-        appState.routing.screen = .list(query)
-        regions.resolveRegions()
-        memberships.apply(for: query)
-        noticeUnanswerable(query)
-        if let route { go(to: route, keepingTheWayBack: false) }
-        loadRecordsShown()
-    }
-
-    /// A filter the data cannot answer says so: its list is empty for that
-    /// reason, not because no country fits.
-    private func noticeUnanswerable(_ query: ListQuery) {
-        guard let catalog = appState.userData.countries.value else { return }
-        if query.filters.contains(where: { !$0.isAnswerable(by: catalog) }) {
-            appState.routing.notice = .noMembershipData
-        }
-    }
-
-    // MARK: Lines of browse
 
     package func open(_ text: String) {
-        guard let catalog = catalogOrRetry() else { return }
+        guard let countries = catalog.catalogOrRetry() else { return }
         let locale = appState.system.locale
-        if case let .found(country) = CountryLookup.resolve(text, in: catalog, locale: locale) {
+        if case let .found(country) = CountryLookup.resolve(text, in: countries, locale: locale) {
             push(.details(cca3: country.cca3))
-        } else if CountryListing.countries(in: catalog, query: ListQuery(search: text), locale: locale).isEmpty {
+        } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
             appState.routing.notice = .noMatch(text)
         } else {
             push(.list(ListQuery(search: text)))
@@ -168,8 +51,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func openRow(_ number: Int) {
         let rows = rowsOnScreen()
         var coded: Country?
-        if let catalog = appState.userData.countries.value,
-           case let .found(country) = CountryLookup.resolve(String(number), in: catalog, locale: appState.system.locale) {
+        if let countries = appState.userData.countries.value,
+           case let .found(country) = CountryLookup.resolve(String(number), in: countries, locale: appState.system.locale) {
             coded = country
         }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
@@ -187,8 +70,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     package func openRoute(_ link: String) {
-        _ = catalogOrRetry()
-        go(to: link, keepingTheWayBack: true)
+        guard let countries = catalog.catalogOrRetry() else { return }
+        if appState.follow(link, in: countries, keepingTheWayBack: true) { catalog.loadRecordsShown() }
     }
 
     package func back() {
@@ -201,16 +84,20 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
-        loadRecordsShown()
+        catalog.loadRecordsShown()
     }
 
     package func showNeighbours() {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .subdivisions, .subdivision, .membershipLists:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
             appState.routing.notice = .noCountryOpen
         }
+    }
+
+    package func showHelp() {
+        push(.help)
     }
 
     package func nextPage() {
@@ -221,50 +108,11 @@ package struct RealNavigationInteractor: NavigationInteractor {
         page(by: -1)
     }
 
-    package func changeLocale(_ code: String) {
-        guard let locale = NameLocale(code: code) else {
-            appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
-            return
-        }
-        appState.system.locale = locale
-        names.apply()
-        appState.routing.notice = nil
-    }
-
-    package func showHelp() {
-        push(.help)
-    }
-
-    package func resize(columns: Int, lines: Int) {
-        appState.system.width = columns
-        appState.system.height = lines
-    }
-
-    // MARK: - Helpers
-
-    /// The country a code or name means; failing that, the one a name in
-    /// any CLDR language means ("Γερμανία", whatever the locale).
-    private func country(_ query: String, in catalog: CountryCatalog) throws -> Country {
-        do {
-            return try CountryLookup.country(query, in: catalog, locale: appState.system.locale)
-        } catch let LookupError.notFound(typed, suggestions) {
-            guard let country = names.country(named: query, in: catalog) else { throw LookupError.notFound(typed, suggestions: suggestions) }
-            return country
-        }
-    }
-
-    /// Output that prints records (`SystemState.showsRecords`) has those of
-    /// the countries on screen read; other output reads none.
-    private func loadRecordsShown() {
-        guard appState.system.showsRecords, let catalog = appState.userData.countries.value else { return }
-        countries.loadRecordTexts(CountryListing.codes(shownOn: appState.routing.screen, in: catalog, locale: appState.system.locale))
-    }
-
-    /// In `browse`, the data at hand; when there is none (the cache failed),
-    /// each line tries once more.
-    private func catalogOrRetry() -> CountryCatalog? {
-        if appState.userData.countries.value == nil { countries.loadCountries() }
-        return appState.userData.countries.value
+    /// Shows `screen`, keeping the way back, and reads the records it
+    /// prints, if the output prints any.
+    private func push(_ screen: Screen, notice: Notice? = nil) {
+        appState.push(screen, notice: notice)
+        catalog.loadRecordsShown()
     }
 
     /// A country's name in the session's language.
@@ -273,36 +121,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     private func rowsOnScreen() -> [Country]? {
-        guard let catalog = catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
-        return CountryListing.rows(listing, in: catalog, locale: appState.system.locale)
-    }
-
-    /// Shows `screen`, keeping the current one to come back to.
-    private func push(_ screen: Screen, notice: Notice? = nil) {
-        var routing = appState.routing
-        if routing.screen != screen {
-            routing.backStack.append(routing.screen)
-            routing.screen = screen
-            routing.firstRow = 0
-        }
-        routing.notice = notice
-        appState.routing = routing
-        loadRecordsShown()
-    }
-
-    /// The screen a link leads to; codes and names resolve as `show` resolves them.
-    private func go(to link: String, keepingTheWayBack: Bool) {
-        guard let catalog = appState.userData.countries.value else { return }
-        do {
-            let screen = try Route.parse(link).screen(in: catalog, locale: appState.system.locale)
-            if keepingTheWayBack {
-                push(screen)
-            } else {
-                appState.routing = Routing(screen: screen)
-            }
-        } catch {
-            appState.routing.notice = Self.notice(for: error)
-        }
+        guard let countries = catalog.catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
+        return CountryListing.rows(listing, in: countries, locale: appState.system.locale)
     }
 
     /// Moves a long list by a page, within its rows.
@@ -319,14 +139,5 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.notice = first == routing.firstRow ? .noMorePages(forward: pages > 0) : nil
         routing.firstRow = first
         appState.routing = routing
-    }
-
-    private static func notice(for error: any Error) -> Notice? {
-        switch error {
-        case let LookupError.notFound(query, suggestions): .noSuchCountry(query, suggestions: suggestions)
-        case let LookupError.ambiguous(query, candidates): .ambiguous(query, candidates: candidates)
-        case let error as RouteError: .badRoute(error.description)
-        default: nil
-        }
     }
 }

@@ -35,7 +35,7 @@ package struct SubdivisionReading {
                 appState.routing.screen = .details(cca3: place.cca3)
                 appState.routing.notice = .tookPartForCountry(place)
             } else {
-                appState.routing.notice = .notACountry(query, places: places)
+                appState.routing.notice = .lookupFailed(.notACountry(query, places: places))
             }
             return true
         } catch {

@@ -16,44 +16,27 @@ package protocol SubdivisionsInteractor {
 
 package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
     let appState: AppState
-    let fileRepository: any CountriesFileRepository
+    let catalog: CatalogLoading
     let reading: SubdivisionReading
     let names: CLDRNames
 
-    package init(appState: AppState, fileRepository: any CountriesFileRepository, worldData: any WorldDataRepository) {
+    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
         self.appState = appState
-        self.fileRepository = fileRepository
+        self.catalog = catalog
         reading = SubdivisionReading(worldData: worldData, appState: appState)
         names = CLDRNames(worldData: worldData, appState: appState)
     }
 
     package func showSubdivisions(of country: String) {
-        guard catalog() != nil else { return }
+        guard catalog.catalogOrRetry() != nil else { return }
         names.apply()
-        guard let catalog = appState.userData.countries.value else { return }
+        guard let countries = appState.userData.countries.value else { return }
         do {
-            let found = try CountryLookup.country(country, in: catalog, locale: appState.system.locale)
+            let found = try CountryLookup.country(country, in: countries, locale: appState.system.locale)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             reading.loadSubdivisions(ofCountry: found.cca2)
-        } catch let LookupError.notFound(query, suggestions) {
-            appState.routing.notice = .noSuchCountry(query, suggestions: suggestions)
-        } catch let LookupError.ambiguous(query, candidates) {
-            appState.routing.notice = .ambiguous(query, candidates: candidates)
         } catch {
-            appState.routing.notice = .noSuchCountry(country)
+            appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
         }
-    }
-
-    /// The countries, read as `CountriesInteractor.loadCountries` reads
-    /// them, without calling it: no interactor calls another.
-    private func catalog() -> CountryCatalog? {
-        if let catalog = appState.userData.countries.value { return catalog }
-        appState.userData.countries = .isLoading(last: nil)
-        do {
-            appState.userData.countries = .loaded(try fileRepository.loadCountries())
-        } catch {
-            appState.userData.countries = .failed(error)
-        }
-        return appState.userData.countries.value
     }
 }

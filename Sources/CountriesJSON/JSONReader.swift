@@ -56,7 +56,7 @@ package struct JSONReader {
     }
 
     /// The byte range of the next value, which is skipped.
-    package mutating func skipValueRange() throws -> Range<Int> {
+    mutating func skipValueRange() throws -> Range<Int> {
         skipWhitespace()
         let start = offset
         try skipValue()

@@ -133,24 +133,55 @@ extension JSONValue {
         return "\(value)"
     }
 
-    /// Quotes, backslashes and controls escaped; every other byte, UTF-8
-    /// of any script included, as it is.
+    /// Quotes, backslashes and controls escaped, DEL and the C1 controls
+    /// (U+0080 to U+009F: CSI, NEL, which some terminals obey) among them;
+    /// every other byte, UTF-8 of any script included, as it is.
     private static func writeString(_ value: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
+        var utf8 = value.utf8.makeIterator()
+        while let byte = utf8.next() {
             switch byte {
             case UInt8(ascii: "\""): bytes += "\\\"".utf8
             case UInt8(ascii: "\\"): bytes += "\\\\".utf8
             case UInt8(ascii: "\n"): bytes += "\\n".utf8
             case UInt8(ascii: "\r"): bytes += "\\r".utf8
             case UInt8(ascii: "\t"): bytes += "\\t".utf8
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += "\\u00".utf8
-                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            case ..<0x20, 0x7F: appendEscaped(byte, to: &bytes)
+            case 0xC2:
+                // U+0080...U+009F is C2 80...C2 9F in UTF-8.
+                guard let next = utf8.next() else { bytes.append(byte); break }
+                if (0x80...0x9F).contains(next) { appendEscaped(next, to: &bytes) } else { bytes += [byte, next] }
             default: bytes.append(byte)
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u00XX` for a code point below U+0100.
+    private static func appendEscaped(_ codePoint: UInt8, to bytes: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += "\\u00".utf8
+        bytes += [hex[Int(codePoint >> 4)], hex[Int(codePoint & 0xF)]]
+    }
+
+    /// A JSON text with DEL and the C1 controls escaped wherever they stand:
+    /// only inside strings can they, so the text means the same. For records
+    /// printed as they are stored (a cache written by another program).
+    package static func escapingTerminalControls(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == 0x7F {
+                appendEscaped(byte, to: &bytes)
+            } else if byte == 0xC2, let next = iterator.next() {
+                if (0x80...0x9F).contains(next) { appendEscaped(next, to: &bytes) } else { bytes += [byte, next] }
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

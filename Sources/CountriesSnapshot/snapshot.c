@@ -20,3 +20,13 @@ static const unsigned char snapshot_index[] = {
 const unsigned char *countries_snapshot_index_bytes(void) { return snapshot_index; }
 
 size_t countries_snapshot_index_length(void) { return sizeof snapshot_index; }
+
+// Natural Earth's country shapes, written by docs/data/maps/generate_shapes.py
+// (see WorldShapes for the format): embedded like the snapshot, read in place.
+static const unsigned char world_shapes[] = {
+#embed "world-shapes.bin"
+};
+
+const unsigned char *countries_world_shapes_bytes(void) { return world_shapes; }
+
+size_t countries_world_shapes_length(void) { return sizeof world_shapes; }

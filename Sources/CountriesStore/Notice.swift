@@ -1,7 +1,7 @@
-/// What a command could not do, or asked to be told. Plain data: the words
-/// are the view's (`NoticeView`).
 import CountriesModel
 
+/// What a command could not do, or asked to be told. Plain data: the words
+/// are the view's (`NoticeView`).
 package enum Notice: Sendable, Equatable {
     case nothingToGoBackTo
     /// `next` on the last page, `prev` (forward: false) on the first.
@@ -21,12 +21,12 @@ package enum Notice: Sendable, Equatable {
     case unknownLocale(String)
     /// `locale` with no code.
     case localeNeeded
-    /// A code or name that no country has, and the names it may have meant.
-    case noSuchCountry(String, suggestions: [String] = [])
-    /// A code or name that fits several countries: `Name (CCA3)` each.
-    case ambiguous(String, candidates: [String])
-    /// A link that is no route, and why.
-    case badRoute(String)
+    /// A code or name that fits no single country. The error itself, not
+    /// its parts: a one-shot command ends with it as its error line and
+    /// exit status, unchanged.
+    case lookupFailed(LookupError)
+    /// A link that is no route, and why; as `lookupFailed`, the error itself.
+    case badRoute(RouteError)
     /// `--member` asked of data without memberships (the v3.1 snapshot):
     /// the list is empty because the data cannot say, not because no
     /// country belongs.
@@ -34,8 +34,6 @@ package enum Notice: Sendable, Equatable {
     /// A part of a country named for it, and taken as the country (the
     /// United Kingdom's four): said on stderr beside the output.
     case tookPartForCountry(PlaceInCountry)
-    /// A subdivision's name where a country was asked for (`show bavaria`).
-    case notACountry(String, places: [PlaceInCountry])
     /// Refreshed data whose memberships are not the built-in lists': said
     /// on stderr beside the output, which shows the refreshed data's.
     case membershipsDiffer(MembershipDifference)

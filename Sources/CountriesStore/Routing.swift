@@ -9,7 +9,7 @@ package struct Routing: Sendable, Equatable {
     package var firstRow: Int
     /// What the last command could not do, or asked to be told; shown under
     /// the screen until the next command. A one-shot command that could not
-    /// find its country ends with `.noSuchCountry` or `.ambiguous`.
+    /// find its country ends with `.lookupFailed` or `.badRoute`.
     package var notice: Notice?
 
     package init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) {

@@ -11,6 +11,9 @@ package struct SystemState: Sendable, Equatable {
     /// False for a pipe: tab-separated, plain digits, nothing cut.
     package var isTerminal: Bool
     package var colorEnabled: Bool
+    /// A terminal that cannot draw (TERM=dumb): it gets a transcript of
+    /// plain lines, with no locator map beside a country's details.
+    package var isDumbTerminal = false
     package var locale: NameLocale
     package var format: OutputFormat
     /// `--fields`: the record keys or columns to show, in order; nil: the default.

@@ -48,6 +48,11 @@ extension WebRepository {
         guard let body else {
             throw APIError.unexpectedBody(url: url, reason: "the body is not JSON")
         }
+        // The retired v3.1 host redirects to a page that answers its error
+        // with 200: the body, not the status, says it failed.
+        if Self.saysItFailed(body) {
+            throw APIError.serverError(url: url, status: http.statusCode, message: Self.serverMessage(body).map(serverText), api: api)
+        }
         return body
     }
 
@@ -69,12 +74,14 @@ extension WebRepository {
 
     private func failure(_ response: HTTPURLResponse, url: String, message: String?) -> APIError {
         switch response.statusCode {
+        case 403 where Self.saysQuotaIsSpent(message):
+            .quotaSpent(url: url, message: message, resets: resetTime(response))
         case 401, 403:
             .keyRefused(url: url, status: response.statusCode, message: message, variable: key?.variable)
         case 410:
             .versionRetired(url: url, api: api, message: message)
         case 429:
-            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap(Self.retryAfter))
+            .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map(serverText).flatMap(Self.retryAfter))
         case 300..<400:
             .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(serverText(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
         default:
@@ -96,12 +103,34 @@ extension WebRepository {
         return message
     }
 
-    /// Text the server chose, fit for one line, and never the key: a server
-    /// may echo the header it was sent.
+    /// `"success": false`, or a non-empty `errors`: v5's error shapes, and
+    /// the legacy page's, which has both.
+    private static func saysItFailed(_ body: JSONValue) -> Bool {
+        if case .bool(false)? = body["success"] { return true }
+        if case let .array(errors)? = body["errors"], !errors.isEmpty { return true }
+        return false
+    }
+
+    /// The service answers 403 both for a spent quota ("account frozen") and
+    /// for a premium field: only its words tell them apart.
+    private static func saysQuotaIsSpent(_ message: String?) -> Bool {
+        guard let message = message?.lowercased() else { return false }
+        return ["quota", "frozen", "monthly limit", "request limit"].contains { message.contains($0) }
+    }
+
+    /// When a spent quota comes back, where the answer says: `Retry-After`,
+    /// in seconds or as a date. No source documents another header.
+    private func resetTime(_ response: HTTPURLResponse) -> String? {
+        guard let value = response.value(forHTTPHeaderField: "Retry-After").map(serverText).flatMap(Self.retryAfter) else { return nil }
+        return Int(value).map { "in \($0) s" } ?? "at \(value)"
+    }
+
+    /// Text the server chose, never the key (a server may echo the header it
+    /// was sent, or the URL), fit for one line. Scrubbed first, then cut: cut
+    /// first, a key at the end of a long message lost its tail and, no
+    /// longer matching, had the rest printed.
     private func serverText(_ text: String) -> String {
-        let line = PlainText.line(text)
-        guard let key else { return line }
-        return line.replacingOccurrences(of: key.value, with: key.masked)
+        PlainText.line(key.map { $0.scrubbed(from: text) } ?? text)
     }
 
     /// Seconds, or an HTTP date; anything else is no advice.

@@ -34,6 +34,12 @@ guard let line = readRequestLine(), let request = try? FetchRequest.decoded(line
     exit(64)
 }
 
+// A server on this machine is asked directly, never through a proxy (see
+// ProxySettings). Cleared before any thread starts, as setenv is not thread-safe.
+for variable in ProxySettings.variablesToClear(for: request) {
+    unsetenv(variable)
+}
+
 // Standard input stays open while countries waits for the answer: its end
 // means countries is gone (killed, or gave up), and so is the reason to go on.
 DetachedThread.run {

@@ -6,6 +6,7 @@ import CountriesModel
 import CountriesStore
 import CountriesUI
 import CountriesMocks
+import Glibc
 import Testing
 
 /// The runner with mocked repositories: what a command prints and returns,
@@ -19,29 +20,35 @@ import Testing
         let repository: MockedCountriesFileRepository
         let web: MockedCountriesWebRepository
         let terminal: TerminalProbe
+        let environment: [String: String]
+        let screen: RecordingTerminalScreen?
         var appState: AppState?
+        /// The statuses the process was ended with, in order.
+        private(set) var terminated: [Int32] = []
 
         init(
             _ result: Result<CountryCatalog, any Error> = .success(.snapshot),
             texts: Result<RecordTexts, any Error> = .success(CountryCatalog.snapshotTexts),
             web: MockedCountriesWebRepository = MockedCountriesWebRepository(),
             terminal: TerminalProbe = TerminalProbe(),
+            environment: [String: String] = [:],
+            screen: RecordingTerminalScreen? = nil,
             console: (any Console)? = nil
         ) {
             repository = MockedCountriesFileRepository(result: result, texts: texts)
             self.web = web
             self.terminal = terminal
+            self.environment = environment
+            self.screen = screen
             self.console = console ?? recorded
         }
 
         /// A browse session reads no lines: it ends at once.
         func callAsFunction(_ arguments: String...) async -> ExitCode {
-            let app = AppRunner(console: console, environment: [:], terminal: terminal) { configuration in
+            let app = AppRunner(console: console, environment: environment, terminal: terminal, terminate: { self.terminated.append($0) }) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                let countries = RealCountriesInteractor(webRepository: self.web, fileRepository: self.repository, appState: state)
-                let navigation = RealNavigationInteractor(appState: state, countries: countries, worldData: MockedWorldDataRepository())
-                return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput())
+                return TestContainer.real(state, files: self.repository, web: self.web, screen: self.screen)
             }
             return await app.run(arguments)
         }
@@ -49,35 +56,98 @@ import Testing
 
     /// Each command line is one intent, and nothing else reaches the interactors.
     @Test(arguments: [
-        (["list", "--search", "x", "--refresh"], MockedNavigationInteractor.Action.showList(ListQuery(search: "x"), refresh: true)),
-        (["show", "fr"], .showCountry("fr", refresh: false)),
-        (["compare", "fr", "de"], .compareCountries(["fr", "de"], refresh: false)),
-        (["compare", "fr", "de", "--refresh"], .compareCountries(["fr", "de"], refresh: true)),
-        (["--route", "/countries/fr", "--refresh"], .showRoute("/countries/fr", refresh: true)),
-        (["--version"], .showAbout),
-        (["browse", "--route", "/countries"], .startBrowsing(ListQuery(), route: "/countries")),
+        (["list", "--search", "x", "--refresh"], InteractorCalls.Call.screens(.showList(ListQuery(search: "x"), refresh: true))),
+        (["show", "fr"], .screens(.showCountry("fr", refresh: false))),
+        (["compare", "fr", "de"], .screens(.compareCountries(["fr", "de"], refresh: false))),
+        (["compare", "fr", "de", "--refresh"], .screens(.compareCountries(["fr", "de"], refresh: true))),
+        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", refresh: true))),
+        (["--version"], .screens(.showAbout)),
+        (["browse", "--route", "/countries"], .screens(.startBrowsing(ListQuery(), route: "/countries"))),
+        ([], .screens(.showList(ListQuery(), refresh: false))),
     ])
-    func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action) async {
+    func eachCommand_isOneInteractorCall(_ arguments: [String], _ intent: InteractorCalls.Call) async {
         await expectOneCall(arguments, intent, terminal: TerminalProbe())
+    }
+
+    /// `map` is one call, to the map interactor.
+    @Test func map_isOneMapInteractorCall() async {
+        await expectOneCall(["map", "fr", "--by", "area", "--width", "30"],
+                            .map(.showMap(MapQuery(country: "fr", shading: .area, width: 30))), terminal: TerminalProbe())
+        await expectOneCall(["map", "--region", "asia", "--world"],
+                            .map(.showMap(MapQuery(world: true, highlight: ListQuery(region: .asia)))), terminal: TerminalProbe())
+    }
+
+    /// `subdivisions` and `memberships` are one call each, to their own interactors.
+    @Test func subdivisionsAndMemberships_areOneCallEach_toTheirInteractors() async {
+        await expectOneCall(["subdivisions", "us"], .subdivisions(.showSubdivisions(of: "us")), terminal: TerminalProbe())
+        await expectOneCall(["memberships"], .memberships(.showMembershipLists), terminal: TerminalProbe())
     }
 
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
-        await expectOneCall(["--route", "/countries/fr"], .showRoute("/countries/fr", refresh: false), terminal: tty)
-        await expectOneCall(["browse", "--route", "/countries/fr"], .startBrowsing(ListQuery(), route: "/countries/fr"), terminal: tty)
+        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", refresh: false)), terminal: tty)
+        await expectOneCall(["browse", "--route", "/countries/fr"], .screens(.startBrowsing(ListQuery(), route: "/countries/fr")), terminal: tty)
     }
 
-    private func expectOneCall(_ arguments: [String], _ intent: MockedNavigationInteractor.Action, terminal: TerminalProbe) async {
-        let navigation = MockedNavigationInteractor()
-        let countries = MockedCountriesInteractor()
-        let app = AppRunner(console: RecordingConsole(), environment: [:], terminal: terminal) { configuration in
-            let state = AppState(system: configuration.system)
-            return DIContainer(appState: state, interactors: .init(countries: countries, navigation: navigation, subdivisions: MockedSubdivisionsInteractor(), memberships: MockedMembershipsInteractor()), screen: nil, input: ScriptedInput())
+    /// No command is the session for a person at a terminal, a dumb one
+    /// included (it gets the transcript), and the list for a script.
+    @Test(arguments: [
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), ["TERM": "dumb"], InteractorCalls.Call.screens(.startBrowsing(ListQuery(), route: nil))),
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), ["TERM": "xterm"], .screens(.startBrowsing(ListQuery(), route: nil))),
+        (TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: false), ["TERM": "xterm"], .screens(.showList(ListQuery(), refresh: false))),
+        (TerminalProbe(stdoutIsTerminal: false, stdinIsTerminal: true), ["TERM": "xterm"], .screens(.showList(ListQuery(), refresh: false))),
+    ])
+    func noCommand_isTheSession_forAPersonAtATerminal(_ terminal: TerminalProbe, _ environment: [String: String], _ intent: InteractorCalls.Call) async {
+        await expectOneCall([], intent, terminal: terminal, environment: environment)
+    }
+
+    private func expectOneCall(
+        _ arguments: [String], _ intent: InteractorCalls.Call, terminal: TerminalProbe, environment: [String: String] = [:]
+    ) async {
+        let log = InteractorCalls()
+        let app = AppRunner(console: RecordingConsole(), environment: environment, terminal: terminal, terminate: { _ in }) { configuration in
+            TestContainer.recording(AppState(system: configuration.system), log: log)
         }
         _ = await app.run(arguments)
-        #expect(navigation.actions == [intent])
-        #expect(countries.actions.isEmpty, "data comes through the navigation intent")
+        #expect(log.calls == [intent], "data comes through the screen's intent")
+    }
+
+    /// The screen reports the signal; the program restores the terminal,
+    /// then ends as the signal would have ended it: 128 + its number.
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGQUIT, 131), (SIGHUP, 129), (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142)] as [(Int32, Int32)])
+    func aSignalInBrowse_restoresTheScreen_thenEndsWith128PlusItsNumber(_ signal: Int32, _ status: Int32) async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        let before = screen.actions
+        screen.signal(signal)
+        #expect(Array(screen.actions.dropFirst(before.count)) == [.stop])
+        #expect(run.terminated == [status])
+    }
+
+    /// Continued after Ctrl-Z, the terminal's screen is empty: the session
+    /// draws its screen again, whole, though nothing in the store changed.
+    @Test func continuedAfterCtrlZ_theSessionRedrawsItsScreen_andGoesOn() async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        let drawn = run.recorded.stdout
+        #expect(drawn.contains("Countries · countries://countries"))
+        let before = screen.actions
+        screen.signal(SIGCONT)
+        #expect(Array(screen.actions.dropFirst(before.count)) == [.clear, .prompt])
+        #expect(run.recorded.stdout == drawn + "\n" + drawn, "the same screen, drawn again")
+        #expect(run.terminated.isEmpty)
+    }
+
+    @Test func aResizeInBrowse_isTheSettingsIntent() async {
+        let screen = RecordingTerminalScreen()
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), screen: screen)
+        #expect(await run("browse") == .success)
+        screen.resize(columns: 100, lines: 40)
+        #expect(run.appState?.system.width == 100 && run.appState?.system.height == 40)
+        #expect(run.terminated.isEmpty)
     }
 
     @Test func show_routesToTheDetailsOfTheResolvedCountry_andPrintsThem() async {
@@ -147,11 +217,28 @@ import Testing
             """)
     }
 
+    /// Judged by the settings interactor, as browse's `locale` line is; said
+    /// before any output, and the names are English, not the environment's.
     @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() async {
-        let run = Run()
+        let run = Run(environment: ["LANG": "fr_FR.UTF-8"])
         #expect(await run("show", "de", "--locale", "xx") == .success)
-        #expect(run.recorded.stderr.hasPrefix("Warning: no country names in 'xx'"))
+        #expect(run.recorded.stderr == "Warning: no country names in 'xx'; showing English. Languages: "
+            + "eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho")
         #expect(run.recorded.stdout.hasPrefix("🇩🇪  Germany"))
+        #expect(await run("show", "de", "--locale", "ita") == .success)
+        #expect(run.recorded.stdout.contains("\n🇩🇪  Germania"), "a language with names is taken")
+    }
+
+    /// In browse too the warning is on stderr, and the session starts
+    /// without a notice of it.
+    @Test func unknownLocale_inBrowse_warnsOnStderr_andTheSessionStartsClean() async {
+        let run = Run()
+        #expect(await run("browse", "--locale", "xx") == .success)
+        #expect(run.recorded.stderr.hasPrefix("Warning: no country names in 'xx'; showing English."))
+        #expect(run.recorded.writes.count == 1)
+        #expect(run.recorded.writes.first?.contains("Rows 1–19 of 250") == true)
+        #expect(run.recorded.writes.first?.contains("No country names") == false, "no notice under the first screen")
+        #expect(run.appState?.routing == Routing(screen: .list(ListQuery())))
     }
 
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {
@@ -173,14 +260,28 @@ import Testing
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
     }
 
+    /// The store's observer renders each progress it sees: which ones it
+    /// sees depends on how the main actor interleaves it with the refresh,
+    /// so the lines are some of these, in order; the last progress, which
+    /// the web repository waits to see rendered, is always among them.
     @Test func refreshOnATerminal_rendersProgressFromTheStore_onStderr_thenClearsIt() async {
-        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 2)
-        let run = Run(web: web, terminal: TerminalProbe(stderrIsTerminal: true))
+        let lines = [
+            "Fetching countries from https://countries.test…",
+            "Fetching countries from https://countries.test: 0 of 2 requests answered",
+            "Fetching countries from https://countries.test: 1 of 2 requests answered",
+            "Fetching countries from https://countries.test: 2 of 2 requests answered",
+        ]
+        let console = RecordingConsole()
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 2) {
+            _ = await eventually { console.progress.last == lines[3] }
+        }
+        let run = Run(web: web, terminal: TerminalProbe(stderrIsTerminal: true), console: console)
         #expect(await run("list", "--refresh", "--limit", "1") == .success)
-        #expect(run.recorded.progress.first?.hasPrefix("Fetching countries from https://countries.test") == true)
-        #expect(run.recorded.progress.contains("Fetching countries from https://countries.test: 2 of 2 requests answered"))
-        #expect(run.recorded.progress.last == "")
-        #expect(run.recorded.stdout.hasPrefix("🇦🇫\tAfghanistan"))
+        #expect(console.progress.last == "", "cleared at the end")
+        let shown = console.progress.dropLast()
+        #expect(shown.last == lines[3], "\(console.progress)")
+        #expect(shown.allSatisfy(lines.contains) && shown.elementsEqual(lines.filter(shown.contains)), "\(console.progress)")
+        #expect(console.stdout.hasPrefix("🇦🇫\tAfghanistan"))
         #expect(web.actions == [.loadAllCountries])
     }
 
@@ -219,12 +320,18 @@ import Testing
         #expect(web.actions.isEmpty)
     }
 
+    /// The web repository waits to see the refresh rendered before it
+    /// answers, whenever the main actor gets to the render.
     @Test func browseWithRefresh_refreshesBeforeReadingALine() async {
-        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 1)
-        let run = Run(web: web)
+        let console = RecordingConsole()
+        let refreshing: @Sendable () -> Bool = { console.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") } }
+        let web = MockedCountriesWebRepository(all: .success(CountryCatalog.snapshot.countries), requests: 1) {
+            _ = await eventually { refreshing() }
+        }
+        let run = Run(web: web, console: console)
         #expect(await run("browse", "--refresh") == .success)
         #expect(web.actions == [.loadAllCountries])
-        #expect(run.recorded.writes.contains { $0.hasPrefix("Refreshing from https://countries.test") })
+        #expect(refreshing())
     }
 
     @Test func compare_ofAnAmbiguousName_exits1_andListsTheCandidates_asShowDoes() async {

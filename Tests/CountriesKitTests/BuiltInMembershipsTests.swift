@@ -19,13 +19,12 @@ import Testing
         members: [.init(cca2: "NO", cca3: "NOR", role: .member)], nonCountryMembers: []
     )
 
-    private func run(_ records: [CountryRecord], _ intent: (RealNavigationInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
+    private func run(_ records: [CountryRecord], _ intent: @MainActor (any ScreensInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
         let catalog = CountryCatalog(records: records)
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let world = MockedWorldDataRepository(lists: [Self.eu, Self.efta])
-        let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        await intent(RealNavigationInteractor(appState: state, countries: countries, worldData: world))
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world)
+        await intent(container.interactors.screens)
         return (state, world)
     }
 

@@ -13,12 +13,11 @@ import Testing
         .fixture("DEU", common: "Germany"), .fixture("FRA", common: "France"), .fixture("AAA", common: "Aland"),
     ])
 
-    func run(_ locale: NameLocale, _ intent: (RealNavigationInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
+    func run(_ locale: NameLocale, _ intent: @MainActor (any ScreensInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
         let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(locale: locale))
         let world = MockedWorldDataRepository(names: ["DE": ["el": "Γερμανία"], "FR": ["el": "Γαλλία"]])
-        let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        await intent(RealNavigationInteractor(appState: state, countries: countries, worldData: world))
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world)
+        await intent(container.interactors.screens)
         return (state, world)
     }
 

@@ -19,6 +19,7 @@ import Testing
         CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "FRA", fetch: v5)]),
         CacheOrigin(base: .unknown, updates: [CountryFetch(cca3: "FRA", fetch: v31), CountryFetch(cca3: "DEU", fetch: v5)]),
         CacheOrigin(base: .fetched(v31), updates: [CountryFetch(cca3: "JPN", fetch: v5)]),
+        CacheOrigin(base: .fetched(costing(3)), updates: [CountryFetch(cca3: "JPN", fetch: costing(1))]),
     ])
     func theOriginFile_readsBackWhatItWrote(_ origin: CacheOrigin) throws {
         let text = CacheOriginFile.json(origin, dataInode: 4_242).written()
@@ -80,6 +81,39 @@ import Testing
         #expect(data(origin) == "/c/countries.json, 250 countries: 247 fetched from http://127.0.0.1:8080 (REST Countries v3.1) 3 days ago (2027-01-12T08:00:00Z); "
             + "2 (FRA, DEU) refreshed from https://api.restcountries.com (REST Countries v5), the last 2 minutes ago (2027-01-15T08:00:00Z); "
             + "1 (JPN) refreshed from http://127.0.0.1:8080 (REST Countries v3.1) 3 days ago (2027-01-12T08:00:00Z)")
+    }
+
+    static func costing(_ requests: Int, at time: Timestamp = then) -> Fetch {
+        Fetch(server: "https://api.restcountries.com", api: .v5, fetchedAt: time, requests: requests)
+    }
+
+    private func lastRefreshLine(_ origin: CacheOrigin) -> String? {
+        let catalog = CountryCatalog([], source: .cache(path: "/c/countries.json", origin: origin))
+        return AboutView.lines(.loaded(catalog), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com"), now: Self.then)
+            .first { $0.hasPrefix("last refresh: ") }
+    }
+
+    /// The free plan has 500 requests a month: `--version` says what the
+    /// last refresh cost, full or of one country, whichever ran last.
+    @Test func version_saysWhenTheLastRefreshRan_andWhatItCost() {
+        #expect(lastRefreshLine(.everyCountry(Self.costing(3))) == "last refresh: 2027-01-15 08:00 UTC, 3 requests")
+        let later = CacheOrigin(base: .fetched(Self.costing(3)), updates: [CountryFetch(cca3: "FRA", fetch: Self.costing(1, at: Self.then.advanced(by: 3_600)))])
+        #expect(lastRefreshLine(later) == "last refresh: 2027-01-15 09:00 UTC, 1 request")
+        // Found trying it: a show --refresh in the same second as the list's was told as the list's.
+        let sameSecond = CacheOrigin(base: .fetched(Self.costing(3)), updates: [CountryFetch(cca3: "BOL", fetch: Self.costing(1))])
+        #expect(lastRefreshLine(sameSecond) == "last refresh: 2027-01-15 08:00 UTC, 1 request")
+        #expect(lastRefreshLine(.everyCountry(Self.v5)) == "last refresh: 2027-01-15 08:00 UTC", "a cache of 0.2 kept no count")
+        #expect(lastRefreshLine(CacheOrigin(base: .snapshot)) == nil)
+        #expect(lastRefreshLine(CacheOrigin(base: .unknown)) == nil)
+    }
+
+    /// A hand-edited count that is no whole number of requests is left out.
+    @Test(arguments: [#""3""#, "-1", "2.5", "null"])
+    func aCountThatIsNoCount_isNotBelieved(_ value: String) throws {
+        let text = #"{"base":{"source":"https://a.example","api":"v5","fetchedAt":"2027-01-15T08:00:00Z","requests":\#(value)},"updates":[]}"#
+        let origin = CacheOriginFile.origin(from: try JSONValue.parse(Array(text.utf8)), dataInode: nil)
+        #expect(origin.lastFetch?.requests == nil)
+        #expect(origin.lastFetch?.server == "https://a.example")
     }
 
     @Test func aCacheWithNoOriginFile_saysSo() {

@@ -21,8 +21,8 @@ import Testing
 
     private func interactor(
         _ state: AppState, web: MockedCountriesWebRepository = MockedCountriesWebRepository(), files: MockedCountriesFileRepository
-    ) -> RealCountriesInteractor {
-        RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
+    ) -> any CountriesInteractor {
+        TestContainer.real(state, files: files, web: web, now: { [fetchedAt] in fetchedAt }).interactors.countries
     }
 
     private func progress(_ answered: Int, _ requests: Int?) -> RefreshStatus {
@@ -110,6 +110,8 @@ import Testing
 
         await interactor(state, web: web, files: files).refreshCountries()
 
+        // Two requests, as the last progress counted: `--version` tells the cost.
+        let origin = CacheOrigin.everyCountry(Fetch(server: fetch.server, api: fetch.api, fetchedAt: fetchedAt, requests: 2))
         let saved = CountryCatalog(fresh, source: .cache(path: "/mock/countries.json", origin: origin))
         #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, nil)) },
@@ -165,6 +167,8 @@ import Testing
         await interactor(state, web: web, files: files).refreshCountry(cca3: "BBB")
 
         // The snapshot stays the origin of the rest: only BBB came from the server.
+        var fetch = fetch
+        fetch.requests = 1
         let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
         let saved = CountryCatalog([.fixture("AAA", common: "Alpha"), renamed], source: .cache(path: "/mock/countries.json", origin: origin))
         #expect(store.mismatch(

@@ -37,6 +37,14 @@ import Testing
         #expect(france.memberships == nil && france.governmentType.isEmpty, "v3.1 has neither")
     }
 
+    @Test func places_areReadForMaps_andAnEmptyOneIsNone() throws {
+        let france = Country.inSnapshot("FRA")
+        #expect(france.location == GeoPoint(longitude: 2, latitude: 46))
+        #expect(france.capitalLocation == GeoPoint(longitude: 2.33, latitude: 48.87))
+        let bare = try decode(#"[{"cca3": "XXX", "name": {"common": "X"}, "latlng": [], "capitalInfo": {}}]"#)
+        #expect(bare.first?.location == nil && bare.first?.capitalLocation == nil)
+    }
+
     @Test func whatV5Adds_isReadFromTheCache_whenItIsThere() throws {
         let record = #"{"name":{"common":"France"},"cca3":"FRA","memberships":{"un":true,"eu":true,"brics":false},"governmentType":"Unitary semi-presidential republic"}"#
         let france = try #require(try decode("[\(record)]").first)

@@ -23,6 +23,14 @@ import Testing
         }
     }
 
+    /// Nobody was told of the free plan's quota: `--refresh`'s help says what it costs.
+    @Test(arguments: [CommandName.list, .show, .compare])
+    func refreshHelp_tellsTheQuotaAndTheCost(_ command: CommandName) {
+        let help = Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(help.contains("500 requests a month"), "\(help)")
+        #expect(help.contains("(3 requests on v5)") && help.contains("(1 request)"))
+    }
+
     @Test func optionsACommandRefuses_areNotInItsHelp() {
         #expect(!Help.text(for: .list).contains("--route"))
         #expect(!Help.text(for: .show).contains("--route"))

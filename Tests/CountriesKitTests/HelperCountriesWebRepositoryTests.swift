@@ -37,7 +37,7 @@ import Testing
         )
     }
 
-    private static let france = #"[{"name":{"common":"France","official":"French Republic"},"cca3":"FRA"}]"#
+    private static let france = #"[{"name":{"common":"France","official":"French Republic"},"cca2":"FR","cca3":"FRA"}]"#
 
     private func failure(of repository: HelperCountriesWebRepository) async -> APIError? {
         do {
@@ -119,6 +119,22 @@ import Testing
     @Test func recordsThatDoNotDecode_areADataError() async throws {
         let web = try repository("echo countries; echo '[{\"cca3\": 5}]'")
         guard case .unexpectedBody? = await failure(of: web) else { Issue.record("not a data error"); return }
+    }
+
+    /// A code is what titles, links and file names are made of: one that
+    /// holds an escape, a slash or a letter too many is refused whole.
+    @Test(arguments: [
+        (#""cca2":"FR","cca3":"F\u001b]0;x""#, "cca3"), (#""cca2":"FRA","cca3":"FRA""#, "cca2"),
+        (#""cca2":"FR","cca3":"FRA","ccn3":"25a""#, "ccn3"), (#""cca2":"FR","cca3":"../""#, "cca3"),
+        (#""cca2":"FR","cca3":"FRA","cioc":"F\u009bA""#, "cioc"),
+    ])
+    func aRecordWhoseCodeIsNoCode_isRefused(_ codes: String, _ field: String) async throws {
+        let record = #"[{"name":{"common":"France","official":"French Republic"},"# + codes + "}]"
+        let web = try repository("echo countries; echo '\(record)'")
+        let error = try #require(await failure(of: web))
+        guard case let .unexpectedBody(_, reason) = error else { Issue.record("\(error)"); return }
+        #expect(reason.hasPrefix("a record's \(field) is not one"))
+        #expect(!reason.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
     @Test func oneCountry_isExactlyOne() async throws {

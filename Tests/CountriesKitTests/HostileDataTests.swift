@@ -1,3 +1,4 @@
+import CountriesCLI
 @testable import CountriesModel
 import CountriesStore
 @testable import CountriesUI
@@ -45,6 +46,30 @@ import Testing
             Issue.record("two countries have that name")
         } catch {
             #expect(!hasControl(String(describing: error)), "\(error)")
+        }
+    }
+
+    @Test func json_ofAStoredRecord_escapesDELAndC1_soNoTerminalObeysThem() {
+        let records = RecordTexts(["EVL": "{\"name\": {\"common\": \"Evil\u{9B}2J\u{85}\u{7F}\"}, \"cca3\": \"EVL\"}"])
+        for text in [CountriesJSONView.list([Self.evil], records: records), CountriesJSONView.details(Self.evil, records: records)] {
+            #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+            #expect(text.contains(#"Evil\u009b2J\u0085\u007f"#))
+        }
+    }
+
+    /// Fuzzing found a refreshed name's escape printed raw in Tab's hints and
+    /// the completed line, and a cca3's in the screen's title.
+    @Test func completionAndTitles_carryNoControlFromTheData() {
+        var coded = Self.evil
+        coded.cca3 = "E\u{1B}]0;PWNED\u{07}"
+        let catalog = CountryCatalog([coded])
+        let shown = BrowseCompletion.candidates("evil", catalog: catalog, locale: .english)
+            + BrowseCompletion.candidates("e", catalog: catalog, locale: .english)
+            + [BrowseView.title(.details(cca3: coded.cca3), catalog: catalog, locale: .english),
+               BrowseView.title(.neighbors(cca3: coded.cca3), catalog: catalog, locale: .english)]
+        #expect(shown.contains { $0.hasPrefix("Evil") })
+        for line in shown {
+            #expect(!hasControl(line), "\(line.debugDescription)")
         }
     }
 }

@@ -13,6 +13,22 @@ import Testing
         #expect(try JSONValue.parse(Array(value.written().utf8)) == value)
     }
 
+    /// DEL and the C1 controls (CSI U+009B, NEL U+0085) are valid raw in a
+    /// JSON string, and some terminals obey them: escaped, as C0 is.
+    @Test func escapes_delAndC1Controls_butNotTheLettersBesideThem() throws {
+        let value = JSONValue.string("a\u{7F}b\u{85}c\u{9B}2Jd\u{80}\u{9F}é\u{A0}ÿ")
+        #expect(value.compactText == #""a\u007fb\u0085c\u009b2Jd\u0080\u009fé\#u{A0}ÿ""#)
+        #expect(try JSONValue.parse(Array(value.compactText.utf8)) == value)
+    }
+
+    @Test func aStoredRecord_getsItsDELAndC1Escaped_andMeansTheSame() throws {
+        let stored = "{\"name\": \"Evil\u{9B}2J\u{7F}Land é\"}"
+        let printed = JSONValue.escapingTerminalControls(stored)
+        #expect(printed == #"{"name": "Evil\u009b2J\u007fLand é"}"#)
+        #expect(try JSONValue.parse(Array(printed.utf8)) == JSONValue.parse(Array(stored.utf8)))
+        #expect(JSONValue.escapingTerminalControls("{\"a\": \"ü\"}") == "{\"a\": \"ü\"}")
+    }
+
     @Test func emptyContainers_stayOnTheirLine() {
         #expect(JSONValue.object([.init("a", .array([])), .init("b", .object([]))]).written() == "{\n  \"a\": [],\n  \"b\": {}\n}")
     }

@@ -36,7 +36,8 @@ import Testing
         Case(name: "Ctrl-C on an empty line interrupts", bytes: [0x03], text: "", cursor: 0, events: [.interrupted]),
         Case(name: "Ctrl-\\ quits", bytes: [0x1C], text: "", cursor: 0, events: [.quit]),
         Case(name: "Enter submits and empties the line, CR or LF", bytes: bytes("fra\rde\n"), text: "", cursor: 0, events: [.submitted("fra"), .submitted("de")]),
-        Case(name: "other control keys and Alt-x are ignored", bytes: bytes("a") + [0x07, 0x00, 0x1A] + esc + bytes("x") + bytes("b"), text: "ab", cursor: 2),
+        Case(name: "Ctrl-Z suspends, the line kept", bytes: bytes("fr") + [0x1A], text: "fr", cursor: 2, events: [.suspend]),
+        Case(name: "other control keys and Alt-x are ignored", bytes: bytes("a") + [0x07, 0x00] + esc + bytes("x") + bytes("b"), text: "ab", cursor: 2),
         Case(name: "multi-byte UTF-8 is one character", bytes: bytes("côte") + left + left + [0x7F], text: "cte", cursor: 1),
         Case(name: "wide characters are one character each", bytes: bytes("日本国") + left + [0x7F], text: "日国", cursor: 1),
         Case(name: "a combining mark joins the character before it", bytes: bytes("e\u{301}") + [0x7F], text: "", cursor: 0),
@@ -49,6 +50,25 @@ import Testing
         #expect(editor.text == test.text)
         #expect(editor.cursor == test.cursor)
         #expect(events == test.events)
+    }
+
+    /// A paste is keys, one after another at the end of the line: each costs
+    /// constant time, and a redraw the width shown. (Rebuilding the line at
+    /// every key, and measuring every prefix at every redraw, made 16,000
+    /// characters take 80 s; the limit here only stops a regression's hang.)
+    @Test(.timeLimit(.minutes(1))) func aMegabytePaste_isTyped_andShownAtItsEnd() {
+        var editor = LineEditor()
+        let paste = (0..<1_000_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for chunk in stride(from: 0, to: paste.count, by: 4096) {
+            _ = editor.feed(Array(paste[chunk..<min(chunk + 4096, paste.count)]))
+            _ = editor.display(width: 80)
+        }
+        #expect(editor.cursor == 1_000_000)
+        #expect(editor.text.utf8.elementsEqual(paste))
+        let shown = editor.display(width: 80)
+        #expect(shown.cursorColumn == 79 - 1 && shown.text.hasSuffix(String(decoding: paste.suffix(10), as: UTF8.self)))
+        _ = editor.feed([0x01]) // Ctrl-A: the start, shown from the first character
+        #expect(editor.display(width: 80).text.hasPrefix(LineEditor.prompt + "abcdefghij"))
     }
 
     @Test func aSequenceOrACharacterSplitAcrossReads_waitsForItsRest() {

@@ -89,13 +89,15 @@ import Testing
         #expect(try !resolve(never, terminal: tty).system.colorEnabled)
     }
 
-    @Test func unknownLocale_fallsBackToEnglish_withOneWarning() throws {
+    /// Whether a language has names is the settings interactor's to judge
+    /// (AppRunnerTests); the configuration only lets the option win.
+    @Test func aLocaleAskedFor_replacesTheEnvironments_unjudged() throws {
         var options = GlobalOptions()
         options.locale = "klingon"
-        let configuration = try resolve(options)
+        let configuration = try resolve(options, env: ["LANG": "de_DE.UTF-8"])
         #expect(configuration.system.locale == .english)
-        #expect(configuration.warnings.count == 1)
-        #expect(configuration.warnings.first?.contains("klingon") == true)
+        #expect(configuration.warnings.isEmpty)
+        #expect(try resolve(env: ["LANG": "de_DE.UTF-8"]).system.locale == NameLocale(code: "de"))
     }
 
     /// Fuzzing found COLUMNS or LINES of -9223372036854775808 overflowed in the views.

@@ -1,3 +1,4 @@
+import CountriesModel
 @testable import CountriesData
 import CountriesSnapshot
 import Testing
@@ -18,5 +19,15 @@ import Testing
         let fromIndex = try RealCountriesFileRepository.embeddedSnapshot()
         #expect(fromIndex.countries == (try CountryRecordsDecoder.decode(json)).map(\.country))
         #expect(RealCountriesFileRepository.snapshotIndex != nil, "the index is used, not passed over")
+    }
+
+    /// A map's markers are read from the index's place slots alone: the same places the records hold.
+    @Test func thePlaces_readAlone_areTheRecords() throws {
+        let fromIndex = try RealCountriesFileRepository.embeddedSnapshot()
+        let json = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+        let decoded = CountryCatalog(try CountryRecordsDecoder.decode(json).map(\.country))
+        #expect(fromIndex.places.count == 250)
+        #expect(fromIndex.places == decoded.places)
+        #expect(fromIndex.places.first { $0.code == "NRU" }?.location == GeoPoint(longitude: 166.91666666, latitude: -0.53333333))
     }
 }

@@ -32,7 +32,9 @@ import Testing
     }
 
     private func interactor(_ state: AppState, _ world: MockedWorldDataRepository) -> RealSubdivisionsInteractor {
-        RealSubdivisionsInteractor(appState: state, fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let loading = CatalogLoading(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
+        return RealSubdivisionsInteractor(appState: state, catalog: loading, worldData: world)
     }
 
     // MARK: - subdivisions <country>
@@ -71,22 +73,20 @@ import Testing
         let state = state()
         let world = world()
         interactor(state, world).showSubdivisions(of: "atlantis")
-        #expect(state.routing.notice == .noSuchCountry("atlantis"))
+        #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
         #expect(world.actions.isEmpty)
     }
 
     // MARK: - show: a subdivision's code or name
 
-    private func navigation(_ state: AppState, _ world: MockedWorldDataRepository) -> RealNavigationInteractor {
-        let files = MockedCountriesFileRepository(result: .success(catalog))
-        let countries = RealCountriesInteractor(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        return RealNavigationInteractor(appState: state, countries: countries, worldData: world)
+    private func screens(_ state: AppState, _ world: MockedWorldDataRepository) -> any ScreensInteractor {
+        TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
     }
 
     @Test func show_aSubdivisionsCode_opensIt_withItsNamesInOtherLanguages() async {
         let state = state()
         let world = world()
-        await navigation(state, world).showCountry("de-by", refresh: false)
+        await screens(state, world).showCountry("de-by", refresh: false)
         // Taken for what it is at once: not after every name of every country was searched.
         #expect(world.actions.first == .subdivision(code: "de-by"))
         #expect(state.routing.screen == .subdivision(code: "DE-BY"))
@@ -97,15 +97,15 @@ import Testing
 
     @Test func show_aSubdivisionsName_isNoCountry_andTheNoticeNamesItsCountryAndCode() async {
         let state = state()
-        await navigation(state, world()).showCountry("bavaria", refresh: false)
+        await screens(state, world()).showCountry("bavaria", refresh: false)
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
-        #expect(state.routing.notice == .notACountry("bavaria", places: [place]))
+        #expect(state.routing.notice == .lookupFailed(.notACountry("bavaria", places: [place])))
         #expect(state.routing.screen != .details(cca3: "DEU"))
     }
 
     @Test func show_aCountryOfTheUnitedKingdom_opensTheUnitedKingdom_withANote() async {
         let state = state()
-        await navigation(state, world()).showCountry("England", refresh: false)
+        await screens(state, world()).showCountry("England", refresh: false)
         #expect(state.routing.screen == .details(cca3: "GBR"))
         let place = PlaceInCountry(code: "GB-ENG", name: "England", type: "Country", countryName: "United Kingdom", cca3: "GBR")
         #expect(state.routing.notice == .tookPartForCountry(place))
@@ -114,15 +114,15 @@ import Testing
     @Test func show_aCountry_readsNoSubdivisionData_onlyItsMemberships() async {
         let state = state()
         let world = world()
-        await navigation(state, world).showCountry("germany", refresh: false)
+        await screens(state, world).showCountry("germany", refresh: false)
         #expect(state.routing.screen == .details(cca3: "DEU"))
         #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
     }
 
     @Test func show_nothingKnown_staysNoSuchCountry() async {
         let state = state()
-        await navigation(state, world()).showCountry("atlantis", refresh: false)
-        #expect(state.routing.notice == .noSuchCountry("atlantis"))
+        await screens(state, world()).showCountry("atlantis", refresh: false)
+        #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
     }
 
     @Test func placeDescription_callsALandAState() {

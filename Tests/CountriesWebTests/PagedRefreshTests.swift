@@ -26,9 +26,11 @@ import Testing
         let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
 
-        await RealCountriesInteractor(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt }).refreshCountries()
+        let loading = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
+        await RealCountriesInteractor(catalog: loading).refreshCountries()
 
-        let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt))
+        // Two pages, two requests: the cost --version tells.
+        let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt, requests: 2))
         let saved = try #require(state.userData.countries.value)
         #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
         #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))

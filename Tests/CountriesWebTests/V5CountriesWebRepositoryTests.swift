@@ -193,7 +193,7 @@ import Testing
     static let statuses: [(status: Int, headers: [String: String], body: String, exit: ExitCode, message: String)] = [
         (401, [:], #"{"errors":[{"message":"Invalid API key."}]}"#, .noPermission,
          "answered HTTP 401 Unauthorized: Invalid API key; check the key in COUNTRIES_API_KEY"),
-        (403, [:], #"{"errors":[{"message":"Your account is frozen."}]}"#, .noPermission, "answered HTTP 403 Forbidden: Your account is frozen; check the key"),
+        (403, [:], #"{"errors":[{"message":"leaders is a premium field"}]}"#, .noPermission, "answered HTTP 403 Forbidden: leaders is a premium field; check the key"),
         (429, ["Retry-After": "30"], #"{"errors":[{"message":"Slow down"}]}"#, .unavailable, "answered HTTP 429 Too Many Requests; retry in 30 s"),
         (429, [:], "", .unavailable, "; retry later"),
         (410, [:], #"{"errors":[{"message":"This API version is no longer active."}]}"#, .unavailable,

@@ -14,7 +14,7 @@ import Testing
     @Test func france_hasEveryMappedV31Field_inTheSnapshotsOrder_thenWhatV5Adds() throws {
         let keys = try #require(try converted(Self.france).objectMembers).map(\.key)
         let v31Keys = CountryRecordShape.fields.map(\.name).filter { $0 != "coatOfArms" }
-        #expect(keys == v31Keys + ["memberships", "governmentType"])
+        #expect(keys == v31Keys + Self.v5Additions)
     }
 
     @Test(arguments: CountryRecordShape.fields.map(\.name).filter { !["coatOfArms", "translations"].contains($0) })
@@ -35,7 +35,7 @@ import Testing
         let members = try #require(try converted(Self.france).objectMembers)
         let normalised = CountryRecordShape.normalised(members)
         let snapshotKeys = try #require(try snapshotRecord("FRA").objectMembers).map(\.key)
-        #expect(try #require(normalised.objectMembers).map(\.key) == snapshotKeys + ["memberships", "governmentType"])
+        #expect(try #require(normalised.objectMembers).map(\.key) == snapshotKeys + Self.v5Additions)
         #expect(normalised["coatOfArms"] == .object([]))
     }
 
@@ -171,7 +171,7 @@ import Testing
         let plain = try minimal(#""population": 1300"#)
         let annotated = try minimal(#"""
             "_match": {"field": "names.common", "score": 1}, "_meta": {"rank": 1}, "population": 1300,
-            "units": {"measurement_system": "metric"}, "leaders": [{"message": "upgrade", "sample": ""}], "uuid": "x"
+            "number_format": {"decimal_separator": ","}, "leaders": [{"message": "upgrade", "sample": ""}], "uuid": "x"
             """#)
         #expect(annotated == plain)
     }
@@ -199,6 +199,51 @@ import Testing
         #expect(memberships.count == 14)
         #expect(memberships.filter { $0.value == .bool(true) }.map(\.key) == ["un", "eu", "eurozone", "schengen", "nato", "oecd", "g7", "g20"])
         #expect(france["governmentType"] == .string("Unitary semi-presidential republic"))
+    }
+
+    /// France has no parent: the key is left out, not written empty.
+    static let v5Additions = ["memberships", "governmentType", "classification", "capitals", "units", "links", "fips", "gec", "flagColors"]
+
+    @Test func whatV5Adds_isKept_inThisProgramsNames() throws {
+        let france = try converted(Self.france)
+        #expect(france["classification"] == (try JSONValue.parse(Array(#"""
+            {"sovereign":true,"unMember":true,"unObserver":false,"dependency":false,"disputed":false,"dependencyType":"","isoStatus":"official"}
+            """#.utf8))))
+        let paris = france["capitals"].flatMap { if case let .array(list) = $0 { list.first } else { nil } }
+        #expect(paris?["roles"] == .array(["administrative", "constitutional", "executive", "judicial", "legislative"].map(JSONValue.string)))
+        #expect(france["units"] == .object([.init("measurementSystem", .string("metric")), .init("temperatureScale", .string("Celsius"))]))
+        #expect(france["links"] == .object([.init("wikipedia", .string("https://en.wikipedia.org/wiki/France")), .init("official", .string(""))]))
+        #expect(france["fips"] == .string("FR") && france["gec"] == .string("FR"))
+        #expect(france["flagColors"]?["blue"] == .string("#002654"))
+        #expect(france["parent"] == nil)
+    }
+
+    /// A dependency names its sovereign; each capital keeps its roles and
+    /// point (Bolivia: Sucre constitutional, La Paz executive).
+    @Test func aDependencysParent_andCapitalsWithTheirRoles_areKept() throws {
+        let greenland = try minimal(#"""
+            "parent": {"alpha_2": "DK", "alpha_3": "DNK"},
+            "classification": {"sovereign": false, "un_member": false, "un_observer": false, "dependency": true, "disputed": false,
+                               "dependency_type": "autonomous territory", "iso_status": "official"},
+            "capitals": [
+              {"name": "Sucre", "coordinates": {"lat": -19.02, "lng": -65.26}, "attributes": {"constitutional": true, "executive": false, "primary": true}},
+              {"name": "La Paz", "coordinates": {"lat": -16.5, "lng": -68.15}, "attributes": {"constitutional": false, "executive": true, "primary": false}}
+            ]
+            """#)
+        #expect(greenland["parent"] == .object([.init("cca2", .string("DK")), .init("cca3", .string("DNK"))]))
+        #expect(greenland["classification"]?["dependencyType"] == .string("autonomous territory"))
+        #expect(greenland["classification"]?["dependency"] == .bool(true))
+        let capitals = try #require(greenland["capitals"].flatMap { if case let .array(list) = $0 { list } else { nil } })
+        #expect(capitals.map { $0["name"] } == [.string("Sucre"), .string("La Paz")])
+        #expect(capitals.map { $0["roles"] } == [.array([.string("constitutional")]), .array([.string("executive")])])
+        #expect(capitals.map { $0["primary"] } == [.bool(true), .bool(false)])
+        #expect(capitals[1]["latlng"] == .array([.number(-16.5), .number(-68.15)]))
+    }
+
+    @Test func flagColorsThatAreNoObject_areNamed() {
+        #expect(throws: V5CountryRecord.ShapeError(reason: "a record's flag.colors is not an object")) {
+            try V5CountryRecord.v31Record(from: try JSONValue.parse(Array(#"{"names": {"common": "X"}, "codes": {"alpha_3": "XXX"}, "flag": {"colors": "red"}}"#.utf8)))
+        }
     }
 
     @Test func membershipsAndGovernmentType_areAbsent_whenV5HasNone() throws {

@@ -29,6 +29,61 @@ import Testing
         #expect(output.stdout.contains("\n8  🇨🇭  Switzerland"))
     }
 
+    /// With standard input closed, the next file opened would be descriptor
+    /// 0: the cache, which an indexed cache keeps open, and whose 58,000
+    /// lines browse then ran as commands.
+    @Test func closedStandardInput_isNoInput_evenWithAnIndexedCache() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        let refresh = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path)
+        server.stop()
+        #expect(refresh.status == 0 && FileManager.default.fileExists(atPath: cache.appendingPathComponent("countries.index").path))
+        var shell = countries
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+        let run = try shell.run(
+            arguments: ["-c", #"exec timeout 20 "$0" browse --cache-dir "$1" <&-"#, CountriesBinary.built.path, cache.path],
+            environment: [:]
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.count < 300, "one screen, then the end of input: \(run.lines.count) lines")
+        #expect(!run.stdout.contains("cca3"), "no line of the cache was read as a command")
+    }
+
+    /// Another process cutting the index short in place while a session
+    /// runs (a cleanup, a full disk) killed it with SIGBUS when the index was
+    /// mapped. The session waits for the first screen (the index read), the
+    /// index is cut, and the session goes on.
+    @Test func anIndexCutShortWhileBrowsing_doesNotKillTheSession() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        #expect(try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path).status == 0)
+        server.stop()
+        let process = Process()
+        process.executableURL = CountriesBinary.built
+        process.arguments = ["browse", "--cache-dir", cache.path]
+        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Countries · countries://countries") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        #expect(truncate(cache.appendingPathComponent("countries.index").path, 100) == 0)
+        input.fileHandleForWriting.write(Data("chile\nde\nneighbors\n".utf8))
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(String(decoding: seen + rest, as: UTF8.self).contains("Neighbours of Germany"))
+    }
+
     @Test func endOfInput_endsTheSession() throws {
         let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
         #expect(output.status == 0)
@@ -103,6 +158,54 @@ extension TerminalTests {
     }
 }
 
+extension TerminalTests {
+    /// Fuzzing found every SIGTSTP stopped the program with raw mode and the
+    /// alternate screen on: the shell's prompt came up inside it, and after
+    /// `fg` the program ran in cooked mode. Now it gives the terminal back,
+    /// stops, and takes it again when continued, redrawing its screen.
+    @Test func ctrlZ_givesTheTerminalBack_andFg_takesItAgain() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env -i HOME=\(home.path) PATH=/usr/bin:/bin TERM=xterm PS1='$ ' bash --norc -i", columns: 80, lines: 20)
+        #expect(try tmux.waitFor { $0.contains("$") })
+        try tmux.type(CountriesBinary.built.path)
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("C-z")
+        #expect(try tmux.waitFor { $0.contains("Stopped") }, "\((try? tmux.screen()) ?? "")")
+        #expect(!(try tmux.screen().contains("Rows 1–15")), "the alternate screen is gone while stopped")
+        try tmux.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | wc -l")
+        #expect(try tmux.waitFor { $0.split(separator: "\n").contains("2") }, "cooked mode, echo on: \((try? tmux.screen()) ?? "")")
+        try tmux.type("fg")
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "redrawn when continued: \((try? tmux.screen()) ?? "")")
+        try tmux.type("de")
+        #expect(try tmux.waitFor { $0.contains("🇩🇪  Germany") && $0.contains("Official name") }, "typing works again")
+        try tmux.keys("C-c")
+        try tmux.type("echo EXITED $?")
+        #expect(try tmux.waitFor { $0.contains("EXITED 130") }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// Every catchable signal that ends a process gives the terminal back
+    /// first; fuzzing found SIGHUP, SIGUSR1 and SIGALRM left both on.
+    @Test(arguments: [("HUP", 129), ("USR1", 138), ("USR2", 140), ("ALRM", 142), ("TERM", 143)])
+    func aSignalThatEndsTheProgram_restoresTheTerminal_andExits128PlusItsNumber(_ name: String, _ status: Int) throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | wc -l; sleep 30", columns: 80, lines: 20)
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        // The program is the pane's shell's child: no other test's process.
+        pkill.arguments = ["-\(name)", "-P", try tmux.panePID()]
+        try pkill.run()
+        pkill.waitUntilExit()
+        #expect(try tmux.waitFor { $0.contains("EXITED \(status)") }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.waitFor { $0.split(separator: "\n").contains("2") }, "cooked mode, echo on again")
+        #expect(!(try tmux.screen().contains("Rows 1–15")), "the alternate screen is gone")
+    }
+}
+
 struct Tmux {
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
@@ -116,6 +219,10 @@ struct Tmux {
     func keys(_ keys: String) throws { try run(["send-keys", "-t", "t", keys]) }
     func resize(columns: Int, lines: Int) throws { try run(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(lines)"]) }
     func screen() throws -> String { try run(["capture-pane", "-t", "t", "-p"], capturing: true) }
+    /// The pane's own process: the shell whose child the program is.
+    func panePID() throws -> String {
+        try run(["display-message", "-t", "t", "-p", "#{pane_pid}"], capturing: true).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     func kill() { _ = try? run(["kill-server"]) }
 
     /// Polls the screen until `condition` holds, for at most 10 seconds.

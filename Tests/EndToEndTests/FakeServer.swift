@@ -4,9 +4,11 @@ import Foundation
 /// started on 127.0.0.1 by the test that needs it and stopped when the test
 /// is done.
 final class FakeServer {
-    enum API: String {
+    enum API: String, CaseIterable {
         case v31 = "fake_restcountries.py"
         case v5 = "fake_restcountries_v5.py"
+        /// Not a server of countries: a proxy that logs what reaches it.
+        case proxy = "recording_proxy.py"
     }
 
     /// The key the v5 stand-in accepts: made up, never a real one.

@@ -99,6 +99,40 @@ import Testing
 
         let version = try offline("--version")
         #expect(version.lines.contains { $0.hasPrefix("data: \(cacheFile.path), 250 countries, fetched from \(server.baseURL) (REST Countries v5) ") }, "\(version.lines)")
+        // Three pages of 100: what the refresh cost of the free plan's 500 a month.
+        #expect(version.lines.contains { $0.hasPrefix("last refresh: ") && $0.hasSuffix(" UTC, 3 requests") }, "\(version.lines)")
+    }
+
+    /// What v3.1 never had (a dependency's sovereign, capitals with their
+    /// roles, units, links, FIPS codes) is kept in the cache and shown by
+    /// show, compare and browse, and read by --fields and --json.
+    @Test func whatOnlyV5Knows_isKept_andShownEverywhere() throws {
+        let server = try FakeServer.v5()
+        #expect(try refresh(from: server).status == 0)
+        server.stop()
+
+        let bolivia = try offline("show", "bolivia")
+        #expect(bolivia.lines.contains("Capital           Sucre (constitutional, judicial), La Paz (executive, legislative)"), "\(bolivia.lines)")
+        #expect(bolivia.lines.contains("Units             metric, Celsius"))
+        #expect(bolivia.lines.contains { $0.hasPrefix("Codes") && $0.hasSuffix("fips BL  gec BL") })
+        #expect(bolivia.lines.contains("Links             https://en.wikipedia.org/wiki/Bolivia"))
+        #expect(try offline("show", "greenland").lines.contains("Status            autonomous territory of Denmark (DNK)"))
+        #expect(try offline("show", "za").lines.contains("Capital           Pretoria (administrative, executive), Bloemfontein (judicial), Cape Town (legislative)"))
+
+        let compared = try offline("compare", "za", "greenland")
+        #expect(compared.lines.contains("Status\tsovereign\tautonomous territory of Denmark (DNK)"), "\(compared.lines)")
+
+        let fields = try offline("list", "--fields", "cca3,parent.cca3,classification.dependencyType", "--search", "greenland")
+        #expect(fields.lines == ["GRL\tDNK\tautonomous territory"], "\(fields.lines) \(fields.stderr)")
+
+        let json = try offline("show", "bo", "--json")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let capitals = try #require(record["capitals"] as? [[String: Any]])
+        #expect(capitals.map { $0["roles"] as? [String] ?? [] } == [["constitutional", "judicial"], ["executive", "legislative"]])
+        #expect(record["fips"] as? String == "BL" && record["units"] != nil && record["classification"] != nil)
+
+        let browse = try countries.run(arguments: ["browse", "--cache-dir", cache.path], environment: [:], stdin: "greenland\nquit\n")
+        #expect(browse.stdout.contains("autonomous territory of Denmark (DNK)"), "\(browse.stdout.suffix(800))")
     }
 
     /// What v5 carries of v3.1 comes back as the snapshot had it, for all 250.
@@ -113,7 +147,8 @@ import Testing
         for record in try records(cacheFile) {
             let code = record["cca3"] as? String ?? ""
             let original = try #require(snapshot[code], "\(code) is not in the snapshot")
-            for path in kept where !same(value(path, in: record), value(path, in: original)) {
+            // v5 lists La Paz beside Sucre, as v3.1 never did (the stand-in follows it).
+            for path in kept where !same(value(path, in: record), value(path, in: original)) && !(code == "BOL" && path == "capital") {
                 differences.append("\(code) \(path)")
             }
         }
@@ -130,6 +165,7 @@ import Testing
         #expect(version.lines.contains {
             $0.hasPrefix("data: \(cacheFile.path), 250 countries: 249 from the built-in REST Countries v3.1 snapshot of 2026-02-25; 1 (DEU) refreshed from \(server.baseURL) (REST Countries v5) ")
         }, "\(version.lines)")
+        #expect(version.lines.contains { $0.hasPrefix("last refresh: ") && $0.hasSuffix(" UTC, 1 request") }, "\(version.lines)")
     }
 
     @Test func theKey_neverReachesTheDisk_andIsShownOnlyMasked() throws {
@@ -161,6 +197,10 @@ import Testing
     static let failures: [(server: [String], key: String, status: Int32, message: String)] = [
         ([], "rc_test_wrongkey000000000", 77, "answered HTTP 401 Unauthorized: Invalid API key; check the key in COUNTRIES_API_KEY"),
         (["--fail", "forbidden"], FakeServer.key, 77, "answered HTTP 403 Forbidden: "),
+        // The free plan's quota, spent before the refresh or in the middle of it.
+        (["--quota", "0", "--quota-resets", "Tue, 01 Dec 2026 00:00:00 GMT"], FakeServer.key, 77,
+         "the key's monthly quota is spent (the free plan allows 500 requests a month: list --refresh costs 3, show --refresh 1); it resets at Tue, 01 Dec 2026 00:00:00 GMT"),
+        (["--quota", "1"], FakeServer.key, 77, "; it resets when the monthly cycle does"),
         (["--fail", "rate-limited", "--retry-after", "30"], FakeServer.key, 69, "answered HTTP 429 Too Many Requests; retry in 30 s"),
         (["--fail", "retired"], FakeServer.key, 69, "; the server no longer serves the REST Countries v5 API"),
         (["--fail", "status:500"], FakeServer.key, 69, "answered HTTP 500 Internal Server Error"),
@@ -303,14 +343,14 @@ import Testing
 
     /// Fuzzing found --timeout did not bound a request whose body trickled
     /// in (still running after 30 s with --timeout 2): the number means the
-    /// whole request. The bound checked is termination, not speed.
+    /// whole request. Only the deadline says "within 2 s"; a body left to
+    /// end (23 s) would be an answer with no pages, another error. No clock
+    /// is read: a busy machine makes a run slow, not wrong.
     @Test func aBodyThatTrickles_isCutOffAtTheTimeout() throws {
         let server = try FakeServer.v5("--fail", "trickle")
-        let started = Date()
         let output = try refresh(from: server, "--timeout", "2")
         #expect(output.status == 69)
         #expect(output.stderr.contains("within 2 s (--timeout)"), "\(output.stderr)")
-        #expect(Date().timeIntervalSince(started) < 10, "the body alone takes 23 s")
     }
 
     /// Fuzzing found sub-second timeouts failed at once: --timeout 0.5

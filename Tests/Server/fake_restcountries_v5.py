@@ -4,12 +4,17 @@
 It serves the v3.1 snapshot turned into v5 records (the strict schema of
 2026-08-02, shared/data/V5.md), the inverse of the table in
 docs/API-DIALECTS.md, plus four unrecognised territories whose codes are all
-"" (254 records, as the real list has about 254). Every request needs
-`Authorization: Bearer <--key>`. Endpoints, GET only:
+"" (254 records, as the real list has about 254). Every request needs the
+key, in any form the service accepts (V5.md, "Added 2026-11-25"):
+`Authorization: Bearer <--key>`, a bare `Authorization: <--key>`, or
+`?api-key=<--key>`. Endpoints, GET only:
 
     /countries/v5                      the list, paged (limit, offset)
     /countries/v5/codes.alpha_3/{code} /countries/v5/codes.alpha_2/{code}
     /countries/v5/code/{code}          alpha-2, alpha-3, ccn3 or cioc
+    /v3.1/...                          the retired version, key or not: 301 to
+    /docs/legacy-api-deprecation       which answers 200 with
+        {"success":false,"data":null,"errors":[{"message":"This API version has been deprecated. ..."}]}
 
 Answers are `{"data":{"objects":[...],"meta":{...}}}`, errors
 `{"errors":[{"message":"..."}]}`. `response_fields` and
@@ -30,6 +35,11 @@ Options:
                          duplicate, missing, more-forever, no-meta,
                          unstable-order
     --fail-after N       good answers before failing (every request counts)
+    --quota N            requests the key may make (the free plan: 500 a
+                         month); past them, 403 "account frozen" (every
+                         request counts, the refused ones too)
+    --quota-resets DATE  sent as Retry-After with that 403 (no source says
+                         the service tells when the month turns)
     --retry-after S      the Retry-After of rate-limited (default 30)
     --rename CCA3=NAME   a country's names.common (repeatable)
     --omit CCA3          a country left out entirely (repeatable)
@@ -38,8 +48,8 @@ Options:
     --lifetime SECONDS   exit by itself after this long (default 120)
 
 It listens on 127.0.0.1 only, prints `PORT <n>`, then one line a request:
-`REQUEST <path?query> auth=ok|missing|wrong` (the key, should a client put it
-in a URL, shows as `<KEY>`).
+`REQUEST <path?query> auth=ok|ok-bare|ok-query|missing|wrong` (ok: the
+Bearer header; the key, should a client put it in a URL, shows as `<KEY>`).
 
     python3 Tests/Server/fake_restcountries_v5.py --key rc_test_x --data Sources/CountriesSnapshot/countries-v3.1.json
 """
@@ -66,6 +76,22 @@ G7 = set("CAN FRA DEU ITA JPN GBR USA".split())
 G20 = set("ARG AUS BRA CAN CHN FRA DEU IND IDN ITA JPN KOR MEX RUS SAU ZAF TUR GBR USA".split())
 OECD = set("AUS AUT BEL CAN CHL COL CRI CZE DNK EST FIN FRA DEU GRC HUN ISL IRL ISR ITA JPN KOR LVA LTU LUX MEX NLD NZL NOR POL PRT SVK SVN ESP SWE CHE TUR GBR USA".split())
 UN_OBSERVERS = {"VAT", "PSE"}
+# What v5 adds, for a few countries the tests read (the rest stay empty, as
+# v5 sends "" for what it does not know). A dependency's sovereign and kind:
+PARENTS = {"GRL": ("DK", "DNK", "autonomous territory"), "FRO": ("DK", "DNK", "autonomous territory"),
+           "PRI": ("US", "USA", "unincorporated territory"), "GIB": ("GB", "GBR", "overseas territory")}
+# Capitals with their roles; v5 lists La Paz beside Sucre, which v3.1 never had.
+CAPITAL_ROLES = {
+    "BOL": [("Sucre", (-19.02, -65.26), ("constitutional", "judicial"), True),
+            ("La Paz", (-16.5, -68.15), ("executive", "legislative"), False)],
+    "ZAF": [("Pretoria", (-25.7, 28.22), ("administrative", "executive"), True),
+            ("Bloemfontein", (-29.12, 26.21), ("judicial",), False),
+            ("Cape Town", (-33.92, 18.42), ("legislative",), False)],
+}
+# FIPS 10-4 / GEC codes differ from alpha-2 for some: Germany GM, South Africa SF.
+FIPS = {"DEU": "GM", "FRA": "FR", "BOL": "BL", "ZAF": "SF", "GRL": "GL", "USA": "US"}
+OFFICIAL_SITES = {"FRA": "https://www.elysee.fr", "DEU": "https://www.bundesregierung.de"}
+FLAG_COLORS = {"FRA": ("#002395", "#ED2939", ["#002395", "#FFFFFF", "#ED2939"])}
 IMPERIAL = {"USA", "LBR", "MMR"}
 FAHRENHEIT = {"USA", "LBR", "BHS", "CYM", "PLW", "FSM", "MHL"}
 GOVERNMENT_TYPES = {
@@ -93,6 +119,9 @@ UNRECOGNISED = [
 LIST_FAULTS = {"short-page", "duplicate", "missing", "more-forever", "no-meta", "unstable-order"}
 OTHER_FAULTS = {"unauthorized", "forbidden", "rate-limited", "retired", "malformed", "wrong-shape", "drop", "status-line-only", "redirect", "trickle"}
 SQUARE_MILES_PER_KM2 = 0.386102158542
+LEGACY_PAGE = "/docs/legacy-api-deprecation"
+LEGACY_MESSAGE = ("This API version has been deprecated. Please visit https://restcountries.com/docs/legacy-api-deprecation "
+                  "for more information.")
 
 
 def point(latlng):
@@ -166,6 +195,20 @@ def v5_record(c):
     # v3.1 had one capital point; v5 has one a capital. Without one, the country's.
     where = point(c["capitalInfo"].get("latlng") or c["latlng"])
     v5["capitals"] = [capital(name, dict(where), i == 0) for i, name in enumerate(c["capital"])]
+    for i, (name, (lat, lng), roles, primary) in enumerate(CAPITAL_ROLES.get(c["cca3"], [])):
+        attributes = {flag: flag in roles for flag in ("administrative", "constitutional", "executive", "judicial", "legislative")}
+        entry = {"name": name, "coordinates": {"lat": lat, "lng": lng}, "attributes": dict(attributes, primary=primary)}
+        v5["capitals"][i:i + 1] = [entry]
+    if c["cca3"] in PARENTS:
+        alpha_2, alpha_3, kind = PARENTS[c["cca3"]]
+        v5["parent"] = {"alpha_2": alpha_2, "alpha_3": alpha_3}
+        v5["classification"]["dependency_type"] = kind
+    v5["codes"].update(fips=FIPS.get(c["cca3"], ""), gec=FIPS.get(c["cca3"], ""))
+    v5["links"].update(wikipedia="https://en.wikipedia.org/wiki/" + c["name"]["common"].replace(" ", "_"),
+                       official=OFFICIAL_SITES.get(c["cca3"], ""))
+    if c["cca3"] in FLAG_COLORS:
+        dominant, prominent, palette = FLAG_COLORS[c["cca3"]]
+        v5["flag"]["colors"].update(dominant=dominant, prominent=prominent, palette=palette)
     v5["flag"].update(emoji=c["flag"], url_png=c["flags"]["png"], url_svg=c["flags"]["svg"], description=c["flags"].get("alt") or "")
     v5["region"], v5["subregion"] = c["region"], c["subregion"]
     v5["area"] = {"kilometers": c["area"], "miles": round(c["area"] * SQUARE_MILES_PER_KM2, 2)}
@@ -256,24 +299,43 @@ class Handler(QuietHandler):
     do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = not_get
 
     def authorization(self):
+        key = self.server.options.key.encode()
         header = self.headers.get("Authorization")
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("api-key")
         if not header:
+            if query:
+                return "ok-query" if hmac.compare_digest(query[-1].encode(), key) else "wrong"
             return "missing"
         scheme, _, token = header.strip().partition(" ")
-        good = scheme.lower() == "bearer" and hmac.compare_digest(token.strip().encode(), self.server.options.key.encode())
+        if not token:  # the bare form: the key alone
+            return "ok-bare" if hmac.compare_digest(scheme.encode(), key) else "wrong"
+        good = scheme.lower() == "bearer" and hmac.compare_digest(token.strip().encode(), key)
         return "ok" if good else "wrong"
+
+    def legacy(self):
+        """The retired versions, as the service answers them: a 301 to a page
+        that says so with 200 (its final status is undocumented; V5.md)."""
+        if self.path.startswith("/v3.1/") or self.path == "/v3.1":
+            self.send_json(301, "", [("Location", "http://127.0.0.1:%d%s" % (self.server.server_address[1], LEGACY_PAGE))])
+        else:
+            self.send_json(200, json.dumps({"success": False, "data": None, "errors": [{"message": LEGACY_MESSAGE}]}))
 
     def answer(self, allowed=True):
         server, options = self.server, self.server.options
         auth = self.authorization()
         number = server.count_request("REQUEST %s auth=%s" % (self.path.replace(options.key, "<KEY>"), auth))
         failing = options.fail if options.fail and number > options.fail_after else None
+        if self.path.startswith("/v3.1") or self.path.startswith(LEGACY_PAGE):
+            return self.legacy()
         try:
+            if options.quota is not None and number > options.quota:
+                resets = [("Retry-After", options.quota_resets)] if options.quota_resets else []
+                raise Failure(403, "Your account is frozen: the monthly quota of your plan is spent.", resets)
             if failing and failing not in LIST_FAULTS and self.fail(failing):
                 return
             if not allowed:
                 raise Failure(405, "Method not allowed: the API is GET only.", [("Allow", "GET")])
-            if auth != "ok":
+            if not auth.startswith("ok"):
                 raise Failure(401, "Authorization key required." if auth == "missing" else "Invalid API key.")
             self.route(failing if failing in LIST_FAULTS else None)
         except Failure as failure:
@@ -445,6 +507,8 @@ def main():
     parser.add_argument("--unknown-code", choices=["404", "empty"], default="404", help="how an unknown code is answered")
     parser.add_argument("--fail", type=fault_kind, help="see the options above")
     parser.add_argument("--fail-after", type=int, default=0, help="good answers before failing")
+    parser.add_argument("--quota", type=int, help="requests allowed before 403 (account frozen)")
+    parser.add_argument("--quota-resets", help="Retry-After of the quota's 403")
     parser.add_argument("--retry-after", type=int, default=30, help="Retry-After seconds of rate-limited")
     parser.add_argument("--rename", action="append", default=[], help="CCA3=NAME")
     parser.add_argument("--omit", action="append", default=[], help="a cca3 left out")

@@ -36,6 +36,10 @@ Modes (MODES below), on a faulted request:
   meta             v5 pages whose meta lies (total, count, more, offset)
   shape            random JSON in place of the answer or part of it
   deep             JSON nested up to 300,000 deep
+  echo-key         the Authorization header it was sent, echoed back: whole,
+                   the key alone, percent-encoded (wholly or in part), at
+                   the end of a long message, in Retry-After or Location, in
+                   a 200 that says it failed ("success": false)
 
 It listens on 127.0.0.1 only, prints `PORT <n>` and nothing else.
 
@@ -58,7 +62,7 @@ from stand_in import serve
 MODES = [
     "good", "status", "truncated", "close-mid-body", "long-length", "short-length", "garbage", "nothing",
     "status-line-only", "headers-only", "trickle", "slow", "chunked-bad", "chunked-endless", "redirect",
-    "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep",
+    "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep", "echo-key",
 ]
 HOSTILE_TEXT = [
     "\x1b[2J\x1b[H", "\x1b]0;owned\x07", "Evil\nLand", "Tab\tbed", "CR\rreturn", "\x9b31mC1", "\x00nul", "\x7f",
@@ -101,6 +105,25 @@ def whole(status, body, headers=(), reason=None):
     return answer
 
 
+def echo(authorization, rng):
+    """The header it was sent, back in one of the places a server may put it."""
+    key = authorization.partition(" ")[2] or authorization
+    quoted = urllib.parse.quote(key, safe="")
+    half = len(key) // 2
+    form = rng.choice([authorization, key, quoted, quoted.lower(), urllib.parse.quote(key[:half], safe="") + key[half:],
+                       key.replace("_", "%5f")])
+    padded = "x" * rng.randrange(150, 199) + " " + form + " is not a key we know"
+    message = rng.choice([form, padded, "Key: %s." % form])
+    where = rng.choice(["message", "retry-after", "location", "success-false"])
+    if where == "retry-after":
+        return whole(429, json.dumps({"errors": [{"message": "slow down"}]}), [("Retry-After", form)])
+    if where == "location":
+        return whole(302, "", [("Location", "http://127.0.0.1:9/?key=" + form)])
+    if where == "success-false":
+        return whole(200, json.dumps({"success": False, "data": None, "errors": [{"message": message}]}))
+    return whole(rng.choice([400, 401, 403, 500]), json.dumps({"errors": [{"message": message}]}))
+
+
 def random_json(rng, depth=0):
     kind = rng.randrange(7 if depth < 4 else 4)
     if kind == 0:
@@ -129,7 +152,12 @@ class Handler(socketserver.BaseRequestHandler):
             return
         target = request.split(b"\r\n", 1)[0].split(b" ")
         path = target[1].decode("latin-1") if len(target) > 1 else "/"
-        answer = self.server.answer(path)
+        authorization = ""
+        for line in request.split(b"\r\n")[1:]:
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"authorization":
+                authorization = value.strip().decode("latin-1")
+        answer = self.server.answer(path, authorization)
         try:
             for part in answer.parts:
                 if isinstance(part, float):
@@ -150,7 +178,7 @@ class Server(socketserver.ThreadingTCPServer):
         self.snapshot = snapshot  # v3.1 records, in the file's order
         self.v5_records = [v5.v5_record(c) for c in snapshot] + [v5.unrecognised_record(*t) for t in v5.UNRECOGNISED]
 
-    def answer(self, path):
+    def answer(self, path, authorization=""):
         parts = path.split("/", 3)  # "", mode, seed, rest
         if len(parts) < 4 or parts[1] not in MODES:
             return whole(404, json.dumps({"message": "no such mode; see the docstring"}))
@@ -159,6 +187,8 @@ class Server(socketserver.ThreadingTCPServer):
         rng = random.Random("%s:%s:%s" % (mode, seed, rest))
         if mode == "good" or rng.random() >= share:
             return self.good(rest, rng, None)
+        if mode == "echo-key":
+            return echo(authorization, rng)
         return self.fault(mode, rest, rng)
 
     # Good answers, and data-level faults inside them.

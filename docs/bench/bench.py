@@ -163,6 +163,10 @@ class Results:
         with open(self.path(name), encoding="utf-8") as file:
             return {key: rest.strip() for key, _, rest in (line.partition(" ") for line in file if line.strip())}
 
+    def has(self, name, command):
+        """Whether a hyperfine export holds the command (older runs lack some)."""
+        return any(result["command"] == command for result in self.json(name + ".json")["results"])
+
     def ms(self, name, command):
         """The median of one command's runs in a hyperfine export, in ms."""
         for result in self.json(name + ".json")["results"]:
@@ -226,6 +230,11 @@ def report(directory, runs):
         lines.append("| %s | %.1f ms | %.2f | %.1f ms | %.1f |" % (title, ours, ours / floor, jq, jq / ours))
         target("%s at most 1.5× the floor" % title, ours / floor <= 1.5, "%.2f×" % (ours / floor))
         target("%s at least 10× faster than jq" % title, jq / ours >= 10, "%.1f×" % (jq / ours))
+    # Issue 23: a map costs at most twice the details it sits beside.
+    if results.has("oneshot", "map"):
+        ours, show = results.ms("oneshot", "map"), results.ms("oneshot", "show")
+        lines.append("| `map fr` | %.1f ms | %.2f | | |" % (ours, ours / floor))
+        target("`map fr` at most 2× the time of `show fra`", ours / show <= 2, "%.2f×" % (ours / show))
     lines += [
         "",
         "`show \"%s\"` exits %s (0: found one country) and resolves %s."
@@ -244,7 +253,8 @@ def report(directory, runs):
         "|---|---|---|",
     ]
     titles = {"floor": "floor: Swift hello-world, no import", "floor-foundation": "Swift hello-world, `import Foundation`",
-              "floor-c": "C hello-world", "show": "`show fra`", "messy": "`show \"%s\"`" % messy, "list": "`list`"}
+              "floor-c": "C hello-world", "show": "`show fra`", "messy": "`show \"%s\"`" % messy, "list": "`list`",
+              "map": "`map fr`"}
     for name, value in memory.items():
         lines.append("| %s | %.1f MB | %.2f |" % (titles[name], value, value / memory["floor"]))
         if name in ("show", "messy", "list"):
@@ -271,6 +281,9 @@ def report(directory, runs):
             else:
                 ratio = "%.2f" % (value / counts["floor"]) if counts.get("floor") else ""
                 lines.append("| %s | %s | %s |" % (titles[name], "{:,}".format(value), ratio))
+        if counts.get("map") and counts.get("show"):
+            ratio = counts["map"] / counts["show"]
+            target("`map fr` at most 2× the instructions of `show fra`", ratio <= 2, "%.2f×" % ratio)
     else:
         lines += ["", "(No instruction counts: valgrind is not installed.)"]
 

@@ -160,6 +160,7 @@ export COUNTRIES_API_KEY=$key
 
 echo "== checking the commands measured"
 "$bin" show fra >/dev/null
+"$bin" map fr >/dev/null
 "$bin" list >/dev/null
 messy_exit=0
 "$bin" show "$messy" >/dev/null 2>&1 || messy_exit=$?
@@ -183,6 +184,7 @@ bench -N "${ignore[@]}" --export-json "$results/oneshot.json" \
     -n floor-networking "$work/hello-networking" \
     -n floor-c "$work/hello-c" \
     -n show "$bin show fra" \
+    -n map "$bin map fr" \
     -n jq-show "jq '$jq_show' $snapshot" \
     -n messy "$bin show \"$messy\"" \
     -n jq-messy "jq --arg q \"$messy\" '$jq_messy' $snapshot" \
@@ -197,7 +199,7 @@ if command -v valgrind >/dev/null; then
     echo "== instruction counts (callgrind)"
     stripped="$work/stripped/countries"
     python3 docs/bench/bench.py callgrind floor="$floor" show="$stripped show fra" messy="$stripped show \"$messy\"" list="$stripped list" \
-        > "$results/callgrind.json"
+        map="$stripped map fr" > "$results/callgrind.json"
 fi
 
 # A command line making the requests a server logged, one after another in

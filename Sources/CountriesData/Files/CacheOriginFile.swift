@@ -3,8 +3,8 @@ import CountriesModel
 
 /// `countries.origin.json`, beside the cache: where its records came from.
 ///
-///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601} | "snapshot" | "unknown",
-///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601}, …],
+///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601, "requests": 3} | "snapshot" | "unknown",
+///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601, "requests": 1}, …],
 ///      "dataInode": "1234567"}
 ///
 /// `dataInode` names the data file it describes: data that is not that
@@ -13,7 +13,8 @@ import CountriesModel
 /// double, exact only to 2^53; a number, as the first 0.2 builds wrote it,
 /// still reads.
 /// Version 0.1.0 wrote `{"source": URL, "fetchedAt": …}`, always from a v3.1
-/// server; that still reads. No key is ever written here.
+/// server; that still reads, as does a fetch without `requests` (the
+/// requests a refresh cost, written since 0.3). No key is ever written here.
 enum CacheOriginFile {
     static func json(_ origin: CacheOrigin, dataInode: UInt64) -> JSONValue {
         let base: JSONValue = switch origin.base {
@@ -52,6 +53,7 @@ enum CacheOriginFile {
 
     private static func members(of fetch: Fetch) -> [JSONValue.Member] {
         [.init("source", .string(fetch.server)), .init("api", .string(fetch.api.rawValue)), .init("fetchedAt", .string(fetch.fetchedAt.iso8601))]
+            + (fetch.requests.map { [JSONValue.Member("requests", .number(Double($0)))] } ?? [])
     }
 
     private static func fetch(_ json: JSONValue, defaultAPI: APIVersion? = nil) -> Fetch? {
@@ -59,6 +61,8 @@ enum CacheOriginFile {
               let date = json["fetchedAt"]?.stringValue.flatMap(Timestamp.init(iso8601:)),
               let api = json["api"]?.stringValue.flatMap(APIVersion.init(rawValue:)) ?? defaultAPI
         else { return nil }
-        return Fetch(server: server, api: api, fetchedAt: date)
+        // A count that is no whole number of requests is not kept.
+        let requests: Int? = if case let .number(number)? = json["requests"], let count = Int(exactly: number), count >= 0 { count } else { nil }
+        return Fetch(server: server, api: api, fetchedAt: date, requests: requests)
     }
 }

@@ -62,6 +62,8 @@ package enum CountryRecordsDecoder {
             case "car": country.drivingSide = try readDrivingSide(&reader)
             case "memberships": country.memberships = try readMemberships(&reader)
             case "governmentType": country.governmentType = try reader.readOptionalString() ?? ""
+            case "latlng": country.location = try readPoint(&reader)
+            case "capitalInfo": country.capitalLocation = try readCapitalPoint(&reader)
             default: try reader.skipValue()
             }
         }
@@ -142,6 +144,22 @@ package enum CountryRecordsDecoder {
             if try reader.readBool() { memberships.append(key) }
         }
         return memberships
+    }
+
+    /// `[latitude, longitude]`; anything else (`[]`, null) is no place.
+    private static func readPoint(_ reader: inout JSONReader) throws -> GeoPoint? {
+        guard try !reader.consumeNull() else { return nil }
+        var numbers: [Double] = []
+        try reader.readArray { reader in numbers.append(try reader.readDouble()) }
+        return GeoPoint(latlng: numbers)
+    }
+
+    private static func readCapitalPoint(_ reader: inout JSONReader) throws -> GeoPoint? {
+        var point: GeoPoint?
+        try reader.readObject { key, reader in
+            if key == "latlng" { point = try readPoint(&reader) } else { try reader.skipValue() }
+        }
+        return point
     }
 
     private static func readCallingCode(_ reader: inout JSONReader) throws -> CallingCode {

@@ -30,17 +30,20 @@ package enum CountryIndex {
     /// Raised whenever the layout changes: an older index is then ignored
     /// (the JSON is read instead, until `--refresh` writes a new one).
     /// 2: the name order section. 3: translations in the index, not read
-    /// from the JSON's text.
-    static let version: UInt32 = 3
+    /// from the JSON's text. 4: the country's and its capital's places, for maps.
+    static let version: UInt32 = 4
     /// records, lists, codes, strings, name order.
     static let sectionCount = 5
     static let headerSize = 96
     /// Twelve strings, eleven lists (the last the translations), population,
-    /// area, flags, the JSON range.
-    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2
+    /// area, flags, the JSON range, then the country's and its capital's
+    /// latitude and longitude (NaN where the data has none).
+    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2 + 4 * 2
     /// Where a record's translations list and JSON range stand.
     static let translationsSlot = 12 * 2 + 10 * 2
     static let recordRangeSlot = 12 * 2 + 11 * 2 + 2 + 2 + 1
+    /// Where a record's place stands, after its JSON range.
+    static let locationSlot = recordRangeSlot + 2
     /// A list count meaning nil (`Country.memberships`).
     static let none = UInt32.max
 

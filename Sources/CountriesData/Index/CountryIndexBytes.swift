@@ -1,3 +1,5 @@
+import CountriesModel
+
 /// The bytes of a `CountryIndex` that records point into, every reference
 /// checked before it is followed. A plain value of pointers and ranges:
 /// reading a record copies it for each field, which is free, where copying
@@ -109,6 +111,16 @@ struct CountryIndexSlots {
     mutating func next64() -> UInt64 {
         let low = UInt64(next())
         return low | UInt64(next()) << 32
+    }
+
+    mutating func skip(_ count: Int) {
+        at += count * 4
+    }
+
+    /// A latitude and a longitude as the writer stores them; NaN: none.
+    mutating func nextPoint() -> GeoPoint? {
+        let latitude = Double(bitPattern: next64()), longitude = Double(bitPattern: next64())
+        return latitude.isNaN || longitude.isNaN ? nil : GeoPoint(longitude: longitude, latitude: latitude)
     }
 
     mutating func string() throws(CountryIndex.Malformed) -> String {

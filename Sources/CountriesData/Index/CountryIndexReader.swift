@@ -105,14 +105,29 @@ struct CountryIndexReader {
         let area = Double(bitPattern: slots.next64())
         let flags = slots.next()
         _ = try recordRange(at: position) // checked now, read when asked for
+        slots.skip(2)
+        let location = slots.nextPoint(), capitalLocation = slots.nextPoint()
         return Country(
             name: name, flag: flag, cca2: cca2, cca3: cca3, ccn3: ccn3, cioc: cioc,
             capitals: capitals, region: region, subregion: subregion, population: Int(population), area: area,
             languages: languages, currencies: currencies, timezones: timezones,
             callingCode: CallingCode(root: callingRoot, suffixes: suffixes), topLevelDomains: domains, borders: borders,
             independent: flags & 1 != 0, landlocked: flags & 2 != 0, altSpellings: altSpellings, demonyms: demonyms,
-            drivingSide: drivingSide, memberships: memberships, governmentType: governmentType
+            drivingSide: drivingSide, memberships: memberships, governmentType: governmentType,
+            location: location, capitalLocation: capitalLocation
         )
+    }
+
+    /// Every record's place, in source order, read from its cca3 and its
+    /// location slots alone: a map's markers make no `Country`.
+    func places() throws(CountryIndex.Malformed) -> [MapPlace] {
+        var places: [MapPlace] = []
+        places.reserveCapacity(count)
+        for position in 0..<count {
+            var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.locationSlot * 4)
+            if let location = slots.nextPoint() { places.append(MapPlace(code: try cca3(at: position), location: location)) }
+        }
+        return places
     }
 
     /// The record's names by translation key, sorted by key as written.

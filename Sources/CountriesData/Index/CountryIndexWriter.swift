@@ -52,6 +52,10 @@ struct CountryIndexWriter {
         append64(country.area.bitPattern)
         records.append((country.independent ? 1 : 0) | (country.landlocked ? 2 : 0))
         records += [UInt32(range.lowerBound), UInt32(range.count)]
+        for point in [country.location, country.capitalLocation] {
+            append64((point?.latitude ?? .nan).bitPattern)
+            append64((point?.longitude ?? .nan).bitPattern)
+        }
         codes[country.cca3.uppercased()] = count
         count += 1
     }

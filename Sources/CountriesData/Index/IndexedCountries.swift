@@ -74,6 +74,18 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
         }
     }
 
+    var places: [MapPlace] {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.places }
+            if let all = state.all { return all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } } }
+            do {
+                return try reader.places()
+            } catch {
+                return decoded(&state).places
+            }
+        }
+    }
+
     func translations(cca3 code: String) -> [String: CountryName] {
         state.withLock { state in
             if let decoded = state.decoded { return decoded.translations(cca3: code) }

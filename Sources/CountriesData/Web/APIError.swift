@@ -19,6 +19,13 @@ package enum APIError: Error, Equatable, CustomStringConvertible {
     case rateLimited(url: String, retryAfter: String?)
     /// 410: the server no longer serves this version of the API.
     case versionRetired(url: String, api: APIVersion, message: String?)
+    /// An answer that says it is an error (`"success": false`, or
+    /// `errors[].message`) whatever its status: the retired v3.1 host
+    /// redirects to such a page, which may answer 200.
+    case serverError(url: String, status: Int, message: String?, api: APIVersion)
+    /// 403 with words of a spent quota: the free plan's 500 requests a month
+    /// are used up; `resets` when the answer says when the month turns.
+    case quotaSpent(url: String, message: String?, resets: String?)
     /// An answer that is not JSON, or not the JSON expected.
     case unexpectedBody(url: String, reason: String)
     /// The v5 API needs a key and the environment has none. No request made.
@@ -56,6 +63,13 @@ package enum APIError: Error, Equatable, CustomStringConvertible {
             Self.answered(url, 410) + (message.map { ": \($0)" } ?? "")
                 + "; the server no longer serves the \(api.title) API"
                 + (api == .v31 ? "; the package service now speaks v5: use --api v5 with a key in \(APIKey.variables[0])" : "; a newer version of countries may speak what it serves now")
+        case let .serverError(url, status, message, api):
+            "\(url) answered HTTP \(status) with an error" + (message.map { ": \($0)" } ?? "")
+                + (api == .v31 ? "; the public service serves only v5 now: use --api v5 with a key in \(APIKey.variables[0])" : "")
+        case let .quotaSpent(url, message, resets):
+            Self.answered(url, 403) + (message.map { ": \($0)" } ?? "")
+                + "; the key's monthly quota is spent (the free plan allows \(Self.monthlyQuota) requests a month: list --refresh costs 3, show --refresh 1)"
+                + (resets.map { "; it resets \($0)" } ?? "; it resets when the monthly cycle does")
         case let .unexpectedBody(url, reason):
             "unexpected data from \(url): \(reason)"
         case .missingKey:
@@ -71,6 +85,9 @@ package enum APIError: Error, Equatable, CustomStringConvertible {
             "no answer from \(server): the network client \(reason)"
         }
     }
+
+    /// The free plan's requests a month (the service's FAQ, 2026-11-25).
+    package static let monthlyQuota = 500
 
     private static func answered(_ url: String, _ status: Int) -> String {
         "\(url) answered HTTP \(status) \(HTTPStatus.phrase(status))"

@@ -19,6 +19,17 @@ package struct CacheOrigin: Sendable, Equatable {
         self.updates = updates
     }
 
+    /// The latest refresh, of every country or of one. Times are kept to
+    /// the second, so a tie goes to the later in order (updates come after
+    /// the base, oldest first): a show --refresh in the second of a full one.
+    package var lastFetch: Fetch? {
+        var latest: Fetch? = if case let .fetched(fetch) = base { fetch } else { nil }
+        for update in updates where latest.map({ !(update.fetch.fetchedAt < $0.fetchedAt) }) ?? true {
+            latest = update.fetch
+        }
+        return latest
+    }
+
     /// After a refresh of every country: nothing else is left.
     package static func everyCountry(_ fetch: Fetch) -> CacheOrigin {
         CacheOrigin(base: .fetched(fetch))
@@ -31,16 +42,20 @@ package struct CacheOrigin: Sendable, Equatable {
     }
 }
 
-/// One request's answer: which server, speaking which API, and when.
+/// One refresh's answer: which server, speaking which API, when, and how
+/// many requests it cost (the free v5 plan has 500 a month); nil when not
+/// recorded (caches written before the count was kept).
 package struct Fetch: Sendable, Equatable {
     package var server: String
     package var api: APIVersion
     package var fetchedAt: Timestamp
+    package var requests: Int?
 
-    package init(server: String, api: APIVersion, fetchedAt: Timestamp) {
+    package init(server: String, api: APIVersion, fetchedAt: Timestamp, requests: Int? = nil) {
         self.server = server
         self.api = api
         self.fetchedAt = fetchedAt
+        self.requests = requests
     }
 }
 

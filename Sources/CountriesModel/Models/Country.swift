@@ -38,6 +38,11 @@ package struct Country: Sendable, Equatable {
     /// in the data's order; nil when the data says nothing of memberships
     /// (the v3.1 snapshot), as opposed to [] (it belongs to none of them).
     package var memberships: [String]?
+    /// Where the country is (v3.1 `latlng`): a map marks it there when its
+    /// shape is too small to show. nil when the data does not say.
+    package var location: GeoPoint?
+    /// Where its capital is (`capitalInfo.latlng`), for a map's mark.
+    package var capitalLocation: GeoPoint?
 
     package init(
         name: CountryName, flag: String = "",
@@ -48,7 +53,7 @@ package struct Country: Sendable, Equatable {
         callingCode: CallingCode = CallingCode(root: "", suffixes: []),
         topLevelDomains: [String] = [], borders: [String] = [], independent: Bool = false, landlocked: Bool = false,
         altSpellings: [String] = [], demonyms: [String] = [], drivingSide: String = "", memberships: [String]? = nil,
-        governmentType: String = ""
+        governmentType: String = "", location: GeoPoint? = nil, capitalLocation: GeoPoint? = nil
     ) {
         (self.name, self.flag) = (name, flag)
         (self.cca2, self.cca3, self.ccn3, self.cioc) = (cca2, cca3, ccn3, cioc)
@@ -57,6 +62,7 @@ package struct Country: Sendable, Equatable {
         (self.capitals, self.languages, self.currencies, self.timezones) = (capitals, languages, currencies, timezones)
         (self.callingCode, self.topLevelDomains, self.borders) = (callingCode, topLevelDomains, borders)
         (self.altSpellings, self.demonyms, self.memberships) = (altSpellings, demonyms, memberships)
+        (self.location, self.capitalLocation) = (location, capitalLocation)
     }
 }
 

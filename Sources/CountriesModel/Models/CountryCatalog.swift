@@ -31,6 +31,9 @@ package struct CountryCatalog: Sendable, Equatable {
     /// Every country, in source order; made on first use when read as needed.
     package var countries: [Country] { records.all }
 
+    /// Every country's place, for a map's markers (`CountryRecords.places`).
+    package var places: [MapPlace] { records.places }
+
     /// `CountryRecords.englishNameOrder`: made once when stored, else nil.
     var englishNameOrder: [Int]? { records.englishNameOrder }
 

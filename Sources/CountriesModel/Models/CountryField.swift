@@ -40,6 +40,17 @@ package struct CountryField: Sendable, Equatable, Hashable, CustomStringConverti
         "flags", "flags.png", "flags.svg", "flags.alt", "coatOfArms", "coatOfArms.png", "coatOfArms.svg",
         "population", "maps", "maps.googleMaps", "maps.openStreetMaps", "gini", "car", "car.side", "car.signs",
         "postalCode", "postalCode.format", "postalCode.regex", "startOfWeek", "timezones",
+    ] + v5Only
+
+    /// What only v5 data holds, after the v3.1 fields as the cache keeps it
+    /// (docs/API-DIALECTS.md): a snapshot record lacks them, and the column
+    /// is empty, as for any field a record lacks.
+    package static let v5Only: [String] = [
+        "memberships", "governmentType", "parent", "parent.cca2", "parent.cca3",
+        "classification", "classification.sovereign", "classification.unMember", "classification.unObserver",
+        "classification.dependency", "classification.disputed", "classification.dependencyType", "classification.isoStatus",
+        "capitals", "units", "units.measurementSystem", "units.temperatureScale",
+        "links", "links.wikipedia", "links.official", "fips", "gec", "flagColors",
     ]
 
     /// The columns `list` prints when no `--fields` is given, as paths: what

@@ -19,4 +19,13 @@ package protocol CountryRecords: Sendable {
     func translations(cca3 code: String) -> [String: CountryName]
     /// One of them: what a list in one language asks for every country.
     func translation(cca3 code: String, key: String) -> CountryName?
+    /// Every country's place, in source order: what a map marks, read
+    /// without making every `Country` where the storage can.
+    var places: [MapPlace] { get }
+}
+
+extension CountryRecords {
+    package var places: [MapPlace] {
+        all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } }
+    }
 }

@@ -17,6 +17,8 @@ package enum Screen: Sendable, Equatable {
     case membershipLists
     /// `browse`'s commands and keys: a screen of its own, left with `back`.
     case help
+    /// `countries map`.
+    case map(MapScreen)
 }
 
 extension Screen {
@@ -25,7 +27,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .subdivisions, .subdivision, .membershipLists: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists: nil
         }
     }
 }

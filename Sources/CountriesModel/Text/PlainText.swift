@@ -16,6 +16,24 @@ package enum PlainText {
         cleaned(text, foldingSpaces: true, longest: longest)
     }
 
+    /// A message for a terminal, whole: every control character, an escape
+    /// included, is shown as `\xNN` rather than sent, so a NUL or an escape
+    /// from a percent-decoded host or a server's words is seen, and drives
+    /// nothing. Text already cleaned by `line` is unchanged.
+    package static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: ("\\x" + (hex.count < 2 ? "0" : "") + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     private static func cleaned(_ text: String, foldingSpaces: Bool, longest: Int?) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false

@@ -15,6 +15,12 @@ const unsigned char *countries_snapshot_index_bytes(void);
 /// The number of bytes `countries_snapshot_index_bytes` points at.
 size_t countries_snapshot_index_length(void);
 
+/// The country shapes drawn by the maps (see WorldShapes), embedded beside them.
+const unsigned char *countries_world_shapes_bytes(void);
+
+/// The number of bytes `countries_world_shapes_bytes` points at.
+size_t countries_world_shapes_length(void);
+
 /// The world data written by docs/data/world/generate_world_data.py (see
 /// NOTICE.md), each file read in place by the readers in WorldData/.
 /// Country and M49 region names in every CLDR language: world-names.bin.

@@ -17,7 +17,7 @@ package enum Key: Equatable, Sendable {
 
 /// Turns the bytes of raw mode into keys. A sequence or a UTF-8 character
 /// split across two reads is kept until the rest arrives.
-package struct KeyDecoder: Sendable, Equatable {
+struct KeyDecoder: Sendable, Equatable {
     private var pending: [UInt8] = []
 
     package init() {}

@@ -24,18 +24,29 @@ enum SignalPipe {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for signal in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
-                var byte = UInt8(truncatingIfNeeded: signal)
-                _ = write(SignalPipe.writeEnd, &byte, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signal, &action, nil)
+            catchSignal(signal)
             sigaddset(&unblocked, signal)
         }
         // Children of some launchers start with these blocked.
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+
+    /// Hands `signal` to the pipe again, after its default action was
+    /// wanted once (SIGTSTP: to stop the process).
+    @MainActor
+    static func catchAgain(_ signal: Int32) {
+        catchSignal(signal)
+    }
+
+    private static func catchSignal(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = write(SignalPipe.writeEnd, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signal, &action, nil)
     }
 
     /// The signals' default actions again.

@@ -46,6 +46,7 @@ package final class TerminalLineInput: LineInput {
                         // As the terminal would have sent them with ISIG on; the screen's handlers restore it and exit.
                         case .interrupted: kill(getpid(), SIGINT)
                         case .quit: kill(getpid(), SIGQUIT)
+                        case .suspend: kill(getpid(), SIGTSTP)
                         }
                     }
                     drawPrompt()
@@ -56,7 +57,7 @@ package final class TerminalLineInput: LineInput {
     }
 
     /// The prompt line with the text typed so far, the cursor where it stands.
-    package func drawPrompt() {
+    func drawPrompt() {
         let display = editor.display(width: TerminalSize.current()?.columns ?? 80)
         let column = display.cursorColumn > 0 ? "\u{1B}[\(display.cursorColumn)C" : ""
         _ = FileDescriptor.writeAll("\r" + display.text + style.dim(display.hints) + "\u{1B}[K\r" + column, to: STDOUT_FILENO)

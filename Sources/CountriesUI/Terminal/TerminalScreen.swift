@@ -7,13 +7,22 @@ import Darwin
 
 /// The interactive terminal `browse` draws in: the alternate screen,
 /// redrawing in place, the prompt, and the signals that matter (resize,
-/// Ctrl-C, SIGTERM). Built only by the composition root, and only when
-/// stdin and stdout are terminals; tests use a recording double.
+/// every catchable signal that ends a process, Ctrl-Z). Built only by the
+/// composition root, and only when stdin and stdout are a terminal that can
+/// draw in place; tests use a recording double.
 @MainActor
 package protocol TerminalScreen: AnyObject {
     /// Enters the alternate screen; `onResize` hears each new size, and
-    /// Ctrl-C and SIGTERM restore the screen before the process ends.
-    func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void)
+    /// `onSignal` each signal that asks the program to end (Ctrl-C, Ctrl-\,
+    /// SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM): how it ends is the
+    /// program's to decide, not the terminal's. After Ctrl-Z (SIGTSTP) the
+    /// screen gives the terminal back, stops the process, takes the terminal
+    /// again when it is continued, and `onSignal` hears SIGCONT: the screen
+    /// is empty, and the program redraws it.
+    func start(
+        onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void,
+        onSignal: @escaping @MainActor (_ signal: Int32) -> Void
+    )
     /// Leaves the alternate screen: what was on the terminal before comes back.
     func stop()
     /// Clears the screen and puts the cursor top left, for a full redraw.
@@ -24,10 +33,10 @@ package protocol TerminalScreen: AnyObject {
 // MARK: - Real
 
 /// The only code that writes the session's escape sequences or catches
-/// signals; what it learns (a new size) it hands back, for the store.
+/// signals; what it learns (a new size, a signal) it hands back.
 package final class RealTerminalScreen: TerminalScreen {
     private var isActive = false
-    private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT]
+    private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGTSTP]
     private let input: TerminalLineInput?
     private var rawMode: RawMode?
 
@@ -38,33 +47,66 @@ package final class RealTerminalScreen: TerminalScreen {
     }
 
     /// The handlers come first: a signal that arrives before the screen is
-    /// switched finds the terminal as it was, one after finds it restored.
-    /// Ctrl-\ (SIGQUIT) restores it too, rather than drawing a crash report
-    /// into the alternate screen.
-    package func start(onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void) {
-        SignalPipe.install(Self.watched) { [weak self] signal in
+    /// switched is heard all the same, and `stop` then finds it as it was.
+    /// Ctrl-\ (SIGQUIT) is caught too, so that the program restores the
+    /// screen rather than the default action drawing a crash report into it.
+    package func start(
+        onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void,
+        onSignal: @escaping @MainActor (_ signal: Int32) -> Void
+    ) {
+        SignalPipe.install(Self.watched) { signal in
             switch signal {
             case SIGWINCH:
                 guard let size = TerminalSize.current() else { return }
                 onResize(size.columns, size.lines)
+            case SIGTSTP:
+                self.suspend()
+                onSignal(SIGCONT)
             default:
-                self?.stop()
-                exit(128 + signal)
+                onSignal(signal)
             }
         }
+        enter()
+    }
+
+    private func enter() {
         isActive = true
         if input != nil { rawMode = RawMode.enter() }
         write("\u{1B}[?1049h\u{1B}[H")
     }
 
+    /// As vim, less and fzf do on Ctrl-Z: the terminal as it was (cooked
+    /// mode, the shell's screen), then stopped by SIGTSTP's own default
+    /// action; continued (`fg`), the screen taken again.
+    private func suspend() {
+        guard isActive else { return }
+        leave()
+        signal(SIGTSTP, SIG_DFL)
+        // The main actor may run on a thread that blocks signals: unblocked
+        // here, the signal stops the process before `raise` returns.
+        var stop = sigset_t(), mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        // Here again only once continued.
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        SignalPipe.catchAgain(SIGTSTP)
+        enter()
+    }
+
     /// The screen as it was, and the signals' usual actions back.
     package func stop() {
         guard isActive else { return }
+        leave()
+        SignalPipe.uninstall(Self.watched)
+    }
+
+    private func leave() {
         isActive = false
         write("\u{1B}[?1049l")
         rawMode?.restore()
         rawMode = nil
-        SignalPipe.uninstall(Self.watched)
     }
 
     package func clear() {

@@ -16,7 +16,17 @@ package enum AboutView {
             data = "not loaded"
         }
         // The origin file may have been edited by hand: its text is printed plain.
-        return [ProgramVersion.text, "data: " + PlainText.of(data), "api: " + describe(server)]
+        return [ProgramVersion.text, "data: " + PlainText.of(data)] + lastRefresh(countries.value) + ["api: " + describe(server)]
+    }
+
+    /// When the last refresh ran and what it cost, against the free plan's
+    /// monthly quota: "last refresh: 2026-11-25 10:12 UTC, 3 requests".
+    private static func lastRefresh(_ catalog: CountryCatalog?) -> [String] {
+        guard case let .cache(_, origin)? = catalog?.source, let fetch = origin.lastFetch else { return [] }
+        let cost = fetch.requests.map { ", \($0) request" + ($0 == 1 ? "" : "s") } ?? ""
+        // "2026-11-25T10:12:07Z" to the minute: "2026-11-25 10:12".
+        let minute = String(fetch.fetchedAt.iso8601.prefix(16).map { $0 == "T" ? " " : $0 })
+        return ["last refresh: \(minute) UTC\(cost)"]
     }
 
     static func describe(_ source: DataSource, count: Int, now: Timestamp) -> String {

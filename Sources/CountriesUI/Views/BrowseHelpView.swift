@@ -2,7 +2,7 @@ import CountriesModel
 
 /// `browse`'s help screen: what to type, and the keys of the prompt, fitted
 /// to the window.
-package enum BrowseHelpView {
+enum BrowseHelpView {
     static let commands: [(String, String)] = [
         ("text", "search names, capitals, currencies, languages and more"),
         ("a number", "open that row of the list on screen; with no such row, the country with that code (250)"),

@@ -22,7 +22,8 @@ package enum BrowseView {
             status.insert("Refreshing from \(progress.source)…" + (ProgressView.count(progress).map { " (\($0))" } ?? "") + " The data below is the last loaded.", at: 0)
         case let .failed(error):
             // Until the next refresh: the data on screen is not the fresh data asked for.
-            status.insert("Refresh failed: \(error)", at: 0)
+            // Its words may carry a server's or the input's bytes: seen, never sent.
+            status.insert("Refresh failed: " + PlainText.visible(String(describing: error)), at: 0)
         case .idle:
             break
         }
@@ -38,10 +39,13 @@ package enum BrowseView {
         case .notRequested, .isLoading(last: nil):
             return Render(screen: ["Loading…"], status: status)
         case let .failed(error):
-            return Render(screen: [], status: ["Error: \(error)"] + status)
+            return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
-                + body(routing, catalog: catalog, system: system)
+                + body(
+                    routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: system,
+                    shapes: state.userData.mapShapes.value
+                )
             // A terminal shows the top of a screen taller than its window, not the bottom.
             let room = system.height - status.count - 1
             if system.isTerminal, screen.count > room, room > 1 {
@@ -63,17 +67,23 @@ package enum BrowseView {
         case .membershipLists: "Membership lists"
         case .about: "About"
         case .help: "Help"
+        case .map: "Map"
         }
-        return text + (Route.link(to: screen).map { " · countries:/\($0)" } ?? "")
+        // The link holds a code as the data gave it: made safe as the names are.
+        return text + (Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? "")
     }
 
-    private static func body(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+    /// `records`: those of the country shown, for the facts only v5 has.
+    private static func body(
+        _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, system: SystemState, shapes: MapShapes?
+    ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
             guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
-            return CountryDetailsView.lines(country, catalog: catalog, system: layout)
+            // The locator only where the window is a terminal's: `layout` is one for any transcript.
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
         }
         guard !ranked.isEmpty else { return ["(none)"] }
         let rows = ranked.map(\.country)

@@ -20,7 +20,10 @@ package enum CountriesComparisonView {
                     record: CountryFieldValues.record(of: country, in: records), system: system
                 )
             }
-                ?? CountryDetailsView.facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
+                ?? CountryDetailsView.facts(
+                    of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal,
+                    record: CountryFieldValues.record(of: country, in: records)
+                )
         }
         // Facts only some data has (memberships) are rows if any country has them.
         var labels: [String] = []

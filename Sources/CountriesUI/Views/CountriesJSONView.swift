@@ -1,3 +1,4 @@
+import CountriesJSON
 import CountriesModel
 
 /// `--json`: the records exactly as REST Countries v3.1 serves them, so a
@@ -6,7 +7,7 @@ import CountriesModel
 package enum CountriesJSONView {
     /// One array, in the order the list shows.
     package static func list(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return RecordTexts.arrayText(countries.map { records[$0.cca3] ?? "{}" }) }
+        guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records[$0.cca3]) }) }
         return RecordTexts.arrayText(countries.map {
             CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
         })
@@ -15,7 +16,7 @@ package enum CountriesJSONView {
     /// One object. Records are kept as they stand inside the array, indented
     /// one level; this takes that level off again.
     package static func details(_ country: Country, records: RecordTexts, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return (records[country.cca3] ?? "{}").replacing("\n  ", with: "\n") }
+        guard let fields else { return verbatim(records[country.cca3]).replacing("\n  ", with: "\n") }
         return CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: country, in: records)).written()
     }
 
@@ -25,5 +26,11 @@ package enum CountriesJSONView {
             let record = CountryFieldValues.record(of: country, in: records)
             return (fields.map { CountryFieldValues.selected($0, from: record) } ?? record).compactText
         }.joined(separator: "\n")
+    }
+
+    /// A record as it is stored, but for the controls a terminal would obey,
+    /// which JSON lets a string hold raw (DEL, C1): escaped, meaning the same.
+    private static func verbatim(_ record: String?) -> String {
+        JSONValue.escapingTerminalControls(record ?? "{}")
     }
 }

@@ -7,12 +7,25 @@ import CountriesStore
 /// fact on one line. Missing facts read "none", never an empty line.
 package enum CountryDetailsView {
     /// `records`: the country's own record, which `--fields` reads.
-    package static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> [String] {
+    /// `shapes`: where there are, a terminal at least 80 wide gets a locator map.
+    package static func lines(
+        _ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+    ) -> [String] {
+        let details = lines(country, catalog: catalog, records: records, system: system)
+        return LocatorMap.attach(to: details, of: country, catalog: catalog, shapes: shapes, system: system) { width in
+            var narrowed = system
+            narrowed.width = width
+            return lines(country, catalog: catalog, records: records, system: narrowed)
+        }
+    }
+
+    static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts, system: SystemState) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
-        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: CountryFieldValues.record(of: country, in: records), system: system) }
-            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal)
+        let record = CountryFieldValues.record(of: country, in: records)
+        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system) }
+            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal, record: record)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
         var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
@@ -31,17 +44,20 @@ package enum CountryDetailsView {
         let items: [String]
     }
 
-    /// Facts that only some data has (memberships and government from v5)
-    /// are left out where the data says nothing, rather than shown as "none".
-    static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool) -> [Fact] {
-        let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
-            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
+    /// Facts that only some data has (memberships and government from v5,
+    /// and what `V5Facts` reads from the country's `record`) are left out
+    /// where the data says nothing, rather than shown as "none".
+    static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: JSONValue = .object([])) -> [Fact] {
+        let codes = ([("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + V5Facts.codes(in: record)).joined(separator: "  ")
+        let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
         let facts: [Fact?] = [
             Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
             Fact(label: "Codes", items: [codes]),
-            Fact(label: "Capital", items: country.capitals),
+            Fact(label: "Capital", items: V5Facts.capitals(in: record) ?? country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
+            V5Facts.status(in: record, parentName: parentName).map { Fact(label: "Status", items: $0) },
             country.governmentType.isEmpty ? nil : Fact(label: "Government", items: [country.governmentType]),
             Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
             Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
@@ -51,10 +67,13 @@ package enum CountryDetailsView {
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
             country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),
+            V5Facts.units(in: record).map { Fact(label: "Units", items: $0) },
+            V5Facts.flagColors(in: record).map { Fact(label: "Flag colours", items: $0) },
             country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
             Fact(label: "Neighbours", items: country.borders.map { code in
                 catalog.country(cca3: code).map { "\(catalog.name(of: $0, in: locale).common) (\(code))" } ?? code
             }),
+            V5Facts.links(in: record).map { Fact(label: "Links", items: $0) },
         ]
         return facts.compactMap { $0 }
     }

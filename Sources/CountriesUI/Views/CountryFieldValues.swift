@@ -35,6 +35,8 @@ enum CountryFieldValues {
         case "name.common": return [name.common]
         case "name.official": return [name.official]
         case "population": return [NumberText.integer(country.population, grouped: grouped)]
+        // Each capital with its roles, as `show` says them; not its keys.
+        case "capitals": return V5Facts.capitals(in: record) ?? []
         default: return value(at: field.components, in: record).map { texts(of: $0, grouped: grouped) } ?? []
         }
     }

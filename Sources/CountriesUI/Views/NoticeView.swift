@@ -17,14 +17,18 @@ package enum NoticeView {
         case let .noMatch(text): "No country matches \(quoted(text))."
         case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
-        case let .noSuchCountry(query, suggestions): LookupError.notFound(query, suggestions: suggestions).description
-        case let .ambiguous(query, candidates): LookupError.ambiguous(query, candidates: candidates).description
-        case let .badRoute(reason): reason
+        case let .lookupFailed(error): error.description
+        case let .badRoute(error): error.description
         case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(PlaceInCountry.withArticle(place.countryName)))."
-        case let .notACountry(query, places): LookupError.notACountry(query, places: places).description
         case let .membershipsDiffer(difference): PlainText.of(difference.description)
         case let .unknownRegion(text): "Unknown region \(quoted(text)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", ")), or a UN M49 region's name or code (419, Sub-Saharan Africa)"
         case .noMembershipData: "Neither this data nor the built-in lists have that organisation's members: --member needs data refreshed from v5 (--refresh)."
         }
+    }
+
+    /// `--locale` in a language with no names, said on stderr after
+    /// `Warning: `: the run goes on in English.
+    package static func startWarning(unknownLocale code: String) -> String {
+        "no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))"
     }
 }

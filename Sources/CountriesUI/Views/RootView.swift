@@ -18,10 +18,13 @@ package enum RootView {
         case .isLoading(last: nil):
             return "Loading…"
         case let .failed(error):
-            return "Error: \(error)"
+            return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
-            return render(state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system)
+            return render(
+                state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
+                shapes: state.userData.mapShapes.value
+            )
         }
     }
 
@@ -38,7 +41,13 @@ package enum RootView {
 
     /// `records`: the shown countries' own records, which JSON, CSV and
     /// `--fields` read (`SystemState.showsRecords`).
-    static func render(_ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> String {
+    /// `shapes`: what maps are drawn from, where they are loaded.
+    static func render(
+        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+    ) -> String {
+        if case let .map(map) = screen {
+            return shapes.map { MapView.lines(map, catalog: catalog, shapes: $0, system: system).joined(separator: "\n") } ?? ""
+        }
         // `table` and `tsv` are the terminal's and the pipe's layouts, asked for by name.
         var layout = system
         if system.format == .table { layout.isTerminal = true }
@@ -72,7 +81,8 @@ package enum RootView {
         case .csv: return CountriesCSVView.text([country], records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
         // One country as the list would show it: the line a script joins with others.
         case .tsv: return CountriesListView.lines([country], catalog: catalog, records: records, system: layout).joined(separator: "\n")
-        case .text, .table: return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout).joined(separator: "\n")
+        case .text, .table:
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: shapes).joined(separator: "\n")
         }
     }
 }

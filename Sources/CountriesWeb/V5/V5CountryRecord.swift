@@ -77,10 +77,11 @@ enum V5CountryRecord {
         // What v5 adds goes after the v3.1 fields, as `normalised` keeps it.
         try put("memberships", v5.object("memberships")?.checkedMembers(kind: "true or false") { $0.boolValue != nil })
         try put("governmentType", v5.string("government_type").flatMap { $0.isEmpty ? nil : .string($0) })
+        v31 += try additions(v5, codes: codes, classification: classification, capitals: capitals, flag: flag)
         return .object(v31)
     }
 
-    private typealias Member = JSONValue.Member
+    typealias Member = JSONValue.Member
 
     /// v5 keys Persian by ISO 639-3 (`fas`); v3.1, and so `NameLocale`, by `per`.
     private static let v31TranslationKeys = ["fas": "per"]
@@ -110,7 +111,7 @@ enum V5CountryRecord {
     }
 
     /// `{lat, lng}` as v3.1's `[lat, lng]`.
-    private static func point(_ coordinates: Fields) throws(ShapeError) -> JSONValue {
+    static func point(_ coordinates: Fields) throws(ShapeError) -> JSONValue {
         guard let lat = try coordinates.number("lat"), let lng = try coordinates.number("lng") else { return .array([]) }
         return .array([.number(lat), .number(lng)])
     }
@@ -156,11 +157,11 @@ enum V5CountryRecord {
         return .object(byKey)
     }
 
-    private static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(members.map { Member($0.key, $0.value) })
     }
 
-    private static func list(_ strings: [String]) -> JSONValue {
+    static func list(_ strings: [String]) -> JSONValue {
         .array(strings.map(JSONValue.string))
     }
 
@@ -171,7 +172,7 @@ enum V5CountryRecord {
 }
 
 /// One object of a v5 record, read by kind; `path` names it in errors.
-private struct Fields {
+struct Fields {
     let members: [JSONValue.Member]
     let path: String
 

@@ -8,7 +8,8 @@ import Testing
 /// leaves the cache exactly as it was.
 @Suite struct ServerAnswerFuzzTests {
     static let seed: UInt64 = 0xC0FF_EE00_0000_0004
-    static let key = ["COUNTRIES_API_KEY": "rc_test_fuzz0000000000"]
+    /// No run of it repeats (`0000` would be found in any number).
+    static let key = ["COUNTRIES_API_KEY": "rc_test_fuzzQ7wK2pZr9xLm4vB"]
 
     @Test func fast() throws {
         try run(cases: 40, soak: false)
@@ -16,6 +17,34 @@ import Testing
 
     @Test(.enabled(if: Soak.isOn, "COUNTRIES_SOAK=<n> runs the soak")) func soak() throws {
         try run(cases: Soak.cases(250), soak: true)
+    }
+
+    /// Every answer of a server that echoes the key it was sent (whole,
+    /// percent-encoded, at the end of a long message, in a header), for
+    /// each API: the key never comes through.
+    @Test func aServerEchoingTheKey_neverHasItPrinted() throws {
+        let environment = try FuzzEnvironment()
+        let server = try HostileServer(lifetime: 200)
+        for seed in 0..<16 {
+            let cache = try CountriesBinary.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let arguments = ["list", "--refresh", "--base-url", server.baseURL(mode: "echo-key", seed: seed), "--timeout", "2", "--cache-dir", cache.path]
+            let result = try environment.run(arguments, environment: Self.key, bound: 15)
+            #expect(result.status != 0, "seed \(seed)")
+            #expect(Self.leakedKey(in: result.stdoutText + result.stderr) == nil, "seed \(seed): \(result.stderr)")
+        }
+    }
+
+    /// A run of 6 of the key's characters past its kind (`rc_test_`, which
+    /// the masked form shows), as sent or percent-encoded.
+    static func leakedKey(in text: String) -> String? {
+        let secret = Array((key["COUNTRIES_API_KEY"] ?? "").dropFirst("rc_test_".count))
+        let decoded = text.removingPercentEncoding ?? text
+        for start in 0...(secret.count - 6) {
+            let run = String(secret[start..<start + 6])
+            if text.contains(run) || decoded.contains(run) { return run }
+        }
+        return nil
     }
 
     private func run(cases: Int, soak: Bool) throws {
@@ -41,6 +70,9 @@ import Testing
                 + Shell.line(arguments, environment: Self.key) + (answer.withCache ? " (over a cache from mode good)" : "")
             let result = try environment.run(arguments, environment: Self.key, bound: answer.bound)
             tally.check(result, reproducer)
+            if let leak = Self.leakedKey(in: result.stdoutText + result.stderr) {
+                tally.wrong("the key came through: \(leak)", reproducer)
+            }
             let after = CacheState(cache)
             if result.status != 0 {
                 if after != before { tally.damaged("a failed refresh changed the cache: \(before.names) became \(after.names)", reproducer) }

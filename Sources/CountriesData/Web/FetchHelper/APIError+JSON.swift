@@ -17,6 +17,11 @@ extension APIError {
         case let .rateLimited(url, retryAfter): ("rateLimited", [("url", .string(url)), ("retryAfter", retryAfter.map(JSONValue.string))])
         case let .versionRetired(url, api, message):
             ("versionRetired", [("url", .string(url)), ("api", .string(api.rawValue)), ("message", message.map(JSONValue.string))])
+        case let .serverError(url, status, message, api):
+            ("serverError", [("url", .string(url)), ("status", .number(Double(status))), ("message", message.map(JSONValue.string)),
+                             ("api", .string(api.rawValue))])
+        case let .quotaSpent(url, message, resets):
+            ("quotaSpent", [("url", .string(url)), ("message", message.map(JSONValue.string)), ("resets", resets.map(JSONValue.string))])
         case let .unexpectedBody(url, reason): ("unexpectedBody", [("url", .string(url)), ("reason", .string(reason))])
         case .missingKey: ("missingKey", [])
         case let .keyOverPlainHTTP(host): ("keyOverPlainHTTP", [("host", .string(host))])
@@ -49,6 +54,10 @@ extension APIError {
         case "versionRetired":
             guard let api = text("api").flatMap(APIVersion.init(rawValue:)) else { return nil }
             self = .versionRetired(url: about, api: api, message: text("message"))
+        case "serverError":
+            guard let status, let api = text("api").flatMap(APIVersion.init(rawValue:)) else { return nil }
+            self = .serverError(url: about, status: status, message: text("message"), api: api)
+        case "quotaSpent": self = .quotaSpent(url: about, message: text("message"), resets: text("resets"))
         case "unexpectedBody": guard let reason = text("reason") else { return nil }; self = .unexpectedBody(url: about, reason: reason)
         case "missingKey": self = .missingKey
         case "keyOverPlainHTTP": guard let host = text("host") else { return nil }; self = .keyOverPlainHTTP(host: host)

@@ -99,7 +99,9 @@ package struct HelperCountriesWebRepository: CountriesWebRepository {
             throw APIError.helperFailed(server: server, reason: reason(termination, said: said))
         }
         do {
-            return try records.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
+            let decoded = try records.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
+            try CountryCodeCheck.check(decoded)
+            return decoded
         } catch {
             throw APIError.unexpectedBody(url: server, reason: String(describing: error))
         }

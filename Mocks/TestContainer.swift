@@ -1,0 +1,36 @@
+import CountriesApp
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
+import CountriesUI
+
+/// The one place tests build the object graph, as the composition root
+/// builds it for the program: the real interactors over mocked
+/// repositories, or recording interactors alone.
+@MainActor
+package enum TestContainer {
+    /// The real interactors over `files`, `web` and `world`, writing into `state`.
+    package static func real(
+        _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
+        now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
+        screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput()
+    ) -> DIContainer {
+        let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
+        return DIContainer(appState: state, interactors: .real(appState: state, catalog: catalog, worldData: world), screen: screen, input: input)
+    }
+
+    /// Interactors that only record their calls, into `log`.
+    package static func recording(
+        _ state: AppState = AppState(), log: InteractorCalls,
+        screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput()
+    ) -> DIContainer {
+        let interactors = DIContainer.Interactors(
+            countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
+            navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
+            map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
+            memberships: MockedMembershipsInteractor(log: log)
+        )
+        return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
+    }
+}

@@ -1,0 +1,21 @@
+import CountriesModel
+import CountriesSnapshot
+
+/// Where the map's country shapes come from.
+package protocol MapShapesRepository: Sendable {
+    /// The shapes, ready to decode a record at a time.
+    func loadShapes() throws -> MapShapes
+}
+
+// MARK: - Real
+
+/// Natural Earth's shapes compiled into the binary (`world-shapes.bin`):
+/// no file to find, nothing that `--refresh` changes.
+package struct RealMapShapesRepository: MapShapesRepository {
+    package init() {}
+
+    package func loadShapes() throws -> MapShapes {
+        let bytes = UnsafeRawBufferPointer(start: countries_world_shapes_bytes(), count: countries_world_shapes_length())
+        return MapShapes(try WorldShapes(buffer: bytes))
+    }
+}

@@ -1,0 +1,48 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// Every intent about maps. Each writes its whole outcome into the store
+/// (the shapes as a `Loadable`, the `.map` screen, or a notice that no
+/// single country fits) and returns nothing. (The locator beside a
+/// country's details needs no intent: `CatalogLoading` loads its shapes
+/// with the data, on a terminal.)
+@MainActor
+package protocol MapInteractor {
+    /// `map`: the data and the shapes, then the map the query asks for.
+    func showMap(_ query: MapQuery)
+}
+
+// MARK: - Real
+
+package struct RealMapInteractor: MapInteractor {
+    let appState: AppState
+    let catalog: CatalogLoading
+
+    package init(appState: AppState, catalog: CatalogLoading) {
+        self.appState = appState
+        self.catalog = catalog
+    }
+
+    package func showMap(_ query: MapQuery) {
+        guard let data = catalog.catalogOrRetry() else { return }
+        let locale = appState.system.locale
+        var screen = MapScreen(world: query.world, shading: query.shading, width: query.width)
+        if let text = query.country {
+            do {
+                screen.focus = try CountryLookup.country(text, in: data, locale: locale).cca3
+            } catch {
+                return appState.routing.notice = Notice(failure: error)
+            }
+        }
+        // No filter keeps every country: nothing stands out then.
+        if query.highlight != ListQuery() {
+            screen.highlighted = CountryListing.countries(in: data, query: query.highlight, locale: locale).map(\.cca3).sorted()
+            if query.highlight.filters.contains(where: { !$0.isAnswerable(by: data) }) {
+                appState.routing.notice = .noMembershipData
+            }
+        }
+        appState.routing.screen = .map(screen)
+        catalog.loadMapShapes()
+    }
+}

@@ -1,0 +1,23 @@
+import CountriesModel
+import CountriesStore
+
+/// `countries map`: the map, then a legend of what its marks mean. In
+/// colour only when `system.colorEnabled`; the characters are the same
+/// either way, so a map in a file still reads.
+package enum MapView {
+    package static func lines(_ screen: MapScreen, catalog: CountryCatalog, shapes: MapShapes, system: SystemState) -> [String] {
+        let width = screen.width ?? system.width
+        var (request, shading) = MapRequestMaker.request(screen, catalog: catalog, width: width)
+        // On a terminal, a region fits the window above its legend and the prompt.
+        if system.isTerminal { request.maxRows = system.height - (screen.shading == nil ? 3 : 8) }
+        let map: RenderedMap
+        do {
+            map = try MapRenderer(shapes: shapes.source).render(request)
+        } catch {
+            return ["Error: \(error)"]
+        }
+        let colored = system.colorEnabled
+        let body = colored ? map.cells.map(MapPalette.line) : map.lines
+        return body + MapLegend.lines(screen, shading: shading, catalog: catalog, system: system, width: map.columns)
+    }
+}

@@ -1,0 +1,126 @@
+import CountriesData
+@testable import CountriesModel
+import CountriesStore
+@testable import CountriesUI
+import CountriesMocks
+import Testing
+
+/// What `map` prints, and the locator a country's details carry.
+@Suite struct MapViewTests {
+    static let shapes = MapShapes((try? MapFixtures.shapes()).map { $0 as any MapShapeSource } ?? StubMapShapeSource([]))
+    static let escape: Character = "\u{1B}"
+
+    func render(_ screen: MapScreen, colored: Bool = false, width: Int = 80) -> [String] {
+        MapView.lines(screen, catalog: .snapshot, shapes: Self.shapes,
+                      system: SystemState(width: width, colorEnabled: colored))
+    }
+
+    @Test(arguments: [20, 21, 57, 80, 133, 400])
+    func everyLine_legendToo_fitsTheWidth(width: Int) {
+        for screen in [MapScreen(focus: "FRA"), MapScreen(), MapScreen(highlighted: ["NRU", "TUV"]),
+                       MapScreen(shading: .population), MapScreen(focus: "VAT", world: true)] {
+            for line in render(screen, width: width) {
+                #expect(LocatorMap.visibleWidth(line) <= width, "\(screen) at \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func aPipe_getsNoEscapes_andColourIsTheSameCharacters() {
+        let plain = render(MapScreen(focus: "FRA"))
+        let colored = render(MapScreen(focus: "FRA"), colored: true)
+        #expect(!plain.joined().contains(Self.escape))
+        #expect(colored.joined().contains(Self.escape))
+        #expect(colored.map(Self.stripped) == plain)
+    }
+
+    @Test func theSeaStaysPlain_theLandIsColoured() {
+        let colored = render(MapScreen(focus: "FRA"), colored: true).dropLast().joined(separator: "\n")
+        // A run of sea is never inside an escape: no colour begins with a blank.
+        #expect(!colored.replacing("\u{1B}[0m", with: "").contains("m "))
+        #expect(colored.contains("\u{1B}[1;31m"), "the country")
+        #expect(colored.contains("\u{1B}[33m"), "its neighbours")
+        #expect(colored.contains("\u{1B}[32m"), "other land")
+        #expect(colored.contains("\u{1B}[1;97m*"), "the capital")
+    }
+
+    @Test(arguments: [(120, 40), (80, 24), (200, 50)])
+    func onATerminal_aRegionFitsTheWindow_andInAPipeItsShapeDecides(width: Int, height: Int) {
+        for focus in ["FRA", "CHL", "NOR"] {
+            let terminal = MapView.lines(MapScreen(focus: focus), catalog: .snapshot, shapes: Self.shapes,
+                                         system: SystemState(width: width, height: height, isTerminal: true))
+            #expect(terminal.count <= height - 1, "\(focus) at \(width)x\(height)")
+        }
+        let pipe = MapView.lines(MapScreen(focus: "FRA"), catalog: .snapshot, shapes: Self.shapes,
+                                 system: SystemState(width: 120, height: 40, isTerminal: false))
+        #expect(pipe.count > 40, "a pipe has no window: 120 columns of France's region are 48 rows")
+    }
+
+    @Test func theLegendSaysWhatIsFilled() {
+        let legend = render(MapScreen(focus: "FRA")).suffix(1).joined()
+        #expect(legend == "█ France   ⣿ neighbours   * Paris   • too small to draw")
+        let world = render(MapScreen(highlighted: ["FRA", "DEU"])).suffix(1).joined()
+        #expect(world == "█ 2 kept by the filters   • too small to draw")
+    }
+
+    @Test func shading_hasALegendOfRanges_lightestTheLeast() {
+        let lines = render(MapScreen(shading: .population))
+        let legend = Array(lines.suffix(6))
+        #expect(legend[0] == "By population, in people:")
+        #expect(legend[1].hasPrefix("  · 0 – ") && legend[5].hasPrefix("  █ ") && legend[5].hasSuffix("1.4B"))
+    }
+
+    @Test func filtersWithShading_shadeOnlyWhatTheyKeep() {
+        let (request, shading) = MapRequestMaker.request(MapScreen(highlighted: ["FRA", "DEU", "ITA"], shading: .area),
+                                                         catalog: .snapshot, width: 80)
+        #expect(Set(request.shading.keys) == ["FRA", "DEU", "ITA"])
+        #expect(request.highlighted.isEmpty)
+        #expect(shading?.legend.first?.lower == CountryCatalog.snapshot.country(cca3: "ITA")?.area)
+    }
+
+    // MARK: - The locator
+
+    func details(_ cca3: String, width: Int, height: Int = 60, terminal: Bool = true, shapes: MapShapes? = shapes) -> [String] {
+        let country = CountryCatalog.snapshot.country(cca3: cca3) ?? Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
+        return CountryDetailsView.lines(country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes)
+    }
+
+    static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+
+    @Test func aWideTerminal_hasTheLocatorBesideTheDetails() {
+        let lines = details("FRA", width: 120)
+        #expect(lines[0].hasPrefix("🇫🇷  France") && lines[0].contains { Self.blocks.contains($0) || ("⠁"..."⣿").contains($0) })
+        for line in lines { #expect(LocatorMap.visibleWidth(line) <= 120) }
+        let alone = details("FRA", width: 120, shapes: nil)
+        #expect(lines.count >= alone.count)
+    }
+
+    @Test func an80ColumnTerminal_hasItBelow_andANarrowerOneNone() {
+        let alone = details("FRA", width: 80, shapes: nil)
+        let lines = details("FRA", width: 80)
+        #expect(Array(lines.prefix(alone.count)) == alone)
+        #expect(lines[alone.count] == "")
+        #expect(lines.dropFirst(alone.count + 1).joined().contains { Self.blocks.contains($0) })
+        #expect(details("FRA", width: 79) == details("FRA", width: 79, shapes: nil))
+    }
+
+    @Test func theLocator_fitsTheWindowsHeight() {
+        for (width, height) in [(80, 30), (80, 60), (120, 20), (200, 50)] {
+            let lines = details("JPN", width: width, height: height)
+            #expect(lines.count <= max(height - 1, details("JPN", width: width, shapes: nil).count), "\(width)x\(height)")
+        }
+        // Too little room below the details: no map, rather than one cut short.
+        #expect(details("FRA", width: 80, height: 24) == details("FRA", width: 80, height: 24, shapes: nil))
+    }
+
+    @Test func aPipe_neverHasALocator() {
+        #expect(details("FRA", width: 200, terminal: false) == details("FRA", width: 200, terminal: false, shapes: nil))
+    }
+
+    static func stripped(_ line: String) -> String {
+        var plain = "", escaping = false
+        for character in line {
+            if character == escape { escaping = true } else if escaping { if character == "m" { escaping = false } } else { plain.append(character) }
+        }
+        return plain
+    }
+}

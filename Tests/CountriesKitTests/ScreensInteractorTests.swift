@@ -1,0 +1,251 @@
+import CountriesData
+import CountriesInteractors
+import CountriesModel
+import CountriesStore
+import CountriesMocks
+import Foundation
+import Testing
+
+/// Every screen a command opens, as TCA's `TestStore` checks a reducer: each
+/// change of the whole store stated after the action that made it, in
+/// order, and any change not stated fails.
+@MainActor
+@Suite struct ScreensInteractorTests {
+    private let records: [CountryRecord] = [
+        .fixture("AAA", common: "Alpha", translations: ["deu": CountryName(common: "Alfa", official: "Alfa")], borders: ["BBB"]),
+        .fixture("BBB", common: "Beta", borders: ["AAA", "CCC"]),
+        .fixture("CCC", common: "Gamma", borders: ["BBB"]),
+        .fixture("DDD", common: "Delta"),
+    ]
+    private var catalog: CountryCatalog { CountryCatalog(records: records) }
+    nonisolated private static let fetchedAt = Timestamp(secondsSince1970: 1_800_000_000)
+    /// A fetch that cost one request: a one-country refresh, or a list of one page.
+    private var fetch: Fetch { Fetch(server: "https://countries.test", api: .v5, fetchedAt: Self.fetchedAt, requests: 1) }
+
+    /// The screen intents over `state` (else a store with the data loaded)
+    /// and repositories that hold `catalog`.
+    private func screens(
+        _ state: AppState? = nil, files: CountryCatalog? = nil, web: MockedCountriesWebRepository = MockedCountriesWebRepository()
+    ) -> (AppState, any ScreensInteractor) {
+        let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)))
+        let files = MockedCountriesFileRepository(result: .success(files ?? catalog))
+        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt })
+        return (state, container.interactors.screens)
+    }
+
+    private func saved(_ countries: [Country], _ origin: CacheOrigin) -> CountryCatalog {
+        CountryCatalog(countries, source: .cache(path: "/mock/countries.json", origin: origin))
+    }
+
+    private func progress(_ answered: Int, _ requests: Int?) -> RefreshStatus {
+        .running(RefreshProgress(source: "https://countries.test", answered: answered, requests: requests))
+    }
+
+    @Test func showCountry_loadsThenOpensTheCountryTheNameMeans() async {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        await screens.showCountry("beta", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .details(cca3: "BBB") }
+        ) == nil)
+    }
+
+    @Test func showCountry_ofNoSingleCountry_recordsTheLookupFailure_andStays() async {
+        let (state, screens) = screens()
+        let store = StoreRecorder(state)
+        await screens.showCountry("atlantis", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(.notFound("atlantis")) }
+        ) == nil)
+    }
+
+    /// `show` and browse share one resolver: a messy name finds its country,
+    /// and a capital gets a hint.
+    @Test func showCountry_ofAMessyName_findsIt_andOfACapital_hintsAtItsCountry() async {
+        let world = CountryCatalog([
+            .fixture("KOR", common: "South Korea", official: "Republic of Korea"),
+            .fixture("PRK", common: "North Korea", official: "Democratic People's Republic of Korea"),
+            Country(name: CountryName(common: "France", official: "French Republic"), cca2: "FR", cca3: "FRA", capitals: ["Paris"]),
+        ])
+        let (state, screens) = screens(AppState(userData: UserData(countries: .loaded(world))), files: world)
+        let store = StoreRecorder(state)
+        await screens.showCountry("Korea, Dem. People's Rep.", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: world) },
+            { $0.userData.countries = .loaded(world) },
+            { $0.routing.screen = .details(cca3: "PRK") }
+        ) == nil)
+        await screens.showCountry("paris", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: world) },
+            { $0.userData.countries = .loaded(world) },
+            { $0.routing.notice = .lookupFailed(.notFound("paris", suggestions: ["France (FRA), whose capital is Paris"])) }
+        ) == nil)
+    }
+
+    @Test func showCountry_withRefresh_fetchesTheResolvedCode_thenOpensIt() async {
+        let renamed = Country.fixture("BBB", common: "Beta Renewed")
+        let web = MockedCountriesWebRepository(country: .success(renamed))
+        let (state, screens) = screens(web: web)
+        let store = StoreRecorder(state)
+        await screens.showCountry("beta", refresh: true)
+        let origin = CacheOrigin(base: .snapshot, updates: [CountryFetch(cca3: "BBB", fetch: fetch)])
+        // Its record as the web gave it, the others' as the cache holds them.
+        let fresh = CountryCatalog(
+            records: [records[0], CountryRecord(country: renamed, text: "{}"), records[2], records[3]],
+            source: .cache(path: "/mock/countries.json", origin: origin)
+        )
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
+            { $0.userData = UserData(countries: .loaded(fresh), refresh: .idle) },
+            { $0.routing.screen = .details(cca3: "BBB") },
+            // Details from the cache: its record, for the facts only v5 records hold.
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+        ) == nil)
+        #expect(web.actions == [.loadCountry(cca3: "BBB")])
+    }
+
+    @Test func compareCountries_loadsThenShowsThemSideBySide_inTheOrderAsked() async {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        await screens.compareCountries(["gamma", "aaa", "DDD"], refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) }
+        ) == nil)
+    }
+
+    @Test func compareCountries_withOneThatFitsNone_recordsTheLookupFailure_andStays() async {
+        let (state, screens) = screens()
+        let store = StoreRecorder(state)
+        await screens.compareCountries(["alpha", "atlantis", "zzz"], refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(.notFound("atlantis")) }
+        ) == nil)
+    }
+
+    /// The names resolve against the fresh data: a country only it has is found.
+    @Test func compareCountries_withRefresh_fetchesEveryCountry_thenResolvesAgainstThem() async {
+        let fresh = [Country.fixture("AAA", common: "Alpha"), .fixture("EEE", common: "Epsilon")]
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
+        let (state, screens) = screens(web: web)
+        let store = StoreRecorder(state)
+        await screens.compareCountries(["epsilon", "alpha"], refresh: true)
+        #expect(store.mismatch(
+            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, nil)) },
+            { $0.userData.refresh = progress(0, 1) },
+            { $0.userData.refresh = progress(1, 1) },
+            { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
+            { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) },
+            { $0.userData.recordTexts = .isLoading(last: nil) },
+            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+        ) == nil)
+        #expect(web.actions == [.loadAllCountries])
+    }
+
+    @Test func showList_loadsThenShowsTheList() async {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        await screens.showList(ListQuery(search: "a"), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(search: "a")) }
+        ) == nil)
+    }
+
+    /// An empty list because the data has no memberships is said, not
+    /// passed off as "no member"; a filter the data answers says nothing.
+    @Test func showList_ofAMembershipFilter_onDataWithoutMemberships_saysSo() async {
+        let query = ListQuery(filters: [.member("eu")])
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        await screens.showList(query, refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(query) },
+            { $0.routing.notice = .noMembershipData }
+        ) == nil)
+        await screens.showList(ListQuery(filters: [.landlocked]), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(filters: [.landlocked])) }
+        ) == nil, "the notice of the last command stays until one replaces it")
+    }
+
+    @Test func startBrowsing_onAMembershipFilter_onDataWithoutMemberships_saysSo() {
+        let query = ListQuery(filters: [.member("eu")])
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        screens.startBrowsing(query, route: nil)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(query) },
+            { $0.routing.notice = .noMembershipData }
+        ) == nil)
+    }
+
+    @Test func showRoute_leadsToItsScreen_or_recordsAnUnknownCode() async {
+        let (state, screens) = screens()
+        let store = StoreRecorder(state)
+        await screens.showRoute("/countries/ccc/neighbors", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing = Routing(screen: .neighbors(cca3: "CCC")) }
+        ) == nil)
+        await screens.showRoute("/countries/zzz", refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(.notFound("zzz")) }
+        ) == nil)
+    }
+
+    @Test func showAbout_loadsThenShowsWhichDataIsInUse() {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        screens.showAbout()
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .about }
+        ) == nil)
+    }
+
+    /// A notice from before the session (a `--locale` judged unknown) is not its first status line.
+    @Test func startBrowsing_startsWithoutANotice() {
+        let (state, screens) = screens(AppState(routing: Routing(notice: .unknownLocale("xx"))))
+        let store = StoreRecorder(state)
+        screens.startBrowsing(ListQuery(search: "a"), route: nil)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing = Routing(screen: .list(ListQuery(search: "a"))) }
+        ) == nil)
+    }
+
+    @Test func startBrowsing_loads_thenOpensTheRoute_withNoWayBackToTheList() {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        screens.startBrowsing(ListQuery(), route: "/countries/ddd")
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .details(cca3: "DDD") }
+        ) == nil)
+    }
+}

@@ -1,0 +1,85 @@
+import CountriesModel
+import CountriesStore
+@testable import CountriesUI
+import CountriesMocks
+import Testing
+
+/// What only v5 records hold (a dependency's sovereign, capitals with their
+/// roles, units, links, FIPS codes, flag colours) is shown by `show`,
+/// `compare` and `--fields`; a snapshot record lacks it, and the lines are absent.
+@Suite struct V5FactsViewTests {
+    static let pipe = SystemState(width: 80, isTerminal: false)
+
+    /// The snapshot's record of `cca3` with v5's additions as the cache keeps them.
+    static func v5Record(_ cca3: String, _ additions: String) -> String {
+        var text = CountryCatalog.snapshotTexts[cca3] ?? "{}"
+        text.removeLast() // the closing brace
+        return text + ", " + additions + "}"
+    }
+
+    static let bolivia = v5Record("BOL", #"""
+        "classification": {"sovereign": true, "unMember": true, "unObserver": false, "dependency": false, "disputed": false, "dependencyType": "", "isoStatus": "official"},
+        "capitals": [{"name": "Sucre", "latlng": [-19.02, -65.26], "roles": ["constitutional"], "primary": true},
+                     {"name": "La Paz", "latlng": [-16.5, -68.15], "roles": ["executive"], "primary": false}],
+        "units": {"measurementSystem": "metric", "temperatureScale": "Celsius"},
+        "links": {"wikipedia": "https://en.wikipedia.org/wiki/Bolivia", "official": ""},
+        "fips": "BL", "gec": "BL", "flagColors": {"dominant": "#D52B1E", "prominent": "#007934", "palette": []}
+        """#)
+
+    static let greenland = v5Record("GRL", #"""
+        "parent": {"cca2": "DK", "cca3": "DNK"},
+        "classification": {"sovereign": false, "unMember": false, "unObserver": false, "dependency": true, "disputed": false, "dependencyType": "autonomous territory", "isoStatus": "official"}
+        """#)
+
+    private func details(_ cca3: String, records: RecordTexts, _ system: SystemState = pipe) -> [String] {
+        CountryDetailsView.lines(.inSnapshot(cca3), catalog: .snapshot, records: records, system: system)
+    }
+
+    @Test func show_tellsEachCapitalsRole_theStatus_unitsLinksAndCodes() {
+        let lines = details("BOL", records: RecordTexts(["BOL": Self.bolivia]))
+        #expect(lines.contains("Capital           Sucre (constitutional), La Paz (executive)"), "\(lines)")
+        #expect(lines.contains("Status            sovereign"))
+        #expect(lines.contains("Units             metric, Celsius"))
+        #expect(lines.contains("Links             https://en.wikipedia.org/wiki/Bolivia"))
+        #expect(lines.contains("Flag colours      #D52B1E, #007934"))
+        #expect(lines.contains { $0.hasPrefix("Codes") && $0.hasSuffix("cioc BOL  fips BL  gec BL") }, "\(lines)")
+    }
+
+    @Test func show_namesADependencysSovereign_andItsKind() {
+        let lines = details("GRL", records: RecordTexts(["GRL": Self.greenland]))
+        #expect(lines.contains("Status            autonomous territory of Denmark (DNK)"), "\(lines)")
+    }
+
+    /// The snapshot has none of it: no line, not "none".
+    @Test func aSnapshotCountry_simplyLacksThem() {
+        let lines = details("BOL", records: CountryCatalog.snapshotTexts)
+        #expect(lines.contains("Capital           Sucre"))
+        #expect(!lines.contains { ["Status", "Units", "Links", "Flag colours"].contains(where: $0.hasPrefix) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Codes") && !$0.contains("fips") })
+    }
+
+    @Test func compare_hasARow_forWhatAnyOfItsCountriesHas() {
+        let lines = CountriesComparisonView.lines(
+            [.inSnapshot("BOL"), .inSnapshot("FRA")], catalog: .snapshot,
+            records: RecordTexts(["BOL": Self.bolivia, "FRA": CountryCatalog.snapshotTexts["FRA"] ?? ""]), system: Self.pipe
+        )
+        #expect(lines.contains("Capital\tSucre (constitutional), La Paz (executive)\tParis"), "\(lines)")
+        #expect(lines.contains("Status\tsovereign\tnone"))
+    }
+
+    @Test func fields_readTheAdditions_capitalsWithTheirRoles() throws {
+        var system = Self.pipe
+        system.fields = try CountryField.list("capitals,parent.cca3,classification.dependencyType,units.temperatureScale,gec").get()
+        let bolivia = details("BOL", records: RecordTexts(["BOL": Self.bolivia]), system)
+        #expect(bolivia.dropFirst() == [
+            "capitals                       Sucre (constitutional), La Paz (executive)",
+            "parent.cca3                    none",
+            "classification.dependencyType  none",
+            "units.temperatureScale         Celsius",
+            "gec                            BL",
+        ], "\(bolivia)")
+        let greenland = details("GRL", records: RecordTexts(["GRL": Self.greenland]), system)
+        #expect(greenland.contains("parent.cca3                    DNK"))
+        #expect(greenland.contains("classification.dependencyType  autonomous territory"))
+    }
+}
