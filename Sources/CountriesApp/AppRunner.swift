@@ -59,7 +59,7 @@ package struct AppRunner {
                 return .success
             case let .map(query):
                 container.interactors.map.showMap(query)
-                return try finish(container.appState)
+                return try finish(container.appState, command: .map)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors)
@@ -105,8 +105,8 @@ package struct AppRunner {
     }
 
     /// The settled store: its screen on stdout, or its failure on stderr.
-    private func finish(_ state: AppState) throws -> ExitCode {
-        if let failure = Outcome.failure(in: state) {
+    private func finish(_ state: AppState, command: CommandName = .list) throws -> ExitCode {
+        if let failure = Outcome.failure(in: state, command: command) {
             // A value only the data could judge (`--region mars`): a usage error all the same.
             if let usage = failure as? UsageError {
                 console.err("Error: \(usage.message)\n\(usage.usage)")

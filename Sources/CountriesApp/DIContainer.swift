@@ -66,7 +66,7 @@ extension DIContainer.Interactors {
             screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
             navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
-            map: RealMapInteractor(appState: appState, catalog: catalog),
+            map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
             memberships: RealMembershipsInteractor(appState: appState, worldData: worldData)
         )

@@ -11,7 +11,8 @@ import CountriesUI
 /// country.
 enum Outcome {
     @MainActor
-    static func failure(in state: AppState) -> (any Error)? {
+    /// `command`: whose usage follows a value only the data could judge.
+    static func failure(in state: AppState, command: CommandName = .list) -> (any Error)? {
         if let error = state.userData.refresh.error { return error }
         // `--version` shows a load failure as the data's state, and succeeds.
         if state.routing.screen == .about { return nil }
@@ -24,7 +25,7 @@ enum Outcome {
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
         case let .badRoute(error)?: return error
-        case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: .list)
+        case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: command)
         default: return nil
         }
     }
