@@ -1,4 +1,5 @@
 import CountriesInteractors
+import CountriesModel
 
 /// Records the calls it received, and does nothing else: for tests of which
 /// intent a browse line becomes.
@@ -9,6 +10,8 @@ package final class MockedNavigationInteractor: NavigationInteractor {
         case openRow(Int)
         case openRoute(String)
         case back, showNeighbours, showHelp, nextPage, previousPage
+        case narrow(ListQuery)
+        case refuse(String)
     }
 
     private let log: InteractorCalls
@@ -29,4 +32,6 @@ package final class MockedNavigationInteractor: NavigationInteractor {
     package func showHelp() { log.append(.navigation(.showHelp)) }
     package func nextPage() { log.append(.navigation(.nextPage)) }
     package func previousPage() { log.append(.navigation(.previousPage)) }
+    package func narrow(by filters: ListQuery) { log.append(.navigation(.narrow(filters))) }
+    package func refuse(_ reason: String) { log.append(.navigation(.refuse(reason))) }
 }

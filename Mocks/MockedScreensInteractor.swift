@@ -9,7 +9,7 @@ package final class MockedScreensInteractor: ScreensInteractor {
         case showList(ListQuery, refresh: Bool)
         case showCountry(String, refresh: Bool)
         case compareCountries([String], refresh: Bool)
-        case showRoute(String, refresh: Bool)
+        case showRoute(String, narrowedBy: ListQuery, refresh: Bool)
         case showAbout
         case startBrowsing(ListQuery, route: String?)
     }
@@ -27,7 +27,9 @@ package final class MockedScreensInteractor: ScreensInteractor {
     package func showList(_ query: ListQuery, refresh: Bool) async { log.append(.screens(.showList(query, refresh: refresh))) }
     package func showCountry(_ query: String, refresh: Bool) async { log.append(.screens(.showCountry(query, refresh: refresh))) }
     package func compareCountries(_ queries: [String], refresh: Bool) async { log.append(.screens(.compareCountries(queries, refresh: refresh))) }
-    package func showRoute(_ link: String, refresh: Bool) async { log.append(.screens(.showRoute(link, refresh: refresh))) }
+    package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
+        log.append(.screens(.showRoute(link, narrowedBy: query, refresh: refresh)))
+    }
     package func showAbout() { log.append(.screens(.showAbout)) }
     package func startBrowsing(_ query: ListQuery, route: String?) { log.append(.screens(.startBrowsing(query, route: route))) }
 }

@@ -7,6 +7,7 @@ package final class RecordingConsole: Console, @unchecked Sendable {
     private var outLines: [String] = []
     private var errLines: [String] = []
     private var progressLines: [String] = []
+    private var promptTexts: [String] = []
 
     package init() {}
 
@@ -20,4 +21,8 @@ package final class RecordingConsole: Console, @unchecked Sendable {
     package func out(_ text: String) { lock.withLock { outLines.append(text) } }
     package func err(_ text: String) { lock.withLock { errLines.append(text) } }
     package func progress(_ text: String) { lock.withLock { progressLines.append(text) } }
+    /// Kept apart from `writes`, which are the renders.
+    package func prompt(_ text: String) { lock.withLock { promptTexts.append(text) } }
+    /// Every prompt written, in order.
+    package var prompts: [String] { lock.withLock { promptTexts } }
 }

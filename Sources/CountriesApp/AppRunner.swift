@@ -55,7 +55,7 @@ package struct AppRunner {
             (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
             switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
-                try await browse(query, options: options, in: container)
+                try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
                 return .success
             case let .map(query):
                 container.interactors.map.showMap(query)
@@ -71,7 +71,7 @@ package struct AppRunner {
             return .usage
         } catch {
             let report = ErrorReport(error)
-            console.err("Error: \(report.message)")
+            if !report.message.isEmpty { console.err("Error: \(report.message)") }
             return report.exitCode
         }
     }
@@ -91,7 +91,8 @@ package struct AppRunner {
     private func perform(_ command: Command, options: GlobalOptions, with interactors: DIContainer.Interactors) async {
         let screens = interactors.screens
         if let route = options.route {
-            return await screens.showRoute(route, refresh: options.refresh)
+            let query = if case let .list(query) = command { query } else { ListQuery() }
+            return await screens.showRoute(route, narrowedBy: query, refresh: options.refresh)
         }
         switch command {
         case .version: screens.showAbout()
@@ -117,6 +118,7 @@ package struct AppRunner {
             return report.exitCode
         }
         if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        if let remark = Outcome.remark(in: state) { console.err(remark) }
         let output = RootView.render(state)
         if !output.isEmpty { try console.out(output) }
         return .success
@@ -125,10 +127,10 @@ package struct AppRunner {
     /// The interactive session; on a terminal, in the alternate screen. A
     /// signal that ends it (Ctrl-C, SIGTERM, Ctrl-\) restores the terminal,
     /// then ends the process as that signal would: 128 + its number.
-    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer) async throws {
+    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer, promptsPlainly: Bool) async throws {
         let settings = container.interactors.settings
         container.interactors.screens.startBrowsing(query, route: options.route)
-        let session = BrowseSession(container: container, console: console)
+        let session = BrowseSession(container: container, console: console, promptsPlainly: promptsPlainly)
         container.screen?.start(
             onResize: { columns, lines in settings.resize(columns: columns, lines: lines) },
             onSignal: { [terminate] signal in

@@ -22,10 +22,14 @@ package final class BrowseSession {
     private var observer: StoreObserver?
     /// `observer.changes` when the last render was made.
     private var renderedAt: Int?
+    /// A dumb terminal (`TERM=dumb`): no line editor draws the prompt, so the
+    /// session writes it, plainly, before each line it waits for.
+    private let promptsPlainly: Bool
 
-    package init(container: DIContainer, console: any Console) {
+    package init(container: DIContainer, console: any Console, promptsPlainly: Bool = false) {
         self.container = container
         self.console = console
+        self.promptsPlainly = promptsPlainly
     }
 
     private var state: AppState { container.appState }
@@ -43,12 +47,18 @@ package final class BrowseSession {
             await dispatch(.refresh)
             try render()
         }
+        try promptPlainly()
         for await line in container.input.lines() {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
             try render()
+            try promptPlainly()
         }
+    }
+
+    private func promptPlainly() throws {
+        if promptsPlainly { try console.prompt(LineEditor.prompt) }
     }
 
     /// One line, one interactor call.
@@ -66,6 +76,8 @@ package final class BrowseSession {
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)
         case let .text(text): navigation.open(text)
+        case let .narrow(filters): navigation.narrow(by: filters)
+        case let .refused(reason): navigation.refuse(reason)
         }
     }
 

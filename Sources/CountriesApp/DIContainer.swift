@@ -64,7 +64,7 @@ extension DIContainer.Interactors {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
             screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
+            navigation: RealNavigationInteractor(appState: appState, catalog: catalog, worldData: worldData),
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),

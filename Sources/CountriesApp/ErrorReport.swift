@@ -6,6 +6,7 @@ import CountriesUI
 /// The one place that turns an error into the line the user reads and the
 /// exit status a script sees.
 package struct ErrorReport {
+    /// Empty when there is nothing to say: a reader that closed the pipe.
     package let message: String
     package let exitCode: ExitCode
 
@@ -30,6 +31,8 @@ package struct ErrorReport {
             (message, exitCode) = (error.description, .ioError)
         case let error as APIError:
             (message, exitCode) = (error.description, Self.exitCode(of: error))
+        case let error as OutputError where error.readerClosed:
+            (message, exitCode) = ("", .outputClosed)
         case let error as OutputError:
             (message, exitCode) = (error.description, .ioError)
         default:

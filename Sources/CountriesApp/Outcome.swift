@@ -42,6 +42,13 @@ enum Outcome {
         }
     }
 
+    /// A line for stderr that says why a terminal's output is empty.
+    @MainActor
+    static func remark(in state: AppState) -> String? {
+        guard case let notice? = state.routing.notice, case .noMatch = notice else { return nil }
+        return NoticeView.line(notice)
+    }
+
     /// A line for stderr beside a successful output: what the output cannot
     /// show (an empty list because the data cannot answer the filter).
     @MainActor

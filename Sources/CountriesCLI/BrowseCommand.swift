@@ -1,3 +1,5 @@
+import CountriesModel
+
 /// One line typed in `browse`.
 package enum BrowseCommand: Equatable, Sendable {
     case quit, back, neighbors, refresh, help, next, previous
@@ -10,13 +12,23 @@ package enum BrowseCommand: Equatable, Sendable {
     case text(String)
     /// An empty line: nothing to do.
     case nothing
+    /// A list filter (`region europe`, `capital city`, `landlocked`): the
+    /// options of `list`, spelt without their dashes, narrowing the list.
+    case narrow(ListQuery)
+    /// A filter with a value it cannot take, and why.
+    case refused(String)
 
     package init(_ line: String) {
         let text = line.trimmingWhitespace()
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        // A row number first: no command is one.
-        if words.count == 1, let word = words.first, word.allSatisfy(\.isASCII), let row = Int(word) {
+        // A row number first: no command is one. Digits only: `+44` is a
+        // calling code, which the navigation interactor reads as one.
+        if words.count == 1, let word = words.first, word.allSatisfy({ $0.isASCII && $0.isNumber }), let row = Int(word) {
             self = .open(row)
+            return
+        }
+        if let word = words.first?.lowercased(), let filter = Self.filter(word, value: words.count > 1 ? words[1] : nil) {
+            self = filter
             return
         }
         switch (words.first?.lowercased(), words.count) {
@@ -33,6 +45,25 @@ package enum BrowseCommand: Equatable, Sendable {
         case ("locale", 1): self = .locale("")
         case let (word?, _) where word.hasPrefix("/") || word.hasPrefix("countries:"): self = .route(text)
         default: self = .text(text)
+        }
+    }
+
+    /// The words that filter the list: `list`'s filter options without
+    /// their dashes, read by the same table, so they take the same values.
+    static let filterWords = ["region", "subregion", "capital", "currency", "language", "calling-code", "member", "independent", "landlocked"]
+
+    private static func filter(_ word: String, value: String?) -> BrowseCommand? {
+        guard filterWords.contains(word), let spec = OptionSpec.listOptions.first(where: { $0.name == "--" + word }) else { return nil }
+        // A flag with words after it (`independent states`) is a search.
+        guard spec.valueName != nil || value == nil else { return nil }
+        var parsed = CommandLineParser.Parsed()
+        do {
+            try spec.apply(&parsed, value ?? "")
+            return .narrow(parsed.query)
+        } catch let error as UsageError {
+            return .refused(error.message)
+        } catch {
+            return .refused(String(describing: error))
         }
     }
 }

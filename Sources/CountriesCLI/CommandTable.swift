@@ -138,8 +138,11 @@ extension CommandName {
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
-                open a country, back, neighbors, next and prev (pages), refresh,
-                locale <code>, help, quit (or end of input). A line such as
+                open a country, back (b), neighbors (neighbours, n), next and prev
+                (more, previous: pages), a filter of the list (region <name>,
+                subregion, capital, currency, language, calling-code, member
+                <value>; independent, landlocked), refresh, locale <code>, help (?), quit
+                (exit, q, or end of input). A line such as
                 /countries/jp follows that link. On a terminal the screen is redrawn in
                 place and fits the window, and the prompt edits the line: arrows,
                 Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
@@ -178,12 +181,16 @@ extension CommandName {
                 Completes commands, options, their values (regions, sort orders,
                 formats, locales, fields, ...) and, for show and compare, country codes
                 and names, which it asks this program for as you type (so they follow
-                the cache). Install it where the shell looks:
-                  bash  countries completion bash \\
-                          > ~/.local/share/bash-completion/completions/countries
-                  zsh   countries completion zsh > ~/.zfunc/_countries  (~/.zfunc in fpath)
-                  fish  countries completion fish \\
-                          > ~/.config/fish/completions/countries.fish
+                the cache). Install it where the shell looks (the lines as they are
+                work in a new home: they make the directory first):
+                  bash
+                    d=~/.local/share/bash-completion/completions
+                    mkdir -p $d && countries completion bash > $d/countries
+                  zsh, with fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc
+                    mkdir -p ~/.zfunc && countries completion zsh > ~/.zfunc/_countries
+                  fish
+                    mkdir -p ~/.config/fish/completions
+                    countries completion fish > ~/.config/fish/completions/countries.fish
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -192,7 +199,7 @@ extension CommandName {
                     ),
                 ],
                 usesGlobalOptions: false,
-                examples: ["countries completion bash > ~/.local/share/bash-completion/completions/countries"]
+                examples: ["mkdir -p ~/.zfunc && countries completion zsh > ~/.zfunc/_countries"]
             ) { words, _ in
                 let name = words.joined()
                 guard let shell = CompletionScript.Shell(rawValue: name) else {

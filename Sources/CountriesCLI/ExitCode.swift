@@ -11,6 +11,13 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case noPermission = 77
     /// A setting is missing or unsafe (the v5 API with no key).
     case configuration = 78
+    /// `browse` left with Ctrl-C: the runner ends as the signal would, 128 +
+    /// its number, so another signal gives another status (143 for SIGTERM).
+    case interrupted = 130
+    /// Standard output's reader closed it (`| head -1`): the status a shell
+    /// gives a program that SIGPIPE ended (128 + 13), as coreutils and git
+    /// end, but quietly and on purpose.
+    case outputClosed = 141
 }
 
 extension ExitCode {
@@ -25,6 +32,8 @@ extension ExitCode {
         case .ioError: "The cache, or standard output, could not be read or written."
         case .noPermission: "The server refused the key (401, 403)."
         case .configuration: "A setting is missing or unsafe: v5 with no key in the environment, or the key about to go over plain http to another machine."
+        case .interrupted: "browse left with Ctrl-C; 128 + n for another signal n (143 for SIGTERM)."
+        case .outputClosed: "Standard output was closed by its reader (countries list | head -1): the program stops quietly, nothing on standard error, as SIGPIPE would end it (128 + 13)."
         }
     }
 }

@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 
@@ -19,6 +20,11 @@ package protocol NavigationInteractor {
     func showHelp()
     func nextPage()
     func previousPage()
+    /// A list filter typed in browse (`region europe`): its region, or its
+    /// filters, added to the list on screen (else to the whole list).
+    func narrow(by filters: ListQuery)
+    /// A filter with a value the list cannot take: the reason, as a notice.
+    func refuse(_ reason: String)
 }
 
 // MARK: - Real
@@ -27,17 +33,29 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     /// Each line retries a load that failed.
     let catalog: CatalogLoading
+    /// What `region 419` means; nil: the data's regions only.
+    let regions: M49RegionReading?
+    /// What `member efta` says of memberships the data lacks.
+    let memberships: BuiltInMemberships?
 
-    package init(appState: AppState, catalog: CatalogLoading) {
+    package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
         self.catalog = catalog
+        regions = worldData.map { M49RegionReading(worldData: $0, appState: appState) }
+        memberships = worldData.map { BuiltInMemberships(worldData: $0, appState: appState) }
     }
 
     package func open(_ text: String) {
         guard let countries = catalog.catalogOrRetry() else { return }
         let locale = appState.system.locale
-        if case let .found(country) = CountryLookup.resolve(text, in: countries, locale: locale) {
-            push(.details(cca3: country.cca3))
+        if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return openCallingCode(text, in: countries)
+        }
+        // A code, or a name in the session's language, English or the
+        // country's own; any other text searches (`island` lists islands,
+        // though German calls Iceland "Island").
+        if let country = CountryLookup.namedOutright(text, in: countries, locale: locale) {
+            push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
         } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
             appState.routing.notice = .noMatch(text)
         } else {
@@ -45,28 +63,49 @@ package struct RealNavigationInteractor: NavigationInteractor {
         }
     }
 
-    /// A number is a row first, as `browse` numbers them; where there is no
-    /// such row but a country has it as its code (`250`, France's ccn3, as
-    /// `show 250` takes it), that country, and the notice says which was taken.
+    /// A number is a row only when that row is on screen (on page 2, `2`
+    /// is no row); otherwise it is a numeric code (`250`, France, as `show
+    /// 250` takes it). The notice says which reading was taken where the
+    /// number could have meant another country.
     package func openRow(_ number: Int) {
-        let rows = rowsOnScreen()
+        let page = pageOnScreen()
         var coded: Country?
         if let countries = appState.userData.countries.value,
            case let .found(country) = CountryLookup.resolve(String(number), in: countries, locale: appState.system.locale) {
             coded = country
         }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
-        guard let rows, number >= 1, number <= rows.count else {
+        guard let page, number > page.first, number - page.first <= page.rows.count else {
             if let coded {
                 push(.details(cca3: coded.cca3), notice: .tookCode(number, name: catalogName(coded)))
             } else {
-                appState.routing.notice = .noRow(number, rows: rows?.count)
+                appState.routing.notice = .noRow(number, rows: page.flatMap { $0.rows.isEmpty ? nil : ($0.first + 1)...($0.first + $0.rows.count) })
             }
             return
         }
-        let row = rows[number - 1]
+        let row = page.rows[page.rows.startIndex + number - page.first - 1]
         let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : catalogName($0) }
         push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
+    }
+
+    /// `guinea` opens Guinea; the notice says that three other names hold
+    /// it and how to list them. Not for a code: a code fits one country.
+    private func othersNamed(_ text: String, besides country: Country, in countries: CountryCatalog) -> Notice? {
+        let ranked = CountryListing.ranked(in: countries, query: ListQuery(search: text), locale: appState.system.locale)
+        guard ranked.first(where: { $0.country.cca3 == country.cca3 })?.match?.tier != .code else { return nil }
+        let others = ranked.filter { $0.country.cca3 != country.cca3 && ($0.match?.tier ?? .insideAWord) <= .otherNameWord }
+        return others.isEmpty ? nil : .openedOthersMatch(catalogName(country), others: others.count, search: text)
+    }
+
+    /// `+44`: the countries dialled with it, or the one country, opened.
+    private func openCallingCode(_ code: String, in countries: CountryCatalog) {
+        let query = ListQuery(search: code)
+        let dialled = CountryListing.countries(in: countries, query: query, locale: appState.system.locale)
+        switch dialled.count {
+        case 0: appState.routing.notice = .noMatch(code)
+        case 1: push(.details(cca3: dialled[0].cca3), notice: .tookCallingCode(code, only: catalogName(dialled[0])))
+        default: push(.list(query), notice: .tookCallingCode(code, only: nil))
+        }
     }
 
     package func openRoute(_ link: String) {
@@ -108,6 +147,27 @@ package struct RealNavigationInteractor: NavigationInteractor {
         page(by: -1)
     }
 
+    /// The filters read as `list` reads them: a UN M49 region (`region
+    /// 419`), the built-in lists (`member efta`); a region that is none is
+    /// its notice.
+    package func narrow(by filters: ListQuery) {
+        guard catalog.catalogOrRetry() != nil else { return }
+        var filters = filters
+        if let regions {
+            guard let resolved = regions.resolved(filters) else { return }
+            filters = resolved
+        }
+        memberships?.apply(for: filters)
+        var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
+        query.region = filters.region ?? query.region
+        query.filters += filters.filters.filter { !query.filters.contains($0) }
+        push(.list(query))
+    }
+
+    package func refuse(_ reason: String) {
+        appState.routing.notice = .refused(reason)
+    }
+
     /// Shows `screen`, keeping the way back, and reads the records it
     /// prints, if the output prints any.
     private func push(_ screen: Screen, notice: Notice? = nil) {
@@ -118,6 +178,15 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// A country's name in the session's language.
     private func catalogName(_ country: Country) -> String {
         appState.userData.countries.value.map { $0.name(of: country, in: appState.system.locale).common } ?? country.name.common
+    }
+
+    /// The rows on screen: the page of the list from `firstRow`, as the
+    /// view lays it out, and the index of its first row in the whole list.
+    private func pageOnScreen() -> (first: Int, rows: ArraySlice<Country>)? {
+        guard let rows = rowsOnScreen() else { return nil }
+        let size = PageLayout.rowsPerPage(height: appState.system.height)
+        let first = min(appState.routing.firstRow, max(0, rows.count - 1))
+        return (first, rows[first..<min(first + size, rows.count)])
     }
 
     private func rowsOnScreen() -> [Country]? {

@@ -18,12 +18,13 @@ extension AppState {
     }
 
     /// The screen a link leads to; codes and names resolve as `show`
-    /// resolves them. Without the way back, the link's screen is the first.
+    /// resolves them, and a list link takes the command line's list options.
+    /// Without the way back, the link's screen is the first.
     /// False when the link leads nowhere, and a notice says why.
     @discardableResult
-    func follow(_ link: String, in catalog: CountryCatalog, keepingTheWayBack: Bool) -> Bool {
+    func follow(_ link: String, in catalog: CountryCatalog, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()) -> Bool {
         do {
-            let screen = try Route.parse(link).screen(in: catalog, locale: system.locale)
+            let screen = try Route.parse(link).screen(in: catalog, locale: system.locale).narrowed(by: query, link: link)
             if keepingTheWayBack {
                 push(screen)
             } else {

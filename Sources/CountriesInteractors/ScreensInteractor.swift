@@ -17,11 +17,13 @@ package protocol ScreensInteractor {
     /// countries the codes or names mean, side by side, or a notice for the
     /// first that fits no single country.
     func compareCountries(_ queries: [String], refresh: Bool) async
-    /// `--route` alone: the data, then the screen the link leads to.
-    func showRoute(_ link: String, refresh: Bool) async
+    /// `--route` alone: the data, then the screen the link leads to, a list
+    /// narrowed by the list options given with it.
+    func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async
     /// `--version`.
     func showAbout()
-    /// `browse` begins: the data, then the link's screen or the list.
+    /// `browse` begins: the data, then the link's screen (a list narrowed by
+    /// `query`) or the list.
     func startBrowsing(_ query: ListQuery, route: String?)
 }
 
@@ -55,6 +57,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         memberships.apply(for: query)
         names.findByName(query)
         noticeUnanswerable(query)
+        noticeNoMatch(query)
         catalog.loadRecordsShown()
     }
 
@@ -95,10 +98,13 @@ package struct RealScreensInteractor: ScreensInteractor {
         }
     }
 
-    package func showRoute(_ link: String, refresh: Bool) async {
+    package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
+        // The list options read as `list` reads them: M49 regions, built-in lists.
+        guard let narrowing = regions.resolved(query) else { return }
+        memberships.apply(for: narrowing)
         guard let countries = appState.userData.countries.value else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: false)
+        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
         catalog.loadRecordsShown()
     }
 
@@ -117,7 +123,9 @@ package struct RealScreensInteractor: ScreensInteractor {
         memberships.apply(for: query)
         noticeUnanswerable(query)
         if let route, let countries = appState.userData.countries.value {
-            appState.follow(route, in: countries, keepingTheWayBack: false)
+            // The query as the list read it, its M49 regions resolved.
+            let narrowing = if case let .list(shown) = appState.routing.screen { shown } else { query }
+            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
         }
         catalog.loadRecordsShown()
     }
@@ -137,6 +145,24 @@ package struct RealScreensInteractor: ScreensInteractor {
             guard let country = names.country(named: query, in: countries) else { throw LookupError.notFound(typed, suggestions: suggestions) }
             return country
         }
+    }
+
+    /// An empty table on a terminal would be nothing at all: the person is
+    /// told why, on stderr. A script's empty output (or `[]`) says it already.
+    /// The query is the one on screen, its M49 regions read; a notice the
+    /// world data gave (an unknown region, memberships that differ) stays.
+    private func noticeNoMatch(_ query: ListQuery) {
+        let system = appState.system
+        switch appState.routing.notice {
+        case .noMembershipData?, .unknownRegion?, .membershipsDiffer?: return
+        default: break
+        }
+        guard system.isTerminal, [.text, .table].contains(system.format),
+              case let .list(shown) = appState.routing.screen,
+              let countries = appState.userData.countries.value,
+              CountryListing.countries(in: countries, query: shown, locale: system.locale).isEmpty
+        else { return }
+        appState.routing.notice = .noMatch(query.search ?? "")
     }
 
     /// A filter the data cannot answer says so: its list is empty for that

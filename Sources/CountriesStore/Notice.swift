@@ -14,9 +14,19 @@ package enum Notice: Sendable, Equatable {
     case tookRow(Int, codeOf: String)
     /// A number that is no row here, taken as a country's code.
     case tookCode(Int, name: String)
-    /// A row number the list on screen does not have; `rows` nil: no list.
-    case noRow(Int, rows: Int?)
-    /// Typed text that is no code, no name and matches no country.
+    /// A row number the list on screen does not show, and no code either;
+    /// `rows`: the numbers on screen, nil when there is no list.
+    case noRow(Int, rows: ClosedRange<Int>?)
+    /// A name that opened a country and is also in the names of `others`
+    /// (`guinea`): they are a search away.
+    case openedOthersMatch(String, others: Int, search: String)
+    /// A browse filter with a value it cannot take (`region atlantis`): why.
+    case refused(String)
+    /// `+44`: always a calling code; `only`, the one country dialled with
+    /// it, opened; nil when a list of them is shown.
+    case tookCallingCode(String, only: String?)
+    /// Typed text that is no code, no name and matches no country; a
+    /// list's search (empty: its other options) that keeps none.
     case noMatch(String)
     case unknownLocale(String)
     /// `locale` with no code.

@@ -60,7 +60,8 @@ import Testing
         (["show", "fr"], .screens(.showCountry("fr", refresh: false))),
         (["compare", "fr", "de"], .screens(.compareCountries(["fr", "de"], refresh: false))),
         (["compare", "fr", "de", "--refresh"], .screens(.compareCountries(["fr", "de"], refresh: true))),
-        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", refresh: true))),
+        (["--route", "/countries/fr", "--refresh"], .screens(.showRoute("/countries/fr", narrowedBy: ListQuery(), refresh: true))),
+        (["--route", "/countries?search=euro", "--limit", "2"], .screens(.showRoute("/countries?search=euro", narrowedBy: ListQuery(limit: 2), refresh: false))),
         (["--version"], .screens(.showAbout)),
         (["browse", "--route", "/countries"], .screens(.startBrowsing(ListQuery(), route: "/countries"))),
         ([], .screens(.showList(ListQuery(), refresh: false))),
@@ -86,7 +87,7 @@ import Testing
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
-        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", refresh: false)), terminal: tty)
+        await expectOneCall(["--route", "/countries/fr"], .screens(.showRoute("/countries/fr", narrowedBy: ListQuery(), refresh: false)), terminal: tty)
         await expectOneCall(["browse", "--route", "/countries/fr"], .screens(.startBrowsing(ListQuery(), route: "/countries/fr")), terminal: tty)
     }
 
@@ -247,17 +248,53 @@ import Testing
         #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
     }
 
+    @Test func aListWithNoMatch_onATerminal_saysSoOnStderr_andSucceeds() async {
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: false))
+        #expect(await run("list", "--search", "zzzz") == .success)
+        #expect(run.recorded.stdout == "")
+        #expect(run.recorded.stderr == "No country matches 'zzzz'.")
+        let piped = Run()
+        #expect(await piped("list", "--search", "zzzz") == .success)
+        #expect(piped.recorded.stdout == "" && piped.recorded.stderr == "")
+    }
+
+    /// `TERM=dumb` browse showed no prompt character: no line editor runs there.
+    @Test func browseOnADumbTerminal_promptsPlainly_andNowhereElse() async {
+        let person = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
+        let dumb = Run(terminal: person, environment: ["TERM": "dumb"])
+        #expect(await dumb("browse") == .success)
+        #expect(dumb.recorded.prompts == ["› "])
+        let piped = Run()
+        #expect(await piped("browse") == .success)
+        #expect(piped.recorded.prompts == [])
+    }
+
     @Test func outputThatCannotBeWritten_exits74_saysWhy() async {
         struct FullDisk: Console {
             let errors = RecordingConsole()
             func out(_ text: String) throws { throw OutputError(reason: "No space left on device") }
             func err(_ text: String) { errors.err(text) }
             func progress(_ text: String) {}
+            func prompt(_ text: String) throws {}
         }
         let console = FullDisk()
         let run = Run(console: console)
         #expect(await run("show", "fr") == .ioError)
         #expect(console.errors.stderr == "Error: cannot write the output: No space left on device")
+    }
+
+    @Test func aReaderThatClosedThePipe_endsTheRunQuietly_with141() async {
+        struct ClosedPipe: Console {
+            let errors = RecordingConsole()
+            func out(_ text: String) throws { throw OutputError(reason: "Broken pipe", readerClosed: true) }
+            func err(_ text: String) { errors.err(text) }
+            func progress(_ text: String) {}
+            func prompt(_ text: String) throws {}
+        }
+        let console = ClosedPipe()
+        let run = Run(console: console)
+        #expect(await run("list", "--json") == .outputClosed)
+        #expect(console.errors.stderr == "")
     }
 
     /// The store's observer renders each progress it sees: which ones it

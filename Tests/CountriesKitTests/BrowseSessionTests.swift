@@ -82,7 +82,7 @@ import Testing
             "Countries · countries://countries",
             "Countries matching \"mm\" · countries://countries?search=mm",
             "No country matches 'zzz'.",
-            "No row 2 here; the rows are 1 to 1.",
+            "No row 2 on screen, and no country has the code 2; the row here is 1.",
         ])
         #expect(writes[1].contains("Gamma") && !writes[1].contains("Alpha"))
     }
@@ -141,7 +141,7 @@ import Testing
             "This is the last page.",
             "Countries · countries://countries",
             "Countries · countries://countries",
-            "No row 4 here; the rows are 1 to 3.",
+            "No row 4 on screen, and no country has the code 4; the row here is 3.",
         ])
         #expect(writes[0].contains("Rows 1–2 of 3") && writes[1].contains("Rows 3–3 of 3"))
         #expect(writes[3].contains("Rows 1–2 of 3"))

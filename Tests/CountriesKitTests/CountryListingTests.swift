@@ -93,6 +93,26 @@ import Testing
         #expect(usa.firstIndex(of: "USA")! < usa.firstIndex(of: "BRN") ?? usa.count)
     }
 
+    /// `washington dc` found only the Minor Outlying Islands, whose capital
+    /// the data writes "Washington DC": the United States' is "Washington, D.C.".
+    @Test(arguments: ["washington dc", "Washington D.C.", "washington, dc"])
+    func aCapital_matchesWithItsPunctuationAside(_ search: String) {
+        let found = ranked(search).filter { $0.match?.tier == .capital }.map(\.country.cca3)
+        #expect(found.contains("USA") && found.contains("UMI"), "\(found)")
+        #expect(ranked(search).first { $0.country.cca3 == "USA" }?.match?.reason == "capital: Washington, D.C.")
+    }
+
+    /// `--search usa` listed Brunei and Christmas Island with no "why": they
+    /// match inside a translation. A match on any name but the one shown says which.
+    @Test func aMatchOnAnotherName_saysWhichName() {
+        let usa = ranked("usa")
+        #expect(usa.first { $0.country.cca3 == "BRN" }?.match?.reason == "ind: Brunei Darusalam")
+        #expect(usa.first { $0.country.cca3 == "CXR" }?.match?.reason == "est: Jõulusaar")
+        #expect(ranked("deutschland").first?.match?.reason == "deu: Deutschland")
+        #expect(ranked("french").first { $0.country.cca3 == "FRA" }?.match?.reason == "official name: French Republic")
+        #expect(ranked("land").first { $0.country.cca3 == "ALA" }?.match?.reason == nil, "inside the name shown")
+    }
+
     @Test func aMatchNotOnTheName_saysWhy() {
         #expect(ranked("paris").first?.match?.reason == "capital: Paris")
         #expect(ranked("+33").first?.match?.reason == "calling code: +33")

@@ -17,6 +17,28 @@ import Testing
         #expect(resolved(query) == ["FRA"])
     }
 
+    /// `show 76` failed while `show 076` gave Brazil.
+    @Test(arguments: ["76", "076", "0076", "000000076"])
+    func aNumericCode_isANumber_withOrWithoutLeadingZeros(_ query: String) {
+        #expect(resolved(query) == ["BRA"])
+    }
+
+    @Test(arguments: ["1000", "-76", "7 6"])
+    func aNumberNoCcn3CanBe_isNoCode(_ query: String) {
+        #expect(resolved(query) == [])
+    }
+
+    @Test func aNameAShrunkenCacheLacks_blamesTheCache() {
+        let origin = CacheOrigin(base: .unknown)
+        let cache = CountryCatalog([Country.fixture("AAA", common: "Alpha")], source: .cache(path: "/c/countries.json", origin: origin))
+        #expect(throws: LookupError.notInShrunkenCache("fr", path: "/c/countries.json", countries: 1)) {
+            try CountryLookup.country("fr", in: cache, locale: .english)
+        }
+        #expect(throws: LookupError.notFound("fr")) {
+            try CountryLookup.country("fr", in: CountryCatalog([Country.fixture("AAA", common: "Alpha")]), locale: .english)
+        }
+    }
+
     @Test func ciocCode_isACode() {
         #expect(resolved("GER") == ["DEU"])
     }
@@ -143,6 +165,11 @@ import Testing
 
     @Test(arguments: [
         ("paris", ["France (FRA), whose capital is Paris"]),
+        // Punctuation aside, and by its leading words: "Washington, D.C.".
+        (
+            "washington",
+            ["United States Minor Outlying Islands (UMI), whose capital is Washington DC", "United States (USA), whose capital is Washington, D.C."]
+        ),
         ("frnace", ["France (FRA)"]),
         ("africa", ["South Africa (ZAF)"]),
         ("atlantis", []),

@@ -37,6 +37,8 @@ import Testing
         Case(name: "Ctrl-\\ quits", bytes: [0x1C], text: "", cursor: 0, events: [.quit]),
         Case(name: "Enter submits and empties the line, CR or LF", bytes: bytes("fra\rde\n"), text: "", cursor: 0, events: [.submitted("fra"), .submitted("de")]),
         Case(name: "Ctrl-Z suspends, the line kept", bytes: bytes("fr") + [0x1A], text: "fr", cursor: 2, events: [.suspend]),
+        // Esc then Left put `[D` in the line: the second escape begins the arrow's sequence.
+        Case(name: "Esc then an arrow key: no tail of a sequence in the text", bytes: bytes("ab") + esc + left + bytes("c"), text: "acb", cursor: 2),
         Case(name: "other control keys and Alt-x are ignored", bytes: bytes("a") + [0x07, 0x00] + esc + bytes("x") + bytes("b"), text: "ab", cursor: 2),
         Case(name: "multi-byte UTF-8 is one character", bytes: bytes("côte") + left + left + [0x7F], text: "cte", cursor: 1),
         Case(name: "wide characters are one character each", bytes: bytes("日本国") + left + [0x7F], text: "日国", cursor: 1),
@@ -80,6 +82,22 @@ import Testing
         _ = editor.feed([0xC3])
         _ = editor.feed([0xA9])
         #expect(editor.text == "éa" && editor.cursor == 1)
+    }
+
+    /// Esc alone, then a pause (the reader's timeout), then `[D` typed: the
+    /// escape was the Esc key, ignored, and what follows is text again; Esc
+    /// alone then an arrow, in separate reads, moves the cursor.
+    @Test func anEscapeLeftWaiting_endsAtThePause() {
+        var editor = LineEditor()
+        _ = editor.feed(Self.bytes("ab") + [0x1B])
+        #expect(editor.pause().isEmpty)
+        _ = editor.feed(Self.left)
+        #expect(editor.text == "ab" && editor.cursor == 1)
+        _ = editor.feed([0x1B])
+        _ = editor.pause()
+        _ = editor.feed(Self.bytes("x"))
+        #expect(editor.text == "axb", "a key after the pause is typed, not taken as Alt-x")
+        #expect(editor.pause().isEmpty && editor.text == "axb", "a pause with nothing waiting changes nothing")
     }
 
     @Test func upAndDown_walkTheHistory_andGiveBackTheDraft() {

@@ -69,6 +69,61 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .noMatch("zzz") }) == nil)
     }
 
+    /// `island` opened Iceland (its German name), and `guinea` Guinea with no
+    /// hint of the other Guineas. A line opens a country by a code or a name
+    /// in the session's language, English or its own; other text searches.
+    @Test func aWordThatIsOnlyATranslation_searches_andAnOpenedNameSaysWhoElseHasIt() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let store = StoreRecorder(state)
+        navigation.open("island")
+        #expect(store.mismatch({ $0.routing = Routing(screen: .list(ListQuery(search: "island")), backStack: [list]) }) == nil)
+        navigation.open("guinea")
+        let island = Screen.list(ListQuery(search: "island"))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "GIN"), backStack: [list, island], notice: .openedOthersMatch("Guinea", others: 3, search: "guinea")) }
+        ) == nil)
+        navigation.open("fra")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list, island, .details(cca3: "GIN")]) }
+        ) == nil, "a code fits one country: no hint")
+        navigation.open("Deutschland")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "DEU"), backStack: [list, island, .details(cca3: "GIN"), .details(cca3: "FRA")]) }
+        ) == nil, "its own name, in its own language")
+    }
+
+    /// Browse had no region filter: `region europe` and the other filters
+    /// narrow the list on screen, each keeping the way back.
+    @Test func aFilter_narrowsTheListOnScreen_andABadValueSaysWhy() {
+        let (state, navigation) = navigation()
+        let store = StoreRecorder(state)
+        navigation.narrow(by: ListQuery(region: .europe))
+        let europe = Screen.list(ListQuery(region: .europe))
+        #expect(store.mismatch({ $0.routing = Routing(screen: europe, backStack: [list]) }) == nil)
+        navigation.narrow(by: ListQuery(filters: [.landlocked]))
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .list(ListQuery(region: .europe, filters: [.landlocked])), backStack: [list, europe]) }
+        ) == nil)
+        navigation.refuse("Unknown region 'atlantis'")
+        #expect(store.mismatch({ $0.routing.notice = .refused("Unknown region 'atlantis'") }) == nil)
+    }
+
+    /// `region 419` is a UN M49 region, read from the world data as `list
+    /// --region 419` reads it; a region that is none says so, and the list stays.
+    @Test func anM49Region_narrowsTheList_andOneThatIsNoneSaysSo() {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let region = WorldRegion(code: "155", englishName: "Western Europe", m49Name: nil, members: ["AA", "BB"], subregions: [])
+        let world = MockedWorldDataRepository(regions: [region])
+        let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.navigation
+        let store = StoreRecorder(state)
+        navigation.narrow(by: ListQuery(filters: [.m49Region("155")]))
+        let resolved = Screen.list(ListQuery(filters: [.m49Region("155", resolved: M49Region(code: "155", name: "Western Europe", members: ["AA", "BB"]))]))
+        #expect(store.mismatch({ $0.routing = Routing(screen: resolved, backStack: [list]) }) == nil)
+        navigation.narrow(by: ListQuery(filters: [.m49Region("mars")]))
+        #expect(store.mismatch({ $0.routing.notice = .unknownRegion("mars") }) == nil)
+        #expect(world.actions == [.region("155"), .region("mars")])
+    }
+
     /// Browse and `show` share one resolver: a messy name opens its country.
     @Test func typedMessyName_opensTheCountryItMeans() {
         let world = CountryCatalog([
@@ -85,7 +140,7 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.openRow(5)
-        #expect(store.mismatch({ $0.routing.notice = .noRow(5, rows: 4) }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noRow(5, rows: 1...4) }) == nil)
         navigation.openRow(2)
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) }) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
     }
@@ -97,21 +152,50 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.openRow(number)
-        #expect(store.mismatch({ $0.routing.notice = .noRow(number, rows: 4) }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noRow(number, rows: 1...4) }) == nil)
     }
 
-    /// `250` is row 250 in browse and France's code in `show`: a row is
-    /// taken first, and the notice says what else the number means.
-    @Test func aNumber_isARow_orElseACode_andTheNoticeSaysWhichWasTaken() {
+    /// At 80x30 `250` opened Zimbabwe (row 250 of the whole list) though the
+    /// README promises France, and on page 2 `2` opened the Åland Islands,
+    /// which is not on screen. A number is a row only when it is on screen.
+    @Test func aNumber_isARowOnScreen_orElseACode_andTheNoticeSaysWhichWasTaken() {
         let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.openRow(250)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "ZWE"), backStack: [list], notice: .tookRow(250, codeOf: "France")) }
-        ) == nil, "250 rows by name: the last is Zimbabwe")
-        navigation.openRow(392)
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list], notice: .tookCode(250, name: "France")) }
+        ) == nil, "rows 1 to 19 are on screen")
+        state.routing = Routing(screen: list)
+        navigation.openRow(4)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [list, .details(cca3: "ZWE")], notice: .tookCode(392, name: "Japan")) }
+            { $0.routing = Routing(screen: list) },
+            { $0.routing = Routing(screen: .details(cca3: "DZA"), backStack: [list], notice: .tookRow(4, codeOf: "Afghanistan")) }
+        ) == nil, "row 4 by name is Algeria; the code 004 is Afghanistan's")
+        state.routing = Routing(screen: list, firstRow: 19)
+        navigation.openRow(2)
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: list, firstRow: 19) },
+            { $0.routing.notice = .noRow(2, rows: 20...38) }
+        ) == nil, "page 2 shows rows 20 to 38; no country has the code 002")
+        navigation.openRow(76)
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "BRA"), backStack: [list], notice: .tookCode(76, name: "Brazil")) }
+        ) == nil, "76 is Brazil's 076")
+    }
+
+    /// `+44` opened row 44, `+33` row 33: a plus makes a calling code.
+    @Test func aPlusAndDigits_isACallingCode_listedOrOpened() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let store = StoreRecorder(state)
+        navigation.open("+44")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .list(ListQuery(search: "+44")), backStack: [list], notice: .tookCallingCode("+44", only: nil)) }
+        ) == nil)
+        navigation.open("+33")
+        #expect(store.mismatch(
+            { $0.routing = Routing(
+                screen: .details(cca3: "FRA"), backStack: [list, .list(ListQuery(search: "+44"))], notice: .tookCallingCode("+33", only: "France")
+            ) }
         ) == nil)
     }
 

@@ -139,6 +139,33 @@ import Testing
         #expect(CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
     }
 
+    /// `--fields car,idd,name` printed `signs, right` in every plain format:
+    /// an object of a fixed shape is its leaf columns, a map by code one column.
+    @Test func anObjectField_isItsLeafColumns_inEveryPlainFormat() {
+        let fields = Self.fields("car,idd,name,currencies")
+        let paths = "car.side,car.signs,idd.root,idd.suffixes,name.common,name.official,name.nativeName,currencies"
+        #expect(CountryField.columns(fields).map(\.path).joined(separator: ",") == paths)
+        let csv = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: fields, catalog: .snapshot, locale: .english)
+        #expect(csv == [paths, "right,F,+3,3,France,French Republic,fra,EUR"])
+        let tsv = CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: SystemState(fields: fields))
+        #expect(tsv == ["right\tF\t+3\t3\tFrance\tFrench Republic\tfra\tEUR"])
+        let table = CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: SystemState(width: 200, isTerminal: true, fields: fields))
+        #expect(table[0].hasPrefix("CAR.SIDE  CAR.SIGNS  IDD.ROOT"))
+        let show = CountryDetailsView.lines(.inSnapshot("FRA"), catalog: .snapshot, records: Self.records, system: SystemState(fields: Self.fields("car")))
+        #expect(show.dropFirst() == ["car.side   right", "car.signs  F"])
+        #expect(!CountriesJSONView.details(.inSnapshot("FRA"), records: Self.records, fields: Self.fields("car")).contains("car.side"), "JSON keeps the nesting")
+    }
+
+    /// At 45 columns `--sort area` dropped AREA, its own order, and kept POPULATION.
+    @Test func sortedByArea_inANarrowWindow_keepsTheAreaBeforeThePopulation() {
+        let countries = [Country.inSnapshot("RUS"), .inSnapshot("ATA")]
+        let lines = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 45, isTerminal: true), sortedBy: .area)
+        #expect(lines[0].contains("AREA") && !lines[0].contains("POPULATION"), "\(lines)")
+        #expect(lines[1].hasSuffix("RUS   17,098,246 km²"), "\(lines)")
+        let wide = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
+        #expect(wide[0].range(of: "POPULATION")?.lowerBound ?? wide[0].endIndex < wide[0].range(of: "AREA")?.lowerBound ?? wide[0].startIndex, "shown after the population")
+    }
+
     @Test func reverse_turnsAnyOrderRound_beforeTheLimit() {
         let byArea = CountryListing.countries(in: .snapshot, query: ListQuery(sort: .area, limit: 2), locale: .english).map(\.cca3)
         #expect(byArea == ["RUS", "ATA"])

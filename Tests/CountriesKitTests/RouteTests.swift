@@ -80,7 +80,10 @@ import Testing
     static let lines: [(String, BrowseCommand)] = [
         ("", .nothing), ("   ", .nothing), ("quit", .quit), ("EXIT", .quit), ("q", .quit), ("back", .back),
         ("neighbors", .neighbors), ("neighbours", .neighbors), ("refresh", .refresh), ("help", .help), ("?", .help),
-        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("12", .open(12)), (" 3 ", .open(3)),
+        ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("region europe", .narrow(ListQuery(region: .europe))), ("Landlocked", .narrow(ListQuery(filters: [.landlocked]))),
+        ("capital mexico city", .narrow(ListQuery(filters: [.capital("mexico city")]))), ("independent states", .text("independent states")),
+        ("region atlantis", .narrow(ListQuery(filters: [.m49Region("atlantis")]))), ("subregion atlantis", .refused("Unknown subregion 'atlantis'; the subregions are \(Subregion.names.joined(separator: ", "))")),
+        ("12", .open(12)), (" 3 ", .open(3)), ("+44", .text("+44")), ("-3", .text("-3")),
         ("/countries/jp", .route("/countries/jp")), ("countries://countries", .route("countries://countries")),
         ("fra", .text("fra")), ("côte d'ivoire", .text("côte d'ivoire")), ("quit now", .text("quit now")),
         ("٣", .text("٣")), ("99999999999999999999", .text("99999999999999999999")), ("\u{0}\u{1B}[2J", .text("\u{0}\u{1B}[2J")),

@@ -164,6 +164,27 @@ import Testing
         ) == nil)
     }
 
+    /// On a terminal an empty table would be nothing at all: the notice
+    /// says why. A pipe's empty output is its own answer (the test below).
+    @Test func showList_thatKeepsNoCountry_onATerminal_saysNoneMatches() async {
+        let (state, screens) = screens(AppState(system: SystemState(isTerminal: true)))
+        let store = StoreRecorder(state)
+        await screens.showList(ListQuery(search: "zzzz"), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(search: "zzzz")) },
+            { $0.routing.notice = .noMatch("zzzz") }
+        ) == nil)
+        await screens.showList(ListQuery(filters: [.landlocked]), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.screen = .list(ListQuery(filters: [.landlocked])) },
+            { $0.routing.notice = .noMatch("") }
+        ) == nil)
+    }
+
     /// An empty list because the data has no memberships is said, not
     /// passed off as "no member"; a filter the data answers says nothing.
     @Test func showList_ofAMembershipFilter_onDataWithoutMemberships_saysSo() async {
@@ -201,17 +222,44 @@ import Testing
     @Test func showRoute_leadsToItsScreen_or_recordsAnUnknownCode() async {
         let (state, screens) = screens()
         let store = StoreRecorder(state)
-        await screens.showRoute("/countries/ccc/neighbors", refresh: false)
+        await screens.showRoute("/countries/ccc/neighbors", narrowedBy: ListQuery(), refresh: false)
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: catalog) },
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing = Routing(screen: .neighbors(cca3: "CCC")) }
         ) == nil)
-        await screens.showRoute("/countries/zzz", refresh: false)
+        await screens.showRoute("/countries/zzz", narrowedBy: ListQuery(), refresh: false)
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: catalog) },
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing.notice = .lookupFailed(.notFound("zzz")) }
+        ) == nil)
+    }
+
+    /// `--route '/countries?search=euro' --limit 2`: the options narrow a
+    /// list link; a link that is no list refuses them, as does a second search.
+    @Test func showRoute_appliesTheListOptions_orRefusesThem() async {
+        let (state, screens) = screens()
+        let store = StoreRecorder(state)
+        await screens.showRoute("/countries?search=a", narrowedBy: ListQuery(limit: 2), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing = Routing(screen: .list(ListQuery(search: "a", limit: 2))) }
+        ) == nil)
+        await screens.showRoute("/countries/ccc", narrowedBy: ListQuery(sort: .area), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .badRoute(RouteError(
+                "'/countries/ccc' is not a list: list options (--search, --region, --sort, --limit, the filters) need a list link, such as /countries?search=euro"
+            )) }
+        ) == nil)
+        await screens.showRoute("/countries?search=a", narrowedBy: ListQuery(search: "b"), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .badRoute(RouteError("'/countries?search=a' already searches for 'a': give the search once, in the link or with --search")) }
         ) == nil)
     }
 
@@ -235,6 +283,18 @@ import Testing
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing = Routing(screen: .list(ListQuery(search: "a"))) }
+        ) == nil)
+    }
+
+    @Test func startBrowsing_onAListLink_keepsTheListOptions() {
+        let (state, screens) = screens(AppState())
+        let store = StoreRecorder(state)
+        screens.startBrowsing(ListQuery(sort: .area), route: "/countries?search=a")
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing = Routing(screen: .list(ListQuery(sort: .area))) },
+            { $0.routing = Routing(screen: .list(ListQuery(search: "a", sort: .area))) }
         ) == nil)
     }
 

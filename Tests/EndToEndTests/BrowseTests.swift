@@ -102,6 +102,18 @@ import Testing
         #expect(records.count == (try countries.run("list", "--search", "island").lines.count))
     }
 
+    /// `--route '/countries?search=euro' --limit 2` printed all 36.
+    @Test func aListRoute_takesTheListOptions_anotherRouteRefusesThem() throws {
+        let two = try countries.run("--route", "/countries?search=euro", "--limit", "2")
+        #expect(two.status == 0 && two.lines.count == 2)
+        #expect(two.lines == Array(try countries.run("list", "--search", "euro").lines.prefix(2)))
+        let byArea = try countries.run("--route", "/countries", "--sort", "area", "--limit", "1")
+        #expect(byArea.lines.map { $0.split(separator: "\t")[1] } == ["Russia"])
+        let refused = try countries.run("--route", "/countries/fra", "--limit", "2")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: '/countries/fra' is not a list: list options"))
+    }
+
     @Test func badRoutes_exit64_andUnknownCodes_exit1() throws {
         let bad = try countries.run("--route", "/countries/fr/capital")
         #expect(bad.status == 64)
@@ -194,12 +206,13 @@ extension TerminalTests {
         defer { tmux.kill() }
         try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | wc -l; sleep 30", columns: 80, lines: 20)
         #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
-        let pkill = Process()
-        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
         // The program is the pane's shell's child: no other test's process.
-        pkill.arguments = ["-\(name)", "-P", try tmux.panePID()]
-        try pkill.run()
-        pkill.waitUntilExit()
+        let pane = try tmux.panePID()
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/bin/sh")
+        kill.arguments = ["-c", "kill -\(name) $(cat /proc/\(pane)/task/\(pane)/children)"]
+        try kill.run()
+        kill.waitUntilExit()
         #expect(try tmux.waitFor { $0.contains("EXITED \(status)") }, "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.waitFor { $0.split(separator: "\n").contains("2") }, "cooked mode, echo on again")
         #expect(!(try tmux.screen().contains("Rows 1–15")), "the alternate screen is gone")

@@ -33,6 +33,18 @@ import Testing
         #expect(try countries.run("list", environment: [variable: cacheDirectory.path]).lines.count == 2)
     }
 
+    /// A cache holding `[]` made `show fr` say no country has 'fr'.
+    @Test func aLookupInAShrunkenCache_namesTheCache_andTheRemedy() throws {
+        try Data("[]".utf8).write(to: cacheDirectory.appendingPathComponent("countries.json"))
+        let empty = try countries.run("show", "fr", "--cache-dir", cacheDirectory.path)
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "Error: no country has the code or name 'fr' in the cache \(cacheDirectory.path)/countries.json, which holds only 0 countries (whole data has about 250): delete it to use the built-in data, or run countries --refresh\n")
+        try writeTwoCountryCache(to: cacheDirectory)
+        let two = try countries.run("show", "de", "--cache-dir", cacheDirectory.path)
+        #expect(two.status == 1 && two.stderr.contains("which holds only 2 countries"))
+        #expect(try countries.run("show", "atlantis").stderr == "Error: no country has the code or name 'atlantis'\n", "the built-in data is whole")
+    }
+
     /// Fuzzing found a cache nested 200,000 deep crashed every offline command.
     @Test(arguments: [100_000, 200_000])
     func aCacheNestedDeep_isReportedDamaged_notACrash(_ levels: Int) throws {

@@ -134,6 +134,16 @@ import Testing
         #expect(output.stderr == "Error: cannot write the output: No space left on device\n")
     }
 
+    /// `countries list --json | head -1`, with head already gone: the
+    /// larger-than-a-pipe output meets a closed reader (EPIPE).
+    @Test func aClosedPipe_onStdout_stopsQuietly_with141() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let output = try countries.run(arguments: ["list", "--json"], environment: [:], stdout: pipe.fileHandleForWriting)
+        #expect(output.status == 141)
+        #expect(output.stderr == "")
+    }
+
     @Test func theBinaryCopiedAlone_withAnEmptyHome_stillWorks() throws {
         let alone = try CountriesBinary.copiedAlone()
         let list = try alone.run("list")

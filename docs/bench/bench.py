@@ -39,10 +39,12 @@ def scale(factor, path):
     of its own, so that lookups by code or name stay unambiguous and no
     program can notice the records are copies and share work between them.
 
-    cca3 stays three letters (codes no real country uses), as a program may
-    well rely on that shape; cca2, ccn3, cioc and fifa cannot stay distinct in
-    their real lengths (676 two-letter codes for 10,000 records), so they get
-    the copy's number appended. Borders point to the same copy's neighbours."""
+    cca3 stays three letters (codes no real country uses): the program
+    refuses a refresh whose codes are not codes. cca2 cannot stay distinct in
+    two letters (676 codes for 10,000 records): a copy keeps its original's,
+    which a lookup finds first in the original; ccn3 and cioc, which may be
+    missing, are; fifa gets the copy's number. Borders point to the same
+    copy's neighbours."""
     with open(path, encoding="utf-8") as file:
         countries = json.load(file)
     used = {country["cca3"] for country in countries}
@@ -55,8 +57,8 @@ def scale(factor, path):
         for country in countries:
             record = json.loads(json.dumps(country))  # a deep copy
             record["cca3"] = cca3[country["cca3"]]
-            for key in ("cca2", "ccn3", "cioc", "fifa"):
-                record[key] = country[key] + str(copy) if country[key] else ""
+            record["ccn3"], record["cioc"] = "", ""
+            record["fifa"] = country["fifa"] + str(copy) if country.get("fifa") else ""
             record["borders"] = [cca3.get(code, code) for code in country["borders"]]
             names = [record["name"]] + list(record["name"].get("nativeName", {}).values()) + list(record["translations"].values())
             for name in names:

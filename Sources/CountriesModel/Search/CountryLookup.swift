@@ -30,7 +30,7 @@ package enum CountryLookup {
     /// The work beyond step 2 is done only for a name that step 2 misses.
     package static func resolve(_ query: String, in catalog: CountryCatalog, locale: NameLocale) -> Result {
         let trimmed = query.trimmingWhitespace()
-        let code = trimmed.uppercased()
+        let code = NumericCode.ccn3(trimmed) ?? trimmed.uppercased()
         guard !code.isEmpty else { return .notFound } // Kosovo's ccn3, among others, is ""
         for field in CountryCatalog.CodeField.allCases {
             if let country = catalog.firstCountry(withCode: code, in: field) {
@@ -72,6 +72,9 @@ package enum CountryLookup {
         case let .found(country):
             return country
         case .notFound:
+            if case let .cache(path, _) = catalog.source, catalog.countries.count < CountryCatalog.fewestWhole {
+                throw LookupError.notInShrunkenCache(query, path: path, countries: catalog.countries.count)
+            }
             throw LookupError.notFound(query, suggestions: NameSuggestions.suggestions(for: query, in: catalog, locale: locale))
         case let .ambiguous(countries):
             throw LookupError.ambiguous(query, candidates: countries.map { PlainText.of("\(catalog.name(of: $0, in: locale).common) (\($0.cca3))") })

@@ -6,6 +6,9 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     case ambiguous(String, candidates: [String])
     /// A subdivision's name, which is never taken for its country.
     case notACountry(String, places: [PlaceInCountry])
+    /// Not found in a cache that holds too few countries to be whole (`[]`,
+    /// a hand-cut file): the cache, not the name, is the likely cause.
+    case notInShrunkenCache(String, path: String, countries: Int)
 
     package var description: String {
         switch self {
@@ -20,6 +23,10 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
                 + "; show " + Self.alternatives(places.flatMap { [$0.code, "\($0.cca3) (\($0.countryName))"] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         case let .ambiguous(query, candidates):
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
+        case let .notInShrunkenCache(query, path, count):
+            "no country has the code or name \(quoted(query)) in the cache \(path), which holds only \(count) "
+                + "\(count == 1 ? "country" : "countries") (whole data has about 250): "
+                + "delete it to use the built-in data, or run countries --refresh"
         }
     }
 

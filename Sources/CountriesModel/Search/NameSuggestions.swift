@@ -19,7 +19,10 @@ enum NameSuggestions {
             suggestions.append(PlainText.of(capital.map { "\(name), whose capital is \($0)" } ?? name))
         }
         for country in catalog.countries {
-            if let capital = country.capitals.first(where: { NameKey($0) == key }) { add(country, capital: capital) }
+            // Punctuation aside, and its leading words: `washington` is "Washington, D.C.".
+            if let capital = country.capitals.first(where: { NameKey($0) == key || PunctuationFree.begins($0, with: query) }) {
+                add(country, capital: capital)
+            }
         }
         CountryLookup.wordMatches(key, in: catalog, locale: locale).forEach { add($0) }
         let typed = key.words.joined(separator: " ")

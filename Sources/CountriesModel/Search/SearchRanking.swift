@@ -10,10 +10,11 @@ enum SearchRanking {
         if let strength = strongest(common, folded) {
             return SearchMatch(strength == .whole ? .commonName : .commonNameWord)
         }
-        if let strength = strongest(otherNames(of: country, in: catalog, locale: locale), folded) {
-            return SearchMatch(strength == .whole ? .otherName : .otherNameWord)
+        let others = otherNames(of: country, in: catalog, locale: locale)
+        if let (strength, other) = strongest(others, folded) {
+            return SearchMatch(strength == .whole ? .otherName : .otherNameWord, reason: other.reason)
         }
-        if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil }) {
+        if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil || punctuationFreeStrength(of: $0, search) != nil }) {
             return SearchMatch(.capital, reason: "capital: \(capital)")
         }
         if let currency = country.currencies.first(where: {
@@ -34,8 +35,11 @@ enum SearchRanking {
         if folded.first == UInt8(ascii: "."), let domain = country.topLevelDomains.first(where: { SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.topLevelDomain, reason: "domain: \(domain)")
         }
-        if (common + otherNames(of: country, in: catalog, locale: locale)).contains(where: { SearchFolding.contains($0, folded: folded) }) {
+        if common.contains(where: { SearchFolding.contains($0, folded: folded) }) {
             return SearchMatch(.insideAWord)
+        }
+        if let other = others.first(where: { SearchFolding.contains($0.name, folded: folded) }) {
+            return SearchMatch(.insideAWord, reason: other.reason)
         }
         return nil
     }
@@ -60,26 +64,49 @@ enum SearchRanking {
         return nil
     }
 
+    /// A capital with its punctuation set aside: `washington dc` finds
+    /// "Washington, D.C.".
+    private static func punctuationFreeStrength(of capital: String, _ search: String) -> Strength? {
+        strength(of: PunctuationFree.text(capital), Array(PunctuationFree.text(search).utf8))
+    }
+
     private static func strongest(_ names: [String], _ folded: [UInt8]) -> Strength? {
-        var best: Strength?
+        strongest(names.map { OtherName(name: $0, kind: "") }, folded)?.strength
+    }
+
+    /// The strongest match among `names`, and the first name that has it.
+    private static func strongest(_ names: [OtherName], _ folded: [UInt8]) -> (strength: Strength, name: OtherName)? {
+        var best: (strength: Strength, name: OtherName)?
         for name in names {
-            switch strength(of: name, folded) {
-            case .whole: return .whole
-            case .word: best = .word
+            switch strength(of: name.name, folded) {
+            case .whole: return (.whole, name)
+            case .word: best = best ?? (.word, name)
             case nil: continue
             }
         }
         return best
     }
 
-    /// Official names, every translation, alternative spellings.
-    private static func otherNames(of country: Country, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
-        var names = [catalog.name(of: country, in: locale).official, country.name.official]
-        for translation in catalog.translations(of: country.cca3).values {
-            names.append(translation.common)
-            names.append(translation.official)
+    /// A name that is not the one shown, and what it is: the reason a
+    /// terminal gives for a match on it (`--search usa` lists Brunei for
+    /// its Indonesian name, "Brunei Darusalam").
+    struct OtherName {
+        let name: String
+        /// `official name`, `also`, or a translation's key (`ind`).
+        let kind: String
+
+        var reason: String { "\(kind): \(name)" }
+    }
+
+    /// Official names, every translation (by key, for a stable reason),
+    /// alternative spellings.
+    private static func otherNames(of country: Country, in catalog: CountryCatalog, locale: NameLocale) -> [OtherName] {
+        var names = [catalog.name(of: country, in: locale).official, country.name.official].map { OtherName(name: $0, kind: "official name") }
+        for (key, translation) in catalog.translations(of: country.cca3).sorted(by: { $0.key < $1.key }) {
+            names.append(OtherName(name: translation.common, kind: key))
+            names.append(OtherName(name: translation.official, kind: key))
         }
-        return names + country.altSpellings
+        return names + country.altSpellings.map { OtherName(name: $0, kind: "also") }
     }
 
     /// Bytes of other scripts count as letters: a word boundary is only ever

@@ -13,6 +13,9 @@ package protocol Console: Sendable {
     func err(_ text: String)
     /// A transient status line on stderr, replaced by the next; "" clears it.
     func progress(_ text: String)
+    /// `text` on stdout with no line end after it: the prompt of a terminal
+    /// that cannot draw (`TERM=dumb`), where the line editor does not run.
+    func prompt(_ text: String) throws
 }
 
 /// Writes straight to file descriptors 1 and 2, whole lines at once.
@@ -21,7 +24,7 @@ package struct StandardConsole: Console {
 
     package func out(_ text: String) throws {
         if let errorNumber = FileDescriptor.writeAll(text + "\n", to: STDOUT_FILENO) {
-            throw OutputError(reason: String(cString: strerror(errorNumber)))
+            throw OutputError(reason: String(cString: strerror(errorNumber)), readerClosed: errorNumber == EPIPE)
         }
     }
 
@@ -31,5 +34,11 @@ package struct StandardConsole: Console {
 
     package func progress(_ text: String) {
         _ = FileDescriptor.writeAll("\r\u{1B}[K" + text, to: STDERR_FILENO)
+    }
+
+    package func prompt(_ text: String) throws {
+        if let errorNumber = FileDescriptor.writeAll(text, to: STDOUT_FILENO) {
+            throw OutputError(reason: String(cString: strerror(errorNumber)), readerClosed: errorNumber == EPIPE)
+        }
     }
 }

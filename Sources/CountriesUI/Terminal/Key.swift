@@ -35,6 +35,15 @@ struct KeyDecoder: Sendable, Equatable {
         return keys
     }
 
+    /// No byte came for a while (`KeySequence.timeout`): an escape still
+    /// waiting for its rest was the Esc key alone, or a sequence cut short;
+    /// either way ignored, so its tail, should it come late, is not text.
+    package mutating func timedOut() -> [Key] {
+        guard pending.first == 0x1B else { return [] }
+        pending = []
+        return [.ignored]
+    }
+
     /// The key that starts at `index` and how many bytes it takes; nil when
     /// its bytes have not all arrived yet.
     private static func key(at index: Int, in bytes: [UInt8]) -> (Key, Int)? {
@@ -68,6 +77,10 @@ struct KeyDecoder: Sendable, Equatable {
         case UInt8(ascii: "O"):
             guard index + 2 < bytes.count else { return nil }
             return (csi("", final: bytes[index + 2]), 3)
+        // Esc pressed alone, then another key: the second escape begins
+        // that key's own sequence (Esc then Left is not `[D`).
+        case 0x1B:
+            return (.ignored, 1)
         default:
             return (.ignored, 2)
         }

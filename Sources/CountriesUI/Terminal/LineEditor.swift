@@ -54,6 +54,11 @@ package struct LineEditor: Sendable, Equatable {
         decoder.keys(bytes).compactMap { press($0, complete: complete) }
     }
 
+    /// The input paused with an escape unfinished: see `KeyDecoder.timedOut`.
+    package mutating func pause() -> [Event] {
+        decoder.timedOut().compactMap { press($0) }
+    }
+
     mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }) -> Event? {
         hints = []
         switch key {

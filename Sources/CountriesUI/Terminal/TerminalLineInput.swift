@@ -33,13 +33,16 @@ package final class TerminalLineInput: LineInput {
                     if count < 0, errno == EINTR { continue }
                     guard count > 0 else { break }
                     reader.yield(Array(buffer[..<count]))
+                    // As readline's keyseq-timeout: an escape with nothing
+                    // after it in time was the Esc key; an empty chunk says so.
+                    if buffer[..<count].contains(0x1B), !Self.moreArrives(within: Self.escapeTimeout) { reader.yield([]) }
                 }
                 reader.finish()
             }
             // One consumer on the main actor keeps the keys in the order typed.
             Task { @MainActor in
                 for await chunk in chunks {
-                    for event in editor.feed(chunk, complete: complete) {
+                    for event in chunk.isEmpty ? editor.pause() : editor.feed(chunk, complete: complete) {
                         switch event {
                         case let .submitted(line): continuation.yield(line)
                         case .endOfInput: return continuation.finish()
@@ -54,6 +57,17 @@ package final class TerminalLineInput: LineInput {
                 continuation.finish()
             }
         }
+    }
+
+    /// Milliseconds to wait for the rest of an escape sequence: a terminal
+    /// sends one at once, a person presses the next key later (vim's
+    /// ttimeoutlen is 100).
+    nonisolated static let escapeTimeout: Int32 = 100
+
+    /// Whether stdin has a byte to read within `milliseconds`.
+    private nonisolated static func moreArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// The prompt line with the text typed so far, the cursor where it stands.

@@ -5,16 +5,18 @@ import CountriesModel
 enum BrowseHelpView {
     static let commands: [(String, String)] = [
         ("text", "search names, capitals, currencies, languages and more"),
-        ("a number", "open that row of the list on screen; with no such row, the country with that code (250)"),
+        ("a number", "open that row of the list on screen; with no such row on screen, the country with that code (250)"),
+        ("+44", "a calling code: the countries dialled with it, or the only one"),
         ("a code or name", "open that country: fra, de, japan"),
         ("/countries/jp", "follow a link, as --route takes it"),
-        ("back", "the screen before"),
-        ("neighbors", "the neighbours of the country open"),
-        ("next, prev", "the next or the previous page of a list"),
+        ("back, b", "the screen before"),
+        ("neighbors, n", "the neighbours of the country open (also neighbours)"),
+        ("region <name>", "only the countries of a region, on the list on screen; so too subregion, capital, currency, language, calling-code, member <value>, and independent, landlocked"),
+        ("next, prev", "the next or the previous page of a list (also more, previous)"),
         ("refresh", "fetch fresh data (needs a key: countries --help)"),
         ("locale <code>", "names in another language: de, fr, ja"),
-        ("help", "this screen"),
-        ("quit", "leave (also Ctrl-D)"),
+        ("help, ?", "this screen"),
+        ("quit, q", "leave (also exit, Ctrl-D)"),
     ]
 
     static let keys: [(String, String)] = [

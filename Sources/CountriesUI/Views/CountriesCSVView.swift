@@ -9,6 +9,7 @@ package enum CountriesCSVView {
     package static func rows(
         _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
     ) -> [String] {
+        let fields = CountryField.columns(fields)
         let header = fields.map { cell($0.path) }.joined(separator: ",")
         return [header] + countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)

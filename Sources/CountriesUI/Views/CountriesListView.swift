@@ -58,10 +58,9 @@ package enum CountriesListView {
         let style: (TextStyle, String) -> String
     }
 
-    /// In the order they are kept when the window is narrow: the code (what
-    /// a person types to open a row), then population, then region. The name
-    /// comes before all of them: each is dropped before the name is cut.
-    /// Area, the order of a list sorted by it, comes only then.
+    /// In the order they are shown. They are kept, when the window is
+    /// narrow, in the order of `keptFirst`; the name comes before all of
+    /// them: each is dropped before the name is cut.
     private static func columns(withArea: Bool) -> [Column] {
         [
             Column(cell: \.code) { $0.accent($1) },
@@ -69,6 +68,14 @@ package enum CountriesListView {
         ] + (withArea ? [Column(cell: \.area, alignRight: true) { _, text in text }] : []) + [
             Column(cell: \.region) { $0.dim($1) },
         ]
+    }
+
+    /// Which of `columns` a narrow window keeps first: the code (what a person
+    /// types to open a row), then the numbers, then the region. Of the
+    /// numbers, the one the list is sorted by: at 45 columns `--sort area`
+    /// kept the population and dropped the area, its own order.
+    private static func keptFirst(withArea: Bool) -> [Int] {
+        withArea ? [0, 2, 1, 3] : [0, 1, 2]
     }
 
     /// Names shorter than this are never cut to make room for another column.
@@ -87,14 +94,16 @@ package enum CountriesListView {
         let fixedWidth = DisplayWidth.of(number(header)) + 2 + separator.count
         let nameWidest = widest(\.name)
         // Columns are kept, in order, while the name still has its room.
-        var kept: [(column: Column, width: Int)] = []
+        let shown = columns(withArea: sortedByArea)
+        var keptIndices: [Int] = []
         var used = fixedWidth + min(nameWidest, nameRoom)
-        for column in columns(withArea: sortedByArea) {
-            let width = widest(column.cell)
+        for index in keptFirst(withArea: sortedByArea) {
+            let width = widest(shown[index].cell)
             guard used + separator.count + width <= system.width else { break }
-            kept.append((column, width))
+            keptIndices.append(index)
             used += separator.count + width
         }
+        let kept = keptIndices.sorted().map { (column: shown[$0], width: widest(shown[$0].cell)) }
         let othersWidth = kept.reduce(0) { $0 + separator.count + $1.width }
         let nameWidth = max(1, min(nameWidest, system.width - fixedWidth - othersWidth))
         // The reason takes what is left after the last column, and is cut to fit.

@@ -9,6 +9,7 @@ enum CountryColumnsView {
     static func lines(
         _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, system: SystemState
     ) -> [String] {
+        let fields = CountryField.columns(fields)
         let rows = countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
             let name = catalog.name(of: country, in: system.locale)

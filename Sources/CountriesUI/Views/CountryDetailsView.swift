@@ -80,7 +80,7 @@ package enum CountryDetailsView {
 
     /// `--fields`: a line a field, labelled with its path, in the order given.
     static func fieldFacts(_ fields: [CountryField], of country: Country, named name: CountryName, record: JSONValue, system: SystemState) -> [Fact] {
-        fields.map { field in
+        CountryField.columns(fields).map { field in
             Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal))
         }
     }

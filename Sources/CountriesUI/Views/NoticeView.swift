@@ -12,8 +12,16 @@ package enum NoticeView {
         case .noCountryOpen: "Open a country first, then ask for its neighbors."
         case let .tookRow(number, name): "Opened row \(number); the code \(number) is \(PlainText.of(name)): /countries/\(number) opens it."
         case let .tookCode(number, name): "No row \(number) here: opened \(PlainText.of(name)), whose code is \(number)."
-        case let .noRow(number, rows?) where rows > 0: "No row \(number) here; the rows are 1 to \(rows)."
-        case let .noRow(number, _): "No row \(number) here."
+        case let .noRow(number, rows?) where rows.count == 1: "No row \(number) on screen, and no country has the code \(number); the row here is \(rows.lowerBound)."
+        case let .noRow(number, rows?): "No row \(number) on screen, and no country has the code \(number); the rows here are \(rows.lowerBound) to \(rows.upperBound)."
+        case let .noRow(number, nil): "No row \(number) here, and no country has the code \(number)."
+        case let .openedOthersMatch(name, others, search):
+            "Opened \(PlainText.of(name)); \(others) other\(others == 1 ? "" : "s") match: search for \(others == 1 ? "it" : "them") with "
+                + (Route.link(to: .list(ListQuery(search: search))) ?? "/countries")
+        case let .refused(reason): reason + "."
+        case let .tookCallingCode(code, name?): "\(code) is a calling code: opened \(PlainText.of(name)), the one country dialled with it."
+        case let .tookCallingCode(code, nil): "\(code) is a calling code: these are the countries dialled with it."
+        case .noMatch(""): "No country matches these options."
         case let .noMatch(text): "No country matches \(quoted(text))."
         case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
