@@ -27,10 +27,15 @@ let package = Package(
         // The REST Countries snapshot, embedded unmodified with C23 `#embed`:
         // no generated source to compile, no resource file to find at run time.
         // Beside it, its index (see CountryIndex), embedded the same way, and
-        // the map's country shapes (docs/data/maps/).
+        // the map's country shapes (docs/data/maps/), and in world_data.c the
+        // built-in world data (docs/data/world/): CLDR names, ISO 3166-2
+        // subdivisions, UN M49 regions, membership lists.
         .target(
             name: "CountriesSnapshot",
-            exclude: ["countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md"]
+            exclude: [
+                "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
+                "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin",
+            ]
         ),
         // Repositories: the cache, the snapshot and its index, the web
         // repository's protocol and the helper process that implements it.

@@ -11,6 +11,8 @@ package final class InteractorCalls {
         case navigation(MockedNavigationInteractor.Action)
         case settings(MockedSettingsInteractor.Action)
         case map(MockedMapInteractor.Action)
+        case subdivisions(MockedSubdivisionsInteractor.Action)
+        case memberships(MockedMembershipsInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

@@ -10,14 +10,14 @@ import CountriesUI
 /// repositories, or recording interactors alone.
 @MainActor
 package enum TestContainer {
-    /// The real interactors over `files` and `web`, writing into `state`.
+    /// The real interactors over `files`, `web` and `world`, writing into `state`.
     package static func real(
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
-        now: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
         screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput()
     ) -> DIContainer {
         let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
-        return DIContainer(appState: state, interactors: .real(appState: state, catalog: catalog), screen: screen, input: input)
+        return DIContainer(appState: state, interactors: .real(appState: state, catalog: catalog, worldData: world), screen: screen, input: input)
     }
 
     /// Interactors that only record their calls, into `log`.
@@ -28,7 +28,8 @@ package enum TestContainer {
         let interactors = DIContainer.Interactors(
             countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
             navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
-            map: MockedMapInteractor(log: log)
+            map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
+            memberships: MockedMembershipsInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

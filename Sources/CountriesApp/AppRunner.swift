@@ -59,10 +59,10 @@ package struct AppRunner {
                 return .success
             case let .map(query):
                 container.interactors.map.showMap(query)
-                return try finish(container.appState)
+                return try finish(container.appState, command: .map)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
-                    await perform(command, options: options, with: container.interactors.screens)
+                    await perform(command, options: options, with: container.interactors)
                 }
                 return try finish(container.appState)
             }
@@ -88,7 +88,8 @@ package struct AppRunner {
     }
 
     /// One interactor call a command.
-    private func perform(_ command: Command, options: GlobalOptions, with screens: any ScreensInteractor) async {
+    private func perform(_ command: Command, options: GlobalOptions, with interactors: DIContainer.Interactors) async {
+        let screens = interactors.screens
         if let route = options.route {
             let query = if case let .list(query) = command { query } else { ListQuery() }
             return await screens.showRoute(route, narrowedBy: query, refresh: options.refresh)
@@ -98,13 +99,20 @@ package struct AppRunner {
         case let .list(query): await screens.showList(query, refresh: options.refresh)
         case let .show(query): await screens.showCountry(query, refresh: options.refresh)
         case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
+        case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
+        case .memberships: interactors.memberships.showMembershipLists()
         case .automatic, .browse, .help, .manual, .completion, .map: break
         }
     }
 
     /// The settled store: its screen on stdout, or its failure on stderr.
-    private func finish(_ state: AppState) throws -> ExitCode {
-        if let failure = Outcome.failure(in: state) {
+    private func finish(_ state: AppState, command: CommandName = .list) throws -> ExitCode {
+        if let failure = Outcome.failure(in: state, command: command) {
+            // A value only the data could judge (`--region mars`): a usage error all the same.
+            if let usage = failure as? UsageError {
+                console.err("Error: \(usage.message)\n\(usage.usage)")
+                return .usage
+            }
             let report = ErrorReport(failure)
             console.err("Error: \(report.message)")
             return report.exitCode

@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesInteractors
 import CountriesStore
 import CountriesUI
@@ -32,32 +33,42 @@ package struct DIContainer {
         package let settings: any SettingsInteractor
         /// Maps: `map`, and the locator beside a country's details.
         package let map: any MapInteractor
+        /// A country's ISO 3166-2 subdivisions.
+        package let subdivisions: any SubdivisionsInteractor
+        /// The built-in membership lists.
+        package let memberships: any MembershipsInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
-            navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor
+            navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor
         ) {
             self.countries = countries
             self.screens = screens
             self.navigation = navigation
             self.settings = settings
             self.map = map
+            self.subdivisions = subdivisions
+            self.memberships = memberships
         }
     }
 }
 
 @MainActor
 extension DIContainer.Interactors {
-    /// The real interactors over one store and one way to the data: the
-    /// graph the composition root builds, and tests build over mocked
-    /// repositories.
-    package static func real(appState: AppState, catalog: CatalogLoading) -> Self {
+    /// The real interactors over one store, one way to the data and the
+    /// built-in world data (subdivisions, memberships, M49 regions, CLDR
+    /// names): the graph the composition root builds, and tests build over
+    /// mocked repositories.
+    package static func real(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) -> Self {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
-            screens: RealScreensInteractor(appState: appState, catalog: catalog),
-            navigation: RealNavigationInteractor(appState: appState, catalog: catalog),
-            settings: RealSettingsInteractor(appState: appState),
-            map: RealMapInteractor(appState: appState, catalog: catalog)
+            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            navigation: RealNavigationInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            settings: RealSettingsInteractor(appState: appState, worldData: worldData),
+            map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData)
         )
     }
 }

@@ -1,3 +1,4 @@
+import CountriesCLI
 import CountriesModel
 import CountriesStore
 import CountriesUI
@@ -10,17 +11,21 @@ import CountriesUI
 /// country.
 enum Outcome {
     @MainActor
-    static func failure(in state: AppState) -> (any Error)? {
+    /// `command`: whose usage follows a value only the data could judge.
+    static func failure(in state: AppState, command: CommandName = .list) -> (any Error)? {
         if let error = state.userData.refresh.error { return error }
         // `--version` shows a load failure as the data's state, and succeeds.
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
         // The records the output prints, read from the cache and not read.
         if let error = state.userData.recordTexts.error { return error }
+        if let error = state.userData.subdivisions.error { return error }
+        if let error = state.userData.membershipLists.error { return error }
         if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
         case let .badRoute(error)?: return error
+        case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: command)
         default: return nil
         }
     }
@@ -48,7 +53,9 @@ enum Outcome {
     /// show (an empty list because the data cannot answer the filter).
     @MainActor
     static func warning(in state: AppState) -> String? {
-        guard case .noMembershipData? = state.routing.notice else { return nil }
-        return NoticeView.line(.noMembershipData)
+        switch state.routing.notice {
+        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: return state.routing.notice.map(NoticeView.line)
+        default: return nil
+        }
     }
 }

@@ -12,6 +12,10 @@ package enum Command: Equatable, Sendable {
     case compare([String])
     /// A map: of a country's region, or of the world.
     case map(MapQuery)
+    /// A country's ISO 3166-2 subdivisions.
+    case subdivisions(String)
+    /// The built-in membership lists.
+    case memberships
     case help(CommandName?)
     /// `help --man`: the manual page, in roff.
     case manual

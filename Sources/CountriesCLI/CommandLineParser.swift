@@ -44,6 +44,8 @@ package enum CommandLineParser {
         var wantsHelp = false
         var wantsVersion = false
         var wantsManual = false
+        /// `--fields`, as given: see `applyFields`.
+        var fieldsText: String?
     }
 
     private static func parseOption(_ argument: String, rest: inout ArraySlice<String>, into parsed: inout Parsed) throws {
@@ -90,6 +92,8 @@ package enum CommandLineParser {
             throw UsageError("'\(option.name)' does not go with this command line", command: command)
         }
         try checkCount(of: Array(positionals), against: spec.arguments, command: command)
+        var parsed = parsed
+        if let text = parsed.fieldsText { try applyFields(text, for: command, to: &parsed.options) }
         let made = try spec.make(Array(positionals), parsed)
         return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }

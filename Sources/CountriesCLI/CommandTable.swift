@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, map, browse, help, completion
+    case list, show, compare, map, subdivisions, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -35,7 +35,10 @@ extension CommandName {
                 timezones, calling code, top-level domain, driving side and neighbours;
                 with data refreshed from v5, also government and memberships. Exits 1
                 when no country, or more than one, fits <code>. With --json: one v3.1
-                record.
+                record. A subdivision's code (US-CA, GB-SCT) shows that subdivision;
+                its name is never taken for its country (show bavaria exits 1 and
+                names DE-BY), but for the United Kingdom's four countries, which show
+                the United Kingdom with a note on stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -96,6 +99,39 @@ extension CommandName {
                 query.highlight = parsed.query
                 return .map(query)
             }
+        case .subdivisions:
+            CommandSpec(
+                abstract: "List a country's ISO 3166-2 subdivisions.",
+                discussion: """
+                One subdivision a line: its code (US-CA), its name (in the --locale
+                language where CLDR has it, else English, else ISO's own), its ISO type
+                and its parent subdivision where ISO gives one. On a terminal: aligned
+                columns with a header; in a pipe: tab-separated. --fields takes
+                code, name, type, parent, country and isoName. A country without
+                subdivisions (Antarctica) lists nothing and exits 0; one that fits no
+                single country exits 1. show US-CA shows one subdivision.
+                """,
+                arguments: [
+                    ArgumentSpec(name: "<country>", help: "A country, as show takes it (us, USA, germany).", values: .countries),
+                ],
+                refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
+                examples: ["countries subdivisions gb --fields code,name --format csv"]
+            ) { words, _ in .subdivisions(words.joined()) }
+        case .memberships:
+            CommandSpec(
+                abstract: "List the built-in membership lists and their sources.",
+                discussion: """
+                One list a line: its key (what list --member takes, as does its name),
+                its name, its number of members, the date it describes and the page it
+                was taken from. list --member and show use these lists offline; where
+                data refreshed from v5 has memberships, the data's win, and a
+                difference from the built-in list is said in one line on stderr.
+                """,
+                refuses: Dictionary(uniqueKeysWithValues: ["--route", "--refresh", "--json", "--format", "--fields"].map { option in
+                    (option, "'\(option)' does not go with memberships: the lists are built in, and printed as text")
+                }),
+                examples: ["countries memberships"]
+            ) { _, _ in .memberships }
         case .browse:
             CommandSpec(
                 abstract: "Browse interactively: search, open, walk to neighbours.",

@@ -10,6 +10,8 @@ package struct GlobalOptions: Equatable, Sendable {
     package var format: OutputFormat?
     /// `--fields`.
     package var fields: [CountryField]?
+    /// `--fields` of `subdivisions`, whose columns are a subdivision's.
+    package var subdivisionFields: [SubdivisionField]?
     package var color: ColorChoice = .auto
     package var refresh = false
     package var api: APIVersion?

@@ -46,13 +46,15 @@ struct OptionSpec: Sendable {
         ) { parsed, value in parsed.query.search = value },
         OptionSpec(
             name: "--region", valueName: "<name>",
-            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case).",
+            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case), or a UN M49 region or intermediate region by name or code (419, Latin America and the Caribbean, 202, Sub-Saharan Africa, Northern America).",
             values: Region.allCases.map(\.rawValue)
         ) { parsed, value in
-            guard let region = Region(name: value) else {
-                throw UsageError("Unknown region \(quoted(value)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", "))")
+            if let region = Region(name: value) {
+                parsed.query.region = region
+            } else {
+                // The M49 regions are data: the list's intent reads them, and says when there is none.
+                parsed.query.filters.append(.m49Region(try nonEmpty(value, "--region")))
             }
-            parsed.query.region = region
         },
         OptionSpec(
             name: "--capital", valueName: "<name>",
@@ -96,7 +98,7 @@ struct OptionSpec: Sendable {
         ) { parsed, _ in parsed.query.filters.append(.landlocked) },
         OptionSpec(
             name: "--member", valueName: "<organisation>",
-            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")); needs v5 data (--refresh), as the built-in v3.1 data has no memberships.",
+            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")), by key or name: from the built-in lists (see countries memberships), or from data refreshed from v5 where it has them.",
             values: Membership.names.map(\.key)
         ) { parsed, value in
             guard let key = Membership.key(named: value) else {
@@ -173,7 +175,7 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(
             name: "--locale", valueName: "<code>",
-            help: "Language of country names: a translation key (deu, fra, jpn, ...) or an ISO 639-1 code (de, fr, ja). Default: from LC_ALL or LANG, else English.",
+            help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
             values: NameLocale.supportedCodes
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
@@ -195,12 +197,8 @@ struct OptionSpec: Sendable {
             help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
             values: CountryField.available
         ) { parsed, value in
-            switch CountryField.list(value) {
-            case let .success(fields): parsed.options.fields = fields
-            case let .failure(error):
-                let what = error.names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
-                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))")
-            }
+            // Whose fields these are depends on the command, which may come after.
+            parsed.fieldsText = value
         },
         OptionSpec(
             name: "--color", valueName: "<when>",
@@ -220,6 +218,26 @@ struct OptionSpec: Sendable {
             parsed.options.cacheDirectory = value
         },
     ]
+}
+
+/// `--fields`, read once the command is known: `subdivisions` names a
+/// subdivision's columns, every other command a v3.1 record's fields.
+func applyFields(_ text: String, for command: CommandName?, to options: inout GlobalOptions) throws {
+    func failure(_ names: [String], _ available: [String]) -> UsageError {
+        let what = names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(names.count == 1 ? "" : "s") \(names.map(quoted).joined(separator: ", "))"
+        return UsageError("\(what); the fields are \(available.joined(separator: ", "))", command: command)
+    }
+    if command == .subdivisions {
+        switch SubdivisionField.list(text) {
+        case let .success(fields): options.subdivisionFields = fields
+        case let .failure(error): throw failure(error.names, SubdivisionField.allCases.map(\.rawValue))
+        }
+        return
+    }
+    switch CountryField.list(text) {
+    case let .success(fields): options.fields = fields
+    case let .failure(error): throw failure(error.names, CountryField.available)
+    }
 }
 
 /// `--json` and `--format` name one format between them: a second, other

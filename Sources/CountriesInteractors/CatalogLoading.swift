@@ -132,7 +132,7 @@ package struct CatalogLoading {
         appState.userData = UserData(
             countries: .isLoading(last: before.countries.value), recordTexts: before.recordTexts,
             refresh: .running(RefreshProgress(source: webRepository.server, answered: 0, requests: requests)),
-            mapShapes: before.mapShapes
+            mapShapes: before.mapShapes, subdivisions: before.subdivisions, membershipLists: before.membershipLists
         )
         do {
             let (records, origin) = try await fetch()
@@ -140,11 +140,12 @@ package struct CatalogLoading {
             let texts = before.recordTexts.value.map { shown in Result { try fileRepository.loadRecordTexts(shown.codes, of: catalog) } }
             appState.userData = UserData(
                 countries: .loaded(catalog), recordTexts: texts.map(Loadable.init) ?? .notRequested, refresh: .idle,
-                mapShapes: before.mapShapes
+                mapShapes: before.mapShapes, subdivisions: before.subdivisions, membershipLists: before.membershipLists
             )
         } catch {
             appState.userData = UserData(
-                countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error), mapShapes: before.mapShapes
+                countries: before.countries, recordTexts: before.recordTexts, refresh: .failed(error), mapShapes: before.mapShapes,
+                subdivisions: before.subdivisions, membershipLists: before.membershipLists
             )
         }
     }

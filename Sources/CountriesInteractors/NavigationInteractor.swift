@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 
@@ -32,10 +33,16 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     /// Each line retries a load that failed.
     let catalog: CatalogLoading
+    /// What `region 419` means; nil: the data's regions only.
+    let regions: M49RegionReading?
+    /// What `member efta` says of memberships the data lacks.
+    let memberships: BuiltInMemberships?
 
-    package init(appState: AppState, catalog: CatalogLoading) {
+    package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
         self.catalog = catalog
+        regions = worldData.map { M49RegionReading(worldData: $0, appState: appState) }
+        memberships = worldData.map { BuiltInMemberships(worldData: $0, appState: appState) }
     }
 
     package func open(_ text: String) {
@@ -123,7 +130,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
             appState.routing.notice = .noCountryOpen
         }
     }
@@ -140,8 +147,17 @@ package struct RealNavigationInteractor: NavigationInteractor {
         page(by: -1)
     }
 
+    /// The filters read as `list` reads them: a UN M49 region (`region
+    /// 419`), the built-in lists (`member efta`); a region that is none is
+    /// its notice.
     package func narrow(by filters: ListQuery) {
         guard catalog.catalogOrRetry() != nil else { return }
+        var filters = filters
+        if let regions {
+            guard let resolved = regions.resolved(filters) else { return }
+            filters = resolved
+        }
+        memberships?.apply(for: filters)
         var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
         query.region = filters.region ?? query.region
         query.filters += filters.filters.filter { !query.filters.contains($0) }

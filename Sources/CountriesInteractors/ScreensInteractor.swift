@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 
@@ -31,28 +32,51 @@ package protocol ScreensInteractor {
 package struct RealScreensInteractor: ScreensInteractor {
     let appState: AppState
     let catalog: CatalogLoading
+    /// A `show` that fits no country may name a subdivision.
+    let subdivisions: SubdivisionReading
+    /// What `--member` and `show` say of memberships the data lacks.
+    let memberships: BuiltInMemberships
+    /// What `--region 419` means.
+    let regions: M49RegionReading
+    /// Names in languages only CLDR has.
+    let names: CLDRNames
 
-    package init(appState: AppState, catalog: CatalogLoading) {
+    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
         self.appState = appState
         self.catalog = catalog
+        subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
+        memberships = BuiltInMemberships(worldData: worldData, appState: appState)
+        regions = M49RegionReading(worldData: worldData, appState: appState)
+        names = CLDRNames(worldData: worldData, appState: appState)
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
+        regions.resolveRegions()
+        memberships.apply(for: query)
+        names.findByName(query)
         noticeUnanswerable(query)
         noticeNoMatch(query)
         catalog.loadRecordsShown()
     }
 
-    /// A name resolves against the data at hand; a refresh then asks for its code.
+    /// A name resolves against the data at hand; a refresh then asks for its
+    /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
+    /// country has may be one's.
     package func showCountry(_ query: String, refresh: Bool) async {
         catalog.load()
+        names.apply()
         guard let countries = appState.userData.countries.value else { return }
+        if subdivisions.showSubdivision(code: query) { return }
         do {
-            let cca3 = try CountryLookup.country(query, in: countries, locale: appState.system.locale).cca3
+            let found = try country(query, in: countries)
+            let cca3 = found.cca3
             if refresh { await catalog.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
+            catalog.loadRecordsShown()
+        } catch LookupError.notFound where subdivisions.showPlace(query, in: countries) {
             catalog.loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
@@ -76,8 +100,11 @@ package struct RealScreensInteractor: ScreensInteractor {
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
+        // The list options read as `list` reads them: M49 regions, built-in lists.
+        guard let narrowing = regions.resolved(query) else { return }
+        memberships.apply(for: narrowing)
         guard let countries = appState.userData.countries.value else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: query)
+        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
         catalog.loadRecordsShown()
     }
 
@@ -90,25 +117,50 @@ package struct RealScreensInteractor: ScreensInteractor {
     /// (a `--locale` with no names was said on stderr).
     package func startBrowsing(_ query: ListQuery, route: String?) {
         catalog.load()
+        names.apply()
         appState.routing = Routing(screen: .list(query))
+        regions.resolveRegions()
+        memberships.apply(for: query)
         noticeUnanswerable(query)
         if let route, let countries = appState.userData.countries.value {
-            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: query)
+            // The query as the list read it, its M49 regions resolved.
+            let narrowing = if case let .list(shown) = appState.routing.screen { shown } else { query }
+            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
         }
         catalog.loadRecordsShown()
     }
 
+    /// The data, fresh with `refresh`, with names in a language only CLDR has.
     private func loadOrRefresh(_ refresh: Bool) async {
         if refresh { await catalog.refreshAll() } else { catalog.load() }
+        names.apply()
+    }
+
+    /// The country a code or name means; failing that, the one a name in
+    /// any CLDR language means ("Γερμανία", whatever the locale).
+    private func country(_ query: String, in countries: CountryCatalog) throws -> Country {
+        do {
+            return try CountryLookup.country(query, in: countries, locale: appState.system.locale)
+        } catch let LookupError.notFound(typed, suggestions) {
+            guard let country = names.country(named: query, in: countries) else { throw LookupError.notFound(typed, suggestions: suggestions) }
+            return country
+        }
     }
 
     /// An empty table on a terminal would be nothing at all: the person is
     /// told why, on stderr. A script's empty output (or `[]`) says it already.
+    /// The query is the one on screen, its M49 regions read; a notice the
+    /// world data gave (an unknown region, memberships that differ) stays.
     private func noticeNoMatch(_ query: ListQuery) {
         let system = appState.system
-        guard appState.routing.notice != .noMembershipData, system.isTerminal, [.text, .table].contains(system.format),
+        switch appState.routing.notice {
+        case .noMembershipData?, .unknownRegion?, .membershipsDiffer?: return
+        default: break
+        }
+        guard system.isTerminal, [.text, .table].contains(system.format),
+              case let .list(shown) = appState.routing.screen,
               let countries = appState.userData.countries.value,
-              CountryListing.countries(in: countries, query: query, locale: system.locale).isEmpty
+              CountryListing.countries(in: countries, query: shown, locale: system.locale).isEmpty
         else { return }
         appState.routing.notice = .noMatch(query.search ?? "")
     }

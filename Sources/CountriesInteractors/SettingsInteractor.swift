@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 
@@ -16,9 +17,12 @@ package protocol SettingsInteractor {
 
 package struct RealSettingsInteractor: SettingsInteractor {
     let appState: AppState
+    /// Names in languages only CLDR has; nil: only REST Countries' languages.
+    let names: CLDRNames?
 
-    package init(appState: AppState) {
+    package init(appState: AppState, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
+        names = worldData.map { CLDRNames(worldData: $0, appState: appState) }
     }
 
     package func changeLocale(_ code: String) {
@@ -27,6 +31,7 @@ package struct RealSettingsInteractor: SettingsInteractor {
             return
         }
         appState.system.locale = locale
+        names?.apply()
         appState.routing.notice = nil
     }
 

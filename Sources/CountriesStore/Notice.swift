@@ -41,4 +41,12 @@ package enum Notice: Sendable, Equatable {
     /// the list is empty because the data cannot say, not because no
     /// country belongs.
     case noMembershipData
+    /// A part of a country named for it, and taken as the country (the
+    /// United Kingdom's four): said on stderr beside the output.
+    case tookPartForCountry(PlaceInCountry)
+    /// Refreshed data whose memberships are not the built-in lists': said
+    /// on stderr beside the output, which shows the refreshed data's.
+    case membershipsDiffer(MembershipDifference)
+    /// A `--region` that is neither a data region nor a UN M49 one.
+    case unknownRegion(String)
 }

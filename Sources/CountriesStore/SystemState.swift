@@ -18,6 +18,8 @@ package struct SystemState: Sendable, Equatable {
     package var format: OutputFormat
     /// `--fields`: the record keys or columns to show, in order; nil: the default.
     package var fields: [CountryField]?
+    /// `--fields` of `subdivisions`, which names a subdivision's columns.
+    package var subdivisionFields: [SubdivisionField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
     /// When this run started: ages are told relative to it.
@@ -34,6 +36,7 @@ package struct SystemState: Sendable, Equatable {
     package init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
+        subdivisionFields: [SubdivisionField]? = nil,
         showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
@@ -44,6 +47,7 @@ package struct SystemState: Sendable, Equatable {
         self.locale = locale
         self.format = format
         self.fields = fields
+        self.subdivisionFields = subdivisionFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server

@@ -10,14 +10,23 @@ package struct UserData: Sendable, Equatable {
     /// The country shapes maps are drawn from: for `map`, and for the
     /// locator beside a country's details on a terminal.
     package var mapShapes: Loadable<MapShapes>
+    /// The subdivisions a screen shows, names in the chosen language: a
+    /// country's (`subdivisions`), or one with its translations (`show US-CA`).
+    package var subdivisions: Loadable<[LocalizedSubdivision]>
+    /// The built-in membership lists, for `memberships`.
+    package var membershipLists: Loadable<[WorldMembershipList]>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
-        refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested
+        refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
+        subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
+        membershipLists: Loadable<[WorldMembershipList]> = .notRequested
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
         self.refresh = refresh
         self.mapShapes = mapShapes
+        self.subdivisions = subdivisions
+        self.membershipLists = membershipLists
     }
 }

@@ -35,7 +35,7 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     } : nil
     let container = DIContainer(
         appState: appState,
-        interactors: .real(appState: appState, catalog: catalog),
+        interactors: .real(appState: appState, catalog: catalog, worldData: RealWorldDataRepository()),
         screen: drawsInPlace ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )

@@ -78,6 +78,12 @@ import Testing
                             .map(.showMap(MapQuery(world: true, highlight: ListQuery(region: .asia)))), terminal: TerminalProbe())
     }
 
+    /// `subdivisions` and `memberships` are one call each, to their own interactors.
+    @Test func subdivisionsAndMemberships_areOneCallEach_toTheirInteractors() async {
+        await expectOneCall(["subdivisions", "us"], .subdivisions(.showSubdivisions(of: "us")), terminal: TerminalProbe())
+        await expectOneCall(["memberships"], .memberships(.showMembershipLists), terminal: TerminalProbe())
+    }
+
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)

@@ -129,6 +129,8 @@ import Testing
         case .show: .show
         case .compare: .compare
         case .map: .map
+        case .subdivisions: .subdivisions
+        case .memberships: .memberships
         case .browse: .browse
         case .help, .manual: .help
         case .completion: .completion

@@ -77,4 +77,28 @@ import Testing
         #expect(terminal.userData.mapShapes == .loaded(Self.square))
         #expect(terminal.userData.countries.value != nil)
     }
+
+    // MARK: - The world data's filters, as `list` reads them
+
+    static let westernEurope = WorldRegion(code: "155", englishName: "Western Europe", m49Name: nil, members: ["FR", "DE"], subregions: [])
+
+    @Test func anM49Region_highlightsItsCountries_asListKeepsThem() {
+        let state = AppState()
+        let world = MockedWorldDataRepository(regions: [Self.westernEurope])
+        RealMapInteractor(appState: state, catalog: loading(state), worldData: world).showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
+        guard case let .map(screen) = state.routing.screen else {
+            Issue.record("no map")
+            return
+        }
+        #expect(screen.highlighted == ["DEU", "FRA"])
+        #expect(state.routing.notice == nil)
+    }
+
+    @Test func anUnknownRegion_isItsNotice_andNoMap() {
+        let state = AppState()
+        RealMapInteractor(appState: state, catalog: loading(state), worldData: MockedWorldDataRepository())
+            .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("mars")])))
+        #expect(state.routing.notice == .unknownRegion("mars"))
+        #expect(state.routing.screen == .list(ListQuery()))
+    }
 }

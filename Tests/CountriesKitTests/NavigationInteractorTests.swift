@@ -108,6 +108,22 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .refused("Unknown region 'atlantis'") }) == nil)
     }
 
+    /// `region 419` is a UN M49 region, read from the world data as `list
+    /// --region 419` reads it; a region that is none says so, and the list stays.
+    @Test func anM49Region_narrowsTheList_andOneThatIsNoneSaysSo() {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let region = WorldRegion(code: "155", englishName: "Western Europe", m49Name: nil, members: ["AA", "BB"], subregions: [])
+        let world = MockedWorldDataRepository(regions: [region])
+        let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.navigation
+        let store = StoreRecorder(state)
+        navigation.narrow(by: ListQuery(filters: [.m49Region("155")]))
+        let resolved = Screen.list(ListQuery(filters: [.m49Region("155", resolved: M49Region(code: "155", name: "Western Europe", members: ["AA", "BB"]))]))
+        #expect(store.mismatch({ $0.routing = Routing(screen: resolved, backStack: [list]) }) == nil)
+        navigation.narrow(by: ListQuery(filters: [.m49Region("mars")]))
+        #expect(store.mismatch({ $0.routing.notice = .unknownRegion("mars") }) == nil)
+        #expect(world.actions == [.region("155"), .region("mars")])
+    }
+
     /// Browse and `show` share one resolver: a messy name opens its country.
     @Test func typedMessyName_opensTheCountryItMeans() {
         let world = CountryCatalog([

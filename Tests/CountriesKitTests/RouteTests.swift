@@ -82,7 +82,7 @@ import Testing
         ("neighbors", .neighbors), ("neighbours", .neighbors), ("refresh", .refresh), ("help", .help), ("?", .help),
         ("next", .next), ("prev", .previous), ("locale de", .locale("de")), ("locale", .locale("")), ("region europe", .narrow(ListQuery(region: .europe))), ("Landlocked", .narrow(ListQuery(filters: [.landlocked]))),
         ("capital mexico city", .narrow(ListQuery(filters: [.capital("mexico city")]))), ("independent states", .text("independent states")),
-        ("region atlantis", .refused("Unknown region 'atlantis'; the regions are Africa, Americas, Antarctic, Asia, Europe, Oceania")),
+        ("region atlantis", .narrow(ListQuery(filters: [.m49Region("atlantis")]))), ("subregion atlantis", .refused("Unknown subregion 'atlantis'; the subregions are \(Subregion.names.joined(separator: ", "))")),
         ("12", .open(12)), (" 3 ", .open(3)), ("+44", .text("+44")), ("-3", .text("-3")),
         ("/countries/jp", .route("/countries/jp")), ("countries://countries", .route("countries://countries")),
         ("fra", .text("fra")), ("côte d'ivoire", .text("côte d'ivoire")), ("quit now", .text("quit now")),

@@ -13,15 +13,19 @@ import Testing
     private var decoded: CountryCatalog { CountryCatalog(records: (try? CountryRecordsDecoder.decode(source)) ?? []) }
 
     /// The sort `list` made before the order was stored: stable, by the
-    /// folded name, the name, then the code; largest first for the others.
+    /// folded name, the name, then the code, a name left untranslated after
+    /// the translated ones; largest first for the others.
     private func sortedAsBefore(_ countries: [Country], by order: ListQuery.SortOrder, locale: NameLocale) -> [String] {
         let name = { (country: Country) in CountryCatalog.snapshot.name(of: country, in: locale).common }
-        let keyed = countries.map { ($0, name($0), SearchFolding.fold(name($0))) }
+        let untranslated = { (country: Country) in
+            locale.translationKey.map { CountryCatalog.snapshot.records.translation(cca3: country.cca3, key: $0) == nil } ?? false
+        }
+        let keyed = countries.map { ($0, name($0), SearchFolding.fold(name($0)), untranslated($0) ? 1 : 0) }
         return keyed.sorted { a, b in
             switch order {
             case .population where a.0.population != b.0.population: return a.0.population > b.0.population
             case .area where a.0.area != b.0.area: return a.0.area > b.0.area
-            default: return (a.2, a.1, a.0.cca3) < (b.2, b.1, b.0.cca3)
+            default: return (a.3, a.2, a.1, a.0.cca3) < (b.3, b.2, b.1, b.0.cca3)
             }
         }.map(\.0.cca3)
     }

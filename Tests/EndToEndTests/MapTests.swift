@@ -73,11 +73,20 @@ import Testing
         #expect(output.stderr == "Error: no country has the code or name 'zzz'\n")
     }
 
-    @Test(arguments: [["map", "fr", "--json"], ["map", "--width", "19"], ["map", "--width", "401"], ["map", "--by", "gdp"]])
+    @Test(arguments: [["map", "fr", "--json"], ["map", "--width", "19"], ["map", "--width", "401"], ["map", "--by", "gdp"], ["map", "--region", "mars"]])
     func usageErrors_exit64(_ arguments: [String]) throws {
         let output = try countries.run(arguments: arguments, environment: [:])
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty && output.stderr.hasPrefix("Error: "))
+    }
+
+    /// `--region` takes a UN M49 region on a map as `list` takes it, and
+    /// one that is none is a usage error with map's usage.
+    @Test func anM49Region_isAFilterAsInList() throws {
+        let output = try countries.run("map", "--region", "419", "--width", "40")
+        #expect(output.status == 0 && !output.stdout.isEmpty && output.stderr.isEmpty)
+        let unknown = try countries.run("map", "--region", "mars")
+        #expect(unknown.stderr.contains("Unknown region 'mars'") && unknown.stderr.contains("countries map"))
     }
 
     /// Scripts rely on it: the locator map is a terminal's only.
@@ -102,6 +111,7 @@ Timezones         UTC-10:00, UTC-09:30, UTC-09:00, UTC-08:00, UTC-04:00, UTC-03:
 Calling code      +33
 Top-level domain  .fr
 Drives on         right
+Memberships       EEA, EU, Eurozone, G20, G7, NATO, OECD, Schengen, UN
 Neighbours        Andorra (AND), Belgium (BEL), Germany (DEU), Italy (ITA), Luxembourg (LUX), Monaco (MCO), Spain (ESP), Switzerland (CHE)
 """
 }

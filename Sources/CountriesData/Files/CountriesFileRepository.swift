@@ -67,6 +67,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     }
 
     package func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts {
+        let catalog = catalog.stored
         guard let storage = catalog.records as? any RecordTextStorage else { return RecordTexts() }
         var texts: [String: String] = [:]
         for code in cca3s {
@@ -76,6 +77,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     }
 
     package func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord] {
+        let catalog = catalog.stored
         let storage = catalog.records as? any RecordTextStorage
         return try catalog.countries.map { country in
             CountryRecord(

@@ -24,6 +24,9 @@ package enum Loadable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Inlinable, so that asking a store's value for its error (as every
+    /// run's outcome does) instantiates no generic metadata at start-up.
+    @inlinable
     package var error: (any Error)? {
         if case let .failed(error) = self { error } else { nil }
     }

@@ -22,9 +22,26 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
             self.init(translationKey: language)
         } else if let key = Self.keyByISO639_1[language] {
             self.init(translationKey: key)
+        } else if (2...3).contains(language.utf8.count), CLDRLanguages.codes.contains(language) {
+            // The length first: `LANG=C.UTF-8`, the common case, then costs no set of 211 codes at start-up.
+            // No REST Countries translation: the names come from CLDR, under the language's own code.
+            self.init(translationKey: language)
         } else {
             return nil
         }
+    }
+
+    /// True for a language REST Countries has no translation into (`el`):
+    /// its names are CLDR's, which the data's reader lays over the catalog.
+    package var isCLDROnly: Bool {
+        translationKey.map { !Self.translationKeys.contains($0) } ?? false
+    }
+
+    /// The ISO 639-1 code ("de"; "en" for English): how CLDR, whose
+    /// subdivision names follow this choice, spells the language.
+    package var languageCode: String {
+        guard let translationKey else { return "en" }
+        return Self.keyByISO639_1.first { $0.value == translationKey }?.key ?? translationKey
     }
 
     /// From the environment, as POSIX orders it: `LC_ALL`, then `LANG`.

@@ -9,6 +9,12 @@ package enum Screen: Sendable, Equatable {
     case comparison(cca3s: [String])
     /// The version and which data is in use (`--version`).
     case about
+    /// A country's ISO 3166-2 subdivisions (`subdivisions us`), by cca3.
+    case subdivisions(cca3: String)
+    /// One subdivision (`show US-CA`), by its code.
+    case subdivision(code: String)
+    /// The built-in membership lists, each with its source and date.
+    case membershipLists
     /// `browse`'s commands and keys: a screen of its own, left with `back`.
     case help
     /// `countries map`.
@@ -21,7 +27,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists: nil
         }
     }
 }

@@ -20,6 +20,10 @@ package enum CountryFilter: Sendable, Equatable {
     case landlocked
     /// A v5 `memberships` key (`eu`, `african_union`).
     case member(String)
+    /// A UN M49 region or intermediate region as typed (`419`, `Sub-Saharan
+    /// Africa`), and once the built-in M49 data has read it, its name and
+    /// the cca2 codes it contains; nil until then.
+    case m49Region(String, resolved: M49Region? = nil)
 
     package func admits(_ country: Country) -> Bool {
         switch self {
@@ -47,14 +51,19 @@ package enum CountryFilter: Sendable, Equatable {
             return country.landlocked
         case let .member(key):
             return country.memberships?.contains(key) == true
+        case let .m49Region(_, region):
+            return region?.members.contains(country.cca2) == true
         }
     }
 
     /// Whether the data can answer it at all: memberships come only with v5
     /// data, and no country of the snapshot has them.
     package func isAnswerable(by catalog: CountryCatalog) -> Bool {
-        guard case .member = self else { return true }
-        return catalog.countries.contains { $0.memberships != nil }
+        switch self {
+        case .member: return catalog.countries.contains { $0.memberships != nil }
+        // A region the M49 data does not have is a notice of its own (`unknownRegion`).
+        default: return true
+        }
     }
 
     private static func names(_ name: String, _ text: String) -> Bool {

@@ -56,7 +56,7 @@ package enum CountryListing {
         switch screen {
         case let .details(cca3): return [cca3]
         case let .comparison(cca3s): return cca3s
-        case .list, .neighbors, .about, .help, .map: return []
+        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists: return []
         }
     }
 
@@ -108,7 +108,14 @@ package enum CountryListing {
             for (place, position) in nameOrder.enumerated() { rank[position] = place }
             byName = positions.sorted { rank[$0] < rank[$1] }
         } else {
-            byName = Self.nameOrder(of: positions.map { all[$0] }) { catalog.name(of: $0, in: locale).common }.map { positions[$0] }
+            let named = Self.nameOrder(of: positions.map { all[$0] }) { catalog.name(of: $0, in: locale).common }.map { positions[$0] }
+            // A name left in English sorts after the translated ones, not
+            // before them all (Latin letters come first in Unicode).
+            let key = locale.translationKey
+            byName = key.map { key in
+                let translated = named.filter { catalog.records.translation(cca3: all[$0].cca3, key: key) != nil }
+                return translated + named.filter { catalog.records.translation(cca3: all[$0].cca3, key: key) == nil }
+            } ?? named
         }
         let larger: (Country, Country) -> Bool?
         switch order {

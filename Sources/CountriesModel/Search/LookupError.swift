@@ -4,6 +4,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     /// why where it is not the name (a capital).
     case notFound(String, suggestions: [String] = [])
     case ambiguous(String, candidates: [String])
+    /// A subdivision's name, which is never taken for its country.
+    case notACountry(String, places: [PlaceInCountry])
     /// Not found in a cache that holds too few countries to be whole (`[]`,
     /// a hand-cut file): the cache, not the name, is the likely cause.
     case notInShrunkenCache(String, path: String, countries: Int)
@@ -16,6 +18,9 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
             "no country has the code or name \(quoted(query))"
         case let .ambiguous(query, candidates) where candidates.count > Self.mostCandidatesListed:
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.prefix(Self.mostCandidatesListed).joined(separator: ", ")) and \(candidates.count - Self.mostCandidatesListed) more; give a code or more of the name"
+        case let .notACountry(query, places):
+            "\(quoted(query)) is no country: " + places.map { "\($0.name) is \($0.description)" }.joined(separator: "; ")
+                + "; show " + Self.alternatives(places.flatMap { [$0.code, "\($0.cca3) (\($0.countryName))"] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         case let .ambiguous(query, candidates):
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
         case let .notInShrunkenCache(query, path, count):

@@ -21,4 +21,22 @@ const unsigned char *countries_world_shapes_bytes(void);
 /// The number of bytes `countries_world_shapes_bytes` points at.
 size_t countries_world_shapes_length(void);
 
+/// The world data written by docs/data/world/generate_world_data.py (see
+/// NOTICE.md), each file read in place by the readers in WorldData/.
+/// Country and M49 region names in every CLDR language: world-names.bin.
+const unsigned char *world_names_bytes(void);
+size_t world_names_length(void);
+
+/// ISO 3166-2 subdivisions with their names: subdivisions.bin.
+const unsigned char *world_subdivisions_bytes(void);
+size_t world_subdivisions_length(void);
+
+/// UN M49 regions and the countries in each: m49.bin.
+const unsigned char *world_m49_bytes(void);
+size_t world_m49_length(void);
+
+/// The hand-written membership lists: memberships.bin.
+const unsigned char *world_memberships_bytes(void);
+size_t world_memberships_length(void);
+
 #endif

@@ -62,6 +62,9 @@ package enum BrowseView {
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
         case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
+        case let .subdivisions(cca3): "Subdivisions of \(name(cca3))"
+        case let .subdivision(code): PlainText.of(code)
+        case .membershipLists: "Membership lists"
         case .about: "About"
         case .help: "Help"
         case .map: "Map"

@@ -27,7 +27,10 @@ package enum NoticeView {
         case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
         case let .lookupFailed(error): error.description
         case let .badRoute(error): error.description
-        case .noMembershipData: "This data has no memberships (the built-in data is REST Countries v3.1): --member needs data refreshed from v5 (--refresh)."
+        case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(PlaceInCountry.withArticle(place.countryName)))."
+        case let .membershipsDiffer(difference): PlainText.of(difference.description)
+        case let .unknownRegion(text): "Unknown region \(quoted(text)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", ")), or a UN M49 region's name or code (419, Sub-Saharan Africa)"
+        case .noMembershipData: "Neither this data nor the built-in lists have that organisation's members: --member needs data refreshed from v5 (--refresh)."
         }
     }
 

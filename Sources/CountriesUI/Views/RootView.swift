@@ -6,6 +6,9 @@ import CountriesStore
 package enum RootView {
     @MainActor
     package static func render(_ state: AppState) -> String {
+        if state.routing.screen == .membershipLists {
+            return MembershipListsView.text(state.userData.membershipLists.value ?? [], system: state.system)
+        }
         if state.routing.screen == .about {
             return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
         }
@@ -17,10 +20,22 @@ package enum RootView {
         case let .failed(error):
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
+            if let text = subdivisions(state, catalog: catalog) { return text }
             return render(
                 state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
                 shapes: state.userData.mapShapes.value
             )
+        }
+    }
+
+    /// The subdivisions screens, from `userData.subdivisions`; nil for another screen.
+    @MainActor
+    private static func subdivisions(_ state: AppState, catalog: CountryCatalog) -> String? {
+        let rows = state.userData.subdivisions.value ?? []
+        switch state.routing.screen {
+        case .subdivisions: return SubdivisionsView.text(rows, system: state.system)
+        case .subdivision: return rows.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: state.system) } ?? ""
+        default: return nil
         }
     }
 

@@ -1,0 +1,99 @@
+import CountriesData
+import CountriesModel
+import Foundation
+
+/// World data that answers from the lists a test gives it, and records each
+/// call, so a test can say which data an intent read (and that `show fra`
+/// read none).
+package final class MockedWorldDataRepository: WorldDataRepository, @unchecked Sendable {
+    package enum Action: Equatable, Sendable {
+        case subdivisions(ofCountry: String)
+        case subdivision(code: String)
+        case subdivisions(named: String)
+        case subdivisionName(String, language: String)
+        case subdivisionTranslations(String)
+        case name(of: String, language: String)
+        case region(String)
+        case membershipLists
+        case membershipKeys(ofCountry: String)
+        case countryNames(in: String)
+        case countryCodes(named: String)
+    }
+
+    private let lock = NSLock()
+    private var recorded: [Action] = []
+    private let all: [WorldSubdivision]
+    /// Names by code, then by language id.
+    private let names: [String: [String: String]]
+    private let regions: [WorldRegion]
+    private let lists: [WorldMembershipList]
+
+    package init(
+        subdivisions: [WorldSubdivision] = [], names: [String: [String: String]] = [:],
+        regions: [WorldRegion] = [], lists: [WorldMembershipList] = []
+    ) {
+        all = subdivisions
+        self.names = names
+        self.regions = regions
+        self.lists = lists
+    }
+
+    package var actions: [Action] { lock.withLock { recorded } }
+
+    private func record(_ action: Action) { lock.withLock { recorded.append(action) } }
+
+    package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] {
+        record(.subdivisions(ofCountry: cca2))
+        return all.filter { $0.country == cca2.uppercased() }
+    }
+
+    package func subdivision(code: String) throws -> WorldSubdivision? {
+        record(.subdivision(code: code))
+        return all.first { $0.code == code.uppercased() }
+    }
+
+    package func subdivisions(named name: String) throws -> [WorldSubdivision] {
+        record(.subdivisions(named: name))
+        return all.filter { [$0.englishName, $0.isoName].contains(where: { $0?.lowercased() == name.lowercased() }) }
+    }
+
+    package func subdivisionName(_ code: String, in language: String) throws -> String? {
+        record(.subdivisionName(code, language: language))
+        return names[code]?[language]
+    }
+
+    package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] {
+        record(.subdivisionTranslations(code))
+        return (names[code] ?? [:]).sorted { $0.key < $1.key }.map { WorldLocalizedName(language: $0.key, name: $0.value, kind: .standard) }
+    }
+
+    package func name(of code: String, in language: String) throws -> String? {
+        record(.name(of: code, language: language))
+        return names[code]?[language]
+    }
+
+    package func region(_ codeOrName: String) throws -> WorldRegion? {
+        record(.region(codeOrName))
+        return regions.first { $0.code == codeOrName || $0.name.lowercased() == codeOrName.lowercased() }
+    }
+
+    package func membershipLists() throws -> [WorldMembershipList] {
+        record(.membershipLists)
+        return lists
+    }
+
+    package func membershipKeys(ofCountry cca2: String) throws -> [String] {
+        record(.membershipKeys(ofCountry: cca2))
+        return lists.filter { $0.memberCodes.contains(cca2.uppercased()) }.map(\.key)
+    }
+
+    package func countryNames(in language: String) throws -> [String: String] {
+        record(.countryNames(in: language))
+        return names.reduce(into: [:]) { out, entry in if let name = entry.value[language] { out[entry.key] = name } }
+    }
+
+    package func countryCodes(named name: String) throws -> [String] {
+        record(.countryCodes(named: name))
+        return names.filter { $0.value.values.contains { $0.lowercased() == name.lowercased() } }.map(\.key).sorted()
+    }
+}

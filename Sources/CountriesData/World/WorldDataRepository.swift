@@ -1,0 +1,103 @@
+import CountriesModel
+import CountriesSnapshot
+
+/// The world data built into the binary (docs/data/world/README.md): ISO
+/// 3166-2 subdivisions, names in every CLDR language, UN M49 regions and the
+/// membership lists. Read in place, and only the file a call needs: a
+/// command that asks for none of it touches none of its pages.
+package protocol WorldDataRepository: Sendable {
+    /// A country's subdivisions (cca2), in code order; none for a country without.
+    func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision]
+    /// One subdivision by its code ("US-CA", any case).
+    func subdivision(code: String) throws -> WorldSubdivision?
+    /// The subdivisions whose English or ISO name is `name`, in any case.
+    func subdivisions(named name: String) throws -> [WorldSubdivision]
+    /// The subdivision's name in `language` (any tag: "el", "pt-BR"), nil
+    /// where CLDR has none: the caller falls back to English or ISO's.
+    func subdivisionName(_ code: String, in language: String) throws -> String?
+    /// Every translation kept of the subdivision's name, by CLDR locale id.
+    func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName]
+    /// A country's (cca2) or M49 region's name in `language`, from CLDR.
+    func name(of code: String, in language: String) throws -> String?
+    /// Every country's name (by cca2) that CLDR gives in `language`.
+    func countryNames(in language: String) throws -> [String: String]
+    /// The cca2 codes of the countries some CLDR language names `name`, in any case.
+    func countryCodes(named name: String) throws -> [String]
+    /// The M49 region a `--region` value names: a code or an English name.
+    func region(_ codeOrName: String) throws -> WorldRegion?
+    /// Every built-in membership list, in key order.
+    func membershipLists() throws -> [WorldMembershipList]
+    /// The built-in lists' keys a country (cca2) is a full member of.
+    func membershipKeys(ofCountry cca2: String) throws -> [String]
+}
+
+// MARK: - Real
+
+/// Reads the files `world_data.c` embeds: each call opens the one file it
+/// needs (its section table: a dozen reads), so nothing is decoded ahead.
+package struct RealWorldDataRepository: WorldDataRepository {
+    package init() {}
+
+    package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] {
+        try subdivisionsFile().subdivisions(ofCountry: cca2)
+    }
+
+    package func subdivision(code: String) throws -> WorldSubdivision? {
+        try subdivisionsFile().subdivision(code: code)
+    }
+
+    package func subdivisions(named name: String) throws -> [WorldSubdivision] {
+        try subdivisionsFile().subdivisions(named: name)
+    }
+
+    package func subdivisionName(_ code: String, in language: String) throws -> String? {
+        let chain = try namesFile().localeChain(for: language)
+        return try subdivisionsFile().name(of: code, inLocaleChain: chain)
+    }
+
+    package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] {
+        try subdivisionsFile().translations(of: code).map { WorldLocalizedName(language: $0.language, name: $0.name, kind: .standard) }
+    }
+
+    package func name(of code: String, in language: String) throws -> String? {
+        try namesFile().name(of: code, in: language)
+    }
+
+    package func countryNames(in language: String) throws -> [String: String] {
+        let names = try namesFile()
+        var out: [String: String] = [:]
+        for code in try names.countryCodes() {
+            out[code] = try names.name(of: code, in: language)
+        }
+        return out
+    }
+
+    package func countryCodes(named name: String) throws -> [String] {
+        try namesFile().codes(named: name).filter { $0.count == 2 }
+    }
+
+    package func region(_ codeOrName: String) throws -> WorldRegion? {
+        try WorldRegions(bytes: Self.embedded(world_m49_bytes(), world_m49_length())).region(codeOrName)
+    }
+
+    package func membershipLists() throws -> [WorldMembershipList] {
+        try WorldMemberships(bytes: Self.embedded(world_memberships_bytes(), world_memberships_length())).all()
+    }
+
+    package func membershipKeys(ofCountry cca2: String) throws -> [String] {
+        try WorldMemberships(bytes: Self.embedded(world_memberships_bytes(), world_memberships_length())).memberKeys(of: cca2)
+    }
+
+    private func subdivisionsFile() throws -> WorldSubdivisions {
+        try WorldSubdivisions(bytes: Self.embedded(world_subdivisions_bytes(), world_subdivisions_length()))
+    }
+
+    private func namesFile() throws -> WorldNames {
+        try WorldNames(bytes: Self.embedded(world_names_bytes(), world_names_length()))
+    }
+
+    /// The binary's own read-only data: never copied, never freed.
+    private static func embedded(_ start: UnsafePointer<UInt8>?, _ count: Int) -> WorldDataBytes {
+        WorldDataBytes(lastingForever: UnsafeRawBufferPointer(start: start, count: count))
+    }
+}

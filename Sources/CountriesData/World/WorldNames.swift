@@ -1,0 +1,151 @@
+import CountriesModel
+
+/// Country (cca2) and M49 region ("419") names in every CLDR language that
+/// names most countries, read in place from world-names.bin: a lookup reads
+/// a few records by binary search and decodes one string.
+package struct WorldNames: Sendable {
+    private let file: WorldDataFile
+    private let codes: WorldTable
+    private let locales: WorldTable
+    private let names: WorldTable
+    private let alternatives: WorldTable
+
+    package init(bytes: WorldDataBytes) throws {
+        file = try WorldDataFile(bytes)
+        codes = try file.table("CODE", recordSize: 4)
+        locales = try file.table("LOCS", recordSize: 24)
+        names = try file.table("NAME", recordSize: 6)
+        alternatives = try file.table("ALTN", recordSize: 9)
+    }
+
+    /// The name of `code` (cca2 "DE", or M49 "419") in `language` (any
+    /// spelling of a tag: "el", "pt-BR", "zh_TW", "de_DE.UTF-8"), following
+    /// CLDR's parent locales; nil when CLDR has neither the language nor a
+    /// name for the code in it.
+    package func name(of code: String, in language: String) throws -> String? {
+        guard let codeIndex = try index(ofCode: code) else { return nil }
+        var locale = try localeIndex(for: language)
+        var steps = 0
+        while let current = locale, steps < locales.count {
+            if let reference = try nameReference(codeIndex, inLocale: current) { return try file.string(reference) }
+            locale = try parent(of: current)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The CLDR locale ids a tag's names come from, most specific first:
+    /// "pt-AO" gives ["pt_AO", "pt_PT", "pt"]; empty for a language CLDR
+    /// does not name most countries in. Subdivision names take this chain.
+    package func localeChain(for language: String) throws -> [String] {
+        var out: [String] = []
+        var locale = try localeIndex(for: language)
+        while let current = locale, out.count < locales.count {
+            out.append(try file.requiredString(file.bytes.u32(at: locales.offset(current, 0))))
+            locale = try parent(of: current)
+        }
+        return out
+    }
+
+    /// Every language stored: `isComplete` ones for a `--locale` list.
+    package func languages() throws -> [WorldLanguage] {
+        try (0..<locales.count).map { index in
+            WorldLanguage(
+                id: try file.requiredString(file.bytes.u32(at: locales.offset(index, 0))),
+                ownName: try file.string(file.bytes.u32(at: locales.offset(index, 8))),
+                englishName: try file.string(file.bytes.u32(at: locales.offset(index, 12))),
+                isComplete: try file.bytes.u16(at: locales.offset(index, 6)) & 1 == 1
+            )
+        }
+    }
+
+    /// Every name CLDR gives `code` in any language, with the short and
+    /// variant ones, for search; a name a locale inherits is listed once,
+    /// under the locale that gives it.
+    package func allNames(of code: String) throws -> [WorldLocalizedName] {
+        guard let codeIndex = try index(ofCode: code) else { return [] }
+        var out: [WorldLocalizedName] = []
+        for locale in 0..<locales.count {
+            guard let reference = try nameReference(codeIndex, inLocale: locale) else { continue }
+            let id = try file.requiredString(file.bytes.u32(at: locales.offset(locale, 0)))
+            out.append(WorldLocalizedName(language: id, name: try file.requiredString(reference), kind: .standard))
+        }
+        let first = try alternatives.partition(0..<alternatives.count) { try file.bytes.u16(at: alternatives.offset($0, 0)) < codeIndex }
+        var index = first
+        while index < alternatives.count, try file.bytes.u16(at: alternatives.offset(index, 0)) == codeIndex {
+            let locale = Int(try file.bytes.u16(at: alternatives.offset(index, 2)))
+            let id = try file.requiredString(file.bytes.u32(at: locales.offset(locale, 0)))
+            let kind = WorldLocalizedName.Kind(rawValue: try file.bytes.u8(at: alternatives.offset(index, 4))) ?? .variant
+            out.append(WorldLocalizedName(language: id, name: try file.requiredString(file.bytes.u32(at: alternatives.offset(index, 5))), kind: kind))
+            index += 1
+        }
+        return out
+    }
+
+    /// The codes (cca2 or M49) that some language names `name`, ignoring
+    /// case: for a name typed in any language. Reads every name's length and
+    /// decodes only those as long as `name`, so it costs a scan of the
+    /// table's records, not a String for each.
+    package func codes(named name: String) throws -> [String] {
+        let wanted = name.lowercased()
+        let byteCount = wanted.utf8.count
+        var found: Set<Int> = []
+        func matches(_ reference: UInt32) throws -> Bool {
+            guard try file.byteCount(reference) == byteCount else { return false }
+            return try file.requiredString(reference).lowercased() == wanted
+        }
+        for index in 0..<names.count where try matches(file.bytes.u32(at: names.offset(index, 2))) {
+            found.insert(Int(try file.bytes.u16(at: names.offset(index, 0))))
+        }
+        for index in 0..<alternatives.count where try matches(file.bytes.u32(at: alternatives.offset(index, 5))) {
+            found.insert(Int(try file.bytes.u16(at: alternatives.offset(index, 0))))
+        }
+        return try found.sorted().map { try code(at: $0) }
+    }
+
+    /// The countries' codes (cca2), leaving out the M49 regions' numbers.
+    package func countryCodes() throws -> [String] {
+        try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }
+    }
+
+    // MARK: - Records
+
+    private func code(at index: Int) throws -> String {
+        try file.requiredString(file.bytes.u32(at: codes.offset(index, 0)))
+    }
+
+    private func index(ofCode code: String) throws -> Int? {
+        let key = Array(code.uppercased().utf8)
+        let found = try codes.partition(0..<codes.count) { try file.compare(file.bytes.u32(at: codes.offset($0, 0)), with: key) < 0 }
+        guard found < codes.count, try file.compare(file.bytes.u32(at: codes.offset(found, 0)), with: key) == 0 else { return nil }
+        return found
+    }
+
+    /// The stored locale for a tag: the tag itself or, failing that, what
+    /// dropping its last parts gives ("de_AT_x" -> "de_AT" -> "de").
+    private func localeIndex(for language: String) throws -> Int? {
+        for candidate in WorldLocaleTag.truncations(WorldLocaleTag.canonical(language)) {
+            let key = Array(candidate.utf8)
+            let found = try locales.partition(0..<locales.count) { try file.compare(file.bytes.u32(at: locales.offset($0, 0)), with: key) < 0 }
+            if found < locales.count, try file.compare(file.bytes.u32(at: locales.offset(found, 0)), with: key) == 0 { return found }
+        }
+        return nil
+    }
+
+    private func parent(of locale: Int) throws -> Int? {
+        let parent = try file.bytes.u16(at: locales.offset(locale, 4))
+        guard parent != 0xFFFF else { return nil }
+        guard Int(parent) < locales.count else { throw WorldDataError.damaged("locale \(locale) has parent \(parent)") }
+        return Int(parent)
+    }
+
+    /// The name reference of `codeIndex` in the locale's own run of names.
+    private func nameReference(_ codeIndex: Int, inLocale locale: Int) throws -> UInt32? {
+        let first = Int(try file.bytes.u32(at: locales.offset(locale, 16)))
+        let count = Int(try file.bytes.u32(at: locales.offset(locale, 20)))
+        guard first <= names.count, count <= names.count - first else { throw WorldDataError.damaged("locale \(locale)'s names out of range") }
+        let found = try names.partition(first..<first + count) { try Int(file.bytes.u16(at: names.offset($0, 0))) < codeIndex }
+        guard found < first + count, try Int(file.bytes.u16(at: names.offset(found, 0))) == codeIndex else { return nil }
+        return try file.bytes.u32(at: names.offset(found, 2))
+    }
+}

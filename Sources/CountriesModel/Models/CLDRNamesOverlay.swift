@@ -1,0 +1,38 @@
+/// Countries with their CLDR names in a language REST Countries does not
+/// translate into (`el`), under that language's code as a translation key:
+/// so every screen, the sort and the lookup find them as they find `deu`.
+package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
+    package let base: any CountryRecords
+    /// The language's code, the key the names are found under: "el".
+    package let key: String
+    /// By cca3.
+    let names: [String: String]
+
+    package init(base: any CountryRecords, key: String, names: [String: String]) {
+        self.base = base
+        self.key = key
+        self.names = names
+    }
+
+    package var all: [Country] { base.all }
+
+    package func country(cca3 code: String) -> Country? { base.country(cca3: code) }
+
+    package func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
+        base.firstCountry(withCode: code, in: field)
+    }
+
+    package var englishNameOrder: [Int]? { base.englishNameOrder }
+
+    package func translations(cca3 code: String) -> [String: CountryName] {
+        var translations = base.translations(cca3: code)
+        translations[key] = translation(cca3: code, key: key)
+        return translations
+    }
+
+    /// CLDR gives one name: it stands for the official one too.
+    package func translation(cca3 code: String, key: String) -> CountryName? {
+        guard key == self.key else { return base.translation(cca3: code, key: key) }
+        return names[code.uppercased()].map { CountryName(common: $0, official: $0) }
+    }
+}

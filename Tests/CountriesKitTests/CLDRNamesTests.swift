@@ -1,0 +1,69 @@
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import Testing
+
+/// Names in languages only CLDR has: `--locale el`, `LANG=el_GR.UTF-8`, and
+/// a name in any of them found by `show`.
+@MainActor
+@Suite struct CLDRNamesTests {
+    let catalog = CountryCatalog(records: [
+        .fixture("DEU", common: "Germany"), .fixture("FRA", common: "France"), .fixture("AAA", common: "Aland"),
+    ])
+
+    func run(_ locale: NameLocale, _ intent: @MainActor (any ScreensInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(locale: locale))
+        let world = MockedWorldDataRepository(names: ["DE": ["el": "Γερμανία"], "FR": ["el": "Γαλλία"]])
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world)
+        await intent(container.interactors.screens)
+        return (state, world)
+    }
+
+    private static let greek = NameLocale(code: "el_GR.UTF-8") ?? .english
+
+    @Test func aLanguageOnlyCLDRHas_isALocale_underItsOwnCode() {
+        #expect(Self.greek.translationKey == "el" && Self.greek.isCLDROnly)
+        #expect(NameLocale(code: "de")?.isCLDROnly == false)
+        #expect(NameLocale(code: "klingon") == nil)
+        #expect(NameLocale.fromEnvironment(["LANG": "sw_KE.UTF-8"]).translationKey == "sw")
+    }
+
+    @Test func list_inGreek_namesEachCountryInGreek_andSortsTheUntranslatedLast() async {
+        let (state, _) = await run(Self.greek) { await $0.showList(ListQuery(), refresh: false) }
+        let catalog = state.userData.countries.value ?? self.catalog
+        let rows = CountryListing.countries(in: catalog, query: ListQuery(), locale: Self.greek)
+        #expect(rows.map { catalog.name(of: $0, in: Self.greek).common } == ["Γαλλία", "Γερμανία", "Aland"])
+    }
+
+    @Test func show_findsANameInAnyCLDRLanguage_whateverTheLocale() async {
+        let (state, _) = await run(.english) { await $0.showCountry("γερμανία", refresh: false) }
+        #expect(state.routing.screen == .details(cca3: "DEU"))
+    }
+
+    @Test func aRunInEnglish_readsNoNames() async {
+        let (_, world) = await run(.english) { await $0.showList(ListQuery(), refresh: false) }
+        #expect(world.actions.isEmpty)
+    }
+
+    @Test func theLanguagesAccepted_areThoseTheDataNamesCountriesIn() throws {
+        let names = try WorldNames(bytes: WorldDataFixtures.namesBytes)
+        let complete = Set(try names.languages().filter(\.isComplete).map { String($0.id.prefix { $0 != "_" }) })
+        #expect(complete == CLDRLanguages.codes)
+    }
+}
+
+extension CLDRNamesTests {
+    @Test func aSearchThatFindsNothing_findsAWholeNameInAnyCLDRLanguage() async {
+        let query = ListQuery(search: "Γαλλία")
+        let (state, _) = await run(.english) { await $0.showList(query, refresh: false) }
+        let catalog = state.userData.countries.value ?? self.catalog
+        #expect(CountryListing.countries(in: catalog, query: query, locale: .english).map(\.cca3) == ["FRA"])
+    }
+
+    @Test func aSearchThatFindsSomething_readsNoNames() async {
+        let (_, world) = await run(.english) { await $0.showList(ListQuery(search: "germany"), refresh: false) }
+        #expect(world.actions.isEmpty)
+    }
+}

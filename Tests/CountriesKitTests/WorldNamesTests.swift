@@ -1,0 +1,68 @@
+import CountriesData
+import CountriesModel
+import Testing
+
+@Suite struct WorldNamesTests {
+    private let names: WorldNames
+
+    init() throws {
+        names = try WorldNames(bytes: WorldDataFixtures.namesBytes)
+    }
+
+    @Test func germany_inGreek_isΓερμανία() throws {
+        #expect(try names.name(of: "DE", in: "el") == "Γερμανία")
+        #expect(try names.name(of: "de", in: "el_GR.UTF-8") == "Γερμανία")
+    }
+
+    @Test func germany_inHindiHebrewThai_isNamedInTheirScripts() throws {
+        #expect(try names.name(of: "DE", in: "hi") == "जर्मनी")
+        #expect(try names.name(of: "DE", in: "he") == "גרמניה")
+        #expect(try names.name(of: "DE", in: "th") == "เยอรมนี")
+    }
+
+    @Test func everySnapshotCountry_hasAnEnglishName() throws {
+        for code in ["XK", "AQ", "UM", "BV", "SH", "TW", "PS"] {
+            #expect(try names.name(of: code, in: "en") != nil, "\(code)")
+        }
+        #expect(try names.name(of: "XK", in: "en") == "Kosovo")
+    }
+
+    @Test func regionalVariants_followCLDRsParents() throws {
+        #expect(try names.localeChain(for: "pt-AO") == ["pt_AO", "pt_PT", "pt"])
+        #expect(try names.localeChain(for: "zh_TW").prefix(2) == ["zh_TW", "zh_Hant"])
+        #expect(try names.name(of: "TW", in: "zh_TW") == "台灣")
+        #expect(try names.name(of: "TW", in: "zh") == "台湾")
+        #expect(try names.localeChain(for: "xx-YY").isEmpty)
+        #expect(try names.name(of: "DE", in: "xx") == nil)
+    }
+
+    @Test func m49Regions_haveNamesToo() throws {
+        #expect(try names.name(of: "419", in: "en") == "Latin America")
+        #expect(try names.name(of: "202", in: "fr") != nil)
+    }
+
+    @Test func languages_includeOver200Complete_withTheirOwnNames() throws {
+        let languages = try names.languages()
+        let complete = languages.filter(\.isComplete)
+        #expect(complete.count > 200)
+        let greek = try #require(languages.first { $0.id == "el" })
+        #expect(greek.ownName == "Ελληνικά" && greek.englishName == "Greek" && greek.isComplete)
+        for id in ["hi", "he", "th", "vi", "uk", "sw", "ca", "zh_Hant"] {
+            #expect(complete.contains { $0.id == id }, "\(id)")
+        }
+    }
+
+    @Test func allNames_ofACountry_spanLanguagesAndShortNames() throws {
+        let all = try names.allNames(of: "GB")
+        #expect(all.contains { $0.language == "en" && $0.name == "United Kingdom" && $0.kind == .standard })
+        #expect(all.contains { $0.language == "en" && $0.name == "UK" && $0.kind == .short })
+        #expect(all.count > 200)
+    }
+
+    @Test func aNameInAnyLanguage_findsItsCountry() throws {
+        #expect(try names.codes(named: "Γερμανία") == ["DE"])
+        #expect(try names.codes(named: "allemagne") == ["DE"])
+        #expect(try names.codes(named: "Ivory Coast") == ["CI"])
+        #expect(try names.codes(named: "no such place").isEmpty)
+    }
+}

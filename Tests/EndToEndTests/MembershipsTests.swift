@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The built-in membership lists, offline: every count as its source gives it.
+@Suite struct MembershipsTests {
+    let countries: CountriesBinary
+
+    init() throws {
+        countries = try CountriesBinary()
+    }
+
+    @Test func eachListsMembers_offline_matchTheCountOfItsSource() throws {
+        let counts = [
+            "eu": 27, "eurozone": 21, "schengen": 29, "eea": 30, "efta": 4, "oecd": 38, "g7": 7, "g20": 19, "nato": 32,
+            "commonwealth": 56, "asean": 11, "african union": 55, "mercosur": 5, "brics": 10, "opec": 12, "un": 193,
+        ]
+        for (key, count) in counts {
+            let output = try countries.run("list", "--member", key)
+            #expect(output.status == 0 && output.stderr.isEmpty, "\(key)")
+            #expect(output.lines.count == count, "\(key)")
+        }
+    }
+
+    @Test func memberships_listsEachWithItsDateAndSource() throws {
+        let output = try countries.run("memberships")
+        #expect(output.status == 0)
+        #expect(output.lines.count == 16)
+        #expect(output.lines.contains { $0.hasPrefix("nato\tNorth Atlantic Treaty Organization\t32\t2026-01-01\thttps://") })
+    }
+
+    @Test func show_offline_hasTheCountrysMemberships() throws {
+        let output = try countries.run("show", "no")
+        #expect(output.lines.contains { $0.hasPrefix("Memberships") && $0.contains("EFTA") && $0.contains("NATO") && !$0.contains("EU,") })
+    }
+}

@@ -1,0 +1,612 @@
+#!/usr/bin/env python3
+"""Writes the world data files embedded in Sources/CountriesSnapshot/.
+
+Run by hand (see README.md beside this file), never by the build: the
+inputs are packages downloaded from Debian and PyPI, unpacked into a
+scratch folder, and the outputs are checked in with their provenance in
+Sources/CountriesSnapshot/NOTICE.md.
+
+Outputs, one container format for all four (described in README.md):
+  world-names.bin    country and M49 region names in every CLDR language
+  subdivisions.bin   ISO 3166-2 codes, types, parents and names
+  m49.bin            UN M49 regions and the countries each contains
+  memberships.bin    the hand-written lists of memberships.tsv
+
+Python standard library only.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import pickle
+import re
+import struct
+import sys
+import xml.etree.ElementTree as ET
+
+NONE = 0xFFFFFFFF
+NO_PARENT = 0xFFFF
+
+# A language is listed when CLDR names at least this many of the 250
+# countries in it: below that a `--locale` would show mostly fallbacks.
+MIN_COVERAGE = 200
+
+# Subdivision names in every CLDR language would take 5.2 MB, mostly
+# municipalities and counties in scripts of three bytes a letter. Kept: the
+# translations of first-level subdivisions (no ISO parent) of countries with
+# at most this many of them, in CLDR's modern-coverage languages. Every
+# subdivision keeps its English and ISO names.
+MAX_TRANSLATED_FIRST_LEVEL = 60
+
+
+# ---------------------------------------------------------------------------
+# The container: "CWD1", a section count, then (tag, offset, length) for each
+# section. Tables start with (count, record size) so a reader can check a
+# table's length before it reads a record.
+
+class Strings:
+    """UTF-8 strings, each stored once as a u16 length and its bytes."""
+
+    def __init__(self):
+        self.blob = bytearray()
+        self.offsets = {}
+
+    def add(self, text):
+        if text is None:
+            return NONE
+        if text not in self.offsets:
+            data = text.encode("utf-8")
+            if len(data) > 0xFFFF:
+                sys.exit(f"string too long: {text[:40]}")
+            self.offsets[text] = len(self.blob)
+            self.blob += struct.pack("<H", len(data)) + data
+        return self.offsets[text]
+
+
+def table(records, fmt):
+    size = struct.calcsize(fmt)
+    out = bytearray(struct.pack("<II", len(records), size))
+    for record in records:
+        out += struct.pack(fmt, *record)
+    return bytes(out)
+
+
+def container(sections):
+    header_size = 8 + 12 * len(sections)
+    out = bytearray(b"CWD1" + struct.pack("<I", len(sections)))
+    body = bytearray()
+    for tag, data in sections:
+        while (header_size + len(body)) % 4:
+            body += b"\0"
+        out += tag.encode("ascii") + struct.pack("<II", header_size + len(body), len(data))
+        body += data
+    return bytes(out + body)
+
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+    print(f"{os.path.basename(path)}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
+
+
+# ---------------------------------------------------------------------------
+# Babel's locale data: pickled dictionaries of CLDR data. Its own classes
+# (aliases, plural rules) appear in parts this tool never reads, so they
+# load as stubs: nothing of Babel runs.
+
+class _Stub:
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __setstate__(self, state):
+        pass
+
+
+class _Unpickler(pickle.Unpickler):
+    def find_class(self, module, name):
+        if module.startswith("babel"):
+            return _Stub
+        if module in ("collections", "decimal", "datetime", "builtins"):
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"unexpected class {module}.{name}")
+
+
+class Babel:
+    def __init__(self, folder):
+        self.data = os.path.join(folder, "locale-data")
+        with open(os.path.join(folder, "global.dat"), "rb") as f:
+            self.globals = _Unpickler(f).load()
+        self.version = self.globals["cldr"]["version"]
+        self.cache = {}
+        self.locales = sorted(
+            name[:-4] for name in os.listdir(self.data)
+            if name.endswith(".dat") and name != "root.dat"
+        )
+
+    def load(self, locale):
+        if locale not in self.cache:
+            with open(os.path.join(self.data, locale + ".dat"), "rb") as f:
+                self.cache[locale] = _Unpickler(f).load()
+        return self.cache[locale]
+
+    def parent(self, locale):
+        """CLDR's parent locale: an exception (es_AR -> es_419, zh_Hant ->
+        root) or the locale less its last part."""
+        exceptions = self.globals["parent_exceptions"]
+        if locale in exceptions:
+            return exceptions[locale]
+        return locale.rsplit("_", 1)[0] if "_" in locale else "root"
+
+    def chain(self, locale):
+        out = []
+        while locale != "root":
+            out.append(locale)
+            locale = self.parent(locale)
+        return out
+
+    def resolved(self, locale, key):
+        merged = {}
+        for part in reversed(self.chain(locale)):
+            merged.update(self.load(part).get(key, {}))
+        return merged
+
+
+# ---------------------------------------------------------------------------
+# Inputs
+
+def read_snapshot(path):
+    with open(path, encoding="utf-8") as f:
+        records = json.load(f)
+    cca2 = sorted(r["cca2"] for r in records)
+    cca3_to_cca2 = {r["cca3"]: r["cca2"] for r in records}
+    un_members = {r["cca3"] for r in records if r.get("unMember")}
+    return cca2, cca3_to_cca2, un_members
+
+
+def read_containment(cldr):
+    """M49 groups from CLDR's supplementalData.xml: numeric codes only (EU,
+    EZ, UN and QO are CLDR's own groupings, not M49), deprecated ones left out."""
+    root = ET.parse(os.path.join(cldr, "supplemental", "supplementalData.xml")).getroot()
+    children = {}
+    for group in root.iter("group"):
+        if group.get("status") == "deprecated":
+            continue
+        code = group.get("type")
+        if not code.isdigit():
+            continue
+        children.setdefault(code, [])
+        for item in group.get("contains").split():
+            if item not in children[code]:
+                children[code].append(item)
+    return children
+
+
+def read_alt_names(cldr, locale):
+    """alt="short" and alt="variant" territory names from CLDR's XML: Babel
+    keeps only the main name, and these ("UK", "Ivory Coast") are what
+    people type."""
+    path = os.path.join(cldr, "main", locale + ".xml")
+    if not os.path.exists(path):
+        return []
+    out = []
+    for node in ET.parse(path).getroot().iter("territory"):
+        alt = node.get("alt")
+        if alt in ("short", "variant") and node.text:
+            out.append((node.get("type"), 1 if alt == "short" else 2, node.text))
+    return out
+
+
+def read_cldr_subdivisions(cldr):
+    """{locale: {"US-CA": name}} from CLDR's subdivisions/*.xml."""
+    folder = os.path.join(cldr, "subdivisions")
+    out = {}
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".xml") or name == "root.xml":
+            continue
+        names = {}
+        for node in ET.parse(os.path.join(folder, name)).getroot().iter("subdivision"):
+            code = node.get("type")
+            if node.text and len(code) > 2:
+                names[f"{code[:2].upper()}-{code[2:].upper()}"] = node.text
+        out[name[:-4]] = names
+    return out
+
+
+# ISO gives a few names with another in brackets: "Wales [Cymru GB-CYM]",
+# "Girona [Gerona]". The bracket holds a name in another of the country's
+# languages, sometimes with its own code, which is dropped.
+BRACKETED = re.compile(r"^(.*?)\s*\[(.*?)(?:\s+[A-Z]{2}-[A-Z0-9]+)?\]$")
+
+
+def split_iso_name(name):
+    match = BRACKETED.match(name)
+    if not match:
+        return name, None
+    first, other = match.group(1), match.group(2)
+    return first, (other if other and other != first else None)
+
+
+def read_iso(path, countries):
+    with open(path, encoding="utf-8") as f:
+        entries = json.load(f)["3166-2"]
+    out = []
+    for e in entries:
+        country = e["code"][:2]
+        if country not in countries:
+            continue
+        parent = e.get("parent")
+        # Older iso-codes releases give the parent without its country.
+        if parent and not parent.startswith(country + "-"):
+            parent = f"{country}-{parent}"
+        out.append((e["code"], e["type"], parent, e["name"]))
+    return sorted(out)
+
+
+def read_memberships(path, cca3_to_cca2):
+    lists = {}
+    order = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) != 3:
+                sys.exit(f"{path}:{number}: expected key<TAB>field<TAB>value")
+            key, field, value = parts
+            if key not in lists:
+                lists[key] = {}
+                order.append(key)
+            if field in lists[key]:
+                sys.exit(f"{path}:{number}: {key} {field} given twice")
+            lists[key][field] = value
+    out = []
+    for key in sorted(order):
+        entry = lists[key]
+        for field in ("name", "source", "as_of", "count", "members"):
+            if field not in entry:
+                sys.exit(f"{path}: {key} has no {field}")
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", entry["as_of"]):
+            sys.exit(f"{path}: {key} as_of is not a date")
+        members = []
+        seen = set()
+        for role, field in ((0, "members"), (1, "observers"), (2, "suspended")):
+            for code in entry.get(field, "").split():
+                if code not in cca3_to_cca2:
+                    sys.exit(f"{path}: {key} {field}: {code} is no cca3 of the snapshot")
+                if code in seen:
+                    sys.exit(f"{path}: {key}: {code} listed twice")
+                seen.add(code)
+                members.append((cca3_to_cca2[code], code, role))
+        full = sum(1 for m in members if m[2] == 0)
+        if full != int(entry["count"]):
+            sys.exit(f"{path}: {key} lists {full} members, its count says {entry['count']}")
+        others = [s.strip() for s in entry.get("non_country_members", "").split(";") if s.strip()]
+        out.append((key, entry, sorted(members), others))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# world-names.bin
+
+def canonical_parts(locale):
+    return locale.split("_")
+
+
+def display_name(babel, locale, in_locale):
+    """A locale's name as CLDR's display pattern would give it: "српски
+    (латиница)", "English (Canada)"; the whole id first ("en_GB" ->
+    "British English") where CLDR has one."""
+    languages = babel.resolved(in_locale, "languages")
+    if locale in languages:
+        return languages[locale]
+    parts = canonical_parts(locale)
+    base = languages.get(parts[0])
+    if base is None:
+        return None
+    scripts = babel.resolved(in_locale, "scripts")
+    territories = babel.resolved(in_locale, "territories")
+    variants = babel.resolved(in_locale, "variants")
+    extra = []
+    for part in parts[1:]:
+        name = scripts.get(part) if len(part) == 4 and part.isalpha() else None
+        name = name or territories.get(part) or variants.get(part)
+        extra.append(name or part)
+    return f"{base} ({', '.join(extra)})" if extra else base
+
+
+def build_names(babel, cldr, countries, regions):
+    codes = sorted(set(countries) | set(regions))
+    code_index = {c: i for i, c in enumerate(codes)}
+    coverage = {}
+    for locale in babel.locales:
+        names = babel.resolved(locale, "territories")
+        coverage[locale] = sum(1 for c in countries if c in names)
+
+    # Stored: every locale with enough countries named that has names of
+    # its own (a base language, or a variant that differs from its parent).
+    stored = []
+    for locale in babel.locales:
+        if coverage[locale] < MIN_COVERAGE:
+            continue
+        own = {c: n for c, n in babel.load(locale).get("territories", {}).items() if c in code_index}
+        if "_" not in locale or own:
+            stored.append(locale)
+    stored_set = set(stored)
+
+    def nearest_stored(locale):
+        for part in babel.chain(locale)[1:]:
+            if part in stored_set:
+                return part
+        return None
+
+    def truncation_fallback(locale):
+        parts = locale.split("_")
+        while parts:
+            candidate = "_".join(parts)
+            if candidate in stored_set:
+                return candidate
+            parts.pop()
+        return None
+
+    # Aliases: locales with nothing of their own whose CLDR parent is not
+    # what dropping the last part gives (es_AR -> es_419, pt_AO -> pt_PT), so
+    # a reader that only truncates would land on the wrong names.
+    aliases = []
+    for locale in babel.locales:
+        if locale in stored_set or coverage[locale] < MIN_COVERAGE:
+            continue
+        target = nearest_stored(locale)
+        parts = locale.split("_")
+        if target and truncation_fallback("_".join(parts[:-1])) != target:
+            aliases.append(locale)
+
+    # Likely-subtag aliases: "zh_TW" is no CLDR locale, but LANG=zh_TW means
+    # Traditional Chinese (zh_Hant_TW), not the zh that dropping TW gives.
+    targets = {locale: nearest_stored(locale) for locale in aliases}
+    likely = babel.globals["likely_subtags"]
+    for locale in babel.locales:
+        parts = locale.split("_")
+        if len(parts) != 3 or len(parts[1]) != 4 or coverage[locale] < MIN_COVERAGE:
+            continue
+        short = f"{parts[0]}_{parts[2]}"
+        if short in babel.locales or likely.get(short) != locale:
+            continue
+        target = locale if locale in stored_set else nearest_stored(locale)
+        if target and truncation_fallback(parts[0]) != target:
+            aliases.append(short)
+            targets[short] = target
+
+    all_locales = sorted(stored_set | set(aliases), key=lambda s: s.encode())
+    locale_index = {l: i for i, l in enumerate(all_locales)}
+    strings = Strings()
+    entries = []
+    locale_records = []
+    alt_records = []
+    for locale in all_locales:
+        parent = targets[locale] if locale in targets else nearest_stored(locale)
+        own = {}
+        if locale in stored_set:
+            for code, name in babel.load(locale).get("territories", {}).items():
+                if code in code_index:
+                    own[code] = name
+        start = len(entries)
+        for code in sorted(own, key=lambda c: code_index[c]):
+            entries.append((code_index[code], strings.add(own[code])))
+        self_name = display_name(babel, locale, parent if locale in targets else locale)
+        english = display_name(babel, locale, "en")
+        flags = 1 if locale in stored_set and len(own) >= MIN_COVERAGE else 0
+        locale_records.append((
+            strings.add(locale),
+            locale_index[parent] if parent else NO_PARENT,
+            flags,
+            strings.add(self_name),
+            strings.add(english),
+            start,
+            len(entries) - start,
+        ))
+        if locale in stored_set:
+            resolved = babel.resolved(locale, "territories")
+            for code, kind, name in read_alt_names(cldr, locale):
+                if code in code_index and name != resolved.get(code):
+                    alt_records.append((code_index[code], locale_index[locale], kind, strings.add(name)))
+
+    alt_records = sorted(set(alt_records))
+    data = container([
+        ("CODE", table([(strings.add(c),) for c in codes], "<I")),
+        ("LOCS", table(locale_records, "<IHHIIII")),
+        ("NAME", table(entries, "<HI")),
+        ("ALTN", table(alt_records, "<HHBI")),
+        ("STRS", bytes(strings.blob)),
+    ])
+    listed = sum(1 for r in locale_records if r[2] & 1)
+    print(f"names: {len(all_locales)} locales ({listed} complete languages, {len(aliases)} aliases), "
+          f"{len(entries)} names, {len(alt_records)} alternative names; "
+          f"dropped {sum(1 for l in babel.locales if coverage[l] < MIN_COVERAGE)} locales under {MIN_COVERAGE} countries")
+    return data
+
+
+# ---------------------------------------------------------------------------
+# subdivisions.bin
+
+def read_modern_locales(cldr):
+    """CLDR's modern-coverage locales, from properties/coverageLevels.txt."""
+    out = set()
+    with open(os.path.join(cldr, "properties", "coverageLevels.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = [x.strip() for x in line.split("#", 1)[0].split(";")]
+            if len(fields) >= 2 and fields[1] == "modern":
+                out.add(fields[0])
+    return out
+
+
+def translated_codes(iso):
+    first_level = [code for code, _, parent, _ in iso if parent is None]
+    per_country = {}
+    for code in first_level:
+        per_country[code[:2]] = per_country.get(code[:2], 0) + 1
+    left_out = sorted(c for c, n in per_country.items() if n > MAX_TRANSLATED_FIRST_LEVEL)
+    print(f"subdivisions: first-level names left untranslated in {' '.join(left_out)} "
+          f"(more than {MAX_TRANSLATED_FIRST_LEVEL} each)")
+    return {code for code in first_level if per_country[code[:2]] <= MAX_TRANSLATED_FIRST_LEVEL}
+
+
+def build_subdivisions(iso, cldr_names, modern):
+    english = cldr_names.get("en", {})
+    translated = translated_codes(iso)
+    skipped = sorted(l for l in cldr_names if l != "en" and l not in modern)
+    print(f"subdivisions: languages left out (not of CLDR's modern coverage): {' '.join(skipped)}")
+    languages = sorted((l for l in cldr_names if l != "en" and l in modern), key=lambda s: s.encode())
+    language_index = {l: i for i, l in enumerate(languages)}
+    strings = Strings()
+    records = []
+    translations = []
+    dropped_same = 0
+    for code, kind, parent, iso_name in iso:
+        local, other_local = split_iso_name(iso_name)
+        english_name = english.get(code)
+        start = len(translations)
+        for language in languages if code in translated else ():
+            name = cldr_names[language].get(code)
+            if name is None:
+                continue
+            # The same as the English or the ISO name: a reader falls back
+            # to those anyway, so storing it again buys nothing.
+            if name in (english_name, local, other_local):
+                dropped_same += 1
+                continue
+            translations.append((language_index[language], strings.add(name)))
+        records.append((
+            strings.add(code), strings.add(kind), strings.add(parent),
+            strings.add(local), strings.add(other_local), strings.add(english_name),
+            start, len(translations) - start,
+        ))
+    data = container([
+        ("SUBD", table(records, "<IIIIIIIH")),
+        ("LANG", table([(strings.add(l),) for l in languages], "<I")),
+        ("TRAN", table(translations, "<HI")),
+        ("STRS", bytes(strings.blob)),
+    ])
+    print(f"subdivisions: {len(records)} entries, {len(translations)} translations in "
+          f"{len(languages)} languages ({dropped_same} equal to the English or ISO name left out)")
+    return data
+
+
+# ---------------------------------------------------------------------------
+# m49.bin
+
+# The UN's own English names of the M49 areas where CLDR's differ, written
+# by hand from the M49 standard (https://unstats.un.org/unsd/methodology/m49/):
+# `--region "Latin America and the Caribbean"` is how the UN names 419.
+M49_NAMES = {
+    "001": "World",
+    "035": "South-eastern Asia",
+    "053": "Australia and New Zealand",
+    "057": "Micronesia",
+    "419": "Latin America and the Caribbean",
+}
+
+
+def build_m49(children, english, countries):
+    country_set = set(countries)
+
+    def members(code, seen=()):
+        out = set()
+        for item in children.get(code, []):
+            if item in children and item not in seen:
+                out |= members(item, seen + (code,))
+            elif item in country_set:
+                out.add(item)
+        return out
+
+    codes = sorted(children)
+    index = {c: i for i, c in enumerate(codes)}
+    strings = Strings()
+    records = []
+    member_bytes = []
+    child_records = []
+    for code in codes:
+        name = english.get(code)
+        if name is None:
+            sys.exit(f"no English name for M49 region {code}")
+        inside = sorted(members(code))
+        sub = [index[c] for c in children[code] if c in index]
+        records.append((strings.add(code), strings.add(name), strings.add(M49_NAMES.get(code)),
+                        len(member_bytes), len(inside), len(child_records), len(sub)))
+        member_bytes.extend(inside)
+        child_records.extend((s,) for s in sub)
+    outside = sorted(country_set - members("001"))
+    data = container([
+        ("REGN", table(records, "<IIIIHIH")),
+        ("MEMB", table([(c.encode("ascii"),) for c in member_bytes], "<2s")),
+        ("CHLD", table(child_records, "<H")),
+        ("STRS", bytes(strings.blob)),
+    ])
+    print(f"m49: {len(codes)} regions; countries in no M49 region: {' '.join(outside)}")
+    return data
+
+
+# ---------------------------------------------------------------------------
+# memberships.bin
+
+def build_memberships(lists):
+    strings = Strings()
+    records = []
+    members = []
+    others = []
+    for key, entry, inside, non_countries in lists:
+        records.append((
+            strings.add(key), strings.add(entry["name"]), strings.add(entry["source"]),
+            strings.add(entry["as_of"]), strings.add(entry.get("note")),
+            len(members), len(inside), len(others), len(non_countries),
+        ))
+        members.extend((cca2.encode("ascii"), cca3.encode("ascii"), role) for cca2, cca3, role in inside)
+        others.extend((strings.add(name),) for name in non_countries)
+    data = container([
+        ("LIST", table(records, "<IIIIIIHIH")),
+        ("MEMB", table(members, "<2s3sB")),
+        ("ORGS", table(others, "<I")),
+        ("STRS", bytes(strings.blob)),
+    ])
+    print("memberships: " + ", ".join(f"{k} {sum(1 for m in i if m[2] == 0)}" for k, _, i, _ in lists))
+    return data
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    repo = os.path.normpath(os.path.join(here, "..", "..", ".."))
+    snapshot_dir = os.path.join(repo, "Sources", "CountriesSnapshot")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--babel", required=True, help="the babel/ folder of the unpacked Babel wheel")
+    parser.add_argument("--cldr", required=True, help="CLDR's common/ folder (Debian's unicode-cldr-core)")
+    parser.add_argument("--iso", required=True, help="iso-codes' iso_3166-2.json (here: pycountry's databases/iso3166-2.json)")
+    parser.add_argument("--snapshot", default=os.path.join(snapshot_dir, "countries-v3.1.json"))
+    parser.add_argument("--memberships", default=os.path.join(here, "memberships.tsv"))
+    parser.add_argument("--out", default=snapshot_dir)
+    args = parser.parse_args()
+
+    countries, cca3_to_cca2, un_members = read_snapshot(args.snapshot)
+    babel = Babel(args.babel)
+    print(f"Babel's CLDR {babel.version}; {len(babel.locales)} locales")
+    children = read_containment(args.cldr)
+    english = babel.resolved("en", "territories")
+
+    lists = read_memberships(args.memberships, cca3_to_cca2)
+    for key, _, inside, _ in lists:
+        if key == "un":
+            listed = {cca3 for _, cca3, role in inside if role == 0}
+            if listed != un_members:
+                print(f"note: UN list and the snapshot's unMember differ: "
+                      f"only in the list {sorted(listed - un_members)}, only in the snapshot {sorted(un_members - listed)}")
+
+    write(os.path.join(args.out, "world-names.bin"), build_names(babel, args.cldr, countries, children))
+    write(os.path.join(args.out, "subdivisions.bin"),
+          build_subdivisions(read_iso(args.iso, set(countries)), read_cldr_subdivisions(args.cldr),
+                             read_modern_locales(args.cldr)))
+    write(os.path.join(args.out, "m49.bin"), build_m49(children, english, countries))
+    write(os.path.join(args.out, "memberships.bin"), build_memberships(lists))
+
+
+if __name__ == "__main__":
+    main()
