@@ -7,43 +7,32 @@ import Glibc
 package final class OwnedBytes: @unchecked Sendable {
     // @unchecked: written once, in init.
     package let bytes: UnsafeRawBufferPointer
+    private let mapped: Bool
     /// False for memory this object only points to.
     private let owned: Bool
 
-    /// A regular file at `path`, read whole into memory of its own. Not
-    /// mapped: a file cut short in place while mapped (another process's
-    /// cleanup, a full disk) kills the reader with SIGBUS at its next touch,
-    /// where a copy stays whole; and a reader checks what it reads anyway.
-    /// nil when it cannot be read.
-    package init?(reading path: String) {
+    /// A regular file at `path`, mapped read-only: a lookup in a 4 MB index
+    /// then reads the pages it touches, not the file. Only for files this
+    /// program replaces by renaming (countries.index): one cut short in
+    /// place while mapped would kill the reader (SIGBUS), which is why the
+    /// JSON, which people edit, is read with `pread` instead.
+    package init?(mapping path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
-        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(status.st_size), alignment: 8)
-        var done = 0
-        while done < storage.count, let start = storage.baseAddress {
-            let read = Glibc.read(descriptor, start + done, storage.count - done)
-            if read > 0 {
-                done += read
-            } else if read < 0, errno == EINTR {
-                continue
-            } else {
-                break // cut short since fstat: what was read is all there is
-            }
-        }
-        guard done > 0 else {
-            storage.deallocate()
-            return nil
-        }
-        bytes = UnsafeRawBufferPointer(rebasing: storage[..<done])
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+              let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else { return nil }
+        bytes = UnsafeRawBufferPointer(start: address, count: Int(status.st_size))
+        mapped = true
         owned = true
     }
 
     /// Memory that is never freed (the binary's own data), held the same way.
     package init(lastingForever bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        mapped = false
         owned = false
     }
 
@@ -51,11 +40,16 @@ package final class OwnedBytes: @unchecked Sendable {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 8)
         array.withUnsafeBytes { storage.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(storage)
+        mapped = false
         owned = true
     }
 
     deinit {
-        // The whole allocation: `bytes` starts where it does.
-        if owned { bytes.deallocate() }
+        if !owned { return }
+        if mapped {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        } else {
+            bytes.deallocate()
+        }
     }
 }

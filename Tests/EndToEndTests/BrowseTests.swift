@@ -50,40 +50,6 @@ import Testing
         #expect(!run.stdout.contains("cca3"), "no line of the cache was read as a command")
     }
 
-    /// Another process cutting the index short in place while a session
-    /// runs (a cleanup, a full disk) killed it with SIGBUS when the index was
-    /// mapped. The session waits for the first screen (the index read), the
-    /// index is cut, and the session goes on.
-    @Test func anIndexCutShortWhileBrowsing_doesNotKillTheSession() throws {
-        let countries = try CountriesBinary()
-        let cache = try CountriesBinary.temporaryDirectory()
-        let server = try FakeServer()
-        #expect(try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path).status == 0)
-        server.stop()
-        let process = Process()
-        process.executableURL = CountriesBinary.built
-        process.arguments = ["browse", "--cache-dir", cache.path]
-        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("Countries · countries://countries") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += chunk
-        }
-        #expect(truncate(cache.appendingPathComponent("countries.index").path, 100) == 0)
-        input.fileHandleForWriting.write(Data("chile\nde\nneighbors\n".utf8))
-        try input.fileHandleForWriting.close()
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-        #expect(String(decoding: seen + rest, as: UTF8.self).contains("Neighbours of Germany"))
-    }
-
     @Test func endOfInput_endsTheSession() throws {
         let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
         #expect(output.status == 0)

@@ -159,7 +159,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     /// when the index is there, whole, and was made from exactly the data
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
-        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(reading: indexFile) else { return nil }
+        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
         guard let reader = try? CountryIndexReader(index: owned, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
