@@ -18,27 +18,21 @@ package protocol MapInteractor {
 package struct RealMapInteractor: MapInteractor {
     let appState: AppState
     let catalog: CatalogLoading
-    /// What `--region 419` means; nil: the data's regions only.
-    let regions: M49RegionReading?
-    /// What `--member` says of memberships the data lacks.
-    let memberships: BuiltInMemberships?
+    /// `--region 419` and `--member` as `list` reads them.
+    let filters: ListFilterReading
 
     package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
         self.catalog = catalog
-        regions = worldData.map { M49RegionReading(worldData: $0, appState: appState) }
-        memberships = worldData.map { BuiltInMemberships(worldData: $0, appState: appState) }
+        filters = ListFilterReading(worldData: worldData, appState: appState)
     }
 
     package func showMap(_ query: MapQuery) {
         guard catalog.catalogOrRetry() != nil else { return }
         // The filters read as `list` reads them: M49 regions, built-in lists.
         var query = query
-        if let regions {
-            guard let highlight = regions.resolved(query.highlight) else { return }
-            query.highlight = highlight
-        }
-        memberships?.apply(for: query.highlight)
+        guard let highlight = filters.read(query.highlight) else { return }
+        query.highlight = highlight
         guard let data = appState.userData.countries.value else { return }
         let locale = appState.system.locale
         var screen = MapScreen(world: query.world, shading: query.shading, width: query.width)

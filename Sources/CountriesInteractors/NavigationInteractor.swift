@@ -33,16 +33,13 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     /// Each line retries a load that failed.
     let catalog: CatalogLoading
-    /// What `region 419` means; nil: the data's regions only.
-    let regions: M49RegionReading?
-    /// What `member efta` says of memberships the data lacks.
-    let memberships: BuiltInMemberships?
+    /// `region 419` and `member efta` as `list` reads them.
+    let listFilters: ListFilterReading
 
     package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
         self.catalog = catalog
-        regions = worldData.map { M49RegionReading(worldData: $0, appState: appState) }
-        memberships = worldData.map { BuiltInMemberships(worldData: $0, appState: appState) }
+        listFilters = ListFilterReading(worldData: worldData, appState: appState)
     }
 
     package func open(_ text: String) {
@@ -152,12 +149,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// its notice.
     package func narrow(by filters: ListQuery) {
         guard catalog.catalogOrRetry() != nil else { return }
-        var filters = filters
-        if let regions {
-            guard let resolved = regions.resolved(filters) else { return }
-            filters = resolved
-        }
-        memberships?.apply(for: filters)
+        guard let filters = listFilters.read(filters) else { return }
         var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
         query.region = filters.region ?? query.region
         query.filters += filters.filters.filter { !query.filters.contains($0) }
