@@ -50,6 +50,44 @@ import Testing
         #expect(!run.stdout.contains("cca3"), "no line of the cache was read as a command")
     }
 
+    /// Another process cutting the index short in place while a session
+    /// runs (a cleanup, a full disk) killed it with SIGBUS and no word: the
+    /// index is mapped, so a start stays flat however large it is. Now the
+    /// fault is reported as the damaged cache it is: one line, exit 74. The
+    /// session waits for the first screen (the index read), not a clock.
+    @Test func anIndexCutShortWhileBrowsing_isReportedInOneLine_andExits74() throws {
+        let countries = try CountriesBinary()
+        let cache = try CountriesBinary.temporaryDirectory()
+        let server = try FakeServer()
+        #expect(try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path).status == 0)
+        server.stop()
+        let process = Process()
+        process.executableURL = CountriesBinary.built
+        process.arguments = ["browse", "--cache-dir", cache.path]
+        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Countries · countries://countries") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        let index = cache.appendingPathComponent("countries.index").path
+        #expect(truncate(index, 100) == 0)
+        input.fileHandleForWriting.write(Data("chile\nde\nneighbors\n".utf8))
+        try input.fileHandleForWriting.close()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74, "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(said == "Error: the cache's index \(index) was cut short while it was read (another program changed it); run the command again\n")
+        #expect(try countries.run("show", "de", "--cache-dir", cache.path).status == 0, "the next run reads the JSON")
+    }
+
     @Test func endOfInput_endsTheSession() throws {
         let output = try countries.run(arguments: ["browse", "--route", "/countries/jp"], environment: [:], stdin: "")
         #expect(output.status == 0)

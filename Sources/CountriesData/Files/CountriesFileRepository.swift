@@ -160,6 +160,8 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     /// file now in place; nil sends the caller to the JSON.
     func indexedCountries() -> IndexedCountries? {
         guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
+        // Mapped: cut short in place while this process runs, it faults.
+        MappedFileFault.report(onFaultIn: "the cache's index " + indexFile)
         guard let reader = try? CountryIndexReader(index: owned, source: data),
               reader.identity == CountryIndex.SourceIdentity(data.status)
         else { return nil }
