@@ -66,7 +66,7 @@ package struct WebAddress: Sendable, Hashable, CustomStringConvertible {
             host = hostAndPort
             port = ""
         }
-        guard port.utf8.dropFirst().allSatisfy(Self.isDigit) else { return nil }
+        guard port.utf8.dropFirst().allSatisfy(Self.isDigit), !Self.holdsEncodedASCII(host) else { return nil }
         self.written = written
         self.text = text
         self.scheme = String(scheme)
@@ -78,6 +78,20 @@ package struct WebAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     package var description: String { text }
+
+    /// A host with an escaped ASCII character (a space, a control, `%00`
+    /// written as such) names no host: Foundation refuses it, or decodes it
+    /// into a NUL. One parser decides, here, and it is a usage error. An
+    /// escaped byte of UTF-8 (an international host, `héllo`) is a name.
+    private static func holdsEncodedASCII(_ host: Substring) -> Bool {
+        var bytes = host.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "%") else { continue }
+            guard let high = bytes.next().flatMap(String.hexValue) else { return true }
+            if high < 8 { return true }
+        }
+        return false
+    }
 
     /// As messages, `--version` and the cache's origin show it: a user name
     /// and password (`https://user:secret@host`) are left out, so they are

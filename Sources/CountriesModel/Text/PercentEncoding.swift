@@ -17,7 +17,7 @@ extension String {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
+    static func hexValue(_ digit: UInt8) -> UInt8? {
         switch digit {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
