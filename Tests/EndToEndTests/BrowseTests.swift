@@ -197,6 +197,13 @@ extension TerminalTests {
         try tmux.type("de")
         #expect(try tmux.waitFor { $0.contains("🇩🇪  Germany") && $0.contains("Official name") }, "typing works again")
         try tmux.keys("C-c")
+        // Typed before the program has given the terminal back, the line
+        // would be read (or flushed) by the program, not by bash.
+        #expect(try tmux.waitFor { screen in
+            !screen.contains("Official name")
+                && screen.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) })?
+                    .trimmingCharacters(in: .whitespaces) == "$"
+        }, "\((try? tmux.screen()) ?? "")")
         try tmux.type("echo EXITED $?")
         #expect(try tmux.waitFor { $0.contains("EXITED 130") }, "\((try? tmux.screen()) ?? "")")
     }
