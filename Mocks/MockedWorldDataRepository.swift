@@ -18,6 +18,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case membershipKeys(ofCountry: String)
         case countryNames(in: String)
         case countryCodes(named: String)
+        case countryNames(containing: String)
     }
 
     private let lock = NSLock()
@@ -95,5 +96,15 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func countryCodes(named name: String) throws -> [String] {
         record(.countryCodes(named: name))
         return names.filter { $0.value.values.contains { $0.lowercased() == name.lowercased() } }.map(\.key).sorted()
+    }
+
+    package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {
+        record(.countryNames(containing: search))
+        let folded = SearchFolding.foldedUTF8(search)
+        return names.reduce(into: [:]) { out, entry in
+            if let (language, name) = entry.value.sorted(by: { $0.key < $1.key }).first(where: { SearchFolding.contains($0.value, folded: folded) }) {
+                out[entry.key] = WorldLocalizedName(language: language, name: name, kind: .standard)
+            }
+        }
     }
 }

@@ -34,23 +34,26 @@ package struct CLDRNames {
         }
     }
 
-    /// A `--search` that finds nothing may be a country's whole name in a
-    /// language other than the chosen one ("Γερμανία" in English): the
-    /// countries some CLDR language calls so are found under it. Only then
-    /// are the names read: a search that finds something costs nothing here.
+    /// A `--search` that finds nothing may be in a language other than the
+    /// chosen one ("Γερμανία", or just "Γερμ", in English): the countries
+    /// whose name in some CLDR language holds it are found under that name.
+    /// Only then are the names read: a search that finds something costs
+    /// nothing here.
     func findByName(_ query: ListQuery) {
         guard let search = query.search?.trimmingWhitespace(), !search.isEmpty, let catalog = appState.userData.countries.value,
               CountryListing.countries(in: catalog, query: query, locale: appState.system.locale).isEmpty,
-              let codes = try? worldData.countryCodes(named: search), !codes.isEmpty else { return }
-        var names: [String: String] = [:]
-        for code in codes {
-            if let country = catalog.firstCountry(withCode: code, in: .cca2) { names[country.cca3] = search }
+              let found = try? worldData.countryNames(containing: search), !found.isEmpty else { return }
+        // Under each name's own language, so the reason reads "el: Γερμανία".
+        var byLanguage: [String: [String: String]] = [:]
+        for (code, name) in found {
+            if let country = catalog.firstCountry(withCode: code, in: .cca2) { byLanguage[name.language, default: [:]][country.cca3] = name.name }
         }
-        appState.userData.countries = .loaded(CountryCatalog(records: CLDRNamesOverlay(base: catalog.records, key: Self.searchKey, names: names), source: catalog.source))
+        var records = catalog.records
+        for (language, names) in byLanguage.sorted(by: { $0.key < $1.key }) {
+            records = CLDRNamesOverlay(base: records, key: language, names: names)
+        }
+        appState.userData.countries = .loaded(CountryCatalog(records: records, source: catalog.source))
     }
-
-    /// The key the names a search found are kept under: no language's.
-    static let searchKey = "cldr-search"
 
     /// The one country some CLDR language names `query` ("Γερμανία"
     /// whatever the locale); nil for none or several.

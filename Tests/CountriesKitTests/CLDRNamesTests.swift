@@ -62,6 +62,24 @@ extension CLDRNamesTests {
         #expect(CountryListing.countries(in: catalog, query: query, locale: .english).map(\.cca3) == ["FRA"])
     }
 
+    @Test func aSearchThatFindsNothing_findsPartOfANameInAnyCLDRLanguage_andSaysWhichLanguage() async throws {
+        let query = ListQuery(search: "γαλ")
+        let (state, _) = await run(.english) { await $0.showList(query, refresh: false) }
+        let catalog = try #require(state.userData.countries.value)
+        let rows = CountryListing.ranked(in: catalog, query: query, locale: .english)
+        #expect(rows.map(\.country.cca3) == ["FRA"])
+        #expect(rows.first?.match?.reason == "el: Γαλλία")
+        // The other countries keep their names: the overlay covers the found ones only.
+        #expect(catalog.country(cca3: "DEU").map { catalog.name(of: $0, in: .english).common } == "Germany")
+    }
+
+    @Test func theBuiltInNames_holdAPartOfAGreekName() throws {
+        let names = try WorldNames(bytes: WorldDataFixtures.namesBytes)
+        let found = try names.names(containing: SearchFolding.foldedUTF8("ΓΕΡΜ"))
+        #expect(found["DE"]?.name == "Γερμανία" && found["DE"]?.language == "el")
+        #expect(found["FR"] == nil)
+    }
+
     @Test func aSearchThatFindsSomething_readsNoNames() async {
         let (_, world) = await run(.english) { await $0.showList(ListQuery(search: "germany"), refresh: false) }
         #expect(world.actions.isEmpty)

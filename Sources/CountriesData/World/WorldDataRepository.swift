@@ -23,6 +23,9 @@ package protocol WorldDataRepository: Sendable {
     func countryNames(in language: String) throws -> [String: String]
     /// The cca2 codes of the countries some CLDR language names `name`, in any case.
     func countryCodes(named name: String) throws -> [String]
+    /// Each country (by cca2) with a name in some CLDR language that holds
+    /// `search`, case and accents aside, and that name: for a `--search`.
+    func countryNames(containing search: String) throws -> [String: WorldLocalizedName]
     /// The M49 region a `--region` value names: a code or an English name.
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
@@ -74,6 +77,10 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func countryCodes(named name: String) throws -> [String] {
         try namesFile().codes(named: name).filter { $0.count == 2 }
+    }
+
+    package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {
+        try namesFile().names(containing: SearchFolding.foldedUTF8(search)).filter { $0.key.count == 2 }
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {

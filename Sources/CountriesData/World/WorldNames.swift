@@ -103,6 +103,46 @@ package struct WorldNames: Sendable {
         return try found.sorted().map { try code(at: $0) }
     }
 
+    /// For each code (cca2 or M49) with a name in some language that holds
+    /// `folded` (a `SearchFolding` form: case and accents aside), the first
+    /// such name and its language: "γερμ" finds Γερμανία (el). A search
+    /// reads every name once; a string several locales share is folded once.
+    package func names(containing folded: [UInt8]) throws -> [String: WorldLocalizedName] {
+        var checked: [UInt32: Bool] = [:]
+        var found: [Int: WorldLocalizedName] = [:]
+        func visit(code: Int, reference: UInt32, locale: Int, kind: WorldLocalizedName.Kind) throws {
+            guard found[code] == nil else { return }
+            let holds: Bool
+            if let known = checked[reference] {
+                holds = known
+            } else {
+                holds = SearchFolding.contains(try file.requiredString(reference), folded: folded)
+                checked[reference] = holds
+            }
+            guard holds else { return }
+            let language = try file.requiredString(file.bytes.u32(at: locales.offset(locale, 0)))
+            found[code] = WorldLocalizedName(language: language, name: try file.requiredString(reference), kind: kind)
+        }
+        for locale in 0..<locales.count {
+            let first = Int(try file.bytes.u32(at: locales.offset(locale, 16)))
+            let count = Int(try file.bytes.u32(at: locales.offset(locale, 20)))
+            guard first <= names.count, count <= names.count - first else { throw WorldDataError.damaged("locale \(locale)'s names out of range") }
+            for index in first..<first + count {
+                try visit(code: Int(file.bytes.u16(at: names.offset(index, 0))), reference: file.bytes.u32(at: names.offset(index, 2)), locale: locale, kind: .standard)
+            }
+        }
+        for index in 0..<alternatives.count {
+            let kind = WorldLocalizedName.Kind(rawValue: try file.bytes.u8(at: alternatives.offset(index, 4))) ?? .variant
+            try visit(
+                code: Int(file.bytes.u16(at: alternatives.offset(index, 0))), reference: file.bytes.u32(at: alternatives.offset(index, 5)),
+                locale: Int(try file.bytes.u16(at: alternatives.offset(index, 2))), kind: kind
+            )
+        }
+        var out: [String: WorldLocalizedName] = [:]
+        for (index, name) in found { out[try code(at: index)] = name }
+        return out
+    }
+
     /// The countries' codes (cca2), leaving out the M49 regions' numbers.
     package func countryCodes() throws -> [String] {
         try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }

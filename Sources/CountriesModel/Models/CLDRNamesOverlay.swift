@@ -26,13 +26,15 @@ package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
 
     package func translations(cca3 code: String) -> [String: CountryName] {
         var translations = base.translations(cca3: code)
-        translations[key] = translation(cca3: code, key: key)
+        if let name = translation(cca3: code, key: key) { translations[key] = name }
         return translations
     }
 
     /// CLDR gives one name: it stands for the official one too.
     package func translation(cca3 code: String, key: String) -> CountryName? {
         guard key == self.key else { return base.translation(cca3: code, key: key) }
-        return names[code.uppercased()].map { CountryName(common: $0, official: $0) }
+        // A search's overlay names a few countries: the others keep theirs.
+        guard let name = names[code.uppercased()] else { return base.translation(cca3: code, key: key) }
+        return CountryName(common: name, official: name)
     }
 }
