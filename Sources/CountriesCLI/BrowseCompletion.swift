@@ -11,7 +11,7 @@ package enum BrowseCompletion {
         let lowered = typed.lowercased()
         if lowered.hasPrefix("locale ") {
             let code = lowered.dropFirst("locale ".count)
-            return NameLocale.supportedCodes.filter { $0.hasPrefix(code) }.map { "locale " + $0 }
+            return NameLocale.completableCodes.filter { $0.hasPrefix(code) }.map { "locale " + $0 }
         }
         let commands = commands.filter { $0.hasPrefix(lowered) }
         guard !typed.isEmpty, let catalog else { return commands }

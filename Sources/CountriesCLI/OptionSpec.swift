@@ -176,7 +176,7 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--locale", valueName: "<code>",
             help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
-            values: NameLocale.supportedCodes
+            values: NameLocale.completableCodes
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
             name: "--json", valueName: nil,

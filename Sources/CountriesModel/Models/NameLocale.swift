@@ -51,8 +51,13 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
         return name.flatMap(NameLocale.init(code:)) ?? .english
     }
 
-    /// Every language accepted: English and the translation keys.
+    /// English and the translation keys: the languages named in messages
+    /// (the CLDR ones are too many to list there).
     package static let supportedCodes = ["eng"] + translationKeys
+
+    /// Every code `--locale` takes, for completion: the keys above, then
+    /// each CLDR language (`el`, `hi`, `sw`, ...).
+    package static let completableCodes = supportedCodes + CLDRLanguages.codes.sorted()
 
     static let translationKeys = [
         "ara", "bre", "ces", "cym", "deu", "est", "fin", "fra", "hrv", "hun", "ind", "ita", "jpn",

@@ -23,8 +23,8 @@ package enum NoticeView {
         case let .tookCallingCode(code, nil): "\(code) is a calling code: these are the countries dialled with it."
         case .noMatch(""): "No country matches these options."
         case let .noMatch(text): "No country matches \(quoted(text))."
-        case .localeNeeded: "Give a language: locale <code>, one of \(NameLocale.supportedCodes.joined(separator: ", "))."
-        case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(NameLocale.supportedCodes.joined(separator: ", "))."
+        case .localeNeeded: "Give a language: locale <code>, one of \(languages)."
+        case let .unknownLocale(code): "No country names in \(quoted(code)). Languages: \(languages)."
         case let .lookupFailed(error): error.description
         case let .badRoute(error): error.description
         case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(PlaceInCountry.withArticle(place.countryName)))."
@@ -37,6 +37,11 @@ package enum NoticeView {
     /// `--locale` in a language with no names, said on stderr after
     /// `Warning: `: the run goes on in English.
     package static func startWarning(unknownLocale code: String) -> String {
-        "no country names in \(quoted(code)); showing English. Languages: \(NameLocale.supportedCodes.joined(separator: ", "))"
+        "no country names in \(quoted(code)); showing English. Languages: \(languages)"
+    }
+
+    /// The translation keys, and a word for the 200 CLDR languages beside them.
+    private static var languages: String {
+        NameLocale.supportedCodes.joined(separator: ", ") + ", or a CLDR language code (el, hi, sw, ...)"
     }
 }
