@@ -192,6 +192,12 @@ bench -N "${ignore[@]}" --export-json "$results/oneshot.json" \
     -n jq-list "jq -r '$jq_list' $snapshot"
 
 echo "== peak memory"
+# Peak RSS counts every page of a binary the kernel maps, and it maps a whole
+# page-cache folio on a fault: how large those are depends on how the file got
+# into the cache (written by the linker, by cp, read ahead), so the same run
+# measured 10.1 or 11.7 MB. Starting every program from a dropped cache makes
+# the figures comparable (needs root; elsewhere they carry that noise).
+sync && { echo 1 > /proc/sys/vm/drop_caches; } 2>/dev/null || echo "(page cache not dropped: peak memory carries the cache's state)"
 python3 docs/bench/bench.py rss 10 floor="$floor" floor-foundation="$work/hello-foundation" floor-c="$work/hello-c" \
     show="$bin show fra" messy="$bin show \"$messy\"" list="$bin list" > "$results/rss.json"
 
