@@ -59,20 +59,22 @@ let package = Package(
             ]
         ),
         .target(name: "CountriesWeb", dependencies: ["CountriesModel", "CountriesJSON", "CountriesData"]),
-        // The composition root. The Swift runtime linked in: no shared Swift
-        // library to find, map and bind at start-up (see docs/BENCHMARKS.md).
-        // Only this program: countries-fetch needs FoundationNetworking,
-        // which links dynamically. Not position-independent: as PIE, the
-        // loader applied 28,000 relocations at every start, reading 656 KB of
-        // them and dirtying the pages they point into (0.5 MB of peak memory,
-        // 8% of `show fra`'s instructions). The cost is a fixed address for
-        // this image alone (libraries, stack, heap and mmaps stay random);
-        // countries-fetch, the one that reads the network, stays PIE.
+        // The composition root, linked as a static executable: no dynamic
+        // loader runs, no shared library is mapped, bound or relocated at
+        // start-up, so `show fra` costs fewer instructions than a Swift
+        // hello-world (docs/BENCHMARKS.md). Only this program: countries-fetch
+        // needs FoundationNetworking, which links dynamically. The program
+        // asks glibc for nothing that needs a shared library (no NSS: see
+        // PasswordFile; no dlopen: see CountriesStaticExecutable).
         .executableTarget(
             name: "countries",
-            dependencies: ["CountriesApp", "CountriesData", "CountriesInteractors", "CountriesUI", "CountriesStore", "CountriesSystem"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-no-pie"])]
+            dependencies: [
+                "CountriesApp", "CountriesData", "CountriesInteractors", "CountriesUI", "CountriesStore", "CountriesSystem",
+                "CountriesStaticExecutable",
+            ],
+            linkerSettings: [.unsafeFlags(["-static-executable"])]
         ),
+        .target(name: "CountriesStaticExecutable"),
         .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb", "CountriesData", "CountriesSystem"]),
         // Writes the snapshot's index: `swift run countries-index`. A checked-in
         // index with a test that fails while it is stale, rather than a

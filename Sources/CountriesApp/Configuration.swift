@@ -1,6 +1,7 @@
 import CountriesCLI
 import CountriesModel
 import CountriesStore
+import CountriesSystem
 import CountriesUI
 #if canImport(Glibc)
 import Glibc
@@ -91,7 +92,7 @@ package struct Configuration: Sendable, Equatable {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return absolutePath(xdg + "/countries")
         }
-        let home = nonEmpty(environment["HOME"]) ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } } ?? "/"
+        let home = nonEmpty(environment["HOME"]) ?? PasswordFile.homeOfCurrentUser() ?? "/"
         return absolutePath(home + "/.cache/countries")
     }
 
