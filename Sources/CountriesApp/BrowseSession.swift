@@ -70,8 +70,9 @@ package final class BrowseSession {
         case .back: navigation.back()
         case .neighbors: navigation.showNeighbours()
         case .help: navigation.showHelp()
-        case .next: navigation.nextPage()
-        case .previous: navigation.previousPage()
+        // How long the screen is at this width is the view's to say.
+        case .next: navigation.nextPage(screenLines: BrowseView.screenLines(state))
+        case .previous: navigation.previousPage(screenLines: BrowseView.screenLines(state))
         case let .locale(code): container.interactors.settings.changeLocale(code)
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)

@@ -159,6 +159,39 @@ struct TerminalTests {
 }
 
 extension TerminalTests {
+    /// Help and details taller than the window ended in "… more below" and
+    /// `next` said only a list has pages. Now every screen pages as less
+    /// does: Space on an empty line, PageDown, PageUp, `next` and `prev`.
+    @Test func everyScreen_pagesWithSpace_PageUpPageDown_andNext() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 40, lines: 12)
+        let shown = { "\((try? tmux.screen()) ?? "")" }
+        #expect(try tmux.waitFor { $0.contains("Rows 1–7 of 250") }, "\(shown())")
+        try tmux.keys("Space")
+        #expect(try tmux.waitFor { $0.contains("Rows 8–14 of 250") }, "\(shown())")
+        try tmux.type("help")
+        #expect(try tmux.waitFor { $0.contains("Lines 1–8 of ") && $0.hasPrefix("Help") }, "\(shown())")
+        try tmux.keys("Space")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") }, "\(shown())")
+        try tmux.keys("NPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 17–24 of ") }, "\(shown())")
+        try tmux.keys("PPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") }, "\(shown())")
+        try tmux.type("next")
+        #expect(try tmux.waitFor { $0.contains("Lines 17–24 of ") }, "\(shown())")
+        #expect(!(try tmux.screen().contains("more below")))
+        try tmux.type("fr")
+        #expect(try tmux.waitFor { $0.hasPrefix("France") && $0.contains("Lines 1–8 of ") }, "\(shown())")
+        try tmux.keys("NPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") && $0.contains("Timezones") }, "\(shown())")
+        try tmux.keys("C-c")
+        #expect(try tmux.waitFor { $0.contains("EXITED 130") }, "\(shown())")
+    }
+}
+
+extension TerminalTests {
     /// Fuzzing found Ctrl-\\ (SIGQUIT) in browse drew a crash report into the
     /// alternate screen and left the process spinning.
     @Test func ctrlBackslash_restoresTheTerminal_andExits131() throws {

@@ -45,6 +45,8 @@ package final class TerminalLineInput: LineInput {
                     for event in chunk.isEmpty ? editor.pause() : editor.feed(chunk, complete: complete) {
                         switch event {
                         case let .submitted(line): continuation.yield(line)
+                        // The key is bound to its command, as a readline key to a function.
+                        case let .page(forward): continuation.yield(forward ? "next" : "prev")
                         case .endOfInput: return continuation.finish()
                         // As the terminal would have sent them with ISIG on; the screen's handlers restore it and exit.
                         case .interrupted: kill(getpid(), SIGINT)
