@@ -47,11 +47,16 @@ package final class BrowseSession {
             await dispatch(.refresh)
             try render()
         }
+        // Before the input starts: a terminal's line editor begins with these lines.
+        container.interactors.history.loadHistory()
+        try render()
         try promptPlainly()
         for await line in container.input.lines() {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
+            // Kept once run: the line's outcome is on screen before the disk is touched.
+            container.interactors.history.remember(line)
             try render()
             try promptPlainly()
         }

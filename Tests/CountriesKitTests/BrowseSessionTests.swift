@@ -206,11 +206,15 @@ import Testing
         let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "", "quit", "never read"]
         let container = TestContainer.recording(log: log, input: ScriptedInput(lines))
         try await BrowseSession(container: container, console: RecordingConsole()).run()
+        let remembered = { (line: String) in InteractorCalls.Call.history(.remember(line)) }
         #expect(log.calls == [
-            .navigation(.open("fra")), .navigation(.openRow(3)), .navigation(.openRoute("/countries/de")), .navigation(.back),
-            .navigation(.showNeighbours), .navigation(.nextPage), .navigation(.previousPage), .settings(.changeLocale("de")),
-            .navigation(.showHelp), .countries(.refreshCountries),
-        ])
+            .history(.loadHistory),
+            .navigation(.open("fra")), remembered("fra"), .navigation(.openRow(3)), remembered("3"),
+            .navigation(.openRoute("/countries/de")), remembered("/countries/de"), .navigation(.back), remembered("back"),
+            .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage), remembered("next"),
+            .navigation(.previousPage), remembered("prev"), .settings(.changeLocale("de")), remembered("locale de"),
+            .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"), remembered(""),
+        ], "each line is run, then kept; which lines are kept is the history's to say")
     }
 
     @Test func onATerminal_eachRenderClearsThenPrompts() async throws {

@@ -15,11 +15,16 @@ import Darwin
 package final class TerminalLineInput: LineInput {
     private var editor = LineEditor()
     private let complete: @MainActor (String) -> [String]
+    private let history: @MainActor () -> [String]
     private let style: TextStyle
 
     /// `complete`: what Tab offers for the text before the cursor.
-    package init(colorEnabled: Bool, complete: @escaping @MainActor (String) -> [String]) {
+    /// `history`: the lines of earlier sessions, asked for when input starts.
+    package init(
+        colorEnabled: Bool, history: @escaping @MainActor () -> [String] = { [] }, complete: @escaping @MainActor (String) -> [String]
+    ) {
         self.complete = complete
+        self.history = history
         style = TextStyle(enabled: colorEnabled)
     }
 
@@ -41,6 +46,7 @@ package final class TerminalLineInput: LineInput {
             }
             // One consumer on the main actor keeps the keys in the order typed.
             Task { @MainActor in
+                editor = LineEditor(history: history())
                 for await chunk in chunks {
                     for event in chunk.isEmpty ? editor.pause() : editor.feed(chunk, complete: complete) {
                         switch event {

@@ -24,7 +24,7 @@ enum BrowseHelpView {
         ("Backspace Delete", "delete a character"),
         ("Ctrl-K Ctrl-U", "cut to the end, to the start"),
         ("Ctrl-W", "cut the word before the cursor"),
-        ("↑ ↓", "earlier lines, typed this session"),
+        ("↑ ↓", "earlier lines, kept between sessions (COUNTRIES_HISTORY= keeps none)"),
         ("PgDn PgUp", "the next, the previous page; Space on an empty line, the next"),
         ("Tab", "complete a command, a name or a code"),
         ("Ctrl-C", "abandon the line; on an empty line, leave"),

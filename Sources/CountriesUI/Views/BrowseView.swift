@@ -27,6 +27,10 @@ package enum BrowseView {
         case .idle:
             break
         }
+        if let failure = state.userData.history.failure {
+            // Once, and the session goes on: a history is a convenience.
+            status.append("History not kept: " + PlainText.visible(failure))
+        }
         if system.isTerminal {
             // The first screen (and any with no way back) says how to get help and leave.
             if status.isEmpty, routing.backStack.isEmpty {
