@@ -55,8 +55,10 @@ package final class BrowseSession {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
-            // Kept once run: the line's outcome is on screen before the disk is touched.
-            container.interactors.history.remember(line)
+            // Kept once run: the line's outcome is on screen before the disk
+            // is touched. A page turned is no line to recall: Space and
+            // PageDown send `next` many times a session.
+            if command != .next, command != .previous { container.interactors.history.remember(line) }
             try render()
             try promptPlainly()
         }

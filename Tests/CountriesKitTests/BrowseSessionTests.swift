@@ -211,10 +211,10 @@ import Testing
             .history(.loadHistory),
             .navigation(.open("fra")), remembered("fra"), .navigation(.openRow(3)), remembered("3"),
             .navigation(.openRoute("/countries/de")), remembered("/countries/de"), .navigation(.back), remembered("back"),
-            .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage), remembered("next"),
-            .navigation(.previousPage), remembered("prev"), .settings(.changeLocale("de")), remembered("locale de"),
+            .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage),
+            .navigation(.previousPage), .settings(.changeLocale("de")), remembered("locale de"),
             .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"), remembered(""),
-        ], "each line is run, then kept; which lines are kept is the history's to say")
+        ], "each line is run, then kept (a page turned is not); which lines are kept is the history's to say")
     }
 
     @Test func onATerminal_eachRenderClearsThenPrompts() async throws {
