@@ -30,8 +30,8 @@ package final class MockedNavigationInteractor: NavigationInteractor {
     package func back() { log.append(.navigation(.back)) }
     package func showNeighbours() { log.append(.navigation(.showNeighbours)) }
     package func showHelp() { log.append(.navigation(.showHelp)) }
-    package func nextPage() { log.append(.navigation(.nextPage)) }
-    package func previousPage() { log.append(.navigation(.previousPage)) }
+    package func nextPage(screenLines: Int) { log.append(.navigation(.nextPage)) }
+    package func previousPage(screenLines: Int) { log.append(.navigation(.previousPage)) }
     package func narrow(by filters: ListQuery) { log.append(.navigation(.narrow(filters))) }
     package func refuse(_ reason: String) { log.append(.navigation(.refuse(reason))) }
 }

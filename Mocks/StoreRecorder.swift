@@ -96,7 +96,9 @@ package final class StoreRecorder {
         case let .loaded(catalog): "loaded(\(brief(catalog)))"
         case let .failed(error): "failed(\(error))"
         }
-        return "(countries: \(countries), refresh: \(userData.refresh))"
+        // The history only where it holds something: most tests never touch it.
+        let history = userData.history == LineHistory() ? "" : ", history: \(userData.history)"
+        return "(countries: \(countries), refresh: \(userData.refresh)\(history))"
     }
 
     private static func brief(_ catalog: CountryCatalog) -> String {

@@ -14,10 +14,12 @@ package enum TestContainer {
     package static func real(
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
         now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
-        screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput()
+        screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput(),
+        history: (any HistoryRepository)? = nil, secrets: [String] = []
     ) -> DIContainer {
         let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
-        return DIContainer(appState: state, interactors: .real(appState: state, catalog: catalog, worldData: world), screen: screen, input: input)
+        let interactors = DIContainer.Interactors.real(appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets)
+        return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }
 
     /// Interactors that only record their calls, into `log`.
@@ -29,7 +31,7 @@ package enum TestContainer {
             countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
             navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
             map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
-            memberships: MockedMembershipsInteractor(log: log)
+            memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

@@ -47,11 +47,18 @@ package final class BrowseSession {
             await dispatch(.refresh)
             try render()
         }
+        // Before the input starts: a terminal's line editor begins with these lines.
+        container.interactors.history.loadHistory()
+        try render()
         try promptPlainly()
         for await line in container.input.lines() {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
+            // Kept once run: the line's outcome is on screen before the disk
+            // is touched. A page turned is no line to recall: Space and
+            // PageDown send `next` many times a session.
+            if command != .next, command != .previous { container.interactors.history.remember(line) }
             try render()
             try promptPlainly()
         }
@@ -70,8 +77,9 @@ package final class BrowseSession {
         case .back: navigation.back()
         case .neighbors: navigation.showNeighbours()
         case .help: navigation.showHelp()
-        case .next: navigation.nextPage()
-        case .previous: navigation.previousPage()
+        // How long the screen is at this width is the view's to say.
+        case .next: navigation.nextPage(screenLines: BrowseView.screenLines(state))
+        case .previous: navigation.previousPage(screenLines: BrowseView.screenLines(state))
         case let .locale(code): container.interactors.settings.changeLocale(code)
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)

@@ -25,6 +25,11 @@ package struct Configuration: Sendable, Equatable {
     package var warnings: [String]
     /// Whether a person is at a terminal, and what it can do.
     package var interaction: Interaction
+    /// Where browse keeps the lines typed at its prompt; nil: nowhere.
+    package var historyFile: String?
+    /// Every key in the environment, whichever variable is read: what no
+    /// line kept in the history may hold.
+    package var secrets: [String]
 
     static let defaultTimeout = 15.0
 
@@ -67,7 +72,9 @@ package struct Configuration: Sendable, Equatable {
             apiKey: apiKey,
             timeout: options.timeout ?? defaultTimeout,
             warnings: warnings,
-            interaction: Interaction(terminal: terminal, environment: environment)
+            interaction: Interaction(terminal: terminal, environment: environment),
+            historyFile: historyFile(environment: environment),
+            secrets: APIKey.variables.compactMap { environment[$0]?.trimmingWhitespace() }.filter { !$0.isEmpty }
         )
     }
 
@@ -94,6 +101,24 @@ package struct Configuration: Sendable, Equatable {
         }
         let home = nonEmpty(environment["HOME"]) ?? PasswordFile.homeOfCurrentUser() ?? "/"
         return absolutePath(home + "/.cache/countries")
+    }
+
+    /// As bash's HISTFILE: `COUNTRIES_HISTORY` names the file, and set but
+    /// empty, or to /dev/null (as zsh and fzf users turn theirs off), keeps
+    /// none. Unset: `$XDG_STATE_HOME/countries/history` when that is
+    /// absolute, else `~/.local/state/countries/history`, as the XDG spec
+    /// keeps history; with no home at all, none.
+    static func historyFile(environment: [String: String]) -> String? {
+        if let file = environment["COUNTRIES_HISTORY"] {
+            return file.isEmpty || file == "/dev/null" ? nil : absolutePath(file)
+        }
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            return absolutePath(xdg + "/countries/history")
+        }
+        guard let home = nonEmpty(environment["HOME"]) ?? getpwuid(getuid()).flatMap({ $0.pointee.pw_dir.map { String(cString: $0) } }).flatMap(nonEmpty) else {
+            return nil
+        }
+        return absolutePath(home + "/.local/state/countries/history")
     }
 
     /// From the working directory when relative; without trailing slashes or

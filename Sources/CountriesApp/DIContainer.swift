@@ -37,11 +37,13 @@ package struct DIContainer {
         package let subdivisions: any SubdivisionsInteractor
         /// The built-in membership lists.
         package let memberships: any MembershipsInteractor
+        /// `browse`'s lines, kept between sessions.
+        package let history: any HistoryInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
-            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -50,6 +52,7 @@ package struct DIContainer {
             self.map = map
             self.subdivisions = subdivisions
             self.memberships = memberships
+            self.history = history
         }
     }
 }
@@ -59,8 +62,12 @@ extension DIContainer.Interactors {
     /// The real interactors over one store, one way to the data and the
     /// built-in world data (subdivisions, memberships, M49 regions, CLDR
     /// names): the graph the composition root builds, and tests build over
-    /// mocked repositories.
-    package static func real(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) -> Self {
+    /// mocked repositories. `history`: where browse's lines are kept, nil
+    /// when they are not; `secrets`, the keys no line kept may hold.
+    package static func real(
+        appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
+        history: (any HistoryRepository)? = nil, secrets: [String] = []
+    ) -> Self {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
             screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
@@ -68,7 +75,8 @@ extension DIContainer.Interactors {
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData)
+            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
+            history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets)
         )
     }
 }

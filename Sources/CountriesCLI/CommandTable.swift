@@ -147,7 +147,12 @@ extension CommandName {
                 place and fits the window, and the prompt edits the line: arrows,
                 Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
                 command, a name or a code; Ctrl-C abandons the line (on an empty one,
-                ends), Ctrl-D ends. From a pipe each screen is printed in turn, so
+                ends), Ctrl-D ends. A screen taller than the window pages as in less:
+                Space (on an empty line), PageDown, PageUp. The last 1,000 lines typed
+                are kept in $XDG_STATE_HOME/countries/history (else
+                ~/.local/state/countries/history), never one holding a key;
+                COUNTRIES_HISTORY names another file, and set empty (or to /dev/null)
+                keeps none, as bash's HISTFILE. From a pipe each screen is printed in turn, so
                 `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
                 """,
                 options: OptionSpec.listOptions,

@@ -85,20 +85,84 @@ package enum CompletionScript {
             # Lower case without accents, as the program folds names when it
             # searches: `sao` completes "São Tomé and Príncipe".
             local w="\(lowercased)"
+            # Only a word with letters past ASCII: most names have none.
+            if [[ "$w" == *[![:ascii:]]* ]]; then
         \(accentFolds)
+            fi
             REPLY="$w"
         }
+        _countries_lower() {
+            REPLY="\(lowercased)"
+        }
+        _countries_typed() {
+            # What was typed, as the shell will read it (`United\\ K` and
+            # `'United K` are both United K), and the quote it opened, if any:
+            # a quoted word's completions are inserted inside that quote, as
+            # they are; an unquoted one's, with its specials escaped.
+            quote=""; typed="$1"
+            case "$typed" in
+                \\'*) quote="'"; typed="${typed#\\'}" ;;
+                \\"*) quote='"'; typed="${typed#\\"}" ;;
+                *) typed="${typed//\\\\/}" ;;
+            esac
+            # readline's completion-ignore-case: off, a completion starts
+            # with what was typed, case and accents and all; on, in any case
+            # and with or without accents, as the program folds names.
+            ignorecase=""
+            [[ "$(bind -v 2>/dev/null)" == *"completion-ignore-case on"* ]] && ignorecase=1
+        }
+        _countries_offer() {
+            # One completion, quoted for the command line. Only ASCII is
+            # escaped, by hand: printf %q spells São as $'S\\303\\243o' where
+            # LANG is unset, and the space after it was lost.
+            local word="$1"
+            if [[ -z "$quote" ]]; then
+                word="${word//\\\\/\\\\\\\\}"
+                local special
+                for special in ' ' "'" '"' '(' ')' '&' ';' '<' '>' '|' '$' '`' '!' '*' '?' '[' ']' '{' '}' '#' '~'; do
+                    word="${word//"$special"/\\\\$special}"
+                done
+            elif [[ "$quote" == "'" ]]; then
+                word="${word//\\'/\\'\\\\\\'\\'}"
+            fi
+            COMPREPLY+=("$word")
+        }
         _countries_words() {
-            # Prefix matches of $1 among the other arguments, in any case and
-            # with or without accents, quoted for the command line (names hold
-            # spaces and apostrophes).
-            # What was typed, as the shell will read it: `United\\ K` and
-            # `'United K` are both United K.
-            local typed="${1//\\\\/}"; typed=${typed#\\'}; typed=${typed#\\"}
-            _countries_fold "$typed"; local cur="$REPLY" word; shift
+            # $1, as typed; the rest, the words it may become.
+            local quote typed ignorecase cur word
+            _countries_typed "$1"; shift
+            cur="$typed"
+            [[ -n "$ignorecase" ]] && _countries_fold "$typed" && cur="$REPLY"
             for word in "$@"; do
-                _countries_fold "$word"
-                [[ "$REPLY" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+                if [[ -n "$ignorecase" ]]; then
+                    _countries_fold "$word"
+                    [[ "$REPLY" == "$cur"* ]] && _countries_offer "$word"
+                else
+                    [[ "$word" == "$typed"* ]] && _countries_offer "$word"
+                fi
+            done
+        }
+        _countries_codes() {
+            # A code completes as a code, in the case typed: `fr` becomes
+            # `fra`, `FR` `FRA`, never `F` or `France`. A word of both cases
+            # (`Sw`) is a name being typed: no code starts with it, unless
+            # case is ignored.
+            local quote typed ignorecase code
+            _countries_typed "$1"; shift
+            _countries_lower "$typed"; local cur="$REPLY"
+            for code in "$@"; do
+                _countries_lower "$code"
+                [[ "$REPLY" == "$cur"* ]] || continue
+                # In the case typed even where case is ignored: readline keeps
+                # the typed case when one completion starts with it as typed
+                # (`sao t` stays, not `sao T`).
+                if [[ "$typed" != *[a-z]* ]]; then
+                    _countries_offer "$code"
+                elif [[ "$typed" != *[A-Z]* ]]; then
+                    _countries_offer "$REPLY"
+                elif [[ -n "$ignorecase" ]]; then
+                    _countries_offer "$code"
+                fi
             done
         }
         _countries_fields() {
@@ -111,8 +175,10 @@ package enum CompletionScript {
             done
         }
         _countries_countries() {
-            local IFS=$'\\n' names
-            names=($("${COMP_WORDS[0]}" list --format tsv --fields cca3,name.common 2>/dev/null | tr '\\t' '\\n'))
+            local IFS=$'\\n' codes names
+            codes=($("${COMP_WORDS[0]}" list --format tsv --fields cca3 2>/dev/null))
+            names=($("${COMP_WORDS[0]}" list --format tsv --fields name.common 2>/dev/null))
+            _countries_codes "$1" "${codes[@]}"
             _countries_words "$1" "${names[@]}"
         }
         _countries() {\(zeroBasedArrays)
@@ -148,18 +214,19 @@ package enum CompletionScript {
         """
     }
 
-    /// One bash substitution a plain spelling, for the accented Latin
-    /// letters (U+00C0 to U+017F) SearchFolding spells in ASCII: the
-    /// script folds as the program does, from the same table.
+    /// One bash substitution an accented Latin letter (U+00C0 to U+017F)
+    /// that SearchFolding spells in ASCII: the script folds as the program
+    /// does, from the same table. A letter each, not a bracket of them:
+    /// where LANG is unset, `[ãä]` is a set of bytes, and `São` became `Saao`.
     private static var accentFolds: String {
-        var letters: [String: String] = [:]
+        var folds: [String] = []
         for value in UInt32(0xC0)...0x17F {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let folded = SearchFolding.fold(String(scalar))
             guard folded.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
-            letters[folded, default: ""].unicodeScalars.append(scalar)
+            folds.append("        w=\"${w//\(scalar)/\(folded)}\"")
         }
-        return letters.sorted { $0.key < $1.key }.map { "    w=\"${w//[\($0.value)]/\($0.key)}\"" }.joined(separator: "\n")
+        return folds.joined(separator: "\n")
     }
 
     // MARK: - fish
@@ -175,6 +242,18 @@ package enum CompletionScript {
             "    set -l done (string replace -r -- '[^,]*$' '' $typed)",
             "    for field in \(CountryField.available.joined(separator: " "))",
             "        echo \"$done$field\"",
+            "    end",
+            "end",
+            "function __countries_countries",
+            "    # Each code in both cases, and each name: fish offers first what starts",
+            "    # with the text as typed, so `fr` stays a code in lower case, not `FRA`.",
+            "    # Only a name has a description (its code): fish 3.6 matches what",
+            "    # matches no candidate against descriptions, and `sao t` became `shn`",
+            "    # through \"Saint Helena, Ascension and Tristan da Cunha\".",
+            "    for line in (countries list --format tsv --fields cca3,name.common 2>/dev/null)",
+            "        set -l parts (string split \\t -- $line)",
+            "        printf '%s\\n' $parts[1] (string lower -- $parts[1])",
+            "        printf '%s\\t%s\\n' $parts[2] $parts[1]",
             "    end",
             "end",
         ]
@@ -200,7 +279,7 @@ package enum CompletionScript {
         lines.append("complete -c countries -s h -l help -d 'Show help information'")
         for group in argumentCompletions {
             let candidates = words(group.values).map { shellQuoted($0.joined(separator: " ")) }
-                ?? "'(countries list --format tsv --fields cca3,name.common 2>/dev/null)'"
+                ?? "'(__countries_countries)'"
             let condition = "__fish_seen_subcommand_from " + group.commands.map(\.rawValue).joined(separator: " ")
             lines.append("complete -c countries -n \(shellQuoted(condition)) -a \(candidates)")
         }

@@ -58,6 +58,8 @@ package enum ManualPage {
         ("COUNTRIES_API_URL", "The server's root when --base-url is not given."),
         ("COUNTRIES_CACHE_DIR", "Where the cache lives when --cache-dir is not given."),
         ("XDG_CACHE_HOME", "The cache is $XDG_CACHE_HOME/countries when that is absolute, else ~/.cache/countries."),
+        ("COUNTRIES_HISTORY", "The file browse keeps the lines typed at its prompt in, as bash's HISTFILE; set but empty, or /dev/null, keeps none."),
+        ("XDG_STATE_HOME", "The history is $XDG_STATE_HOME/countries/history when that is absolute, else ~/.local/state/countries/history."),
         ("LC_ALL, LANG", "The language of country names when --locale is not given."),
         ("NO_COLOR", "Set to anything but the empty string: no colour, unless --color always."),
         ("COLUMNS, LINES", "The size to fit when standard output is not a terminal that says its own."),
@@ -66,6 +68,7 @@ package enum ManualPage {
     static let files: [(String, String)] = [
         ("$XDG_CACHE_HOME/countries/countries.json", "The cache: full v3.1 records, written by --refresh; without it the data built into the program is used."),
         ("$XDG_CACHE_HOME/countries/countries.origin.json", "Where and when each part of the cache was fetched, as --version tells it."),
+        ("$XDG_STATE_HOME/countries/history", "The last 1,000 lines typed at browse's prompt on a terminal (Up recalls them), readable by their owner only; a line that holds a key is never written."),
         ("countries-fetch", "The network client --refresh runs, found beside countries, else on PATH."),
     ]
 

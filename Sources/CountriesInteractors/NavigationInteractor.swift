@@ -3,7 +3,8 @@ import CountriesModel
 import CountriesStore
 
 /// The moves of `browse` from the screen on show: a line of text, a row, a
-/// link, back, neighbours, help, and the pages of a long list. Each is one
+/// link, back, neighbours, help, and the pages of a screen longer than the
+/// window (a list's rows, any other screen's lines). Each is one
 /// call that writes the new screen, or a `Notice` saying why not; what
 /// typed text means and where a number leads is decided here.
 @MainActor
@@ -18,8 +19,11 @@ package protocol NavigationInteractor {
     func back()
     func showNeighbours()
     func showHelp()
-    func nextPage()
-    func previousPage()
+    /// The next page, as less pages. `screenLines`: the lines the screen on
+    /// show takes at this width, which only its view can lay out; a list
+    /// pages by its rows instead.
+    func nextPage(screenLines: Int)
+    func previousPage(screenLines: Int)
     /// A list filter typed in browse (`region europe`): its region, or its
     /// filters, added to the list on screen (else to the whole list).
     func narrow(by filters: ListQuery)
@@ -136,12 +140,12 @@ package struct RealNavigationInteractor: NavigationInteractor {
         push(.help)
     }
 
-    package func nextPage() {
-        page(by: 1)
+    package func nextPage(screenLines: Int) {
+        page(by: 1, screenLines: screenLines)
     }
 
-    package func previousPage() {
-        page(by: -1)
+    package func previousPage(screenLines: Int) {
+        page(by: -1, screenLines: screenLines)
     }
 
     /// The filters read as `list` reads them: a UN M49 region (`region
@@ -186,18 +190,26 @@ package struct RealNavigationInteractor: NavigationInteractor {
         return CountryListing.rows(listing, in: countries, locale: appState.system.locale)
     }
 
-    /// Moves a long list by a page, within its rows.
-    private func page(by pages: Int) {
-        guard let rows = rowsOnScreen() else {
-            appState.routing.notice = .notAList
-            return
+    /// Moves by a page: a list by its rows, a page starting at a multiple
+    /// of the page's size; any other screen by its lines, its last page
+    /// ending on its last line, as less's does.
+    private func page(by pages: Int, screenLines: Int) {
+        let height = appState.system.height
+        let size: Int, last: Int
+        if let rows = rowsOnScreen() {
+            size = PageLayout.rowsPerPage(height: height)
+            last = max(0, (rows.count - 1) / size * size)
+        } else {
+            size = PageLayout.linesPerPage(height: height)
+            last = PageLayout.lastFirstLine(lines: screenLines, height: height)
         }
-        let size = PageLayout.rowsPerPage(height: appState.system.height)
-        let last = max(0, (rows.count - 1) / size * size)
         var routing = appState.routing
-        let first = min(max(0, routing.firstRow + pages * size), last)
+        // From where the window stands: one grown since the last move shows
+        // the page from an earlier line than was asked.
+        let current = min(routing.firstRow, last)
+        let first = min(max(0, current + pages * size), last)
         // Already at that end: say so, rather than draw the same page again.
-        routing.notice = first == routing.firstRow ? .noMorePages(forward: pages > 0) : nil
+        routing.notice = first == current ? .noMorePages(forward: pages > 0) : nil
         routing.firstRow = first
         appState.routing = routing
     }

@@ -6,8 +6,6 @@ package enum Notice: Sendable, Equatable {
     case nothingToGoBackTo
     /// `next` on the last page, `prev` (forward: false) on the first.
     case noMorePages(forward: Bool)
-    /// Paging asked of a screen that is not a list.
-    case notAList
     /// Neighbours asked of a screen that shows no country.
     case noCountryOpen
     /// A number taken as a row, which is also the code of another country.

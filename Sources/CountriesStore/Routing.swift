@@ -5,7 +5,9 @@ package struct Routing: Sendable, Equatable {
     package var screen: Screen
     /// Earlier screens, most recent last: `back` returns to the last.
     package var backStack: [Screen]
-    /// The first row shown of a list longer than a page, counted from 0.
+    /// The first row shown of a list longer than a page, or the first line
+    /// of another screen taller than the window (details, help), counted
+    /// from 0. Every new screen starts at its top.
     package var firstRow: Int
     /// What the last command could not do, or asked to be told; shown under
     /// the screen until the next command. A one-shot command that could not

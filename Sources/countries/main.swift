@@ -30,12 +30,14 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
     let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: appState, mapShapes: RealMapShapesRepository())
     let drawsInPlace = configuration.interaction.drawsInPlace
-    let keyboard = drawsInPlace ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled) { typed in
+    let keyboard = drawsInPlace ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled, history: { appState.userData.history.lines }) { typed in
         BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)
     } : nil
+    // Only what a person types at a terminal is history: a pipe's lines are a script.
+    let history = drawsInPlace ? configuration.historyFile.map(RealHistoryRepository.init(path:)) : nil
     let container = DIContainer(
         appState: appState,
-        interactors: .real(appState: appState, catalog: catalog, worldData: RealWorldDataRepository()),
+        interactors: .real(appState: appState, catalog: catalog, worldData: RealWorldDataRepository(), history: history, secrets: configuration.secrets),
         screen: drawsInPlace ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )

@@ -148,6 +148,30 @@ import Testing
         #expect(state.routing.firstRow == 2)
     }
 
+    /// On a terminal, details taller than the window page by its lines:
+    /// `next` is told how long the screen is at this width. A transcript
+    /// shows every screen whole, so there it has one page.
+    @Test func detailsTallerThanTheWindow_arePaged_onATerminal_notInATranscript() async throws {
+        let state = AppState(system: SystemState(width: 60, height: 8, isTerminal: true))
+        let console = RecordingConsole()
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(catalog)), screen: RecordingTerminalScreen(),
+            input: ScriptedInput(["beta", "next", "next", "next", "next", "prev"])
+        )
+        container.interactors.screens.startBrowsing(ListQuery(), route: nil)
+        try await BrowseSession(container: container, console: console).run()
+        let footers = console.writes.compactMap { $0.split(separator: "\n").first { $0.hasPrefix("Lines ") } }
+        try #require(footers.count >= 4, "\(console.writes)")
+        #expect(footers.first?.hasPrefix("Lines 1–4 of ") == true)
+        #expect(footers.dropFirst().first?.hasPrefix("Lines 5–8 of ") == true)
+        #expect(console.writes.contains { $0.contains("This is the last page.") })
+        #expect(state.routing.firstRow > 0 && state.routing.screen == .details(cca3: "BBB"))
+
+        let (writes, piped) = try await session(["beta", "next"])
+        #expect(writes.last?.contains("This is the last page.") == true)
+        #expect(piped.routing.firstRow == 0)
+    }
+
     @Test func routes_localeAndHelp_areStateChangesLikeAnyOther() async throws {
         let (writes, state) = try await session(["/countries/ccc/neighbors", "/nowhere", "locale xx", "help", "back"])
         #expect(heads(writes) == [
@@ -182,11 +206,15 @@ import Testing
         let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "", "quit", "never read"]
         let container = TestContainer.recording(log: log, input: ScriptedInput(lines))
         try await BrowseSession(container: container, console: RecordingConsole()).run()
+        let remembered = { (line: String) in InteractorCalls.Call.history(.remember(line)) }
         #expect(log.calls == [
-            .navigation(.open("fra")), .navigation(.openRow(3)), .navigation(.openRoute("/countries/de")), .navigation(.back),
-            .navigation(.showNeighbours), .navigation(.nextPage), .navigation(.previousPage), .settings(.changeLocale("de")),
-            .navigation(.showHelp), .countries(.refreshCountries),
-        ])
+            .history(.loadHistory),
+            .navigation(.open("fra")), remembered("fra"), .navigation(.openRow(3)), remembered("3"),
+            .navigation(.openRoute("/countries/de")), remembered("/countries/de"), .navigation(.back), remembered("back"),
+            .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage),
+            .navigation(.previousPage), .settings(.changeLocale("de")), remembered("locale de"),
+            .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"), remembered(""),
+        ], "each line is run, then kept (a page turned is not); which lines are kept is the history's to say")
     }
 
     @Test func onATerminal_eachRenderClearsThenPrompts() async throws {

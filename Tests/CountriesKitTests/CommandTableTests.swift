@@ -50,7 +50,7 @@ import Testing
         let values = command.spec.arguments.first?.values ?? .anything
         let expected: String? = switch values {
         case .anything: nil
-        case .countries: shell == .fish ? "'(countries list --format tsv --fields cca3,name.common 2>/dev/null)'" : "_countries_countries \"$cur\""
+        case .countries: shell == .fish ? "'(__countries_countries)'" : "_countries_countries \"$cur\""
         case .commands: "'\(names)'"
         case let .oneOf(words): "'\(words.joined(separator: " "))'"
         }

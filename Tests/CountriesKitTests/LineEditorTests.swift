@@ -37,6 +37,12 @@ import Testing
         Case(name: "Ctrl-\\ quits", bytes: [0x1C], text: "", cursor: 0, events: [.quit]),
         Case(name: "Enter submits and empties the line, CR or LF", bytes: bytes("fra\rde\n"), text: "", cursor: 0, events: [.submitted("fra"), .submitted("de")]),
         Case(name: "Ctrl-Z suspends, the line kept", bytes: bytes("fr") + [0x1A], text: "fr", cursor: 2, events: [.suspend]),
+        Case(
+            name: "PageDown and PageUp page, the line kept", bytes: bytes("fr") + esc + bytes("[6~") + esc + bytes("[5~"), text: "fr", cursor: 2,
+            events: [.page(forward: true), .page(forward: false)]
+        ),
+        Case(name: "Space on an empty line pages, as less's", bytes: bytes(" "), text: "", cursor: 0, events: [.page(forward: true)]),
+        Case(name: "Space after text is a space", bytes: bytes("new z"), text: "new z", cursor: 5),
         // Esc then Left put `[D` in the line: the second escape begins the arrow's sequence.
         Case(name: "Esc then an arrow key: no tail of a sequence in the text", bytes: bytes("ab") + esc + left + bytes("c"), text: "acb", cursor: 2),
         Case(name: "other control keys and Alt-x are ignored", bytes: bytes("a") + [0x07, 0x00] + esc + bytes("x") + bytes("b"), text: "ab", cursor: 2),

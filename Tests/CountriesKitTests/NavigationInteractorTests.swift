@@ -222,29 +222,64 @@ import Testing
     }
 
     /// Four rows in pages of two: the last page starts at row 3, not at an
-    /// empty fifth; past either end, a notice says so.
+    /// empty fifth; past either end, a notice says so. A list pages by its
+    /// rows, whatever the lines its screen takes.
     @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
         let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 7)))
         let store = StoreRecorder(state)
-        navigation.nextPage()
+        navigation.nextPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.firstRow = 2 }) == nil)
-        navigation.nextPage()
+        navigation.nextPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
-        navigation.previousPage()
+        navigation.previousPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.firstRow = 0; $0.routing.notice = nil }) == nil)
-        navigation.previousPage()
+        navigation.previousPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
-        navigation.previousPage()
+        navigation.previousPage(screenLines: 100)
         #expect(store.mismatch() == nil, "the same notice again is no change")
     }
 
-    @Test func paging_aScreenThatIsNoList_saysSo() {
+    /// Details 10 lines long in a window of 8 (4 lines a page): pages of 4
+    /// lines, the last ending on the last line (from line 7), as less's
+    /// does; past either end, the notice.
+    @Test func paging_aScreenThatIsNoList_movesByItsLines_asLessDoes() {
         let (state, navigation) = navigation(AppState(
-            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "CCC"), backStack: [list])
+            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "CCC"), backStack: [list]),
+            system: SystemState(height: 8)
         ))
         let store = StoreRecorder(state)
-        navigation.nextPage()
-        #expect(store.mismatch({ $0.routing.notice = .notAList }) == nil)
+        navigation.nextPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.firstRow = 4 }) == nil)
+        navigation.nextPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.firstRow = 6 }) == nil)
+        navigation.nextPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
+        navigation.previousPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.firstRow = 2; $0.routing.notice = nil }) == nil)
+        navigation.previousPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.firstRow = 0 }) == nil)
+        navigation.previousPage(screenLines: 10)
+        #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
+        navigation.back()
+        #expect(store.mismatch({ $0.routing = Routing(screen: list) }) == nil, "another screen starts at its top")
+    }
+
+    /// A screen that fits the window has one page; a window grown since the
+    /// last move pages from where its last page now starts.
+    @Test func paging_aScreenThatFits_saysItIsTheLastPage_andAGrownWindowPagesFromWhereItStands() {
+        let (state, navigation) = navigation(AppState(
+            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .help, backStack: [list]),
+            system: SystemState(height: 24)
+        ))
+        let store = StoreRecorder(state)
+        navigation.nextPage(screenLines: 20)
+        #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
+        state.routing.firstRow = 30
+        navigation.previousPage(screenLines: 30)
+        #expect(store.mismatch(
+            { $0.routing.firstRow = 30 },
+            { $0.routing.firstRow = 0; $0.routing.notice = nil }
+        ) == nil, "the last page starts at line 11 now: a page back is the top")
     }
 
     @Test func routes_typedInBrowse_keepTheWayBack_andABadOneSaysWhy() {

@@ -159,6 +159,100 @@ struct TerminalTests {
 }
 
 extension TerminalTests {
+    /// The lines typed in one session are Up's in the next: kept in
+    /// $XDG_STATE_HOME/countries/history, never with the key in them.
+    @Test func history_outlivesTheSession_withoutTheKey() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let state = home.appendingPathComponent("state")
+        let session = "env HOME=\(home.path) XDG_STATE_HOME=\(state.path) COUNTRIES_API_KEY=sekrit123456789 \(CountriesBinary.built.path)"
+        let first = Tmux()
+        defer { first.kill() }
+        try first.start("\(session); echo EXITED $?; sleep 30", columns: 80, lines: 20)
+        #expect(try first.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? first.screen()) ?? "")")
+        try first.type("fra")
+        #expect(try first.waitFor { $0.hasPrefix("France") })
+        try first.type("sekrit123456789")
+        #expect(try first.waitFor { $0.contains("sekrit123456789") && $0.contains("No country") }, "\((try? first.screen()) ?? "")")
+        try first.type("quit")
+        #expect(try first.waitFor { $0.contains("EXITED 0") })
+        let file = state.appendingPathComponent("countries/history")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "fra\n")
+
+        let second = Tmux()
+        defer { second.kill() }
+        try second.start("\(session); echo EXITED $?; sleep 30", columns: 80, lines: 20)
+        #expect(try second.waitFor { $0.contains("Rows 1–15 of 250") })
+        try second.keys("Up")
+        #expect(try second.waitFor { $0.contains("› fra") }, "\((try? second.screen()) ?? "")")
+        try second.keys("C-c")
+        try second.keys("C-c")
+        #expect(try second.waitFor { $0.contains("EXITED 130") })
+    }
+
+    /// A history that cannot be written (here its directory is a file) is
+    /// said once; the session goes on. `COUNTRIES_HISTORY=` keeps none.
+    @Test func anUnwritableHistory_isSaidOnce_andEmptyCountriesHistory_keepsNone() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let blocker = home.appendingPathComponent("state")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) XDG_STATE_HOME=\(blocker.path) \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 250, lines: 20)
+        // Reading it at the start already fails: said under the first screen,
+        // on one line in a window as wide as the temporary path is long.
+        #expect(try tmux.waitFor { $0.contains("Rows 1–") && $0.contains("History not kept: \(blocker.path)/countries/history: ") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.type("fra")
+        #expect(try tmux.waitFor { $0.hasPrefix("France") }, "\((try? tmux.screen()) ?? "")")
+        #expect(!(try tmux.screen().contains("History not kept")), "said once")
+        try tmux.type("quit")
+        #expect(try tmux.waitFor { $0.contains("EXITED 0") })
+
+        let off = Tmux()
+        defer { off.kill() }
+        try off.start("env HOME=\(home.path) COUNTRIES_HISTORY= \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 80, lines: 20)
+        #expect(try off.waitFor { $0.contains("Rows 1–15 of 250") })
+        try off.type("fra")
+        #expect(try off.waitFor { $0.hasPrefix("France") })
+        try off.type("quit")
+        #expect(try off.waitFor { $0.contains("EXITED 0") })
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/state").path))
+    }
+}
+
+extension TerminalTests {
+    /// Help and details taller than the window ended in "… more below" and
+    /// `next` said only a list has pages. Now every screen pages as less
+    /// does: Space on an empty line, PageDown, PageUp, `next` and `prev`.
+    @Test func everyScreen_pagesWithSpace_PageUpPageDown_andNext() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env HOME=\(home.path) \(CountriesBinary.built.path); echo EXITED $?; sleep 30", columns: 40, lines: 12)
+        let shown = { "\((try? tmux.screen()) ?? "")" }
+        #expect(try tmux.waitFor { $0.contains("Rows 1–7 of 250") }, "\(shown())")
+        try tmux.keys("Space")
+        #expect(try tmux.waitFor { $0.contains("Rows 8–14 of 250") }, "\(shown())")
+        try tmux.type("help")
+        #expect(try tmux.waitFor { $0.contains("Lines 1–8 of ") && $0.hasPrefix("Help") }, "\(shown())")
+        try tmux.keys("Space")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") }, "\(shown())")
+        try tmux.keys("NPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 17–24 of ") }, "\(shown())")
+        try tmux.keys("PPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") }, "\(shown())")
+        try tmux.type("next")
+        #expect(try tmux.waitFor { $0.contains("Lines 17–24 of ") }, "\(shown())")
+        #expect(!(try tmux.screen().contains("more below")))
+        try tmux.type("fr")
+        #expect(try tmux.waitFor { $0.hasPrefix("France") && $0.contains("Lines 1–8 of ") }, "\(shown())")
+        try tmux.keys("NPage")
+        #expect(try tmux.waitFor { $0.contains("Lines 9–16 of ") && $0.contains("Timezones") }, "\(shown())")
+        try tmux.keys("C-c")
+        #expect(try tmux.waitFor { $0.contains("EXITED 130") }, "\(shown())")
+    }
+}
+
+extension TerminalTests {
     /// Fuzzing found Ctrl-\\ (SIGQUIT) in browse drew a crash report into the
     /// alternate screen and left the process spinning.
     @Test func ctrlBackslash_restoresTheTerminal_andExits131() throws {

@@ -51,29 +51,36 @@ import Testing
     @Test func bash_completesACountryName_orCode_forShowAndCompare() throws {
         #expect(try bashCompletions(["show", "Switz"]) == ["Switzerland"])
         // Quoted for the command line: the name has spaces.
-        #expect(try bashCompletions(["compare", "fr", "united k"]) == ["United\\ Kingdom"])
-        #expect(try bashCompletions(["compare", "fr", "de"]) == ["Denmark", "DEU"])
+        #expect(try bashCompletions(["compare", "fr", "United K"]) == ["United\\ Kingdom"])
+        // A code as a code, in the case typed; a name as typed, case and all
+        // (without readline's completion-ignore-case: see BashCompletionTerminalTests).
+        #expect(try bashCompletions(["compare", "fr", "de"]) == ["deu"])
+        #expect(try bashCompletions(["compare", "fr", "DE"]) == ["DEU"])
+        #expect(try bashCompletions(["compare", "fr", "De"]) == ["Denmark"])
     }
 
-    /// As the program's search folds names: accents and case aside.
-    @Test func bash_completesANameTypedWithoutItsAccents() throws {
-        #expect(try bashCompletions(["show", "sao t"]) == ["São\\ Tomé\\ and\\ Príncipe"])
-        #expect(try bashCompletions(["compare", "fr", "ALAND"]) == ["Åland\\ Islands"])
-        #expect(try bashCompletions(["show", "curacao"]) == ["Curaçao"])
-        #expect(try bashCompletions(["show", "reun"]) == ["Réunion"])
-        #expect(try bashCompletions(["show", "Réu"]) == ["REU", "Réunion"], "and the code, as for any name")
+    /// Without completion-ignore-case, bash's default, a name completes only
+    /// from what starts it, as typed: never a rewrite of the typed letters
+    /// (accents and case aside only with it on: BashCompletionTerminalTests).
+    @Test func bash_completesANameFromItsTypedStart_only() throws {
+        #expect(try bashCompletions(["show", "São T"]) == ["São\\ Tomé\\ and\\ Príncipe"])
+        #expect(try bashCompletions(["show", "Cura"]) == ["Curaçao"])
+        #expect(try bashCompletions(["show", "Réu"]) == ["Réunion"])
+        #expect(try bashCompletions(["show", "sao t"]) == [])
+        #expect(try bashCompletions(["show", "curacao"]) == [])
     }
 
     /// Found by a new user: past the space of a name, nothing completed
     /// (the typed word still held its backslash or quote).
     @Test func bash_completesANamePastItsSpace_escapedOrQuoted() throws {
         #expect(try bashCompletions(["show", "United\\ K"]) == ["United\\ Kingdom"])
-        #expect(try bashCompletions(["show", "'United K"]) == ["United\\ Kingdom"])
+        // Inside the quote typed, as it is: no backslash within quotes.
+        #expect(try bashCompletions(["show", "'United K"]) == ["United Kingdom"])
         #expect(try bashCompletions(["list", "--subregion", "Western\\ As"]) == ["Western\\ Asia"])
     }
 
     @Test func bash_completesOptionValues_fromTheOptionTable() throws {
-        #expect(try bashCompletions(["list", "--region", "eu"]) == ["Europe"])
+        #expect(try bashCompletions(["list", "--region", "Eu"]) == ["Europe"])
         #expect(try bashCompletions(["list", "--region", "=", "A"]) == ["Africa", "Americas", "Antarctic", "Asia"])
         #expect(try bashCompletions(["list", "--sort", ""]) == ["name", "population", "area"])
         #expect(try bashCompletions(["show", "fr", "--format", "n"]) == ["ndjson"])
@@ -96,8 +103,9 @@ import Testing
         // Commands and options go through bashcompinit's compgen, which
         // leaves matching to zsh itself: only the script's own lists here.
         #expect(try zshCompletions(["show", "Switz"]) == ["Switzerland"])
-        #expect(try zshCompletions(["compare", "fr", "sao t"]) == ["São\\ Tomé\\ and\\ Príncipe"])
-        #expect(try zshCompletions(["list", "--region", "eu"]) == ["Europe"])
+        #expect(try zshCompletions(["compare", "fr", "São T"]) == ["São\\ Tomé\\ and\\ Príncipe"])
+        #expect(try zshCompletions(["compare", "fr", "fr"]) == ["fro", "fra"], "a code in the case typed")
+        #expect(try zshCompletions(["list", "--region", "Eu"]) == ["Europe"])
         #expect(try zshCompletions(["list", "--fields", "cca3,name.c"]) == ["cca3,name.common"])
     }
 
@@ -124,6 +132,16 @@ import Testing
         #expect(try fishCompletions("countries list --fields cca3,name.") == ["cca3,name.common", "cca3,name.nativeName", "cca3,name.official"])
         #expect(try fishCompletions("countries show fr --fields=capital,are") == ["--fields=capital,area"])
         #expect(try fishCompletions("countries list --region eu") == ["Europe"])
+    }
+
+    /// fish matched `sao t`, which starts no candidate, against the names
+    /// given as descriptions, and put `shn` in its place; a code is offered
+    /// in the case typed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fish_offersCodesInTheCaseTyped_andNeverADescriptionsMatch() throws {
+        #expect(try fishCompletions("countries show sao\\ t") == [])
+        #expect(try fishCompletions("countries show fr").prefix(2) == ["fra", "FRA"])
+        #expect(try fishCompletions("countries show united\\ k") == ["United Kingdom"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))

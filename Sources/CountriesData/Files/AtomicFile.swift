@@ -63,9 +63,10 @@ enum AtomicFile {
         }
     }
 
-    static func draft(_ text: String, for path: String, backdated: Bool = false) throws(Failure) -> Draft {
+    /// `mode`: the new file's permissions (less the umask).
+    static func draft(_ text: String, for path: String, backdated: Bool = false, mode: mode_t = 0o644) throws(Failure) -> Draft {
         var text = text
-        let drafted = text.withUTF8 { bytes in Result { () throws(Failure) in try draft(bytes, for: path, backdated: backdated) } }
+        let drafted = text.withUTF8 { bytes in Result { () throws(Failure) in try draft(bytes, for: path, backdated: backdated, mode: mode) } }
         return try drafted.get()
     }
 
@@ -73,12 +74,14 @@ enum AtomicFile {
     /// past, a time no later write can give it (a write stamps the present),
     /// so that an index recording it tells this version from any edit made
     /// in place afterwards, even within the clock's granularity.
-    static func draft(_ bytes: UnsafeBufferPointer<UInt8>, for path: String, backdated: Bool = false) throws(Failure) -> Draft {
+    static func draft(
+        _ bytes: UnsafeBufferPointer<UInt8>, for path: String, backdated: Bool = false, mode: mode_t = 0o644
+    ) throws(Failure) -> Draft {
         let temporary = temporaryName(for: path)
         // A file-size limit (`ulimit -f`) fails the write with EFBIG, reported
         // like a full disk, as main.swift ignores SIGXFSZ, which would kill
         // the process mid-way.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(path) }
         // The first step that fails names the reason; errno is read before the next call.
         var problem = FileDescriptor.writeAll(bytes, to: descriptor)

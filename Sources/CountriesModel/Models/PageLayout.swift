@@ -1,8 +1,21 @@
-/// How many rows of a list `browse` shows at a time: the window's height
-/// less the title, the header, the footer, the status and the prompt. The
-/// view lays pages out with it and navigation pages by it.
+/// How much of a screen `browse` shows at a time. The view lays pages out
+/// with it and navigation pages by it, so the two agree on where a page ends.
 package enum PageLayout {
+    /// Rows of a list: the window's height less the title, the header, the
+    /// footer, the status and the prompt.
     package static func rowsPerPage(height: Int) -> Int {
         height > 6 ? height - 5 : 1
+    }
+
+    /// Lines of any other screen (details, help): the window's height less
+    /// the title, the footer, the status and the prompt.
+    package static func linesPerPage(height: Int) -> Int {
+        height > 5 ? height - 4 : 1
+    }
+
+    /// The first line of the last page of a screen `lines` long, as less
+    /// ends: the last page is a whole window, ending on the last line.
+    package static func lastFirstLine(lines: Int, height: Int) -> Int {
+        max(0, lines - linesPerPage(height: height))
     }
 }

@@ -4,7 +4,7 @@ package enum Key: Equatable, Sendable {
     /// character before them when inserted).
     case character(Unicode.Scalar)
     case enter, tab, backspace, delete
-    case left, right, up, down, home, end
+    case left, right, up, down, home, end, pageUp, pageDown
     /// Ctrl plus a letter, as the letter in lower case (`a` for Ctrl-A);
     /// also Ctrl-\ as `\`.
     case control(Character)
@@ -95,6 +95,8 @@ struct KeyDecoder: Sendable, Equatable {
         case ("", "H"), ("1", "~"), ("7", "~"): .home
         case ("", "F"), ("4", "~"), ("8", "~"): .end
         case ("3", "~"): .delete
+        case ("5", "~"): .pageUp
+        case ("6", "~"): .pageDown
         default: .ignored
         }
     }

@@ -16,6 +16,9 @@ package struct LineEditor: Sendable, Equatable {
         case quit
         /// Ctrl-Z: as SIGTSTP would.
         case suspend
+        /// PageDown, or Space on an empty line (forward), PageUp (back): as
+        /// less pages; the line typed so far stays.
+        case page(forward: Bool)
     }
 
     /// The prompt line, fitted to a width: the visible part of the text,
@@ -62,8 +65,13 @@ package struct LineEditor: Sendable, Equatable {
     mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }) -> Event? {
         hints = []
         switch key {
+        case .character(" ") where characters.isEmpty:
+            // A leading space means nothing to a command: less's Space.
+            return .page(forward: true)
         case let .character(scalar):
             insert(scalar)
+        case .pageDown: return .page(forward: true)
+        case .pageUp: return .page(forward: false)
         case .enter:
             let line = text
             if !line.isEmpty, history.last != line { history.append(line) }

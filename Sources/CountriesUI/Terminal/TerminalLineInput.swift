@@ -15,11 +15,16 @@ import Darwin
 package final class TerminalLineInput: LineInput {
     private var editor = LineEditor()
     private let complete: @MainActor (String) -> [String]
+    private let history: @MainActor () -> [String]
     private let style: TextStyle
 
     /// `complete`: what Tab offers for the text before the cursor.
-    package init(colorEnabled: Bool, complete: @escaping @MainActor (String) -> [String]) {
+    /// `history`: the lines of earlier sessions, asked for when input starts.
+    package init(
+        colorEnabled: Bool, history: @escaping @MainActor () -> [String] = { [] }, complete: @escaping @MainActor (String) -> [String]
+    ) {
         self.complete = complete
+        self.history = history
         style = TextStyle(enabled: colorEnabled)
     }
 
@@ -41,10 +46,13 @@ package final class TerminalLineInput: LineInput {
             }
             // One consumer on the main actor keeps the keys in the order typed.
             Task { @MainActor in
+                editor = LineEditor(history: history())
                 for await chunk in chunks {
                     for event in chunk.isEmpty ? editor.pause() : editor.feed(chunk, complete: complete) {
                         switch event {
                         case let .submitted(line): continuation.yield(line)
+                        // The key is bound to its command, as a readline key to a function.
+                        case let .page(forward): continuation.yield(forward ? "next" : "prev")
                         case .endOfInput: return continuation.finish()
                         // As the terminal would have sent them with ISIG on; the screen's handlers restore it and exit.
                         case .interrupted: kill(getpid(), SIGINT)

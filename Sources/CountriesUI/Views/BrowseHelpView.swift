@@ -12,7 +12,7 @@ enum BrowseHelpView {
         ("back, b", "the screen before"),
         ("neighbors, n", "the neighbours of the country open (also neighbours)"),
         ("region <name>", "only the countries of a region, on the list on screen; so too subregion, capital, currency, language, calling-code, member <value>, and independent, landlocked"),
-        ("next, prev", "the next or the previous page of a list (also more, previous)"),
+        ("next, prev", "the next or the previous page of a list, or of a screen taller than the window (also more, previous)"),
         ("refresh", "fetch fresh data (needs a key: countries --help)"),
         ("locale <code>", "names in another language: de, fr, ja"),
         ("help, ?", "this screen"),
@@ -24,7 +24,8 @@ enum BrowseHelpView {
         ("Backspace Delete", "delete a character"),
         ("Ctrl-K Ctrl-U", "cut to the end, to the start"),
         ("Ctrl-W", "cut the word before the cursor"),
-        ("↑ ↓", "earlier lines, typed this session"),
+        ("↑ ↓", "earlier lines, kept between sessions (COUNTRIES_HISTORY= keeps none)"),
+        ("PgDn PgUp", "the next, the previous page; Space on an empty line, the next"),
         ("Tab", "complete a command, a name or a code"),
         ("Ctrl-C", "abandon the line; on an empty line, leave"),
     ]

@@ -27,6 +27,10 @@ package enum BrowseView {
         case .idle:
             break
         }
+        if let failure = state.userData.history.failure {
+            // Once, and the session goes on: a history is a convenience.
+            status.append("History not kept: " + PlainText.visible(failure))
+        }
         if system.isTerminal {
             // The first screen (and any with no way back) says how to get help and leave.
             if status.isEmpty, routing.backStack.isEmpty {
@@ -41,18 +45,49 @@ package enum BrowseView {
         case let .failed(error):
             return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            var screen = [style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))]
-                + body(
-                    routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: system,
-                    shapes: state.userData.mapShapes.value
-                )
-            // A terminal shows the top of a screen taller than its window, not the bottom.
-            let room = system.height - status.count - 1
-            if system.isTerminal, screen.count > room, room > 1 {
-                screen = Array(screen.prefix(room - 1)) + [style.dim(DisplayWidth.truncate("… more below: a taller window shows it", to: system.width))]
+            let title = style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))
+            guard routing.screen.listing == nil else {
+                var screen = [title] + listPage(routing, catalog: catalog, system: system)
+                // A status of several lines (a notice wrapped at 20 columns) takes
+                // rows from the foot of the page, never the title or the footer.
+                let room = system.height - status.count - 1
+                if system.isTerminal, screen.count > room, room > 2, let footer = screen.last {
+                    screen = Array(screen.prefix(room - 1)) + [footer]
+                }
+                return Render(screen: screen, status: status)
             }
-            return Render(screen: screen, status: status)
+            let lines = body(routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: system, shapes: state.userData.mapShapes.value)
+            // A pipe's transcript is read whole, and never paged.
+            guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
+                return Render(screen: [title] + lines, status: status)
+            }
+            return Render(screen: [title] + linePage(lines, from: routing.firstRow, system: system, statusLines: status.count), status: status)
         }
+    }
+
+    /// How many lines the screen on show takes at this width, less its
+    /// title: how far `next` can page a screen that is not a list. None in
+    /// a pipe's transcript, which shows every screen whole.
+    @MainActor
+    package static func screenLines(_ state: AppState) -> Int {
+        guard state.system.isTerminal, let catalog = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
+        return body(
+            state.routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
+            shapes: state.userData.mapShapes.value
+        ).count
+    }
+
+    /// The page of a screen taller than the window from line `first`, as
+    /// less shows it, and a footer saying where it is. The page is the one
+    /// navigation moves by; should the status take more than its one line,
+    /// the page loses lines at its foot, never the title.
+    private static func linePage(_ lines: [String], from first: Int, system: SystemState, statusLines: Int) -> [String] {
+        let first = min(first, PageLayout.lastFirstLine(lines: lines.count, height: system.height))
+        let room = system.height - 2 - max(1, statusLines) - 1
+        let size = max(1, min(PageLayout.linesPerPage(height: system.height), room))
+        let shown = lines[first..<min(first + size, lines.count)]
+        let footer = "Lines \(first + 1)–\(first + shown.count) of \(lines.count) · Space, next, prev"
+        return Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
@@ -78,14 +113,20 @@ package enum BrowseView {
         _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, system: SystemState, shapes: MapShapes?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
+        guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
-        guard let ranked = routing.screen.listing.map({ CountryListing.rankedRows($0, in: catalog, locale: system.locale) }) else {
-            guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
-            // The locator only where the window is a terminal's: `layout` is one for any transcript.
-            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
-        }
+        // The locator only where the window is a terminal's: `layout` is one for any transcript.
+        return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
+    }
+
+    /// A list, a page of rows at a time, numbered in the whole list.
+    private static func listPage(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
+        guard let listing = routing.screen.listing else { return [] }
+        let ranked = CountryListing.rankedRows(listing, in: catalog, locale: system.locale)
         guard !ranked.isEmpty else { return ["(none)"] }
+        var layout = system
+        layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         let rows = ranked.map(\.country)
         let size = PageLayout.rowsPerPage(height: system.height)
         let first = min(routing.firstRow, max(0, rows.count - 1))

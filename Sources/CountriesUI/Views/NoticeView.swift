@@ -8,7 +8,6 @@ package enum NoticeView {
         case .noMorePages(forward: true): "This is the last page."
         case .noMorePages(forward: false): "This is the first page."
         case .nothingToGoBackTo: "Nothing to go back to."
-        case .notAList: "Only a list has pages."
         case .noCountryOpen: "Open a country first, then ask for its neighbors."
         case let .tookRow(number, name): "Opened row \(number); the code \(number) is \(PlainText.of(name)): /countries/\(number) opens it."
         case let .tookCode(number, name): "No row \(number) here: opened \(PlainText.of(name)), whose code is \(number)."
