@@ -99,8 +99,7 @@ package struct Configuration: Sendable, Equatable {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return absolutePath(xdg + "/countries")
         }
-        let home = nonEmpty(environment["HOME"]) ?? PasswordFile.homeOfCurrentUser() ?? "/"
-        return absolutePath(home + "/.cache/countries")
+        return absolutePath((homeDirectory(environment) ?? "/") + "/.cache/countries")
     }
 
     /// As bash's HISTFILE: `COUNTRIES_HISTORY` names the file, and set but
@@ -115,10 +114,13 @@ package struct Configuration: Sendable, Equatable {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return absolutePath(xdg + "/countries/history")
         }
-        guard let home = nonEmpty(environment["HOME"]) ?? getpwuid(getuid()).flatMap({ $0.pointee.pw_dir.map { String(cString: $0) } }).flatMap(nonEmpty) else {
-            return nil
-        }
+        guard let home = homeDirectory(environment) else { return nil }
         return absolutePath(home + "/.local/state/countries/history")
+    }
+
+    /// `HOME`, else the account's home in /etc/passwd; nil with neither.
+    private static func homeDirectory(_ environment: [String: String]) -> String? {
+        nonEmpty(environment["HOME"]) ?? PasswordFile.homeOfCurrentUser()
     }
 
     /// From the working directory when relative; without trailing slashes or
