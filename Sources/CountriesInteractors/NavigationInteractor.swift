@@ -9,8 +9,9 @@ import CountriesStore
 /// typed text means and where a number leads is decided here.
 @MainActor
 package protocol NavigationInteractor {
-    /// A line that is no command: a code or a name opens that country, other
-    /// text searches the list.
+    /// A line that is no command: a code or a name opens that country, a
+    /// subdivision's code (`US-CA`) that subdivision, other text searches
+    /// the list.
     func open(_ text: String)
     /// A row of the list on screen, counted from 1.
     func openRow(_ number: Int)
@@ -40,10 +41,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// `region 419` and `member efta` as `list` reads them.
     let listFilters: ListFilterReading
 
+    /// `US-CA` typed opens that subdivision, as `show US-CA` does.
+    let subdivisions: SubdivisionReading?
+
     package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
         self.appState = appState
         self.catalog = catalog
         listFilters = ListFilterReading(worldData: worldData, appState: appState)
+        subdivisions = worldData.map { SubdivisionReading(worldData: $0, appState: appState) }
     }
 
     package func open(_ text: String) {
@@ -51,6 +56,11 @@ package struct RealNavigationInteractor: NavigationInteractor {
         let locale = appState.system.locale
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
+        }
+        if let subdivision = subdivisions?.subdivision(code: text) {
+            appState.push(.subdivision(code: subdivision.code))
+            subdivisions?.loadDetails(of: subdivision)
+            return
         }
         // A code, or a name in the session's language, English or the
         // country's own; any other text searches (`island` lists islands,

@@ -49,13 +49,25 @@ package struct SubdivisionReading {
     /// such a code, and the name search that finds none costs a hundred
     /// times more than this.
     func showSubdivision(code query: String) -> Bool {
+        guard let subdivision = subdivision(code: query) else { return false }
+        appState.routing.screen = .subdivision(code: subdivision.code)
+        loadDetails(of: subdivision)
+        return true
+    }
+
+    /// The subdivision a query shaped as an ISO 3166-2 code names; nil for
+    /// any other text, read from nothing.
+    func subdivision(code query: String) -> WorldSubdivision? {
         let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, (1...3).contains(parts[1].count),
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
-              let subdivision = try? worldData.subdivision(code: query.trimmingWhitespace()) else { return false }
-        appState.routing.screen = .subdivision(code: subdivision.code)
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        return try? worldData.subdivision(code: query.trimmingWhitespace())
+    }
+
+    /// One subdivision with its names in other languages, into the store:
+    /// what its screen shows.
+    func loadDetails(of subdivision: WorldSubdivision) {
         write { try localized([subdivision], withTranslations: true) }
-        return true
     }
 
     /// England, Scotland, Wales and Northern Ireland are called countries,

@@ -67,3 +67,23 @@ import Testing
         #expect(render.screen.last?.hasPrefix("Lines 1–") == true)
     }
 }
+
+/// A subdivision opened in browse (`US-CA` typed) shows what `show US-CA`
+/// shows, as a screen of lines that pages like the others.
+@MainActor
+@Suite struct BrowseSubdivisionViewTests {
+    @Test func aSubdivision_showsItsDetails_asShowDoes() {
+        let california = WorldSubdivision(code: "US-CA", type: "State", parent: nil, isoName: "California", otherISOName: nil, englishName: "California")
+        let row = LocalizedSubdivision(subdivision: california, name: "California")
+        let system = SystemState(width: 80, height: 40, isTerminal: true)
+        let state = AppState(
+            userData: UserData(countries: .loaded(.snapshot), subdivisions: .loaded([row])),
+            routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]),
+            system: system
+        )
+        let screen = BrowseView.render(state).screen
+        #expect(screen.first?.hasPrefix("US-CA") == true)
+        #expect(Array(screen.dropFirst()) == SubdivisionDetailsView.text(row, catalog: .snapshot, system: system).split(separator: "\n").map(String.init))
+        #expect(screen.contains { $0.contains("United States (USA)") })
+    }
+}

@@ -124,6 +124,26 @@ import Testing
         #expect(world.actions == [.region("155"), .region("mars")])
     }
 
+    /// `US-CA` typed in browse opens that subdivision, as `show US-CA` does,
+    /// keeping the way back; text shaped otherwise never asks the world data.
+    @Test func aSubdivisionCode_opensThatSubdivision() {
+        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let bavaria = WorldSubdivision(code: "AA-BY", type: "Land", parent: nil, isoName: "Bayern", otherISOName: nil, englishName: "Bavaria")
+        let world = MockedWorldDataRepository(subdivisions: [bavaria])
+        let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.navigation
+        let store = StoreRecorder(state)
+        navigation.open("aa-by")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .subdivision(code: "AA-BY"), backStack: [list]) },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]) }
+        ) == nil)
+        navigation.open("beta")
+        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list, .subdivision(code: "AA-BY")]) }) == nil)
+        #expect(world.actions.first == .subdivision(code: "aa-by"))
+        #expect(!world.actions.contains(.subdivision(code: "beta")))
+    }
+
     /// Browse and `show` share one resolver: a messy name opens its country.
     @Test func typedMessyName_opensTheCountryItMeans() {
         let world = CountryCatalog([

@@ -8,6 +8,7 @@ enum BrowseHelpView {
         ("a number", "open that row of the list on screen; with no such row on screen, the country with that code (250)"),
         ("+44", "a calling code: the countries dialled with it, or the only one"),
         ("a code or name", "open that country: fra, de, japan"),
+        ("US-CA", "a subdivision's ISO 3166-2 code: that subdivision, as show US-CA"),
         ("/countries/jp", "follow a link, as --route takes it"),
         ("back, b", "the screen before"),
         ("neighbors, n", "the neighbours of the country open (also neighbours)"),

@@ -56,7 +56,10 @@ package enum BrowseView {
                 }
                 return Render(screen: screen, status: status)
             }
-            let lines = body(routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: system, shapes: state.userData.mapShapes.value)
+            let lines = body(
+                routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
+                subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value
+            )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
                 return Render(screen: [title] + lines, status: status)
@@ -72,8 +75,8 @@ package enum BrowseView {
     package static func screenLines(_ state: AppState) -> Int {
         guard state.system.isTerminal, let catalog = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
         return body(
-            state.routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
-            shapes: state.userData.mapShapes.value
+            state.routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
+            subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value
         ).count
     }
 
@@ -109,15 +112,26 @@ package enum BrowseView {
     }
 
     /// `records`: those of the country shown, for the facts only v5 has.
+    /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
     private static func body(
-        _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, system: SystemState, shapes: MapShapes?
+        _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, subdivisions: [LocalizedSubdivision], system: SystemState,
+        shapes: MapShapes?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
-        guard case let .details(cca3) = routing.screen, let country = catalog.country(cca3: cca3) else { return [] }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
-        // The locator only where the window is a terminal's: `layout` is one for any transcript.
-        return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
+        switch routing.screen {
+        case let .details(cca3):
+            guard let country = catalog.country(cca3: cca3) else { return [] }
+            // The locator only where the window is a terminal's: `layout` is one for any transcript.
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
+        case .subdivision:
+            return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        case .subdivisions:
+            return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        default:
+            return []
+        }
     }
 
     /// A list, a page of rows at a time, numbered in the whole list.
