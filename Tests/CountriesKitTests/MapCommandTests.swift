@@ -1,4 +1,4 @@
-@testable import CountriesCLI
+import CountriesCLI
 import CountriesModel
 import Testing
 

@@ -1,6 +1,6 @@
 import CountriesData
-@testable import CountriesModel
-@testable import CountriesUI
+import CountriesModel
+import CountriesUI
 import Testing
 
 @Suite struct MapShapesTests {

@@ -1,6 +1,6 @@
 import CountriesModel
 import CountriesStore
-@testable import CountriesUI
+import CountriesUI
 import CountriesMocks
 import Testing
 
