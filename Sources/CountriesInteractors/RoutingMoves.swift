@@ -11,8 +11,9 @@ extension AppState {
         if routing.screen != screen {
             routing.backStack.append(routing.screen)
             routing.screen = screen
-            routing.firstRow = 0
         }
+        // The screen asked for again (`fra` on France's second page) opens at its top.
+        routing.firstRow = 0
         routing.notice = notice
         self.routing = routing
     }

@@ -284,6 +284,18 @@ import Testing
         #expect(store.mismatch({ $0.routing = Routing(screen: list) }) == nil, "another screen starts at its top")
     }
 
+    /// The country on show asked for again, from its second page, opens at
+    /// its top: no second entry on the way back.
+    @Test func theScreenOnShow_askedForAgain_opensAtItsTop() {
+        let (state, navigation) = navigation(AppState(
+            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "CCC"), backStack: [list], firstRow: 4),
+            system: SystemState(height: 8)
+        ))
+        let store = StoreRecorder(state)
+        navigation.open("gamma")
+        #expect(store.mismatch({ $0.routing.firstRow = 0 }) == nil)
+    }
+
     /// A screen that fits the window has one page; a window grown since the
     /// last move pages from where its last page now starts.
     @Test func paging_aScreenThatFits_saysItIsTheLastPage_andAGrownWindowPagesFromWhereItStands() {
