@@ -1,4 +1,5 @@
 import CountriesCLI
+import CountriesData
 import CountriesStore
 import CountriesUI
 
@@ -42,9 +43,13 @@ package final class BrowseSession {
         }
         self.observer = observer
         defer { observer.stop() }
+        // Checked before each render, so the damage is said once, as the
+        // error that ends the session, never shown as a screen first.
+        if !refreshingFirst { try endIfTheCacheIsDamaged() }
         try render()
         if refreshingFirst {
             await dispatch(.refresh)
+            try endIfTheCacheIsDamaged()
             try render()
         }
         try promptPlainly()
@@ -52,12 +57,17 @@ package final class BrowseSession {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
+            try endIfTheCacheIsDamaged()
             try render()
             try promptPlainly()
         }
     }
 
-    private func promptPlainly() throws {
+    private func endIfTheCacheIsDamaged() throws(CacheError) {
+        if let damaged = Outcome.damagedCache(in: state) { throw damaged }
+    }
+
+        private func promptPlainly() throws {
         if promptsPlainly { try console.prompt(LineEditor.prompt) }
     }
 

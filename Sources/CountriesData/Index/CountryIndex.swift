@@ -6,7 +6,8 @@
 ///
 ///     header      magic "CTRYIDX\0", version, record count, flags,
 ///                 the identity of the JSON it was made from (`SourceIdentity`),
-///                 then offset and length of each section below
+///                 then offset and length of each section below, then the
+///                 `Checksum` of every other byte of the index
 ///     records     `count` records of `recordSlots` UInt32 slots each
 ///     lists       string references (offset, length) that lists point into
 ///     codes       (code reference, record) pairs, by the code's bytes:
@@ -21,29 +22,38 @@
 /// `lists`. Each record also holds its names in other languages (a list of
 /// key, common and official name, by key), read only when asked for, and
 /// its byte range in the JSON: the record's own text, which `--json` prints
-/// verbatim, read from the JSON only when an interactor asks for it.
+/// verbatim, read from the JSON only when an interactor asks for it, and
+/// that text's `Checksum`.
 ///
-/// The index only ever saves work: whatever is wrong with it (another
-/// version, damage, other data beside it) sends the reader back to the JSON.
+/// An index of another version, or made from other data than the JSON
+/// beside it, only saves no work: the reader goes back to the JSON. A cache's
+/// index of this version whose checksum fails, or a record whose text no
+/// longer has its checksum, is damage, and is reported, never shown: the
+/// mtime and size a file keeps when changed in place prove nothing.
 package enum CountryIndex {
     static let magic: [UInt8] = Array("CTRYIDX\0".utf8)
     /// Raised whenever the layout changes: an older index is then ignored
     /// (the JSON is read instead, until `--refresh` writes a new one).
     /// 2: the name order section. 3: translations in the index, not read
     /// from the JSON's text. 4: the country's and its capital's places, for maps.
-    static let version: UInt32 = 4
+    /// 5: checksums, of the index and of each record's text.
+    static let version: UInt32 = 5
     /// records, lists, codes, strings, name order.
     static let sectionCount = 5
-    static let headerSize = 96
+    static let headerSize = 104
+    /// Where the header holds the index's checksum: its last eight bytes.
+    static let checksumOffset = 96
     /// Twelve strings, eleven lists (the last the translations), population,
     /// area, flags, the JSON range, then the country's and its capital's
-    /// latitude and longitude (NaN where the data has none).
-    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2 + 4 * 2
+    /// latitude and longitude (NaN where the data has none), then the
+    /// checksum of the record's text.
+    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2 + 4 * 2 + 2
     /// Where a record's translations list and JSON range stand.
     static let translationsSlot = 12 * 2 + 10 * 2
     static let recordRangeSlot = 12 * 2 + 11 * 2 + 2 + 2 + 1
     /// Where a record's place stands, after its JSON range.
     static let locationSlot = recordRangeSlot + 2
+    static let recordChecksumSlot = locationSlot + 4 * 2
     /// A list count meaning nil (`Country.memberships`).
     static let none = UInt32.max
 
@@ -72,5 +82,22 @@ package enum CountryIndex {
     struct Malformed: Error, CustomStringConvertible {
         let reason: String
         var description: String { "the index is malformed: \(reason)" }
+    }
+
+    /// Why an index is not read: `malformed` (another version, other data,
+    /// or no index) sends the reader to the JSON; `damaged`, an index of this
+    /// version whose bytes are not those it was written with, is reported.
+    enum Failure: Error {
+        case malformed(Malformed)
+        case damaged
+    }
+
+    /// The checksum of `index`, less the header's eight bytes that hold it.
+    static func checksum(of index: UnsafeRawBufferPointer) -> Checksum {
+        var checksum = Checksum()
+        checksum.add(UnsafeRawBufferPointer(rebasing: index[..<checksumOffset]))
+        checksum.add(UnsafeRawBufferPointer(rebasing: index[headerSize...]))
+        checksum.finish()
+        return checksum
     }
 }

@@ -18,20 +18,31 @@ struct CountryIndexReader {
     private let codes: Range<Int>
     private let nameOrderSection: Range<Int>
     private let asciiCodes: Bool
+    /// Whether records' texts are checked against their checksums as they
+    /// are read: the cache's are, the binary's own are trusted.
+    private let verifying: Bool
 
     private static let recordSize = CountryIndex.recordSlots * 4
     private static let codeSize = 12
 
     /// Throws unless `index` is an index of this version whose sections all
-    /// lie within it, made from data of `source`'s size.
-    init(index owner: OwnedBytes, source: any RecordText) throws(CountryIndex.Malformed) {
+    /// lie within it, made from data of `source`'s size. `verifying`: the
+    /// index is checked against its checksum first (`Damaged` when it
+    /// fails), and records' texts as they are read.
+    init(index owner: OwnedBytes, source: any RecordText, verifying: Bool = true) throws(CountryIndex.Failure) {
         let index = owner.bytes
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
-            throw CountryIndex.Malformed(reason: "not an index")
+            throw .malformed(CountryIndex.Malformed(reason: "not an index"))
         }
         guard index.loadLittleEndian(at: 8, as: UInt32.self) == CountryIndex.version else {
-            throw CountryIndex.Malformed(reason: "another version")
+            throw .malformed(CountryIndex.Malformed(reason: "another version"))
         }
+        // Before any offset in it is believed: a changed offset that still
+        // lies in bounds would otherwise read other bytes as text.
+        if verifying, CountryIndex.checksum(of: index).value != index.loadLittleEndian(at: CountryIndex.checksumOffset, as: UInt64.self) {
+            throw .damaged
+        }
+        self.verifying = verifying
         self.owner = owner
         self.index = index
         self.source = source
@@ -48,16 +59,16 @@ struct CountryIndexReader {
             let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
             let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
             guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
-                throw CountryIndex.Malformed(reason: "a section out of bounds")
+                throw .malformed(CountryIndex.Malformed(reason: "a section out of bounds"))
             }
             sections.append(offset..<(offset + length))
         }
         (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
         guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
-            throw CountryIndex.Malformed(reason: "sections of the wrong size")
+            throw .malformed(CountryIndex.Malformed(reason: "sections of the wrong size"))
         }
-        guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
+        guard identity.size == UInt64(source.count) else { throw .malformed(CountryIndex.Malformed(reason: "made from other data")) }
     }
 
     /// Every record, in source order.
@@ -145,9 +156,16 @@ struct CountryIndexReader {
     }
 
     /// The record's own text in the JSON, read from the source now: only
-    /// `--json`, CSV and `--fields` print it. nil when it cannot be read.
-    func recordText(at position: Int) throws(CountryIndex.Malformed) -> String? {
-        source.text(try recordRange(at: position))
+    /// `--json`, CSV and `--fields` print it. Made a String only once its
+    /// bytes are found to be the ones the index was made from.
+    func recordText(at position: Int) throws(CountryIndex.Malformed) -> Result<String, RecordUnreadable> {
+        let range = try recordRange(at: position)
+        guard let bytes = source.bytes(range) else { return .failure(.cutShort) }
+        if verifying {
+            var slots = CountryIndexSlots(bytes: self.bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.recordChecksumSlot * 4)
+            guard Checksum(of: bytes).value == slots.next64() else { return .failure(.damaged) }
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
 
     private func translationSlots(at position: Int) throws(CountryIndex.Malformed) -> CountryIndexSlots {
@@ -234,7 +252,7 @@ extension UnsafeRawBufferPointer {
 protocol RecordText: Sendable {
     var count: Int { get }
     /// nil when the bytes cannot be read.
-    func text(_ range: Range<Int>) -> String?
+    func bytes(_ range: Range<Int>) -> [UInt8]?
 }
 
 /// The cache's records, read a range at a time.
@@ -250,7 +268,7 @@ struct RecordBytes: RecordText, @unchecked Sendable {
         self.bytes = bytes
     }
 
-    func text(_ range: Range<Int>) -> String? {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    func bytes(_ range: Range<Int>) -> [UInt8]? {
+        Array(bytes[range])
     }
 }

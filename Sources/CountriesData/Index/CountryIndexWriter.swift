@@ -12,7 +12,7 @@ extension CountryIndex {
         guard ranges.count == records.count else { throw Malformed(reason: "records and layout disagree") }
         var writer = CountryIndexWriter()
         for (record, range) in zip(records, ranges) {
-            writer.add(record, range: range)
+            writer.add(record, range: range, checksum: Checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: source[range]))))
         }
         return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: records.map(\.country)) { $0.name.common })
     }
@@ -29,7 +29,8 @@ struct CountryIndexWriter {
     private var count: UInt32 = 0
 
     /// The slots in the order `CountryIndexReader.country(at:)` reads them.
-    mutating func add(_ record: CountryRecord, range: Range<Int>) {
+    /// `checksum`: of the record's text, the bytes `range` holds.
+    mutating func add(_ record: CountryRecord, range: Range<Int>, checksum: Checksum) {
         let country = record.country
         for text in [
             country.name.common, country.name.official, country.flag, country.cca2, country.cca3, country.ccn3, country.cioc,
@@ -56,6 +57,7 @@ struct CountryIndexWriter {
             append64((point?.latitude ?? .nan).bitPattern)
             append64((point?.longitude ?? .nan).bitPattern)
         }
+        append64(checksum.value)
         codes[country.cca3.uppercased()] = count
         count += 1
     }
@@ -92,9 +94,12 @@ struct CountryIndexWriter {
             out.appendLittleEndian(UInt32(offset))
             out.appendLittleEndian(UInt32(length))
         }
+        out.appendLittleEndian(UInt64(0)) // the checksum, once the rest is written
         for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
         out += table.strings
         for position in order { out.appendLittleEndian(position) }
+        let checksum = out.withUnsafeBytes { CountryIndex.checksum(of: $0) }
+        withUnsafeBytes(of: checksum.value.littleEndian) { out.replaceSubrange(CountryIndex.checksumOffset..<CountryIndex.headerSize, with: $0) }
         return out
     }
 
