@@ -5,17 +5,6 @@ import Testing
 /// the checksums: each command that would read the damage exits 74 with
 /// one line naming the cache and the remedy, and prints nothing of it.
 @Suite struct CacheChecksumTests {
-    /// A cache written by a refresh, so with its index. Its own, not a
-    /// copy: the index is read only beside the very file (inode) it was made from.
-    static func refreshedCache(_ countries: CountriesBinary) throws -> URL {
-        let cache = try CountriesBinary.temporaryDirectory()
-        let server = try FakeServer()
-        defer { server.stop() }
-        let refresh = try countries.run("list", "--refresh", "--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cache.path)
-        try #require(refresh.status == 0, "\(refresh.stderr)")
-        return cache
-    }
-
     static let commands: [(arguments: [String], stdin: String?)] = [
         (["list"], nil), (["show", "fr"], nil), (["list", "--json"], nil), (["browse"], "fra\nquit\n"),
     ]
@@ -27,7 +16,7 @@ import Testing
 
     init() throws {
         countries = try CountriesBinary()
-        cache = try Self.refreshedCache(countries)
+        cache = try RefreshedCache.make(countries)
     }
 
     private func run(_ command: (arguments: [String], stdin: String?)) throws -> CountriesBinary.Output {
