@@ -179,7 +179,8 @@ def run_stop(session, rng):
         lflag = session.modes_now()[3]
         if lflag & (termios.ICANON | termios.ECHO):
             return "cycle %d, continued: still in cooked mode (lflag %#x)" % (cycle, lflag), "%d stops" % cycles
-    session.write(b"quit\r", 2)
+    # Backspaces first: text typed before a stop ("fr") is still on the line.
+    session.write(b"\x7f" * 4 + b"quit\r", 2)
     status = session.wait(5)
     if status != 0:
         return "quit after the stops: exit %s" % status, "%d stops" % cycles
