@@ -64,10 +64,13 @@ import Testing
     }
 
     /// Fuzzing found an index changed in place, its mtime kept, was believed:
-    /// `list` printed other bytes as names.
-    @Test(arguments: [80, 200, 5_000])
+    /// `list` printed other bytes as names. The header and the block sums
+    /// are checked when it is opened (the blocks, when first read, end the
+    /// process: CacheChecksumTests).
+    @Test(arguments: [80, 100, -8])
     func anIndexChangedInPlace_keepingItsMtime_isReportedDamaged(_ offset: Int) throws {
-        try Self.changeInPlace(repository.indexFile, at: offset, to: [0xFB, 0, 0, 0])
+        let size = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile)).count
+        try Self.changeInPlace(repository.indexFile, at: offset < 0 ? size + offset : offset, to: [0xFB, 0, 0, 0])
         #expect(throws: CacheError.corrupt(path: repository.cacheFile, reason: "its index \(repository.indexFile) does not match its checksum")) {
             try repository.loadCountries()
         }

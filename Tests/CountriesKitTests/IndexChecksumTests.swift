@@ -29,17 +29,37 @@ import Testing
 
     /// Fuzzing found a u32 at offset 80 (the strings' offset) set to 0xfb
     /// made `list` print other bytes as names.
-    @Test func anyByteChanged_afterTheMagicAndVersion_isDamage() throws {
+    @Test func anyByteChanged_inTheHeaderOrTheBlockSums_isDamage_whenOpened() throws {
         let good = try index()
         var changed = good
         changed.replaceSubrange(80..<84, with: [0xFB, 0, 0, 0])
         #expect(isDamaged(changed))
-        // Each part: header, records, lists, codes, strings, name order, the checksum itself.
-        for at in [12, 20, 30, 60, 96, 103, 104, good.count / 4, good.count / 2, good.count - 300, good.count - 1] {
+        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + 5 * 8, as: UInt32.self) })
+        for at in [12, 20, 30, 60, 100, 104, 111, sums, sums + 7, good.count - 1] {
             for flip: UInt8 in [0x01, 0x80, 0xFF] {
                 var damaged = good
                 damaged[at] ^= flip
                 #expect(isDamaged(damaged), "byte \(at) ^ \(flip)")
+            }
+        }
+        // Cut short: the block sums no longer within it.
+        #expect(isDamaged(Array(good.dropLast(100))))
+    }
+
+    /// A byte changed anywhere else is in a block whose sum it no longer
+    /// has, found when the block is first read; the others still check out.
+    @Test func anyByteChanged_inASection_failsItsBlockOnly() throws {
+        let good = try index()
+        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + 5 * 8, as: UInt32.self) })
+        let covered = CountryIndex.headerSize..<sums
+        for at in [CountryIndex.headerSize, CountryIndex.headerSize + 5_000, covered.count / 2, sums - 300, sums - 1] {
+            var damaged = good
+            damaged[at] ^= 0x20
+            #expect(!isDamaged(damaged), "only the header and the sums are checked when opened")
+            damaged.withUnsafeBytes { bytes in
+                let blocks = IndexBlocks(index: bytes, covered: covered, sums: sums, marks: IndexBlocks.Marks(count: CountryIndex.blockCount(covered.count)))
+                let failing = (0..<blocks.count).filter { !blocks.matches($0) }
+                #expect(failing == [(at - covered.lowerBound) / CountryIndex.blockSize], "byte \(at)")
             }
         }
     }

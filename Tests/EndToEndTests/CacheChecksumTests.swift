@@ -35,6 +35,20 @@ import Testing
         #expect(Self.commands[command].stdin != nil || output.stdout.isEmpty)
     }
 
+    /// The same change deep in the index (in France's common name, among
+    /// the strings) is found when its block is first read: the same line,
+    /// before anything of it is shown.
+    @Test(arguments: 0..<4)
+    func anIndexBlockChangedInPlace_exits74_inOneLine_whenItIsRead(_ command: Int) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        let at = try #require(bytes.firstRange(of: Data("Franc".utf8)))
+        try InPlaceChange.flip(at: at.lowerBound, mask: 0x1B ^ UInt8(ascii: "F"), in: index)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(!output.stdout.contains("\u{1B}"))
+    }
+
     /// Fuzzing found one flipped byte in countries.json made `list --json`
     /// print invalid JSON or raw controls. What reads France's own record
     /// (its details come from it, and `--json` prints it) now exits 74

@@ -163,19 +163,23 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     /// The cache's countries, read from its index as they are asked for,
     /// when the index is there, of this version, and was made from exactly
     /// the data file now in place; nil sends the caller to the JSON. An
-    /// index whose checksum fails throws: the data beside it was changed
-    /// in place too, as like as not, and the size and mtime it kept say
-    /// nothing of that.
+    /// index whose header fails its checksum throws, and one whose block
+    /// fails its sum when first read ends the process (`IndexBlocks`): the
+    /// data beside it was changed in place too, as like as not, and the size
+    /// and mtime it kept say nothing of that.
     func indexedCountries() throws(CacheError) -> IndexedCountries? {
         guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
         // Mapped: cut short in place while this process runs, it faults.
         MappedFileFault.report(onFaultIn: "the cache's index " + indexFile)
+        let damaged = CacheError.corrupt(path: cacheFile, reason: "its index \(indexFile) does not match its checksum")
+        // A block found damaged later, when first read, is said the same way.
+        MappedFileFault.onDamage(say: damaged.description)
         let reader: CountryIndexReader
         do {
             reader = try CountryIndexReader(index: owned, source: data)
         } catch {
             guard case .damaged = error else { return nil }
-            throw CacheError.corrupt(path: cacheFile, reason: "its index \(indexFile) does not match its checksum")
+            throw damaged
         }
         guard reader.identity == CountryIndex.SourceIdentity(data.status) else { return nil }
         let path = cacheFile

@@ -73,7 +73,8 @@ struct CountryIndexWriter {
         }
         let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         let order = nameOrder.map { UInt32($0) }
-        let sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        var sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        sections.append(CountryIndex.blockCount(sections.reduce(0, +)) * 8)
         var offsets: [Int] = []
         var next = CountryIndex.headerSize
         for length in sections {
@@ -98,7 +99,13 @@ struct CountryIndexWriter {
         for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
         out += table.strings
         for position in order { out.appendLittleEndian(position) }
-        let checksum = out.withUnsafeBytes { CountryIndex.checksum(of: $0) }
+        // Each block's sum, then the header's over it and the table.
+        let sums = out.count
+        for start in stride(from: CountryIndex.headerSize, to: sums, by: CountryIndex.blockSize) {
+            let block = out.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<min(start + CountryIndex.blockSize, sums)]) }
+            out.appendLittleEndian(Checksum(of: block).value)
+        }
+        let checksum = out.withUnsafeBytes { CountryIndex.headerChecksum(of: $0, sums: sums..<$0.count) }
         withUnsafeBytes(of: checksum.value.littleEndian) { out.replaceSubrange(CountryIndex.checksumOffset..<CountryIndex.headerSize, with: $0) }
         return out
     }
