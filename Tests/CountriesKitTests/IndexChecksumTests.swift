@@ -15,7 +15,7 @@ import Testing
 
     private func isDamaged(_ index: [UInt8]) -> Bool {
         do {
-            _ = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source))
+            _ = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source), verifying: true)
             return false
         } catch {
             if case .damaged = error { return true }
@@ -72,7 +72,7 @@ import Testing
         let at = try #require(json.firstRange(of: Array(#""common": "France""#.utf8)))
         json[at.lowerBound + 11] ^= 0x20 // "france": the same length, still JSON
         try json.withUnsafeBufferPointer { changed in
-            let reader = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(changed))
+            let reader = try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(changed), verifying: true)
             guard case .failure(.damaged) = try reader.recordText(at: france) else {
                 Issue.record("France's changed text was read")
                 return

@@ -176,7 +176,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         MappedFileFault.onDamage(say: damaged.description)
         let reader: CountryIndexReader
         do {
-            reader = try CountryIndexReader(index: owned, source: data)
+            reader = try CountryIndexReader(index: owned, source: data, verifying: true)
         } catch {
             guard case .damaged = error else { return nil }
             throw damaged
@@ -208,7 +208,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         // Not verified: it is part of the binary, as trusted as the code.
         try? CountryIndexReader(
             index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
-            source: RecordBytes(snapshotBytes), verifying: false
+            source: RecordBytes(snapshotBytes)
         )
     }
 

@@ -31,8 +31,10 @@ struct CountryIndexReader {
     /// lie within it, made from data of `source`'s size. `verifying`: its
     /// header and block sums are checked against the header's checksum
     /// first (`damaged` when they fail, or lie beyond its end), each block
-    /// when first read, and records' texts as they are read.
-    init(index owner: OwnedBytes, source: any RecordText, verifying: Bool = true) throws(CountryIndex.Failure) {
+    /// when first read, and records' texts as they are read. Off unless
+    /// asked: a block found damaged ends the process (`IndexBlocks`), which
+    /// only the cache's reader, in the program, may do.
+    init(index owner: OwnedBytes, source: any RecordText, verifying: Bool = false) throws(CountryIndex.Failure) {
         let index = owner.bytes
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
             throw .malformed(CountryIndex.Malformed(reason: "not an index"))
