@@ -12,6 +12,7 @@
              within a bound that grows with the paste (a second a megabyte)
     hints    Tab completion on a name, with a cache whose names hold escapes
              (CACHE_DIR): no escape from the data reaches the terminal
+             (hints:Fr: Tab after typing Fr)
 
     python3 Tests/Tools/terminal_sessions.py BINARY KIND RUNS SEED [LONGEST] [CACHE_DIR]
 
@@ -205,9 +206,9 @@ def run_paste(session, rng, longest):
     return session.given_back(), "%d bytes" % len(text)
 
 
-def run_hints(session, rng):
+def run_hints(session, rng, typed=None):
     """Tab on the start of a name that holds an escape in the data."""
-    typed = rng.choice([b"Fr", b"Ger", b"Ital", b"Esc", b"E", b"\x1b", b"Un"])
+    typed = typed.encode() if typed else rng.choice([b"Fr", b"Ger", b"Ital", b"Esc", b"E", b"\x1b", b"Un"])
     mark = len(session.output)
     session.write(typed + b"\t", 2)
     session.read(0.3)
@@ -256,7 +257,7 @@ def main():
             elif kind == "paste":
                 problem, what = run_paste(session, rng, longest)
             else:
-                problem, what = run_hints(session, rng)
+                problem, what = run_hints(session, rng, kind.partition(":")[2] or None)
         finally:
             session.end()
         case = "%s run %d seed %d (%s)" % (kind, run, seed, what)

@@ -72,7 +72,10 @@ import Testing
                 }
             }
             if random.chance(0.25) {
-                try TerminalSessions.run("hints", runs: 1, seed: index, cache: cache, into: &tally)
+                // Typed: the start of a laced common name, so that Tab offers it.
+                let names = [france, other].compactMap { (records[$0]["name"] as? [String: Any])?["common"] as? String }
+                let typed = names.map { String($0.unicodeScalars.prefix(2)) }.first { $0.count == 2 && !$0.unicodeScalars.contains(where: Invariants.isControl) }
+                try TerminalSessions.run("hints" + (typed.map { ":" + $0 } ?? ""), runs: 1, seed: index, cache: cache, into: &tally)
             }
         }
         tally.finish()

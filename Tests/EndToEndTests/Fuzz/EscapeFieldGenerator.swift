@@ -54,7 +54,8 @@ enum EscapeFieldGenerator {
     static func lace(_ record: [String: Any], _ random: inout SplitMix64) -> (record: [String: Any], field: String, what: String) {
         let payload = random.pick(payloads)
         let paths = stringPaths(in: record)
-        let path = random.pick(paths)
+        // The common name a quarter of the time: the field that reaches most outputs.
+        let path = random.chance(0.25) ? [.key("name"), .key("common")] : random.pick(paths)
         let field = path.compactMap { step -> String? in if case let .key(key) = step { key } else { nil } }.joined(separator: ".")
         let keyPaths = paths.filter { path in path.dropLast().contains { if case let .key(key) = $0 { dataKeyed.contains(key) } else { false } } }
         if random.chance(0.2), let keyed = keyPaths.isEmpty ? nil : random.pick(keyPaths),
