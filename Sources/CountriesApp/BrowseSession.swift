@@ -1,4 +1,5 @@
 import CountriesCLI
+import CountriesData
 import CountriesStore
 import CountriesUI
 
@@ -42,9 +43,13 @@ package final class BrowseSession {
         }
         self.observer = observer
         defer { observer.stop() }
+        // Checked before each render, so the damage is said once, as the
+        // error that ends the session, never shown as a screen first.
+        if !refreshingFirst { try endIfTheCacheIsDamaged() }
         try render()
         if refreshingFirst {
             await dispatch(.refresh)
+            try endIfTheCacheIsDamaged()
             try render()
         }
         // Before the input starts: a terminal's line editor begins with these lines.
@@ -55,6 +60,7 @@ package final class BrowseSession {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
+            try endIfTheCacheIsDamaged()
             // Kept once run: the line's outcome is on screen before the disk
             // is touched. A page turned is no line to recall: Space and
             // PageDown send `next` many times a session.
@@ -62,6 +68,10 @@ package final class BrowseSession {
             try render()
             try promptPlainly()
         }
+    }
+
+    private func endIfTheCacheIsDamaged() throws(CacheError) {
+        if let damaged = Outcome.damagedCache(in: state) { throw damaged }
     }
 
     private func promptPlainly() throws {

@@ -1,4 +1,5 @@
 import CountriesCLI
+import CountriesData
 import CountriesModel
 import CountriesStore
 import CountriesUI
@@ -28,6 +29,18 @@ enum Outcome {
         case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: command)
         default: return nil
         }
+    }
+
+    /// What ends `browse` as it would end a command: a cache found damaged,
+    /// at the start or by a record read later. What the session would show
+    /// next is not the data, and the remedy the line names (`--refresh`, or
+    /// deleting the file) is outside it.
+    @MainActor
+    static func damagedCache(in state: AppState) -> CacheError? {
+        for error in [state.userData.countries.error, state.userData.recordTexts.error] {
+            if let damaged = error as? CacheError, case .corrupt = damaged { return damaged }
+        }
+        return nil
     }
 
     /// What the command line's settings could not do (`--locale` in a

@@ -11,8 +11,12 @@ import Glibc
 /// when the session holds it (raw mode, the alternate screen); and ends the
 /// process with 74, as a cache that cannot be read does. It makes only
 /// async-signal-safe calls: write, tcsetattr, _exit.
+///
+/// A mapped file found damaged where it is read, by a checksum (the cache's
+/// index, a block at a time), ends the process the same way, with its own line.
 package enum MappedFileFault {
     nonisolated(unsafe) private static var message: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) private static var damageMessage: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var restoresTerminal = false
     nonisolated(unsafe) private static var leavesAlternateScreen = false
@@ -34,6 +38,22 @@ package enum MappedFileFault {
         installOnce()
     }
 
+    /// From now on, damage found (`endForDamage`) is reported as `line` says
+    /// (an error's words, without "Error: ").
+    package static func onDamage(say line: String) {
+        let bytes = Array("Error: \(line)\n".utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        damageMessage = buffer
+        _ = leaveAlternateScreen
+    }
+
+    /// Damage found in a mapped file, before anything read from it is used:
+    /// the line `onDamage` set, the terminal given back, exit 74.
+    package static func endForDamage() -> Never {
+        end(saying: damageMessage)
+    }
+
     /// The terminal's settings to put back before the process ends, while
     /// the session has it in raw mode; nil once it is restored.
     package static func restoringTerminal(to saved: termios?) {
@@ -50,19 +70,22 @@ package enum MappedFileFault {
         guard !installed else { return }
         installed = true
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            if let message = MappedFileFault.message {
-                _ = write(STDERR_FILENO, message.baseAddress, message.count)
-            }
-            if MappedFileFault.restoresTerminal {
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, MappedFileFault.savedTerminal)
-            }
-            if MappedFileFault.leavesAlternateScreen {
-                _ = write(STDOUT_FILENO, MappedFileFault.leaveAlternateScreen.baseAddress, MappedFileFault.leaveAlternateScreen.count)
-            }
-            _exit(74)
-        }
+        action.__sigaction_handler.sa_handler = { _ in MappedFileFault.end(saying: MappedFileFault.message) }
         sigemptyset(&action.sa_mask)
         sigaction(SIGBUS, &action, nil)
+    }
+
+    /// `message` on stderr, the terminal given back, exit 74: async-signal-safe.
+    private static func end(saying message: UnsafeMutableBufferPointer<UInt8>?) -> Never {
+        if let message {
+            _ = write(STDERR_FILENO, message.baseAddress, message.count)
+        }
+        if restoresTerminal {
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminal)
+        }
+        if leavesAlternateScreen {
+            _ = write(STDOUT_FILENO, leaveAlternateScreen.baseAddress, leaveAlternateScreen.count)
+        }
+        _exit(74)
     }
 }

@@ -32,7 +32,8 @@ package final class OpenFile: @unchecked Sendable {
         close(descriptor)
     }
 
-    package func text(_ range: Range<Int>) -> String? {
+    /// The bytes in `range`; nil when the file now ends before it.
+    package func bytes(_ range: Range<Int>) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {
@@ -49,6 +50,6 @@ package final class OpenFile: @unchecked Sendable {
                 return nil
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -33,25 +33,12 @@ final class LazySession: @unchecked Sendable {
     /// deadline `WebRepository` enforces itself, whole seconds being all it
     /// keeps.
     ///
-    /// `followsRedirects` false: a 3xx is the answer. FoundationNetworking
-    /// sends a request's headers on to wherever a redirect points, another
-    /// host included (checked with a server that redirects to another), and
-    /// a v5 request carries the key.
-    static func uncachedSession(timeout: TimeInterval, followsRedirects: Bool = true) -> URLSession {
+    /// `redirects`: which are followed; a 3xx not followed is the answer.
+    static func uncachedSession(timeout: TimeInterval, redirects: RedirectPolicy) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout.rounded(.up) + 1
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration, delegate: followsRedirects ? nil : RedirectRefusal(), delegateQueue: nil)
-    }
-}
-
-/// Answers every redirect with "do not follow".
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+        return URLSession(configuration: configuration, delegate: redirects, delegateQueue: nil)
     }
 }

@@ -82,6 +82,10 @@ extension WebRepository {
             .versionRetired(url: url, api: api, message: message)
         case 429:
             .rateLimited(url: url, retryAfter: response.value(forHTTPHeaderField: "Retry-After").map(serverText).flatMap(Self.retryAfter))
+        // Not followed (`RedirectPolicy`): with a key, none is; without,
+        // one to another host is not, whose answer would be told as this URL's.
+        case 300..<400 where key == nil:
+            .httpStatus(url: url, status: response.statusCode, message: "it points to another host (\(serverText(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are followed only within the host asked")
         case 300..<400:
             .httpStatus(url: url, status: response.statusCode, message: "it points elsewhere (\(serverText(response.value(forHTTPHeaderField: "Location") ?? "no Location"))), and redirects are not followed with a key")
         default:

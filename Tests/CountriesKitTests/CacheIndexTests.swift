@@ -20,7 +20,7 @@ import Testing
 
     /// Whether the cache as it stands would be read from its index.
     private func readsFromIndex() throws -> Bool {
-        repository.indexedCountries() != nil
+        try repository.indexedCountries() != nil
     }
 
     @Test func aSavedCache_isReadFromItsIndex_asTheJSONReads() throws {
@@ -57,12 +57,58 @@ import Testing
         #expect(try repository.loadCountries().countries == countries)
     }
 
-    @Test func aDamagedIndex_isPassedOver() throws {
+    @Test func anIndexOfAnotherVersion_isPassedOver() throws {
+        try Self.changeInPlace(repository.indexFile, at: 8, to: [4, 0, 0, 0])
+        #expect(try !readsFromIndex())
+        #expect(try repository.loadCountries().countries == countries)
+    }
+
+    /// Fuzzing found an index changed in place, its mtime kept, was believed:
+    /// `list` printed other bytes as names. The header and the block sums
+    /// are checked when it is opened (the blocks, when first read, end the
+    /// process: CacheChecksumTests).
+    @Test(arguments: [80, 100, -8])
+    func anIndexChangedInPlace_keepingItsMtime_isReportedDamaged(_ offset: Int) throws {
+        let size = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile)).count
+        try Self.changeInPlace(repository.indexFile, at: offset < 0 ? size + offset : offset, to: [0xFB, 0, 0, 0])
+        #expect(throws: CacheError.corrupt(path: repository.cacheFile, reason: "its index \(repository.indexFile) does not match its checksum")) {
+            try repository.loadCountries()
+        }
+    }
+
+    @Test func anIndexCutShort_isReportedDamaged() throws {
         var index = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile))
         index.removeLast(index.count / 2)
         try index.write(to: URL(fileURLWithPath: repository.indexFile))
-        #expect(try !readsFromIndex())
-        #expect(try repository.loadCountries().countries == countries)
+        #expect(throws: CacheError.self) { try repository.loadCountries() }
+    }
+
+    /// Fuzzing found a byte flipped in countries.json, its mtime kept, made
+    /// `list --json` print invalid JSON: the record is checked before it is given.
+    @Test func aRecordChangedInPlace_keepingTheMtime_isReportedDamaged_whenRead() throws {
+        let text = try Data(contentsOf: URL(fileURLWithPath: repository.cacheFile))
+        let at = try #require(text.firstRange(of: Data("\"common\": \"Aruba\"".utf8)))
+        try Self.changeInPlace(repository.cacheFile, at: at.lowerBound + 11, to: Array("\u{1B}".utf8))
+        #expect(try readsFromIndex(), "the index still describes the file: size, inode and mtime are the same")
+        let catalog = try repository.loadCountries()
+        #expect(throws: CacheError.corrupt(path: repository.cacheFile, reason: "the record of ABW does not match its checksum")) {
+            try repository.loadRecordTexts(["ABW"], of: catalog)
+        }
+        let other = records[1].country.cca3
+        #expect(try repository.loadRecordTexts([other], of: catalog) == RecordTexts([other: records[1].text]))
+    }
+
+    /// Writes `bytes` over the file's own at `offset`, then gives it back
+    /// its modification time, as `touch -r` would.
+    static func changeInPlace(_ path: String, at offset: Int, to bytes: [UInt8]) throws {
+        var before = stat()
+        try #require(stat(path, &before) == 0)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64(offset))
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+        let times = [before.st_atim, before.st_mtim]
+        try #require(utimensat(AT_FDCWD, path, times, 0) == 0)
     }
 
     @Test func aCacheCutShortAfterItWasOpened_failsToGiveItsRecords_withTheCachesPath() throws {

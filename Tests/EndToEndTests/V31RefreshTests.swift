@@ -90,7 +90,19 @@ import Testing
         (["--fail", "status:500", "--fail-after", "2"], 69, "answered HTTP 500"),
         (["--omit", "FRA"], 65, "the field groups disagree on the countries (FRA)"),
         (["--fail", "delay:5"], 69, "within 1 s (--timeout)"),
+        // Fuzzing found a redirect to another host was followed, and that
+        // host's 401 reported as the original URL's: now it is the answer,
+        // and the line names where it points.
+        (["--fail", "redirect:other-host"], 69, "answered HTTP 302 Found: it points to another host (http://localhost:"),
     ]
+
+    /// Within one host (scheme, host and port), a redirect is followed.
+    @Test func aRedirectWithinTheHost_isFollowed() throws {
+        let server = try FakeServer("--fail", "redirect:same-host")
+        let output = try refresh(from: server)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try records(cacheFile).count == 250)
+    }
 
     @Test(arguments: failures)
     func failedRefresh_exitsWithItsCode_saysWhatAndWhere_andLeavesTheCacheByteForByte(_ failure: (server: [String], status: Int32, message: String)) throws {

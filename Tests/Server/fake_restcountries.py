@@ -10,7 +10,9 @@ the order of countries is shuffled.
 
 It can be told to fail: `--fail status:503`, `--fail malformed`,
 `--fail wrong-shape`, `--fail drop` (close without answering),
-`--fail delay:SECONDS`, each after `--fail-after N` good answers. `--rename
+`--fail delay:SECONDS`, `--fail redirect:same-host` (302 to `/moved` and the
+same path, which answers), `--fail redirect:other-host` (302 to this server as
+`localhost`, which answers 401), each after `--fail-after N` good answers. `--rename
 CCA3=NAME` changes a country's common name (to tell refreshed data from the
 snapshot); `--omit CCA3` leaves a country out of the second field group.
 
@@ -102,10 +104,11 @@ class Handler(QuietHandler):
         server = self.server
         number = server.count_request("REQUEST " + self.path)
         failure = server.options.fail
-        if failure and number > server.options.fail_after:
+        moved = self.path.startswith("/moved/")
+        if failure and number > server.options.fail_after and not moved:
             if self.fail(failure):
                 return
-        url = urllib.parse.urlsplit(self.path)
+        url = urllib.parse.urlsplit(self.path[len("/moved"):] if moved else self.path)
         query = urllib.parse.parse_qs(url.query)
         fields = [f for f in ",".join(query.get("fields", [])).split(",") if f]
         if url.path == "/v3.1/all":
@@ -130,6 +133,14 @@ class Handler(QuietHandler):
         elif kind == "delay":
             time.sleep(float(argument))
             return False
+        elif kind == "redirect" and argument == "same-host":
+            self.send_json(302, "", [("Location", "/moved" + self.path)])
+        elif kind == "redirect" and (self.headers.get("Host") or "").startswith("localhost"):
+            # The other host, reached only by a client that follows.
+            self.send_json(401, json.dumps({"message": "Unauthorized", "status": 401}))
+        elif kind == "redirect":
+            location = "http://localhost:%d%s" % (self.server.server_address[1], self.path)
+            self.send_json(302, "", [("Location", location)])
         return True
 
     def all(self, fields):
@@ -155,11 +166,13 @@ class Handler(QuietHandler):
             return self.send_json(200, encode_record(only_fields(matches[0], fields)))
         self.send_json(200, "[" + encode_record(without_empty_values(matches[0])) + "]")
 
-    def send_json(self, status, body):
+    def send_json(self, status, body, headers=()):
         data = body.encode("utf-8")
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
+        for name, value in headers:
+            self.send_header(name, value)
         if status == 200:
             self.send_header("Cache-Control", "public, immutable, max-age=31556926")
         self.end_headers()
@@ -170,7 +183,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", required=True, help="the v3.1 snapshot to serve")
     parser.add_argument("--port", type=int, default=0, help="0: any free port")
-    parser.add_argument("--fail", help="status:N, malformed, wrong-shape, drop or delay:SECONDS")
+    parser.add_argument("--fail", help="status:N, malformed, wrong-shape, drop, delay:SECONDS or redirect:same-host|other-host")
     parser.add_argument("--fail-after", type=int, default=0, help="good answers before failing")
     parser.add_argument("--rename", action="append", default=[], help="CCA3=NAME")
     parser.add_argument("--omit", help="a cca3 left out of the second field group")

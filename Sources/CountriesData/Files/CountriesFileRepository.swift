@@ -48,7 +48,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
             guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
             return try Self.embeddedSnapshot()
         }
-        if let indexed = indexedCountries() {
+        if let indexed = try indexedCountries() {
             return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
         }
         let data: [UInt8]
@@ -92,7 +92,12 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
             return try storage.recordText(cca3: code)
         } catch {
             let path = if case let .cache(path, _) = catalog.source { path } else { cacheFile }
-            throw CacheError.unreadable(path: path, reason: "a record could not be read: the file changed since it was opened")
+            switch error {
+            case .cutShort:
+                throw CacheError.unreadable(path: path, reason: "a record could not be read: the file changed since it was opened")
+            case .damaged:
+                throw CacheError.corrupt(path: path, reason: "the record of \(PlainText.line(code, longest: 20)) does not match its checksum")
+            }
         }
     }
 
@@ -156,15 +161,27 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     }
 
     /// The cache's countries, read from its index as they are asked for,
-    /// when the index is there, whole, and was made from exactly the data
-    /// file now in place; nil sends the caller to the JSON.
-    func indexedCountries() -> IndexedCountries? {
+    /// when the index is there, of this version, and was made from exactly
+    /// the data file now in place; nil sends the caller to the JSON. An
+    /// index whose header fails its checksum throws, and one whose block
+    /// fails its sum when first read ends the process (`IndexBlocks`): the
+    /// data beside it was changed in place too, as like as not, and the size
+    /// and mtime it kept say nothing of that.
+    func indexedCountries() throws(CacheError) -> IndexedCountries? {
         guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
         // Mapped: cut short in place while this process runs, it faults.
         MappedFileFault.report(onFaultIn: "the cache's index " + indexFile)
-        guard let reader = try? CountryIndexReader(index: owned, source: data),
-              reader.identity == CountryIndex.SourceIdentity(data.status)
-        else { return nil }
+        let damaged = CacheError.corrupt(path: cacheFile, reason: "its index \(indexFile) does not match its checksum")
+        // A block found damaged later, when first read, is said the same way.
+        MappedFileFault.onDamage(say: damaged.description)
+        let reader: CountryIndexReader
+        do {
+            reader = try CountryIndexReader(index: owned, source: data, verifying: true)
+        } catch {
+            guard case .damaged = error else { return nil }
+            throw damaged
+        }
+        guard reader.identity == CountryIndex.SourceIdentity(data.status) else { return nil }
         let path = cacheFile
         return IndexedCountries(reader, keptAlive: [owned, data]) {
             (try? FileDescriptor.readAll(path).withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }) ?? []
@@ -188,6 +205,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
 
     /// The embedded index, when it is one of this version made from the embedded JSON.
     static var snapshotIndex: CountryIndexReader? {
+        // Not verified: it is part of the binary, as trusted as the code.
         try? CountryIndexReader(
             index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
             source: RecordBytes(snapshotBytes)

@@ -9,8 +9,13 @@ protocol RecordTextStorage: Sendable {
     func recordText(cca3 code: String) throws(RecordUnreadable) -> String?
 }
 
-/// A record's text could not be read (the file was cut short in place).
-struct RecordUnreadable: Error {}
+/// A record's text could not be read, or was not what the index says it is.
+enum RecordUnreadable: Error {
+    /// The file is shorter than when it was opened.
+    case cutShort
+    /// The bytes read are not those the index's checksum was made from.
+    case damaged
+}
 
 /// Records held whole, as decoded from JSON: the storage of a catalog read
 /// without an index, or made from the web's answers.

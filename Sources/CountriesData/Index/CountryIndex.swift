@@ -6,7 +6,8 @@
 ///
 ///     header      magic "CTRYIDX\0", version, record count, flags,
 ///                 the identity of the JSON it was made from (`SourceIdentity`),
-///                 then offset and length of each section below
+///                 then offset and length of each section below, then the
+///                 `Checksum` of the rest of the header and of the block sums
 ///     records     `count` records of `recordSlots` UInt32 slots each
 ///     lists       string references (offset, length) that lists point into
 ///     codes       (code reference, record) pairs, by the code's bytes:
@@ -16,34 +17,53 @@
 ///     name order  `count` record numbers, by English common name as
 ///                 `CountryListing` orders a list: what `list` would
 ///                 otherwise sort at every start
+///     block sums  the `Checksum` of each `blockSize` bytes of the sections
+///                 above, in order (the last block may be shorter)
 ///
 /// Strings are (offset, length) into `strings`; lists are (first, count) into
 /// `lists`. Each record also holds its names in other languages (a list of
 /// key, common and official name, by key), read only when asked for, and
 /// its byte range in the JSON: the record's own text, which `--json` prints
-/// verbatim, read from the JSON only when an interactor asks for it.
+/// verbatim, read from the JSON only when an interactor asks for it, and
+/// that text's `Checksum`.
 ///
-/// The index only ever saves work: whatever is wrong with it (another
-/// version, damage, other data beside it) sends the reader back to the JSON.
+/// An index of another version, or made from other data than the JSON
+/// beside it, only saves no work: the reader goes back to the JSON. A cache's
+/// index of this version whose header or block sums fail their checksum
+/// when it is opened, a block that fails its sum when it is first read, or
+/// a record whose text no longer has its checksum, is damage, and is
+/// reported, never shown: the mtime and size a file keeps when changed in
+/// place prove nothing. A block at a time, so that a start still reads
+/// only the pages it needs (`IndexBlocks`).
 package enum CountryIndex {
     static let magic: [UInt8] = Array("CTRYIDX\0".utf8)
     /// Raised whenever the layout changes: an older index is then ignored
     /// (the JSON is read instead, until `--refresh` writes a new one).
     /// 2: the name order section. 3: translations in the index, not read
     /// from the JSON's text. 4: the country's and its capital's places, for maps.
-    static let version: UInt32 = 4
-    /// records, lists, codes, strings, name order.
-    static let sectionCount = 5
-    static let headerSize = 96
+    /// 5: checksums, of the header, of each block and of each record's text.
+    static let version: UInt32 = 5
+    /// records, lists, codes, strings, name order, block sums.
+    static let sectionCount = 6
+    static let headerSize = 112
+    /// Where the header holds its checksum: its last eight bytes.
+    static let checksumOffset = 104
+    /// What one block sum covers: 16 KiB, four pages, so that `show fra`
+    /// checks a few blocks, and the index of 40 times the data (19 MB)
+    /// has a table of 9 KB to check when it is opened.
+    static let blockShift = 14
+    static let blockSize = 1 << blockShift
     /// Twelve strings, eleven lists (the last the translations), population,
     /// area, flags, the JSON range, then the country's and its capital's
-    /// latitude and longitude (NaN where the data has none).
-    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2 + 4 * 2
+    /// latitude and longitude (NaN where the data has none), then the
+    /// checksum of the record's text.
+    static let recordSlots = 12 * 2 + 11 * 2 + 2 + 2 + 1 + 2 + 4 * 2 + 2
     /// Where a record's translations list and JSON range stand.
     static let translationsSlot = 12 * 2 + 10 * 2
     static let recordRangeSlot = 12 * 2 + 11 * 2 + 2 + 2 + 1
     /// Where a record's place stands, after its JSON range.
     static let locationSlot = recordRangeSlot + 2
+    static let recordChecksumSlot = locationSlot + 4 * 2
     /// A list count meaning nil (`Country.memberships`).
     static let none = UInt32.max
 
@@ -72,5 +92,28 @@ package enum CountryIndex {
     struct Malformed: Error, CustomStringConvertible {
         let reason: String
         var description: String { "the index is malformed: \(reason)" }
+    }
+
+    /// Why an index is not read: `malformed` (another version, other data,
+    /// or no index) sends the reader to the JSON; `damaged`, an index of this
+    /// version whose bytes are not those it was written with, is reported.
+    enum Failure: Error {
+        case malformed(Malformed)
+        case damaged
+    }
+
+    /// The header's checksum: of the header but the eight bytes that hold
+    /// it, and of the block sums (at `sums`, within `index`).
+    static func headerChecksum(of index: UnsafeRawBufferPointer, sums: Range<Int>) -> Checksum {
+        var checksum = Checksum()
+        checksum.add(UnsafeRawBufferPointer(rebasing: index[..<checksumOffset]))
+        checksum.add(UnsafeRawBufferPointer(rebasing: index[sums]))
+        checksum.finish()
+        return checksum
+    }
+
+    /// How many blocks `length` bytes of sections make.
+    static func blockCount(_ length: Int) -> Int {
+        (length + blockSize - 1) >> blockShift
     }
 }

@@ -10,14 +10,25 @@ struct CountryIndexBytes {
     /// Sections of `index`: string references, and the UTF-8 they point into.
     let lists: Range<Int>
     let strings: Range<Int>
+    /// A cache's: every byte is checked before it is read. nil: the binary's own.
+    let blocks: UnsafePointer<IndexBlocks>?
 
+    /// Unchecked: the caller has checked what it reads (`check`), as
+    /// strings and lists here are, where they are followed.
     func load(_ offset: Int) -> UInt32 {
         index.loadLittleEndian(at: offset, as: UInt32.self)
+    }
+
+    /// Before `count` bytes at `offset` are read: checked, for a cache.
+    @inline(__always)
+    func check(_ offset: Int, _ count: Int) {
+        blocks?.pointee.check(offset, count)
     }
 
     func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
         let start = strings.lowerBound + Int(offset), end = start + Int(length)
         guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
+        check(start, end - start)
         return UnsafeRawBufferPointer(rebasing: index[start..<end])
     }
 
@@ -80,6 +91,7 @@ struct CountryIndexBytes {
     private func listStart(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> Int {
         let start = lists.lowerBound + Int(first) * 8
         guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
+        check(start, Int(count) * 8)
         return start
     }
 }

@@ -18,20 +18,31 @@ struct CountryIndexReader {
     private let codes: Range<Int>
     private let nameOrderSection: Range<Int>
     private let asciiCodes: Bool
+    /// Whether records' texts are checked against their checksums as they
+    /// are read: the cache's are, the binary's own are trusted.
+    private let verifying: Bool
+    /// Which of the cache's index blocks are checked: kept for `bytes`.
+    private let marks: IndexBlocks.Marks?
 
     private static let recordSize = CountryIndex.recordSlots * 4
     private static let codeSize = 12
 
     /// Throws unless `index` is an index of this version whose sections all
-    /// lie within it, made from data of `source`'s size.
-    init(index owner: OwnedBytes, source: any RecordText) throws(CountryIndex.Malformed) {
+    /// lie within it, made from data of `source`'s size. `verifying`: its
+    /// header and block sums are checked against the header's checksum
+    /// first (`damaged` when they fail, or lie beyond its end), each block
+    /// when first read, and records' texts as they are read. Off unless
+    /// asked: a block found damaged ends the process (`IndexBlocks`), which
+    /// only the cache's reader, in the program, may do.
+    init(index owner: OwnedBytes, source: any RecordText, verifying: Bool = false) throws(CountryIndex.Failure) {
         let index = owner.bytes
         guard index.count >= CountryIndex.headerSize, index.prefix(8).elementsEqual(CountryIndex.magic) else {
-            throw CountryIndex.Malformed(reason: "not an index")
+            throw .malformed(CountryIndex.Malformed(reason: "not an index"))
         }
         guard index.loadLittleEndian(at: 8, as: UInt32.self) == CountryIndex.version else {
-            throw CountryIndex.Malformed(reason: "another version")
+            throw .malformed(CountryIndex.Malformed(reason: "another version"))
         }
+        self.verifying = verifying
         self.owner = owner
         self.index = index
         self.source = source
@@ -48,16 +59,29 @@ struct CountryIndexReader {
             let offset = Int(index.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))
             let length = Int(index.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
             guard offset >= CountryIndex.headerSize, offset + length <= index.count else {
-                throw CountryIndex.Malformed(reason: "a section out of bounds")
+                // A cache's index cut short in place, or its table changed.
+                throw verifying ? .damaged : .malformed(CountryIndex.Malformed(reason: "a section out of bounds"))
             }
             sections.append(offset..<(offset + length))
         }
-        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
-        bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3])
-        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
-            throw CountryIndex.Malformed(reason: "sections of the wrong size")
+        // Before any offset in it is believed: a changed offset that still
+        // lies in bounds would otherwise read other bytes as text.
+        let sums = sections[5]
+        if verifying, CountryIndex.headerChecksum(of: index, sums: sums).value != index.loadLittleEndian(at: CountryIndex.checksumOffset, as: UInt64.self) {
+            throw .damaged
         }
-        guard identity.size == UInt64(source.count) else { throw CountryIndex.Malformed(reason: "made from other data") }
+        let covered = CountryIndex.headerSize..<sums.lowerBound
+        guard sums.count == CountryIndex.blockCount(covered.count) * 8, sections[..<5].allSatisfy({ $0.upperBound <= sums.lowerBound }) else {
+            throw .malformed(CountryIndex.Malformed(reason: "block sums that do not cover the sections"))
+        }
+        marks = verifying ? IndexBlocks.Marks(count: CountryIndex.blockCount(covered.count)) : nil
+        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
+        let blocks = marks.map { $0.keep(IndexBlocks(index: index, covered: covered, sums: sums.lowerBound, marks: $0)) }
+        bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3], blocks: blocks)
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
+            throw .malformed(CountryIndex.Malformed(reason: "sections of the wrong size"))
+        }
+        guard identity.size == UInt64(source.count) else { throw .malformed(CountryIndex.Malformed(reason: "made from other data")) }
     }
 
     /// Every record, in source order.
@@ -72,6 +96,7 @@ struct CountryIndexReader {
 
     /// Every position once, by English common name (see `CountryIndex`).
     func nameOrder() throws(CountryIndex.Malformed) -> [Int] {
+        bytes.check(nameOrderSection.lowerBound, nameOrderSection.count)
         var seen = [Bool](repeating: false, count: count)
         var order: [Int] = []
         order.reserveCapacity(count)
@@ -88,6 +113,7 @@ struct CountryIndexReader {
     /// `CountryIndexWriter.add` wrote it: a damaged record throws here.
     func country(at position: Int) throws(CountryIndex.Malformed) -> Country {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
+        bytes.check(records.lowerBound + position * Self.recordSize, Self.recordSize)
         var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize)
         let name = CountryName(common: try slots.string(), official: try slots.string())
         let (flag, cca2, cca3, ccn3, cioc) = (try slots.string(), try slots.string(), try slots.string(), try slots.string(), try slots.string())
@@ -126,7 +152,9 @@ struct CountryIndexReader {
         var places: [MapPlace] = []
         places.reserveCapacity(count)
         for position in 0..<count {
-            var slots = CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.locationSlot * 4)
+            let at = records.lowerBound + position * Self.recordSize + CountryIndex.locationSlot * 4
+            bytes.check(at, 4 * 8)
+            var slots = CountryIndexSlots(bytes: bytes, at: at)
             if let location = slots.nextPoint() { places.append(MapPlace(code: try cca3(at: position), location: location)) }
         }
         return places
@@ -145,19 +173,31 @@ struct CountryIndexReader {
     }
 
     /// The record's own text in the JSON, read from the source now: only
-    /// `--json`, CSV and `--fields` print it. nil when it cannot be read.
-    func recordText(at position: Int) throws(CountryIndex.Malformed) -> String? {
-        source.text(try recordRange(at: position))
+    /// `--json`, CSV and `--fields` print it. Made a String only once its
+    /// bytes are found to be the ones the index was made from.
+    func recordText(at position: Int) throws(CountryIndex.Malformed) -> Result<String, RecordUnreadable> {
+        let range = try recordRange(at: position)
+        guard let bytes = source.bytes(range) else { return .failure(.cutShort) }
+        if verifying {
+            let at = records.lowerBound + position * Self.recordSize + CountryIndex.recordChecksumSlot * 4
+            self.bytes.check(at, 8)
+            var slots = CountryIndexSlots(bytes: self.bytes, at: at)
+            guard Checksum(of: bytes).value == slots.next64() else { return .failure(.damaged) }
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
 
     private func translationSlots(at position: Int) throws(CountryIndex.Malformed) -> CountryIndexSlots {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
-        return CountryIndexSlots(bytes: bytes, at: records.lowerBound + position * Self.recordSize + CountryIndex.translationsSlot * 4)
+        let at = records.lowerBound + position * Self.recordSize + CountryIndex.translationsSlot * 4
+        bytes.check(at, 8)
+        return CountryIndexSlots(bytes: bytes, at: at)
     }
 
     private func recordRange(at position: Int) throws(CountryIndex.Malformed) -> Range<Int> {
         guard (0..<count).contains(position) else { throw CountryIndex.Malformed(reason: "no record \(position)") }
         let slot = records.lowerBound + position * Self.recordSize + CountryIndex.recordRangeSlot * 4
+        bytes.check(slot, 8)
         let range = Int(load(slot))..<(Int(load(slot)) + Int(load(slot + 4)))
         guard range.upperBound <= source.count else { throw CountryIndex.Malformed(reason: "a record beyond the data") }
         return range
@@ -177,6 +217,7 @@ struct CountryIndexReader {
         while low < high {
             let middle = (low + high) / 2
             let entry = codes.lowerBound + middle * Self.codeSize
+            bytes.check(entry, Self.codeSize)
             let stored = try bytes.bytes(of: load(entry), length: load(entry + 4))
             if stored.elementsEqual(key.utf8) {
                 let position = Int(load(entry + 8))
@@ -197,6 +238,7 @@ struct CountryIndexReader {
         let codeScalars = code.unicodeScalars.count
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
+            bytes.check(at, 8)
             let stored = try bytes.bytes(of: load(at), length: load(at + 4))
             // Equal bytes are equal Strings; ASCII against ASCII, only they
             // are. Anything else (`K` and the Kelvin sign are equal Strings)
@@ -219,6 +261,7 @@ struct CountryIndexReader {
 
     private func cca3(at position: Int) throws(CountryIndex.Malformed) -> String {
         let slot = records.lowerBound + position * Self.recordSize + 4 * 2 * 4 // after name, flag, cca2
+        bytes.check(slot, 8)
         return try bytes.string(of: load(slot), length: load(slot + 4))
     }
 }
@@ -234,7 +277,7 @@ extension UnsafeRawBufferPointer {
 protocol RecordText: Sendable {
     var count: Int { get }
     /// nil when the bytes cannot be read.
-    func text(_ range: Range<Int>) -> String?
+    func bytes(_ range: Range<Int>) -> [UInt8]?
 }
 
 /// The cache's records, read a range at a time.
@@ -250,7 +293,7 @@ struct RecordBytes: RecordText, @unchecked Sendable {
         self.bytes = bytes
     }
 
-    func text(_ range: Range<Int>) -> String? {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    func bytes(_ range: Range<Int>) -> [UInt8]? {
+        Array(bytes[range])
     }
 }

@@ -12,7 +12,7 @@ extension CountryIndex {
         guard ranges.count == records.count else { throw Malformed(reason: "records and layout disagree") }
         var writer = CountryIndexWriter()
         for (record, range) in zip(records, ranges) {
-            writer.add(record, range: range)
+            writer.add(record, range: range, checksum: Checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: source[range]))))
         }
         return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: records.map(\.country)) { $0.name.common })
     }
@@ -29,7 +29,8 @@ struct CountryIndexWriter {
     private var count: UInt32 = 0
 
     /// The slots in the order `CountryIndexReader.country(at:)` reads them.
-    mutating func add(_ record: CountryRecord, range: Range<Int>) {
+    /// `checksum`: of the record's text, the bytes `range` holds.
+    mutating func add(_ record: CountryRecord, range: Range<Int>, checksum: Checksum) {
         let country = record.country
         for text in [
             country.name.common, country.name.official, country.flag, country.cca2, country.cca3, country.ccn3, country.cioc,
@@ -56,6 +57,7 @@ struct CountryIndexWriter {
             append64((point?.latitude ?? .nan).bitPattern)
             append64((point?.longitude ?? .nan).bitPattern)
         }
+        append64(checksum.value)
         codes[country.cca3.uppercased()] = count
         count += 1
     }
@@ -71,7 +73,8 @@ struct CountryIndexWriter {
         }
         let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         let order = nameOrder.map { UInt32($0) }
-        let sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        var sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        sections.append(CountryIndex.blockCount(sections.reduce(0, +)) * 8)
         var offsets: [Int] = []
         var next = CountryIndex.headerSize
         for length in sections {
@@ -92,9 +95,18 @@ struct CountryIndexWriter {
             out.appendLittleEndian(UInt32(offset))
             out.appendLittleEndian(UInt32(length))
         }
+        out.appendLittleEndian(UInt64(0)) // the checksum, once the rest is written
         for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
         out += table.strings
         for position in order { out.appendLittleEndian(position) }
+        // Each block's sum, then the header's over it and the table.
+        let sums = out.count
+        for start in stride(from: CountryIndex.headerSize, to: sums, by: CountryIndex.blockSize) {
+            let block = out.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<min(start + CountryIndex.blockSize, sums)]) }
+            out.appendLittleEndian(Checksum(of: block).value)
+        }
+        let checksum = out.withUnsafeBytes { CountryIndex.headerChecksum(of: $0, sums: sums..<$0.count) }
+        withUnsafeBytes(of: checksum.value.littleEndian) { out.replaceSubrange(CountryIndex.checksumOffset..<CountryIndex.headerSize, with: $0) }
         return out
     }
 

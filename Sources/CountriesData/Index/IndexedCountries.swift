@@ -114,7 +114,9 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
             if let decoded = state.decoded { return .success(decoded.recordText(cca3: code)) }
             do {
                 guard let position = try reader.position(ofCode: code) else { return .success(nil) }
-                return try reader.recordText(at: position).map { .success($0) } ?? .failure(RecordUnreadable())
+                // Damaged text is reported, never sent to the JSON: the
+                // JSON is where the damage is.
+                return try reader.recordText(at: position).map { Optional($0) }
             } catch {
                 return .success(decoded(&state).recordText(cca3: code))
             }

@@ -40,19 +40,25 @@ enum SignalPipe {
 
     private static func catchSignal(_ signal: Int32) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in
+        action.__sigaction_handler.sa_sigaction = { signal, info, _ in
+            // The SIGPIPE the kernel sends for a write to a closed pipe names
+            // this process as its sender: that write's EPIPE is handled where
+            // it is made, as when SIGPIPE is ignored (main.swift). One sent by
+            // another process (`kill -PIPE`) ends the session like the others.
+            if signal == SIGPIPE, let info, info.pointee._sifields._kill.si_pid == getpid() { return }
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = write(SignalPipe.writeEnd, &byte, 1)
         }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
+        action.sa_flags = SA_RESTART | SA_SIGINFO
         sigaction(signal, &action, nil)
     }
 
-    /// The signals' default actions again.
+    /// The signals' actions as they were before `install`: the default, but
+    /// SIGPIPE's, which the program ignores (main.swift).
     @MainActor
     static func uninstall(_ signals: [Int32]) {
-        for signal in signals { Glibc.signal(signal, SIG_DFL) }
+        for signal in signals { Glibc.signal(signal, signal == SIGPIPE ? SIG_IGN : SIG_DFL) }
         handler = nil
     }
 

@@ -36,7 +36,7 @@ package protocol TerminalScreen: AnyObject {
 /// signals; what it learns (a new size, a signal) it hands back.
 package final class RealTerminalScreen: TerminalScreen {
     private var isActive = false
-    private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGTSTP]
+    private static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP]
     private let input: TerminalLineInput?
     private var rawMode: RawMode?
 

@@ -23,7 +23,7 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
     package init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout) })
+        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, redirects: .withinOrigin) })
     }
 
     var session: URLSession { lazySession.session }

@@ -34,7 +34,7 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
         self.baseURL = baseURL
         self.timeout = timeout
         self.key = key
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, followsRedirects: false) })
+        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, redirects: .none) })
     }
 
     var session: URLSession { lazySession.session }

@@ -30,6 +30,8 @@ struct BoundedProcess {
     var directory: URL
     /// Seconds before it is killed.
     var bound: Double
+    /// Of 0, 1 and 2, those the process starts with closed (`<&- >&- 2>&-`).
+    var closed: Set<Int32> = []
 
     func run() throws -> Result {
         let outPath = directory.appendingPathComponent(".fuzz-stdout-\(UUID().uuidString)").path
@@ -61,7 +63,7 @@ struct BoundedProcess {
             close(ends[1])
         }
         let started = Date()
-        let pid = try Self.spawn(executable, arguments, environment: environment, directory: directory.path, stdin: input, stdout: out, stderr: err)
+        let pid = try Self.spawn(executable, arguments, environment: environment, directory: directory.path, stdin: input, stdout: out, stderr: err, closed: closed)
         close(input)
         let deadline = started.addingTimeInterval(bound)
         var status: Int32 = 0
@@ -101,16 +103,22 @@ struct BoundedProcess {
         var description: String { "\(what) failed: \(String(cString: strerror(code)))" }
     }
 
-    /// posix_spawn with these three descriptors, every signal default and unblocked.
+    /// posix_spawn with these three descriptors (but the `closed` ones),
+    /// every signal default and unblocked.
     private static func spawn(
-        _ path: String, _ arguments: [String], environment: [String: String], directory: String, stdin: Int32, stdout: Int32, stderr: Int32
+        _ path: String, _ arguments: [String], environment: [String: String], directory: String, stdin: Int32, stdout: Int32, stderr: Int32,
+        closed: Set<Int32> = []
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        for (source, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+            if closed.contains(target) {
+                posix_spawn_file_actions_addclose(&actions, target)
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, source, target)
+            }
+        }
         _ = GNU.addchdir(&actions, directory)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -18,19 +18,10 @@ import Testing
     }
 
     private func run(_ runs: Int) throws {
-        let script = FakeServer.servers.deletingLastPathComponent().appendingPathComponent("Tools/early_signals.py")
         let home = try CountriesBinary.temporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, CountriesBinary.built.path, "\(runs)", "\(Self.seed)"]
-        process.environment = ["PATH": "/usr/bin:/bin", "EARLY_SIGNALS_HOME": home.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, text) = try PythonTool.run("early_signals.py", [CountriesBinary.built.path, "\(runs)", "\(Self.seed)"], environment: ["EARLY_SIGNALS_HOME": home.path])
         let lines = text.split(separator: "\n")
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0)
         #expect(lines.last.map(String.init) == "runs \(runs) stuck 0 lost 0 alt-screen-left 0", "\(text)")
     }
 }

@@ -14,7 +14,8 @@ struct FuzzEnvironment {
     }
 
     /// One run, bounded: `bound` seconds, then SIGKILL and a hang.
-    func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, bound: Double = 10) throws -> BoundedProcess.Result {
-        try BoundedProcess(arguments: arguments, environment: variables(environment), stdin: stdin, directory: home, bound: bound).run()
+    /// `closed`: of 0, 1 and 2, those it starts without.
+    func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, bound: Double = 10, closed: Set<Int32> = []) throws -> BoundedProcess.Result {
+        try BoundedProcess(arguments: arguments, environment: variables(environment), stdin: stdin, directory: home, bound: bound, closed: closed).run()
     }
 }

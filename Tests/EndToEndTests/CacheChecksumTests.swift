@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// A cache changed in place, its size, inode and mtime kept, is found by
+/// the checksums: each command that would read the damage exits 74 with
+/// one line naming the cache and the remedy, and prints nothing of it.
+@Suite struct CacheChecksumTests {
+    static let commands: [(arguments: [String], stdin: String?)] = [
+        (["list"], nil), (["show", "fr"], nil), (["list", "--json"], nil), (["browse"], "fra\nquit\n"),
+    ]
+
+    let countries: CountriesBinary
+    let cache: URL
+    var data: String { cache.appendingPathComponent("countries.json").path }
+    var index: String { cache.appendingPathComponent("countries.index").path }
+
+    init() throws {
+        countries = try CountriesBinary()
+        cache = try RefreshedCache.make(countries)
+    }
+
+    private func run(_ command: (arguments: [String], stdin: String?)) throws -> CountriesBinary.Output {
+        try countries.run(arguments: command.arguments + ["--cache-dir", cache.path], environment: [:], stdin: command.stdin)
+    }
+
+    /// Fuzzing found a u32 at index offset 80 set to 0xfb made `list` print
+    /// garbage, `show fr` say no country, and browse print NUL and BEL.
+    @Test(arguments: 0..<4)
+    func anIndexChangedInPlace_exits74_inOneLine(_ command: Int) throws {
+        try InPlaceChange.write([0xFB, 0, 0, 0], at: 80, in: index)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(!output.stdout.contains("\u{0}") && !output.stdout.contains("\u{7}"))
+        #expect(Self.commands[command].stdin != nil || output.stdout.isEmpty)
+    }
+
+    /// The same change deep in the index (in France's common name, among
+    /// the strings) is found when its block is first read: the same line,
+    /// before anything of it is shown.
+    @Test(arguments: 0..<4)
+    func anIndexBlockChangedInPlace_exits74_inOneLine_whenItIsRead(_ command: Int) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        let at = try #require(bytes.firstRange(of: Data("Franc".utf8)))
+        try InPlaceChange.flip(at: at.lowerBound, mask: 0x1B ^ UInt8(ascii: "F"), in: index)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(!output.stdout.contains("\u{1B}"))
+    }
+
+    /// Fuzzing found one flipped byte in countries.json made `list --json`
+    /// print invalid JSON or raw controls. What reads France's own record
+    /// (its details come from it, and `--json` prints it) now exits 74
+    /// before printing any of it.
+    @Test(arguments: 1..<4)
+    func aRecordChangedInPlace_exits74_inOneLine_whenItIsRead(_ command: Int) throws {
+        let text = try Data(contentsOf: URL(fileURLWithPath: data))
+        let at = try #require(text.firstRange(of: Data("\"common\": \"France\"".utf8)))
+        try InPlaceChange.flip(at: at.lowerBound + 11, mask: 0x1B ^ UInt8(ascii: "F"), in: data)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (the record of FRA does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(!output.stdout.contains("\u{1B}"))
+        #expect(!output.stdout.contains("cca3"), "no record printed")
+    }
+
+    /// `list` reads no record's text: it shows the index's names, which the
+    /// index's checksum vouches for, as before the change.
+    @Test func aRecordChangedInPlace_doesNotChangeAList_readFromTheIndex() throws {
+        let before = try run(Self.commands[0])
+        let text = try Data(contentsOf: URL(fileURLWithPath: data))
+        let at = try #require(text.firstRange(of: Data("\"common\": \"France\"".utf8)))
+        try InPlaceChange.flip(at: at.lowerBound + 11, mask: 0x1B ^ UInt8(ascii: "F"), in: data)
+        let after = try run(Self.commands[0])
+        #expect(after.status == 0 && after.stdout == before.stdout && after.stdout.contains("France"))
+    }
+}
