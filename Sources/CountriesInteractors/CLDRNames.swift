@@ -51,11 +51,4 @@ package struct CLDRNames {
 
     /// The key the names a search found are kept under: no language's.
     static let searchKey = "cldr-search"
-
-    /// The one country some CLDR language names `query` ("Γερμανία"
-    /// whatever the locale); nil for none or several.
-    func country(named query: String, in catalog: CountryCatalog) -> Country? {
-        guard let codes = try? worldData.countryCodes(named: query.trimmingWhitespace()), codes.count == 1, let code = codes.first else { return nil }
-        return catalog.firstCountry(withCode: code, in: .cca2)
-    }
 }

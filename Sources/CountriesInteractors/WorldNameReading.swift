@@ -1,0 +1,18 @@
+import CountriesData
+import CountriesModel
+
+/// The world data as the resolver asks it: a country's name in any CLDR
+/// language, a subdivision's name. A part of the data that cannot be read
+/// answers nothing here: the name is then judged on the catalog alone, and
+/// the command that shows a subdivision reads it again and reports the failure.
+struct WorldNameReading: WorldNameSource {
+    let worldData: any WorldDataRepository
+
+    func countryCodes(named name: String) -> [String] {
+        (try? worldData.countryCodes(named: name)) ?? []
+    }
+
+    func places(named name: String) -> [PlaceName] {
+        ((try? worldData.subdivisions(named: name)) ?? []).map { PlaceName(code: $0.code, name: $0.name, cca2: $0.country) }
+    }
+}

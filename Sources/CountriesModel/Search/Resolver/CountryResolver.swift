@@ -1,0 +1,273 @@
+/// Finds the one country a name means, as people and data sets write it:
+/// the one algorithm `show`, `compare`, browse and `resolve` use, so they
+/// always agree. When unsure it says so (ambiguous, unknown) rather than
+/// guess: it never answers a country the name does not mean.
+///
+/// Its tables are built once, on first need, and kept: a `resolve` of a
+/// million lines builds them once, a `show fra` (a code) never.
+///
+/// In order, the first step with any match deciding (docs/SEARCH.md):
+/// 1. codes (cca3, cca2, ccn3, cioc, any case);
+/// 2. the country's own names as written, case and accents aside, in
+///    tiers: common (in `locale` and English), official, alternative;
+/// 3. former names, short forms and data-set forms (`NameAliases`),
+///    former states now several (`FormerStates`: ambiguous), the United
+///    Kingdom's four countries; compared by `NameKey`;
+/// 4. the tiers of step 2 by `NameKey` (short forms, punctuation, articles,
+///    word order aside): "Korea, Rep.";
+/// 5. translations as written, then by `NameKey`;
+/// 6. steps 1–5 again on the name mended (`NameRepairs`), then without its
+///    tags (`TaggedName`), each tag judged;
+/// 7. a subdivision's name is no country (`Bavaria`), but for the United
+///    Kingdom's four; then a name in any CLDR language (the world data);
+/// 8. every word in one country's name, as its leading word (`bosnia`; not
+///    `zealand`), never a region's or capital's name;
+/// 9. a misspelling one country is nearest to by a margin (`Botsuana`).
+package final class CountryResolver {
+    package let catalog: CountryCatalog
+    package let locale: NameLocale
+    private let world: (any WorldNameSource)?
+    private let countries: [Country]
+
+    package init(catalog: CountryCatalog, locale: NameLocale, world: (any WorldNameSource)? = nil) {
+        self.catalog = catalog
+        self.locale = locale
+        self.world = world
+        countries = catalog.countries
+    }
+
+    package func resolve(_ query: String) -> NameResolution {
+        let text = query.trimmingWhitespace()
+        guard !text.isEmpty else { return .unknown }
+        if let found = exactly(text) { return found }
+        for candidate in NameRepairs.candidates(for: text) {
+            if var found = exactly(candidate.text) ?? tagged(candidate.text) {
+                found.repairs.insert(candidate.repair, at: 0)
+                return found
+            }
+        }
+        if let found = tagged(text) { return found }
+        if let place = subdivision(text) { return place }
+        if let found = anyLanguage(text) { return found }
+        let key = NameKey(text)
+        guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
+        return byWords(key) ?? byTypo(key)
+    }
+
+    // MARK: - The exact steps (1–5)
+
+    private func exactly(_ text: String) -> NameResolution? {
+        let code = NumericCode.ccn3(text) ?? text.uppercased()
+        for field in CountryCatalog.CodeField.allCases {
+            if let country = catalog.firstCountry(withCode: code, in: field) {
+                return NameResolution(outcome: .found(country), reason: .code(field))
+            }
+        }
+        let folded = SearchFolding.fold(text)
+        if let found = decide(ownWritten, [folded]) { return found }
+        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
+        guard !keys.isEmpty else { return nil }
+        return decide(aliases, keys) ?? decide(ownKeyed, keys)
+            ?? decide(translationsWritten, [folded]) ?? decide(translationsKeyed, keys)
+    }
+
+    /// A name some CLDR language gives ("Γερμανία" whatever the locale):
+    /// after the subdivisions, as a language somewhere calls Papua New
+    /// Guinea "Papua", which in English is Indonesia's province.
+    private func anyLanguage(_ text: String) -> NameResolution? {
+        guard let codes = world?.countryCodes(named: text), !codes.isEmpty else { return nil }
+        let hits = codes.compactMap { code in index(ofCode: code, in: .cca2).map { Hit(index: $0, reason: .translation("CLDR")) } }
+        return decide(hits)
+    }
+
+    // MARK: - Tags, subdivisions, words, typos (6–9)
+
+    private func tagged(_ text: String) -> NameResolution? {
+        guard let name = TaggedName(text), var core = exactly(name.core) else { return nil }
+        guard case let .found(country) = core.outcome else {
+            core.repairs += name.tags.map(NameRepair.tag)
+            return core
+        }
+        for tag in name.tags where tag != "*" {
+            let tagged = TaggedName.changesTheTime(tag) ? nil : exactly(TaggedName.named(tag))?.country
+            let repeats = tagged?.cca3 == country.cca3
+            // A territory's tag names the country that holds it: "Bouvet Island (NO)".
+            let namesTheHolder = tagged.map { $0.independent && !country.independent } ?? false
+            guard repeats || namesTheHolder else { return NameResolution(outcome: .unknown, suggestions: [country]) }
+        }
+        core.repairs += name.tags.map(NameRepair.tag)
+        return core
+    }
+
+    /// A subdivision's name: the United Kingdom for one of its four
+    /// countries, else no country (with the subdivision, for the note).
+    private func subdivision(_ text: String) -> NameResolution? {
+        guard let places = world?.places(named: text), let place = places.first else { return nil }
+        if places.allSatisfy({ UnitedKingdomParts.codes.contains($0.code) && $0.code == place.code }),
+           let index = index(ofCode: place.cca2, in: .cca2) {
+            return NameResolution(outcome: .found(countries[index]), reason: .partOf(place.name), place: place)
+        }
+        let holders = places.compactMap { index(ofCode: $0.cca2, in: .cca2).map { countries[$0] } }
+        return NameResolution(outcome: .unknown, place: place, suggestions: holders)
+    }
+
+    private func byWords(_ key: NameKey) -> NameResolution? {
+        var seen = Set<Int>()
+        let matched = wordNames.filter { key.isWordSubset(of: $0.key) }.filter { seen.insert($0.index).inserted }
+        guard let first = matched.first else { return nil }
+        guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
+        // "Zealand" is in "New Zealand" but is a Danish island: the words
+        // must lead some name of the country.
+        let leads = wordNames.contains { $0.index == first.index && key.isWordSubset(of: $0.key) && key.words.contains($0.leading) }
+        return leads
+            ? NameResolution(outcome: .found(countries[first.index]), reason: .words)
+            : NameResolution(outcome: .unknown, suggestions: [countries[first.index]])
+    }
+
+    /// One edit for six to eight letters, two from nine, and only when no
+    /// other country is within one more edit: `Botsuana` is Botswana, but
+    /// `Slovania` is as near Slovenia as Slovakia, and `Yalta` is too short
+    /// to be sure of (it is a city, one edit from Malta).
+    private func byTypo(_ key: NameKey) -> NameResolution {
+        let typed = key.text
+        let length = typed.utf8.count
+        let limit = length < 6 ? 0 : length < 9 ? 1 : 2
+        guard limit > 0 else { return .unknown }
+        var nearest: [Int: Int] = [:]
+        for (index, name) in typoNames {
+            let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
+            if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
+        }
+        let ranked = nearest.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        guard let best = ranked.first, best.value <= limit else { return .unknown }
+        let near = ranked.filter { $0.value <= limit }.map { countries[$0.key] }
+        if ranked.count == 1 || ranked[1].value >= best.value + 2 {
+            return NameResolution(outcome: .found(countries[best.key]), reason: .typo(best.value))
+        }
+        return NameResolution(outcome: .unknown, suggestions: near)
+    }
+
+    private func isRegionOrCapital(_ key: NameKey) -> Bool {
+        regionsAndCapitals.contains(key.text)
+    }
+
+    // MARK: - Deciding
+
+    private struct Hit {
+        let index: Int
+        let reason: MatchReason
+        var place: PlaceName?
+    }
+
+    /// Tables of one tier each, best first: the first that holds a key decides.
+    private typealias Tiers = [[String: [Hit]]]
+
+    private func decide(_ tiers: Tiers, _ keys: [String]) -> NameResolution? {
+        for tier in tiers {
+            let hits = keys.flatMap { tier[$0] ?? [] }
+            if let decided = decide(hits) { return decided }
+        }
+        return nil
+    }
+
+    /// Nil when nothing matched, so the next step is tried.
+    private func decide(_ hits: [Hit]) -> NameResolution? {
+        var seen = Set<Int>()
+        let distinct = hits.filter { seen.insert($0.index).inserted }
+        guard let first = distinct.first else { return nil }
+        guard distinct.count > 1 else {
+            return NameResolution(outcome: .found(countries[first.index]), reason: first.reason, place: first.place)
+        }
+        let sorted = distinct.map { countries[$0.index] }.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common }
+        return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
+    }
+
+    private func index(ofCode code: String, in field: CountryCatalog.CodeField) -> Int? {
+        guard let country = catalog.firstCountry(withCode: code, in: field) else { return nil }
+        return indexByCCA3[country.cca3]
+    }
+
+    // MARK: - Tables, built on first need
+
+    private lazy var indexByCCA3: [String: Int] = Dictionary(countries.enumerated().map { ($1.cca3, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private lazy var ownWritten: Tiers = ownTiers { SearchFolding.fold($0) }
+    private lazy var ownKeyed: Tiers = ownTiers { NameKey($0).text }
+
+    /// Common names (in `locale` and English), official names, alternative spellings.
+    private func ownTiers(_ key: (String) -> String) -> Tiers {
+        var tiers = Tiers(repeating: [:], count: 3)
+        for (index, country) in countries.enumerated() {
+            let local = catalog.name(of: country, in: locale)
+            let names: [(tier: Int, names: [String], what: String)] = [
+                (0, [local.common, country.name.common], "common"),
+                (1, [local.official, country.name.official], "official"),
+                (2, country.altSpellings, MatchReason.alternativeSpelling),
+            ]
+            for (tier, names, what) in names {
+                for name in Set(names.map(key)) where !name.isEmpty {
+                    tiers[tier][name, default: []].append(Hit(index: index, reason: .name(what)))
+                }
+            }
+        }
+        return tiers
+    }
+
+    private lazy var aliases: Tiers = {
+        var table: [String: [Hit]] = [:]
+        func add(_ name: String, _ cca3: String, _ reason: MatchReason, place: PlaceName? = nil) {
+            guard let index = indexByCCA3[cca3] else { return }
+            table[NameKey(name).text, default: []].append(Hit(index: index, reason: reason, place: place))
+        }
+        for alias in NameAliases.all { add(alias.name, alias.cca3, alias.reason) }
+        for state in FormerStates.all {
+            for name in state.names {
+                for successor in state.successors { add(name, successor, .formerName(state.note)) }
+            }
+        }
+        for part in UnitedKingdomParts.names {
+            add(part.name, "GBR", .partOf(part.canonical), place: PlaceName(code: part.code, name: part.canonical, cca2: "GB"))
+        }
+        return [table]
+    }()
+
+    private lazy var translationsWritten: Tiers = translationTier { SearchFolding.fold($0) }
+    private lazy var translationsKeyed: Tiers = translationTier { NameKey($0).text }
+
+    private func translationTier(_ key: (String) -> String) -> Tiers {
+        var table: [String: [Hit]] = [:]
+        for (index, country) in countries.enumerated() {
+            for (language, name) in catalog.translations(of: country.cca3) {
+                for text in Set([key(name.common), key(name.official)]) where !text.isEmpty {
+                    table[text, default: []].append(Hit(index: index, reason: .translation(language)))
+                }
+            }
+        }
+        return [table]
+    }
+
+    /// The English and `locale` names (common, official, aliases) whose
+    /// words a query may be part of, each with its leading word. Not the
+    /// alternative spellings: they hold words of other languages ("Land
+    /// Curaçao") that people type meaning something else.
+    private lazy var wordNames: [(index: Int, key: NameKey, leading: String)] = countries.enumerated().flatMap { index, country in
+        CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).compactMap { name in
+            let ordered = NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name)))
+            return ordered.first.map { (index, NameKey(name), $0) }
+        }
+    }
+
+    private lazy var typoNames: [(index: Int, name: String)] = wordNames.map { ($0.index, $0.key.text) }
+
+    /// Regions, subregions, continents and capitals: names a country's name
+    /// may hold without meaning that country ("Africa", "Bissau").
+    private lazy var regionsAndCapitals: Set<String> = {
+        var names = Set(CountryLookup.continents.map { NameKey($0).text })
+        for country in countries {
+            names.insert(NameKey(country.region).text)
+            names.insert(NameKey(country.subregion).text)
+            for capital in country.capitals { names.insert(NameKey(capital).text) }
+        }
+        return names
+    }()
+}
