@@ -13,6 +13,7 @@ package final class InteractorCalls {
         case map(MockedMapInteractor.Action)
         case subdivisions(MockedSubdivisionsInteractor.Action)
         case memberships(MockedMembershipsInteractor.Action)
+        case resolve(MockedResolveInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

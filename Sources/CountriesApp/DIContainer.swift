@@ -37,11 +37,13 @@ package struct DIContainer {
         package let subdivisions: any SubdivisionsInteractor
         /// The built-in membership lists.
         package let memberships: any MembershipsInteractor
+        /// Names to countries, many at once.
+        package let resolve: any ResolveInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
-            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, resolve: any ResolveInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -50,6 +52,7 @@ package struct DIContainer {
             self.map = map
             self.subdivisions = subdivisions
             self.memberships = memberships
+            self.resolve = resolve
         }
     }
 }
@@ -68,7 +71,8 @@ extension DIContainer.Interactors {
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData)
+            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
+            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData)
         )
     }
 }

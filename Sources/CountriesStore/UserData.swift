@@ -15,12 +15,14 @@ package struct UserData: Sendable, Equatable {
     package var subdivisions: Loadable<[LocalizedSubdivision]>
     /// The built-in membership lists, for `memberships`.
     package var membershipLists: Loadable<[WorldMembershipList]>
+    /// `resolve`: the answers the output prints next, and the count so far.
+    package var resolved: ResolvedBatch?
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
-        membershipLists: Loadable<[WorldMembershipList]> = .notRequested
+        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, resolved: ResolvedBatch? = nil
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -28,5 +30,6 @@ package struct UserData: Sendable, Equatable {
         self.mapShapes = mapShapes
         self.subdivisions = subdivisions
         self.membershipLists = membershipLists
+        self.resolved = resolved
     }
 }

@@ -191,11 +191,11 @@ package final class CountryResolver {
 
     private lazy var indexByCCA3: [String: Int] = Dictionary(countries.enumerated().map { ($1.cca3, $0) }, uniquingKeysWith: { first, _ in first })
 
-    private lazy var ownWritten: Tiers = ownTiers { SearchFolding.fold($0) }
-    private lazy var ownKeyed: Tiers = ownTiers { NameKey($0).text }
+    private lazy var ownWritten: Tiers = ownTiers(reason: MatchReason.name) { SearchFolding.fold($0) }
+    private lazy var ownKeyed: Tiers = ownTiers(reason: { _ in .abbreviation }) { NameKey($0).text }
 
     /// Common names (in `locale` and English), official names, alternative spellings.
-    private func ownTiers(_ key: (String) -> String) -> Tiers {
+    private func ownTiers(reason: (String) -> MatchReason, _ key: (String) -> String) -> Tiers {
         var tiers = Tiers(repeating: [:], count: 3)
         for (index, country) in countries.enumerated() {
             let local = catalog.name(of: country, in: locale)
@@ -206,7 +206,7 @@ package final class CountryResolver {
             ]
             for (tier, names, what) in names {
                 for name in Set(names.map(key)) where !name.isEmpty {
-                    tiers[tier][name, default: []].append(Hit(index: index, reason: .name(what)))
+                    tiers[tier][name, default: []].append(Hit(index: index, reason: reason(what)))
                 }
             }
         }
