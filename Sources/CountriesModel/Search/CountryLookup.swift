@@ -60,5 +60,6 @@ package enum CountryLookup {
     static let continents = [
         "America", "North America", "South America", "Central America", "Latin America",
         "Arctic", "Middle East", "Scandinavia", "Balkans", "Pacific", "Atlantic", "Indian Ocean",
+        "Australasia", "Indochina", "Levant", "Maghreb", "Sahel", "Benelux", "Nordic countries",
     ]
 }

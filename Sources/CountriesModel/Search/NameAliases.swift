@@ -107,6 +107,14 @@ enum NameAliases {
         NameAlias(name: "St. Martin (French part)", cca3: "MAF", note: "World Bank", kind: .shortForm),
         NameAlias(name: "Turks and Caicos", cca3: "TCA", note: "colloquial", kind: .shortForm),
         NameAlias(name: "Occupied Palestinian Territory", cca3: "PSE", note: "UN", kind: .shortForm),
+        NameAlias(name: "Kosovo (under United Nations Security Council Resolution 1244/99)", cca3: "UNK", note: "Eurostat", kind: .shortForm),
+        NameAlias(name: "EL", cca3: "GRC", note: "Eurostat's code for Greece", kind: .shortForm),
+        // Sports bodies' names (FIFA, IOC).
+        NameAlias(name: "Chinese Taipei", cca3: "TWN", note: "IOC, FIFA", kind: .shortForm),
+        NameAlias(name: "China PR", cca3: "CHN", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "IR Iran", cca3: "IRN", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "Cape Verde Islands", cca3: "CPV", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "Hong Kong, China", cca3: "HKG", note: "IOC, FIFA", kind: .shortForm),
         // Initials people and data sets write.
         NameAlias(name: "PRC", cca3: "CHN", note: "People's Republic of China", kind: .shortForm),
         NameAlias(name: "ROK", cca3: "KOR", note: "Republic of Korea", kind: .shortForm),

@@ -81,7 +81,7 @@ enum NameWords {
         "st": [["saint"]], "ste": [["sainte"]],
         "sts": [["states"]],
         "is": [["island"]], "isl": [["island"]], "isls": [["island"]], "isds": [["island"]], "isd": [["island"]],
-        "islands": [["island"]],
+        "islands": [["island"]], "isle": [["island"]],
         "terr": [["territory"]], "terrs": [["territory"]], "territories": [["territory"]],
         "fed": [["federation"]], "federal": [["federation"]], "federated": [["federation"]],
         "pdr": [["peoples", "democratic", "republic"]],
@@ -95,6 +95,9 @@ enum NameWords {
         "occ": [["occupied"]],
         "fr": [["french"]],
         "amer": [["american"]],
+        "dpr": [["democratic", "peoples", "republic"]],
+        "fs": [["federation", "states"]],
+        "neth": [["netherlands"]],
         "cent": [["central"]],
         "afr": [["african"]],
     ]

@@ -19,9 +19,10 @@
 /// 6. steps 1–5 again on the name mended (`NameRepairs`), then without its
 ///    tags (`TaggedName`), each tag judged;
 /// 7. a subdivision's name is no country (`Bavaria`), but for the United
-///    Kingdom's four; then a name in any CLDR language (the world data);
-/// 8. every word in one country's name, as its leading word (`bosnia`; not
-///    `zealand`), never a region's or capital's name;
+///    Kingdom's four; nor is a region's, continent's or capital's; then a
+///    name in any CLDR language (the world data);
+/// 8. every word in one country's name, one of them leading a name of it
+///    (`bosnia`; not `zealand`);
 /// 9. a misspelling one country is nearest to by a margin (`Botsuana`).
 package final class CountryResolver {
     package let catalog: CountryCatalog
@@ -39,7 +40,7 @@ package final class CountryResolver {
     package func resolve(_ query: String) -> NameResolution {
         let text = query.trimmingWhitespace()
         guard !text.isEmpty else { return .unknown }
-        if let found = exactly(text) { return found }
+        if let found = exactly(text) { return placeOverForeignName(text, found) }
         for candidate in NameRepairs.candidates(for: text) {
             if var found = exactly(candidate.text) ?? tagged(candidate.text) {
                 found.repairs.insert(candidate.repair, at: 0)
@@ -48,10 +49,10 @@ package final class CountryResolver {
         }
         if let found = tagged(text) { return found }
         if let place = subdivision(text) { return place }
-        if let found = anyLanguage(text) { return found }
         let key = NameKey(text)
+        // "America" is the United States in some language; not in this one.
         guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
-        return byWords(key) ?? byTypo(key)
+        return anyLanguage(text) ?? byWords(key) ?? byTypo(key)
     }
 
     // MARK: - The exact steps (1–5)
@@ -69,6 +70,15 @@ package final class CountryResolver {
         guard !keys.isEmpty else { return nil }
         return decide(aliases, keys) ?? decide(ownKeyed, keys)
             ?? decide(translationsWritten, [folded]) ?? decide(translationsKeyed, keys)
+    }
+
+    /// A country's name in another language that is also a subdivision's
+    /// name is no answer: "Granada" is Grenada in Spanish, and a Spanish
+    /// province. In the chosen language, the country's name wins.
+    private func placeOverForeignName(_ text: String, _ found: NameResolution) -> NameResolution {
+        guard case let .translation(language)? = found.reason, language != locale.translationKey, let country = found.country,
+              let place = world?.places(named: text).first else { return found }
+        return NameResolution(outcome: .unknown, place: place, suggestions: [country])
     }
 
     /// A name some CLDR language gives ("Γερμανία" whatever the locale):
@@ -116,22 +126,24 @@ package final class CountryResolver {
         let matched = wordNames.filter { key.isWordSubset(of: $0.key) }.filter { seen.insert($0.index).inserted }
         guard let first = matched.first else { return nil }
         guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
-        // "Zealand" is in "New Zealand" but is a Danish island: the words
-        // must lead some name of the country.
-        let leads = wordNames.contains { $0.index == first.index && key.isWordSubset(of: $0.key) && key.words.contains($0.leading) }
+        // "Zealand" is in "New Zealand" but is a Danish island: a word
+        // given must lead some name of the country ("Wallis and Futuna Isds").
+        let leads = wordNames.contains { $0.index == first.index && key.words.contains($0.leading) }
         return leads
             ? NameResolution(outcome: .found(countries[first.index]), reason: .words)
             : NameResolution(outcome: .unknown, suggestions: [countries[first.index]])
     }
 
-    /// One edit for six to eight letters, two from nine, and only when no
-    /// other country is within one more edit: `Botsuana` is Botswana, but
-    /// `Slovania` is as near Slovenia as Slovakia, and `Yalta` is too short
-    /// to be sure of (it is a city, one edit from Malta).
+    /// One edit for six to ten letters, two from eleven, the first letter
+    /// as written (people slip inside a word, seldom at its start), and only
+    /// when no other country is within one more edit: `Argentinia` is
+    /// Argentina, but `Slovania` is as near Slovenia as Slovakia, `Elbonia`
+    /// (fictional) is not Albania, and `Yalta` (a city one edit from Malta)
+    /// is too short to be sure of.
     private func byTypo(_ key: NameKey) -> NameResolution {
         let typed = key.text
         let length = typed.utf8.count
-        let limit = length < 6 ? 0 : length < 9 ? 1 : 2
+        let limit = length < 6 ? 0 : length < 11 ? 1 : 2
         guard limit > 0 else { return .unknown }
         var nearest: [Int: Int] = [:]
         for (index, name) in typoNames {
@@ -141,10 +153,15 @@ package final class CountryResolver {
         let ranked = nearest.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         guard let best = ranked.first, best.value <= limit else { return .unknown }
         let near = ranked.filter { $0.value <= limit }.map { countries[$0.key] }
-        if ranked.count == 1 || ranked[1].value >= best.value + 2 {
-            return NameResolution(outcome: .found(countries[best.key]), reason: .typo(best.value))
+        let clearlyNearest = ranked.count == 1 || ranked[1].value >= best.value + 2
+        // A second edit for letters swapped or doubled, not a syllable more:
+        // "Phillipines", not "Australasia".
+        let plausible = typoNames.contains {
+            $0.index == best.key && $0.name.first == typed.first
+            && NameSuggestions.editDistance(typed, $0.name, atMost: limit) == best.value && (best.value < 2 || abs($0.name.utf8.count - length) <= 1)
         }
-        return NameResolution(outcome: .unknown, suggestions: near)
+        guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
+        return NameResolution(outcome: .found(countries[best.key]), reason: .typo(best.value))
     }
 
     private func isRegionOrCapital(_ key: NameKey) -> Bool {

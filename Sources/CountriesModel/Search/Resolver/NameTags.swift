@@ -58,7 +58,7 @@ struct TaggedName {
     /// (former)" is Sudan before South Sudan left, "(up to 2011)" the same.
     static func changesTheTime(_ tag: String) -> Bool {
         let words = NameWords.split(tag)
-        let dated = words.contains { $0.count == 4 && $0.allSatisfy(\.isNumber) }
+        let dated = words.contains { word in word.count == 4 && Int(word).map { (1800...2100).contains($0) } == true }
         return words.contains { ["former", "formerly", "before", "until", "till", "pre"].contains($0) } || dated
     }
 
