@@ -99,7 +99,7 @@ package final class CountryResolver {
             return core
         }
         for tag in name.tags where tag != "*" {
-            let tagged = TaggedName.changesTheTime(tag) ? nil : exactly(TaggedName.named(tag))?.country
+            let tagged = exactly(TaggedName.named(tag))?.country
             let repeats = tagged?.cca3 == country.cca3
             // A territory's tag names the country that holds it: "Bouvet Island (NO)".
             let namesTheHolder = tagged.map { $0.independent && !country.independent } ?? false

@@ -2,7 +2,10 @@
 /// "Croatia (local name: Hrvatska)", "Slovakia (Slovak Republic)", "Sudan
 /// (former)"), after a comma ("Gibraltar, UK"), or a footnote mark
 /// ("France*"). The name without them is resolved, then each tag judged: a
-/// tag may repeat what the name says, never change it.
+/// tag may repeat what the name says (its code, another of its names) or
+/// name the country that holds a territory; any other tag, a date ("(up to
+/// 2011)", "(former)") above all, may change what the name means, and the
+/// name is then unknown.
 struct TaggedName {
     let core: String
     let tags: [String]
@@ -52,14 +55,6 @@ struct TaggedName {
     /// Two or three capitals: a country code, as tags write them ("NO", "UK", "USA").
     static func isCode(_ text: String) -> Bool {
         (2...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isUppercase }
-    }
-
-    /// A tag that dates the name to another extent of its land: "Sudan
-    /// (former)" is Sudan before South Sudan left, "(up to 2011)" the same.
-    static func changesTheTime(_ tag: String) -> Bool {
-        let words = NameWords.split(tag)
-        let dated = words.contains { word in word.count == 4 && Int(word).map { (1800...2100).contains($0) } == true }
-        return words.contains { ["former", "formerly", "before", "until", "till", "pre"].contains($0) } || dated
     }
 
     /// "local name: Hrvatska": the name after the label.
