@@ -71,7 +71,7 @@ extension CommandName {
             ) { words, _ in .compare(words) }
         case .resolve:
             CommandSpec(
-                abstract: "Names as data sets write them -> countries, many at once.",
+                abstract: "Names as data sets write them, to countries.",
                 discussion: """
                 The names given, else one a line on stdin, each answered on its own line,
                 in order, as soon as it is read; an empty line gets an empty answer. A
@@ -98,7 +98,7 @@ extension CommandName {
                 ]) { first, _ in first },
                 examples: [
                     "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
-                    "countries resolve --column country --to cca3,region < data.csv",
+                    "countries resolve --column country --to cca3,region",
                 ]
             ) { words, parsed in
                 var request = parsed.resolve
