@@ -40,6 +40,27 @@ package final class CountryResolver {
     package func resolve(_ query: String) -> NameResolution {
         let text = query.trimmingWhitespace()
         guard !text.isEmpty else { return .unknown }
+        if let known = answered[text] { return known }
+        let resolution = resolveAnew(text)
+        // A data set names a few hundred countries over and over; a name
+        // that misses the catalog costs scans of the world data. Up to a
+        // bound, so a long input of distinct lines keeps memory flat.
+        if answered.count < Self.mostRemembered { answered[text] = resolution }
+        return resolution
+    }
+
+    /// The answers given so far, by the name as given (trimmed).
+    private var answered: [String: NameResolution] = [:]
+    static let mostRemembered = 20_000
+
+    private func resolveAnew(_ text: String) -> NameResolution {
+        // Text that reads again as UTF-8 was damaged: no name is written
+        // "Ã´". Mended first, it costs no look through the translations.
+        if let mended = NameRepairs.mojibakeRepaired(text) {
+            var found = resolveAnew(mended)
+            found.repairs.insert(.mojibake(mended), at: 0)
+            return found
+        }
         if let found = exactly(text) { return placeOverForeignName(text, found) }
         for candidate in NameRepairs.candidates(for: text) {
             if var found = exactly(candidate.text) ?? tagged(candidate.text) {

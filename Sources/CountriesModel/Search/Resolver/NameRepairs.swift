@@ -4,16 +4,11 @@
 /// Democratic Republic", "Cote d Ivoire"). Tried only on a name that
 /// matched nothing as it was, so a name that is right is never "mended".
 enum NameRepairs {
-    /// The mended names, each with what was done; none when nothing needs it.
+    /// The mended names, each with what was done, tried once the name as
+    /// given matched nothing; none when nothing needs it. (Mojibake is
+    /// mended before anything: `mojibakeRepaired`.)
     static func candidates(for text: String) -> [(text: String, repair: NameRepair)] {
-        var found: [(String, NameRepair)] = []
-        if let decoded = mojibakeRepaired(text) {
-            found.append((decoded, .mojibake(decoded)))
-            if let joined = apostropheRestored(decoded) { found.append((joined, .apostrophe(joined))) }
-        } else if let joined = apostropheRestored(text) {
-            found.append((joined, .apostrophe(joined)))
-        }
-        return found
+        apostropheRestored(text).map { [($0, .apostrophe($0))] } ?? []
     }
 
     /// Read as UTF-8 again, up to twice; nil when the text is no such damage.
