@@ -34,7 +34,21 @@ enum NameWords {
     /// both `island`, "Fed." and "Federated" both `federation`. The first
     /// reading of a short form with two (`N.`: north or northern).
     static func expandingAbbreviations(_ words: [String]) -> [String] {
-        readings(of: words, most: 1).first ?? words
+        // `readings(of:most: 1)`, without its lists of lists: every name of
+        // every country is keyed this way when a resolver builds its tables.
+        var expanded: [String] = []
+        expanded.reserveCapacity(words.count + 2)
+        var index = words.startIndex
+        while index < words.endIndex {
+            if index + 1 < words.endIndex, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+                expanded += pair
+                index += 2
+            } else {
+                if let forms = abbreviations[words[index]], let first = forms.first { expanded += first } else { expanded.append(words[index]) }
+                index += 1
+            }
+        }
+        return expanded
     }
 
     /// Every reading of the short forms in `words`, up to `most`: "N.

@@ -28,13 +28,13 @@ package final class CountryResolver {
     package let catalog: CountryCatalog
     package let locale: NameLocale
     private let world: (any WorldNameSource)?
-    private let countries: [Country]
+    /// Read on first need: a code (`show fra`) decodes no other country.
+    private lazy var countries: [Country] = catalog.countries
 
     package init(catalog: CountryCatalog, locale: NameLocale, world: (any WorldNameSource)? = nil) {
         self.catalog = catalog
         self.locale = locale
         self.world = world
-        countries = catalog.countries
     }
 
     package func resolve(_ query: String) -> NameResolution {
