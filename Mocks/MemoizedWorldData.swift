@@ -27,6 +27,8 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
         return found
     }
 
+    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] { try base.subdivisionsByName() }
+    package func countryCodesByName() throws -> [String: [String]] { try base.countryCodesByName() }
     package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] { try base.subdivisions(ofCountry: cca2) }
     package func subdivision(code: String) throws -> WorldSubdivision? { try base.subdivision(code: code) }
     package func subdivisionName(_ code: String, in language: String) throws -> String? { try base.subdivisionName(code, in: language) }

@@ -162,12 +162,12 @@ package final class CountryResolver {
     /// (fictional) is not Albania, and `Yalta` (a city one edit from Malta)
     /// is too short to be sure of.
     private func byTypo(_ key: NameKey) -> NameResolution {
-        let typed = key.text
-        let length = typed.utf8.count
+        let typed = Array(key.text.utf8)
+        let length = typed.count
         let limit = length < 6 ? 0 : length < 11 ? 1 : 2
         guard limit > 0 else { return .unknown }
         var nearest: [Int: Int] = [:]
-        for (index, name) in typoNames {
+        for (index, name) in typoNames where abs(name.count - length) <= limit + 1 {
             let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
             if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
         }
@@ -179,7 +179,7 @@ package final class CountryResolver {
         // "Phillipines", not "Australasia".
         let plausible = typoNames.contains {
             $0.index == best.key && $0.name.first == typed.first
-            && NameSuggestions.editDistance(typed, $0.name, atMost: limit) == best.value && (best.value < 2 || abs($0.name.utf8.count - length) <= 1)
+            && NameSuggestions.editDistance(typed, $0.name, atMost: limit) == best.value && (best.value < 2 || abs($0.name.count - length) <= 1)
         }
         guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
         return NameResolution(outcome: .found(countries[best.key]), reason: .typo(best.value))
@@ -295,7 +295,7 @@ package final class CountryResolver {
         }
     }
 
-    private lazy var typoNames: [(index: Int, name: String)] = wordNames.map { ($0.index, $0.key.text) }
+    private lazy var typoNames: [(index: Int, name: [UInt8])] = wordNames.map { ($0.index, Array($0.key.text.utf8)) }
 
     /// Regions, subregions, continents and capitals: names a country's name
     /// may hold without meaning that country ("Africa", "Bissau").
