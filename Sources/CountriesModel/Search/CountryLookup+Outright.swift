@@ -7,13 +7,6 @@ extension CountryLookup {
     /// Iceland, and searches; not words of a name or a typo, which a search
     /// shows better. Nil too when several countries fit: the search lists them.
     package static func namedOutright(_ text: String, in catalog: CountryCatalog, locale: NameLocale) -> Country? {
-        namedOutright(CountryResolver(catalog: catalog, locale: locale).resolve(text))
-    }
-
-    package static func namedOutright(_ resolution: NameResolution) -> Country? {
-        guard let country = resolution.country, let reason = resolution.reason else { return nil }
-        if reason.isOutright { return country }
-        if case let .translation(language) = reason { return country.languages.contains { $0.code == language } ? country : nil }
-        return nil
+        CountryResolver(catalog: catalog, locale: locale).outright(text)
     }
 }

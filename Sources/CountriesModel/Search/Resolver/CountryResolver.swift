@@ -79,19 +79,55 @@ package final class CountryResolver {
     // MARK: - The exact steps (1–5)
 
     private func exactly(_ text: String) -> NameResolution? {
+        let folded = SearchFolding.fold(text)
+        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
+        return ownNames(text, folded: folded, keys: keys)
+            ?? decide(translationsWritten, [folded]) ?? (keys.isEmpty ? nil : decide(translationsKeyed, keys))
+    }
+
+    /// Steps 1–4: codes, own names, former names and short forms.
+    private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
         let code = NumericCode.ccn3(text) ?? text.uppercased()
         for field in CountryCatalog.CodeField.allCases {
             if let country = catalog.firstCountry(withCode: code, in: field) {
                 return NameResolution(outcome: .found(country), reason: .code(field))
             }
         }
-        let folded = SearchFolding.fold(text)
         if let found = decide(ownWritten, [folded]) { return found }
-        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
         guard !keys.isEmpty else { return nil }
         return decide(aliases, keys) ?? decide(ownKeyed, keys)
-            ?? decide(translationsWritten, [folded]) ?? decide(translationsKeyed, keys)
     }
+
+    /// The country browse opens for a typed line (`CountryLookup.namedOutright`):
+    /// what `resolve` answers by a code, an own name (not an alternative
+    /// spelling), a former name or short form, or else the one country in
+    /// one of whose own languages the line is its name (`Deutschland`).
+    /// Builds no table of every translation, which each line would pay for.
+    package func outright(_ query: String) -> Country? {
+        let typed = query.trimmingWhitespace()
+        guard !typed.isEmpty else { return nil }
+        let text = NameRepairs.mojibakeRepaired(typed) ?? typed
+        let folded = SearchFolding.fold(text)
+        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
+        if let found = ownNames(text, folded: folded, keys: keys) {
+            return found.reason?.isOutright == true ? found.country : nil
+        }
+        var named = Set(ownLanguageNames[folded] ?? [])
+        for key in keys { named.formUnion(ownLanguageNames[key] ?? []) }
+        return named.count == 1 ? named.first.map { countries[$0] } : nil
+    }
+
+    /// Each country's names in its own languages, folded and keyed: for `outright`.
+    private lazy var ownLanguageNames: [String: [Int]] = {
+        var table: [String: [Int]] = [:]
+        for (index, country) in countries.enumerated() {
+            let names = country.languages.compactMap { catalog.records.translation(cca3: country.cca3, key: $0.code) }.flatMap { [$0.common, $0.official] }
+            for text in Set(names.flatMap { [SearchFolding.fold($0), NameKey($0).text] }) where !text.isEmpty {
+                table[text, default: []].append(index)
+            }
+        }
+        return table
+    }()
 
     /// A country's name in another language that is also a subdivision's
     /// name is no answer: "Granada" is Grenada in Spanish, and a Spanish
