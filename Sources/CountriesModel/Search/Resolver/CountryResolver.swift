@@ -311,8 +311,14 @@ package final class CountryResolver {
     private func translationTier(_ key: (String) -> String) -> Tiers {
         var table: [String: [Hit]] = [:]
         for (index, country) in countries.enumerated() {
-            for (language, name) in catalog.translations(of: country.cca3) {
-                for text in Set([key(name.common), key(name.official)]) where !text.isEmpty {
+            // Many languages spell a name alike: each spelling is keyed once,
+            // under the first language in order (so the reason is the same
+            // from run to run).
+            var seen = Set<String>()
+            for (language, name) in catalog.translations(of: country.cca3).sorted(by: { $0.key < $1.key }) {
+                for spelling in [name.common, name.official] where seen.insert(spelling).inserted {
+                    let text = key(spelling)
+                    guard !text.isEmpty, table[text]?.contains(where: { $0.index == index }) != true else { continue }
                     table[text, default: []].append(Hit(index: index, reason: .translation(language)))
                 }
             }
