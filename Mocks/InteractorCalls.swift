@@ -14,6 +14,7 @@ package final class InteractorCalls {
         case subdivisions(MockedSubdivisionsInteractor.Action)
         case memberships(MockedMembershipsInteractor.Action)
         case history(MockedHistoryInteractor.Action)
+        case resolve(MockedResolveInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

@@ -10,6 +10,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case subdivisions(ofCountry: String)
         case subdivision(code: String)
         case subdivisions(named: String)
+        case subdivisionsByName
         case subdivisionName(String, language: String)
         case subdivisionTranslations(String)
         case name(of: String, language: String)
@@ -19,6 +20,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case countryNames(in: String)
         case countryCodes(named: String)
         case countryNames(containing: String)
+        case countryCodesByName
     }
 
     private let lock = NSLock()
@@ -51,6 +53,16 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func subdivision(code: String) throws -> WorldSubdivision? {
         record(.subdivision(code: code))
         return all.first { $0.code == code.uppercased() }
+    }
+
+    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] {
+        record(.subdivisionsByName)
+        var byName: [String: [WorldSubdivision]] = [:]
+        for subdivision in all {
+            let names: [String?] = [subdivision.isoName, subdivision.otherISOName, subdivision.englishName]
+            for name in Set(names.compactMap { $0?.lowercased() }) { byName[name, default: []].append(subdivision) }
+        }
+        return byName
     }
 
     package func subdivisions(named name: String) throws -> [WorldSubdivision] {
@@ -91,6 +103,16 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func countryNames(in language: String) throws -> [String: String] {
         record(.countryNames(in: language))
         return names.reduce(into: [:]) { out, entry in if let name = entry.value[language] { out[entry.key] = name } }
+    }
+
+    /// What `countryCodes(named:)` would answer, for the names this double knows.
+    package func countryCodesByName() throws -> [String: [String]] {
+        record(.countryCodesByName)
+        var byName: [String: Set<String>] = [:]
+        for (code, byLanguage) in names {
+            for name in byLanguage.values { byName[name.lowercased(), default: []].insert(code) }
+        }
+        return byName.mapValues { $0.sorted() }
     }
 
     package func countryCodes(named name: String) throws -> [String] {

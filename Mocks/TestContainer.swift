@@ -31,7 +31,7 @@ package enum TestContainer {
             countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
             navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
             map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
-            memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log)
+            memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log), resolve: MockedResolveInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

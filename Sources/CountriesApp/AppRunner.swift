@@ -57,6 +57,8 @@ package struct AppRunner {
             case let .browse(query):
                 try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
                 return .success
+            case let .resolve(request):
+                return try await ResolveSession(container: container, console: console).run(request)
             case let .map(query):
                 container.interactors.map.showMap(query)
                 return try finish(container.appState, command: .map)
@@ -101,7 +103,7 @@ package struct AppRunner {
         case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
         case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
         case .memberships: interactors.memberships.showMembershipLists()
-        case .automatic, .browse, .help, .manual, .completion, .map: break
+        case .automatic, .browse, .help, .manual, .completion, .map, .resolve: break
         }
     }
 

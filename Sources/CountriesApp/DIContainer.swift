@@ -39,11 +39,13 @@ package struct DIContainer {
         package let memberships: any MembershipsInteractor
         /// `browse`'s lines, kept between sessions.
         package let history: any HistoryInteractor
+        /// Names to countries, many at once.
+        package let resolve: any ResolveInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
-            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -53,6 +55,7 @@ package struct DIContainer {
             self.subdivisions = subdivisions
             self.memberships = memberships
             self.history = history
+            self.resolve = resolve
         }
     }
 }
@@ -76,7 +79,8 @@ extension DIContainer.Interactors {
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
             memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
-            history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets)
+            history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
+            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData)
         )
     }
 }

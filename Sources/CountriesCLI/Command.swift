@@ -10,6 +10,8 @@ package enum Command: Equatable, Sendable {
     case show(String)
     /// Two to five codes or names, side by side.
     case compare([String])
+    /// Names to countries, many at once.
+    case resolve(ResolveRequest)
     /// A map: of a country's region, or of the world.
     case map(MapQuery)
     /// A country's ISO 3166-2 subdivisions.

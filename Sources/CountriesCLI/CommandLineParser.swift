@@ -39,6 +39,8 @@ package enum CommandLineParser {
         var query = ListQuery()
         /// `map`'s own options.
         var map = MapQuery()
+        /// `resolve`'s own options.
+        var resolve = ResolveRequest()
         var positionals: [String] = []
         var used: [OptionSpec] = []
         var wantsHelp = false

@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, map, subdivisions, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -69,6 +69,45 @@ extension CommandName {
                 refuses: routeRefused,
                 examples: ["countries compare fr de"]
             ) { words, _ in .compare(words) }
+        case .resolve:
+            CommandSpec(
+                abstract: "Names as data sets write them, to countries.",
+                discussion: """
+                The names given, else one a line on stdin, each answered on its own line,
+                in order, as soon as it is read; an empty line gets an empty answer. A
+                name is found as show finds it ("Korea, Rep.", "Viet Nam", "CÃ´te
+                d'Ivoire", Burma, "Bouvet Island (NO)", Botsuana), and never taken for
+                a country it does not mean: a city, a region, a subdivision (Bavaria),
+                a former state now several (USSR) is unknown or ambiguous. The United
+                Kingdom's four countries are the United Kingdom. In a pipe: the name,
+                a tab, the --to fields (empty where no single country fits); on a
+                terminal: a table with the outcome and how each name matched. --format
+                csv, json (input, outcome, the fields, candidates, how it matched) or
+                ndjson. --column: the input is CSV with a header row, and the output the
+                same CSV with the --to fields appended. Exits 1 when any name fits no
+                single country, saying how many and on which lines; 65 when the input
+                is not the UTF-8 text or CSV promised.
+                """,
+                arguments: [
+                    ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
+                ],
+                options: OptionSpec.resolveOptions,
+                refuses: routeRefused.merging([
+                    "--refresh": "'--refresh' does not go with resolve: refresh first (countries --refresh list > /dev/null), then resolve against the data at hand",
+                    "--fields": "'--fields' is for list, show and compare: resolve takes --to <fields>",
+                ]) { first, _ in first },
+                examples: [
+                    "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
+                    "countries resolve --column country --to cca3,region",
+                ]
+            ) { words, parsed in
+                var request = parsed.resolve
+                guard request.column == nil || words.isEmpty else {
+                    throw UsageError("'--column' reads CSV from stdin: give no names with it", command: .resolve)
+                }
+                request.names = words
+                return .resolve(request)
+            }
         case .map:
             CommandSpec(
                 abstract: "Draw a map in the terminal.",

@@ -15,7 +15,31 @@ struct OptionSpec: Sendable {
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + mapOptions + globalOptions + helpOptions
+    static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + globalOptions + helpOptions
+
+    static let resolveOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--to", valueName: "<a,b,...>",
+            help: "The fields each name's country gives, as --fields takes them (cca3, cca2, ccn3, name.common, region, ...). Default: cca3.",
+            values: CountryField.available
+        ) { parsed, value in
+            switch CountryField.list(value) {
+            case let .success(fields): parsed.resolve.fields = fields
+            case let .failure(error):
+                let what = error.names.isEmpty ? "'--to' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
+                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))", command: .resolve)
+            }
+        },
+        OptionSpec(
+            name: "--column", valueName: "<n|header>",
+            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, or its header); the output is the same CSV with the --to fields appended."
+        ) { parsed, value in
+            guard let column = ResolveColumn(value) else {
+                throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))", command: .resolve)
+            }
+            parsed.resolve.column = column
+        },
+    ]
 
     static let helpOptions: [OptionSpec] = [
         OptionSpec(

@@ -54,11 +54,4 @@ package struct CLDRNames {
         }
         appState.userData.countries = .loaded(CountryCatalog(records: records, source: catalog.source))
     }
-
-    /// The one country some CLDR language names `query` ("Γερμανία"
-    /// whatever the locale); nil for none or several.
-    func country(named query: String, in catalog: CountryCatalog) -> Country? {
-        guard let codes = try? worldData.countryCodes(named: query.trimmingWhitespace()), codes.count == 1, let code = codes.first else { return nil }
-        return catalog.firstCountry(withCode: code, in: .cca2)
-    }
 }

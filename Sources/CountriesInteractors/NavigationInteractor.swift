@@ -40,6 +40,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let catalog: CatalogLoading
     /// `region 419` and `member efta` as `list` reads them.
     let listFilters: ListFilterReading
+    /// The resolver of the data on screen, its tables kept from line to line.
+    private let resolvers = BrowseResolver()
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
     let subdivisions: SubdivisionReading?
@@ -65,7 +67,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         // A code, or a name in the session's language, English or the
         // country's own; any other text searches (`island` lists islands,
         // though German calls Iceland "Island").
-        if let country = CountryLookup.namedOutright(text, in: countries, locale: locale) {
+        if let country = resolvers.resolver(for: countries, locale: locale).outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
         } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
             appState.routing.notice = .noMatch(text)
@@ -222,5 +224,25 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.notice = first == current ? .noMorePages(forward: pages > 0) : nil
         routing.firstRow = first
         appState.routing = routing
+    }
+}
+
+/// One resolver for as long as the data and the language stay the same:
+/// browse asks it for every line typed, and building its tables for each
+/// would cost more than the search. A refresh (another source), another
+/// language or other names make a new one.
+@MainActor
+private final class BrowseResolver {
+    private var kept: (resolver: CountryResolver, source: DataSource, count: Int, names: [String])?
+
+    func resolver(for catalog: CountryCatalog, locale: NameLocale) -> CountryResolver {
+        let countries = catalog.countries
+        let names = [countries.first, countries.last].compactMap { $0 }.map { catalog.name(of: $0, in: locale).common }
+        if let kept, kept.resolver.locale == locale, kept.source == catalog.source, kept.count == countries.count, kept.names == names {
+            return kept.resolver
+        }
+        let made = CountryResolver(catalog: catalog, locale: locale)
+        kept = (made, catalog.source, countries.count, names)
+        return made
     }
 }

@@ -40,6 +40,9 @@ package struct RealScreensInteractor: ScreensInteractor {
     let regions: M49RegionReading
     /// Names in languages only CLDR has.
     let names: CLDRNames
+    /// What the resolver asks of the world data: names in any CLDR
+    /// language, subdivisions' names.
+    let worldNames: WorldNameReading
 
     package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
         self.appState = appState
@@ -48,6 +51,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         memberships = BuiltInMemberships(worldData: worldData, appState: appState)
         regions = M49RegionReading(worldData: worldData, appState: appState)
         names = CLDRNames(worldData: worldData, appState: appState)
+        worldNames = WorldNameReading(worldData: worldData)
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
@@ -69,14 +73,18 @@ package struct RealScreensInteractor: ScreensInteractor {
         names.apply()
         guard let countries = appState.userData.countries.value else { return }
         if subdivisions.showSubdivision(code: query) { return }
+        let resolution = CountryResolver(catalog: countries, locale: appState.system.locale, world: worldNames).resolve(query)
+        // A subdivision's name: one of the United Kingdom's four shows it
+        // with a note, any other says whose it is.
+        if let place = resolution.place, subdivisions.showPlace(resolution.country == nil ? query : place.name, in: countries) {
+            return catalog.loadRecordsShown()
+        }
         do {
-            let found = try country(query, in: countries)
+            let found = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: appState.system.locale)
             let cca3 = found.cca3
             if refresh { await catalog.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
             memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
-            catalog.loadRecordsShown()
-        } catch LookupError.notFound where subdivisions.showPlace(query, in: countries) {
             catalog.loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
@@ -90,7 +98,9 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         guard let countries = appState.userData.countries.value else { return }
         do {
-            let cca3s = try queries.map { try CountryLookup.country($0, in: countries, locale: appState.system.locale).cca3 }
+            let locale = appState.system.locale
+            let resolver = CountryResolver(catalog: countries, locale: locale, world: worldNames)
+            let cca3s = try queries.map { try CountryLookup.country($0, resolvedAs: resolver.resolve($0), in: countries, locale: locale).cca3 }
             appState.routing.screen = .comparison(cca3s: cca3s)
             catalog.loadRecordsShown()
         } catch {
@@ -134,17 +144,6 @@ package struct RealScreensInteractor: ScreensInteractor {
     private func loadOrRefresh(_ refresh: Bool) async {
         if refresh { await catalog.refreshAll() } else { catalog.load() }
         names.apply()
-    }
-
-    /// The country a code or name means; failing that, the one a name in
-    /// any CLDR language means ("Γερμανία", whatever the locale).
-    private func country(_ query: String, in countries: CountryCatalog) throws -> Country {
-        do {
-            return try CountryLookup.country(query, in: countries, locale: appState.system.locale)
-        } catch let LookupError.notFound(typed, suggestions) {
-            guard let country = names.country(named: query, in: countries) else { throw LookupError.notFound(typed, suggestions: suggestions) }
-            return country
-        }
     }
 
     /// An empty table on a terminal would be nothing at all: the person is

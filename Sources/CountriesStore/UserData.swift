@@ -17,12 +17,14 @@ package struct UserData: Sendable, Equatable {
     package var membershipLists: Loadable<[WorldMembershipList]>
     /// `browse`'s lines, kept between sessions.
     package var history: LineHistory
+    /// `resolve`: the answers the output prints next, and the count so far.
+    package var resolved: ResolvedBatch?
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
-        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory()
+        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -31,5 +33,6 @@ package struct UserData: Sendable, Equatable {
         self.subdivisions = subdivisions
         self.membershipLists = membershipLists
         self.history = history
+        self.resolved = resolved
     }
 }

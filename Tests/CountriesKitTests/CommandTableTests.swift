@@ -128,6 +128,7 @@ import Testing
         case .list: .list
         case .show: .show
         case .compare: .compare
+        case .resolve: .resolve
         case .map: .map
         case .subdivisions: .subdivisions
         case .memberships: .memberships

@@ -12,6 +12,8 @@ package protocol WorldDataRepository: Sendable {
     func subdivision(code: String) throws -> WorldSubdivision?
     /// The subdivisions whose English or ISO name is `name`, in any case.
     func subdivisions(named name: String) throws -> [WorldSubdivision]
+    /// `subdivisions(named:)` for every name at once, by lower-cased name.
+    func subdivisionsByName() throws -> [String: [WorldSubdivision]]
     /// The subdivision's name in `language` (any tag: "el", "pt-BR"), nil
     /// where CLDR has none: the caller falls back to English or ISO's.
     func subdivisionName(_ code: String, in language: String) throws -> String?
@@ -26,6 +28,9 @@ package protocol WorldDataRepository: Sendable {
     /// Each country (by cca2) with a name in some CLDR language that holds
     /// `search`, case and accents aside, and that name: for a `--search`.
     func countryNames(containing search: String) throws -> [String: WorldLocalizedName]
+    /// `countryCodes(named:)` for every name at once, by lower-cased name:
+    /// for a caller that asks a great many.
+    func countryCodesByName() throws -> [String: [String]]
     /// The M49 region a `--region` value names: a code or an English name.
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
@@ -51,6 +56,10 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func subdivisions(named name: String) throws -> [WorldSubdivision] {
         try subdivisionsFile().subdivisions(named: name)
+    }
+
+    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] {
+        try subdivisionsFile().byName()
     }
 
     package func subdivisionName(_ code: String, in language: String) throws -> String? {
@@ -81,6 +90,13 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {
         try namesFile().names(containing: SearchFolding.foldedUTF8(search)).filter { $0.key.count == 2 }
+    }
+
+    package func countryCodesByName() throws -> [String: [String]] {
+        try namesFile().codesByName().compactMapValues { codes in
+            let countries = codes.filter { $0.count == 2 }
+            return countries.isEmpty ? nil : countries
+        }
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {

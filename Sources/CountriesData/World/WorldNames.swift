@@ -143,6 +143,30 @@ package struct WorldNames: Sendable {
         return out
     }
 
+    /// Every name and alternative, lower-cased, with the codes it names:
+    /// `codes(named:)` for any number of names, for a reader that asks many
+    /// (a long `resolve`), built once instead of a scan a name.
+    package func codesByName() throws -> [String: [String]] {
+        var byName: [String: Set<Int>] = [:]
+        for index in 0..<names.count {
+            let name = try file.requiredString(file.bytes.u32(at: names.offset(index, 2))).lowercased()
+            byName[name, default: []].insert(Int(try file.bytes.u16(at: names.offset(index, 0))))
+        }
+        for index in 0..<alternatives.count {
+            let name = try file.requiredString(file.bytes.u32(at: alternatives.offset(index, 5))).lowercased()
+            byName[name, default: []].insert(Int(try file.bytes.u16(at: alternatives.offset(index, 0))))
+        }
+        var codes: [Int: String] = [:]
+        return try byName.mapValues { indices in
+            try indices.sorted().map { index in
+                if let known = codes[index] { return known }
+                let code = try code(at: index)
+                codes[index] = code
+                return code
+            }
+        }
+    }
+
     /// The countries' codes (cca2), leaving out the M49 regions' numbers.
     package func countryCodes() throws -> [String] {
         try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }

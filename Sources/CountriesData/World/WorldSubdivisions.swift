@@ -38,6 +38,18 @@ package struct WorldSubdivisions: Sendable {
         return try subdivision(at: index)
     }
 
+    /// `subdivisions(named:)` for every name at once, by lower-cased English
+    /// or ISO name: for a caller that asks a great many (a long `resolve`).
+    package func byName() throws -> [String: [WorldSubdivision]] {
+        var byName: [String: [WorldSubdivision]] = [:]
+        for index in 0..<records.count {
+            let subdivision = try subdivision(at: index)
+            let names = Set([subdivision.isoName, subdivision.otherISOName, subdivision.englishName].compactMap { $0?.lowercased() })
+            for name in names { byName[name, default: []].append(subdivision) }
+        }
+        return byName
+    }
+
     /// The subdivisions whose English or ISO name is `name`, ignoring case
     /// ("bavaria", "Bayern", "texas"); with `inAnyLanguage`, CLDR's
     /// translations too ("Baviera"). A scan that decodes only names of the

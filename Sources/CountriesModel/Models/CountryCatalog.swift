@@ -1,7 +1,7 @@
 /// Every country the program knows, in source order, with an index by code.
 package struct CountryCatalog: Sendable, Equatable {
     /// The codes a country is known by, as `show` takes them.
-    package enum CodeField: Sendable, CaseIterable {
+    package enum CodeField: String, Sendable, CaseIterable {
         case cca3, cca2, ccn3, cioc
 
         func of(_ country: Country) -> String {

@@ -9,13 +9,28 @@
 /// ("Venezuela, RB", "Hong Kong SAR, China"), the IMF's World Economic Outlook
 /// ("Taiwan Province of China") and the UN M49 list ("China, Hong Kong SAR").
 /// A name that now covers more than one country (Czechoslovakia, Yugoslavia,
-/// the Soviet Union, the Netherlands Antilles) is deliberately absent: no
-/// single country is its answer.
+/// the Soviet Union, the Netherlands Antilles) is no alias: no single
+/// country is its answer, and `FormerStates` lists its successors.
 struct NameAlias: Sendable {
     let name: String
     let cca3: String
     /// Why the name means that country: a date, or the list that uses it.
     let note: String
+    var kind: Kind = .former
+
+    enum Kind: Sendable {
+        /// A name the country had: `MatchReason.formerName`.
+        case former
+        /// A colloquial name, a short form, a data set's form: `MatchReason.shortForm`.
+        case shortForm
+    }
+
+    var reason: MatchReason {
+        switch kind {
+        case .former: .formerName(note)
+        case .shortForm: .shortForm(note)
+        }
+    }
 }
 
 enum NameAliases {
@@ -60,26 +75,53 @@ enum NameAliases {
         NameAlias(name: "Macedonia", cca3: "MKD", note: "until 2019"),
         NameAlias(name: "FYROM", cca3: "MKD", note: "1993–2019"),
         NameAlias(name: "Formosa", cca3: "TWN", note: "historical"),
+        NameAlias(name: "British Guiana", cca3: "GUY", note: "until 1966"),
+        NameAlias(name: "Belgian Congo", cca3: "COD", note: "1908–1960"),
+        NameAlias(name: "Ukrainian SSR", cca3: "UKR", note: "1922–1991"),
+        NameAlias(name: "Ukrainian Soviet Socialist Republic", cca3: "UKR", note: "1922–1991"),
+        NameAlias(name: "Byelorussian SSR", cca3: "BLR", note: "ISO 3166-3 BYAA, until 1992"),
+        NameAlias(name: "Byelorussian Soviet Socialist Republic", cca3: "BLR", note: "ISO 3166-3 BYAA, until 1992"),
+        NameAlias(name: "Libyan Arab Jamahiriya", cca3: "LBY", note: "1977–2011, ISO 3166-1 until 2011"),
+        NameAlias(name: "Socialist People's Libyan Arab Jamahiriya", cca3: "LBY", note: "1977–1986"),
+        NameAlias(name: "TFYR Macedonia", cca3: "MKD", note: "UN short form, 1993–2019"),
+        NameAlias(name: "FYR Macedonia", cca3: "MKD", note: "1993–2019"),
         // Colloquial names.
-        NameAlias(name: "Holland", cca3: "NLD", note: "colloquial"),
-        NameAlias(name: "Great Britain", cca3: "GBR", note: "colloquial"),
-        NameAlias(name: "Britain", cca3: "GBR", note: "colloquial"),
-        NameAlias(name: "Czech Republic", cca3: "CZE", note: "official name; Czechia since 2016"),
-        NameAlias(name: "Vatican", cca3: "VAT", note: "colloquial"),
-        NameAlias(name: "Holy See", cca3: "VAT", note: "the sovereign the state belongs to"),
-        NameAlias(name: "Cabo Verde", cca3: "CPV", note: "the name used by the UN since 2013"),
+        NameAlias(name: "Holland", cca3: "NLD", note: "colloquial", kind: .shortForm),
+        NameAlias(name: "Great Britain", cca3: "GBR", note: "colloquial", kind: .shortForm),
+        NameAlias(name: "Britain", cca3: "GBR", note: "colloquial", kind: .shortForm),
+        NameAlias(name: "Czech Republic", cca3: "CZE", note: "official name; Czechia since 2016", kind: .shortForm),
+        NameAlias(name: "Vatican", cca3: "VAT", note: "colloquial", kind: .shortForm),
+        NameAlias(name: "Holy See", cca3: "VAT", note: "the sovereign the state belongs to", kind: .shortForm),
+        NameAlias(name: "Cabo Verde", cca3: "CPV", note: "the name used by the UN since 2013", kind: .shortForm),
         // Data-set forms no rule derives.
-        NameAlias(name: "Venezuela, RB", cca3: "VEN", note: "World Bank"),
-        NameAlias(name: "Hong Kong SAR, China", cca3: "HKG", note: "World Bank"),
-        NameAlias(name: "China, Hong Kong SAR", cca3: "HKG", note: "UN M49"),
-        NameAlias(name: "Hong Kong SAR", cca3: "HKG", note: "IMF"),
-        NameAlias(name: "Macao SAR, China", cca3: "MAC", note: "World Bank"),
-        NameAlias(name: "China, Macao SAR", cca3: "MAC", note: "UN M49"),
-        NameAlias(name: "Macao SAR", cca3: "MAC", note: "IMF"),
-        NameAlias(name: "Taiwan Province of China", cca3: "TWN", note: "IMF"),
-        NameAlias(name: "Taiwan, Province of China", cca3: "TWN", note: "ISO 3166-1"),
-        NameAlias(name: "West Bank and Gaza", cca3: "PSE", note: "World Bank"),
-        NameAlias(name: "St. Martin (French part)", cca3: "MAF", note: "World Bank"),
-        NameAlias(name: "Turks and Caicos", cca3: "TCA", note: "colloquial"),
+        NameAlias(name: "Venezuela, RB", cca3: "VEN", note: "World Bank", kind: .shortForm),
+        NameAlias(name: "Hong Kong SAR, China", cca3: "HKG", note: "World Bank", kind: .shortForm),
+        NameAlias(name: "China, Hong Kong SAR", cca3: "HKG", note: "UN M49", kind: .shortForm),
+        NameAlias(name: "Hong Kong SAR", cca3: "HKG", note: "IMF", kind: .shortForm),
+        NameAlias(name: "Macao SAR, China", cca3: "MAC", note: "World Bank", kind: .shortForm),
+        NameAlias(name: "China, Macao SAR", cca3: "MAC", note: "UN M49", kind: .shortForm),
+        NameAlias(name: "Macao SAR", cca3: "MAC", note: "IMF", kind: .shortForm),
+        NameAlias(name: "Taiwan Province of China", cca3: "TWN", note: "IMF", kind: .shortForm),
+        NameAlias(name: "Taiwan, Province of China", cca3: "TWN", note: "ISO 3166-1", kind: .shortForm),
+        NameAlias(name: "West Bank and Gaza", cca3: "PSE", note: "World Bank", kind: .shortForm),
+        NameAlias(name: "St. Martin (French part)", cca3: "MAF", note: "World Bank", kind: .shortForm),
+        NameAlias(name: "Turks and Caicos", cca3: "TCA", note: "colloquial", kind: .shortForm),
+        NameAlias(name: "Occupied Palestinian Territory", cca3: "PSE", note: "UN", kind: .shortForm),
+        NameAlias(name: "Kosovo (under United Nations Security Council Resolution 1244/99)", cca3: "UNK", note: "Eurostat", kind: .shortForm),
+        NameAlias(name: "EL", cca3: "GRC", note: "Eurostat's code for Greece", kind: .shortForm),
+        // Sports bodies' names (FIFA, IOC).
+        NameAlias(name: "Chinese Taipei", cca3: "TWN", note: "IOC, FIFA", kind: .shortForm),
+        NameAlias(name: "China PR", cca3: "CHN", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "IR Iran", cca3: "IRN", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "Cape Verde Islands", cca3: "CPV", note: "FIFA", kind: .shortForm),
+        NameAlias(name: "Hong Kong, China", cca3: "HKG", note: "IOC, FIFA", kind: .shortForm),
+        // Initials people and data sets write.
+        NameAlias(name: "PRC", cca3: "CHN", note: "People's Republic of China", kind: .shortForm),
+        NameAlias(name: "ROK", cca3: "KOR", note: "Republic of Korea", kind: .shortForm),
+        NameAlias(name: "DPR Korea", cca3: "PRK", note: "UN, FAO", kind: .shortForm),
+        NameAlias(name: "HKSAR", cca3: "HKG", note: "Hong Kong Special Administrative Region", kind: .shortForm),
+        NameAlias(name: "KSA", cca3: "SAU", note: "Kingdom of Saudi Arabia", kind: .shortForm),
+        NameAlias(name: "RDC", cca3: "COD", note: "République démocratique du Congo", kind: .shortForm),
+        NameAlias(name: "DROC", cca3: "COD", note: "Democratic Republic of the Congo", kind: .shortForm),
     ]
 }

@@ -8,7 +8,23 @@ struct NameKey: Hashable, Sendable {
         words = NameWords.unordered(NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name))))
     }
 
+    private init(words: [String]) {
+        self.words = words
+    }
+
+    /// The keys of every reading of the name's short forms ("N. Ireland":
+    /// north and northern), the first as `init` reads it; a few at most.
+    static func readings(_ name: String) -> [NameKey] {
+        var seen = Set<NameKey>()
+        return NameWords.readings(of: NameWords.split(name), most: 4)
+            .map { NameKey(words: NameWords.unordered(NameWords.droppingArticles($0))) }
+            .filter { seen.insert($0).inserted }
+    }
+
     var isEmpty: Bool { words.isEmpty }
+
+    /// The words as one string: the key of the resolver's tables.
+    var text: String { words.joined(separator: " ") }
 
     /// Every word of `self` is a word of `other` (as many times): "Bosnia" is
     /// in "Bosnia and Herzegovina". Both are sorted, so one merge-like pass.

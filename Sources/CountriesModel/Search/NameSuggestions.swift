@@ -55,7 +55,12 @@ enum NameSuggestions {
     /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`,
     /// on bytes of folded text; stops early past `atMost`.
     static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
+        editDistance(Array(a.utf8), Array(b.utf8), atMost: limit)
+    }
+
+    /// The same on bytes already taken out of their strings: the resolver's
+    /// typo step compares one name with some 1,500.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int {
         guard abs(a.count - b.count) <= limit else { return limit + 1 }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var beforeLast = [Int](repeating: 0, count: b.count + 1)

@@ -31,11 +31,46 @@ enum NameWords {
 
     /// The short forms data sets use, and the variants of one word, written one
     /// way: "Rep." and "Republic" are both `republic`, "Is." and "Islands"
-    /// both `island`, "Fed." and "Federated" both `federation`.
+    /// both `island`, "Fed." and "Federated" both `federation`. The first
+    /// reading of a short form with two (`N.`: north or northern).
     static func expandingAbbreviations(_ words: [String]) -> [String] {
-        words.flatMap { abbreviations[$0] ?? [$0] }
+        // `readings(of:most: 1)`, without its lists of lists: every name of
+        // every country is keyed this way when a resolver builds its tables.
+        var expanded: [String] = []
+        expanded.reserveCapacity(words.count + 2)
+        var index = words.startIndex
+        while index < words.endIndex {
+            if index + 1 < words.endIndex, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+                expanded += pair
+                index += 2
+            } else {
+                if let forms = abbreviations[words[index]], let first = forms.first { expanded += first } else { expanded.append(words[index]) }
+                index += 1
+            }
+        }
+        return expanded
     }
 
+    /// Every reading of the short forms in `words`, up to `most`: "N.
+    /// Mariana Is." is "north mariana island" and "northern mariana
+    /// island". Two-word forms first ("P. N." is "Papua New").
+    static func readings(of words: [String], most: Int) -> [[String]] {
+        var readings: [[String]] = [[]]
+        var index = words.startIndex
+        while index < words.endIndex {
+            var choices: [[String]] = [[words[index]]]
+            var width = 1
+            if index + 1 < words.endIndex, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+                choices = [pair]
+                width = 2
+            } else if let forms = abbreviations[words[index]] {
+                choices = forms
+            }
+            readings = Array(readings.lazy.flatMap { reading in choices.map { reading + $0 } }.prefix(most))
+            index += width
+        }
+        return readings
+    }
     /// "The Bahamas" is "Bahamas"; "Trinidad & Tobago" is "Trinidad and
     /// Tobago" is "Trinidad Tobago". English articles only: "El Salvador"
     /// keeps its "El", and "Salvador" (a city) stays another name.
@@ -52,16 +87,37 @@ enum NameWords {
 
     private static let articles: Set<String> = ["the", "of", "and"]
 
-    private static let abbreviations: [String: [String]] = [
-        "rep": ["republic"], "repub": ["republic"],
-        "dem": ["democratic"],
-        "st": ["saint"], "ste": ["sainte"],
-        "sts": ["states"],
-        "is": ["island"], "isl": ["island"], "isls": ["island"], "islands": ["island"],
-        "fed": ["federation"], "federal": ["federation"], "federated": ["federation"],
-        "pdr": ["peoples", "democratic", "republic"],
-        "dr": ["democratic", "republic"],
-        "us": ["united", "states"],
-        "uk": ["united", "kingdom"],
+    /// The one table of short forms (World Bank, UN, IMF, Eurostat, FIFA
+    /// lists write these), each with its readings.
+    private static let abbreviations: [String: [[String]]] = [
+        "rep": [["republic"]], "repub": [["republic"]],
+        "dem": [["democratic"]],
+        "st": [["saint"]], "ste": [["sainte"]],
+        "sts": [["states"]],
+        "is": [["island"]], "isl": [["island"]], "isls": [["island"]], "isds": [["island"]], "isd": [["island"]],
+        "islands": [["island"]], "isle": [["island"]],
+        "terr": [["territory"]], "terrs": [["territory"]], "territories": [["territory"]],
+        "fed": [["federation"]], "federal": [["federation"]], "federated": [["federation"]],
+        "pdr": [["peoples", "democratic", "republic"]],
+        "dr": [["democratic", "republic"]],
+        "us": [["united", "states"]],
+        "uk": [["united", "kingdom"]],
+        "n": [["north"], ["northern"]],
+        "s": [["south"], ["southern"]],
+        "eq": [["equatorial"]],
+        "br": [["british"]], "brit": [["british"]],
+        "occ": [["occupied"]],
+        "fr": [["french"]],
+        "amer": [["american"]],
+        "dpr": [["democratic", "peoples", "republic"]],
+        "fs": [["federation", "states"]],
+        "neth": [["netherlands"]],
+        "cent": [["central"]],
+        "afr": [["african"]],
+    ]
+
+    /// Short forms of two words.
+    private static let pairs: [String: [String]] = [
+        "p n": ["papua", "new"],
     ]
 }

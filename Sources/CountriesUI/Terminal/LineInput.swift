@@ -5,6 +5,26 @@ import CountriesSystem
 package protocol LineInput: Sendable {
     /// The lines as they come, ending at the end of input.
     func lines() -> AsyncStream<String>
+    /// The lines in batches, each given to `body` before the next is read
+    /// (`resolve`): as many as have arrived, so memory stays flat and each
+    /// answer follows its line. Throws `InputError` for input that is no
+    /// UTF-8 text.
+    @MainActor func lineBatches(_ body: ([String]) throws -> Void) async throws
+}
+
+extension LineInput {
+    /// A line at a time, from `lines()`.
+    @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
+        for await line in lines() { try body([line]) }
+    }
+}
+
+/// Standard input that is not what a command reads: not UTF-8 text.
+package struct InputError: Error, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let reason: String
+
+    package var description: String { "standard input line \(line) is not text: \(reason)" }
 }
 
 // MARK: - Real
@@ -23,6 +43,24 @@ package struct StandardInput: LineInput {
                 }
                 continuation.finish()
             }
+        }
+    }
+
+    /// Read here, on the caller's thread, one `read` a batch: the next is
+    /// not read until this one is answered, so input faster than the
+    /// answers waits in the pipe, not in memory.
+    @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
+        var batches = LineBatches(descriptor: 0) // standard input
+        var number = 0
+        while let batch = try batches.next() {
+            let lines = try batch.map { bytes in
+                number += 1
+                guard !bytes.contains(0), let line = String(validating: bytes, as: UTF8.self) else {
+                    throw InputError(line: number, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
+                }
+                return line
+            }
+            try body(lines)
         }
     }
 }

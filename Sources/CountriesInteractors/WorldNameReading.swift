@@ -1,0 +1,46 @@
+import CountriesData
+import CountriesModel
+
+/// The world data as the resolver asks it: a country's name in any CLDR
+/// language, a subdivision's name. A part of the data that cannot be read
+/// answers nothing here: the name is then judged on the catalog alone, and
+/// the command that shows a subdivision reads it again and reports the failure.
+///
+/// A name is one scan of some 100,000 names; a caller that asks many (a
+/// `resolve` of a long list that misses) gets them read once into a table,
+/// after `scansBeforeATable` scans: a `show` never pays for the table.
+final class WorldNameReading: WorldNameSource {
+    let worldData: any WorldDataRepository
+    private var scans = 0
+    private var codesByName: [String: [String]]?
+    private var placesByName: [String: [WorldSubdivision]]?
+
+    init(worldData: any WorldDataRepository) {
+        self.worldData = worldData
+    }
+
+    static let scansBeforeATable = 32
+
+    func countryCodes(named name: String) -> [String] {
+        if let codesByName { return codesByName[name.lowercased()] ?? [] }
+        scans += 1
+        if scans > Self.scansBeforeATable, let table = try? worldData.countryCodesByName() {
+            codesByName = table
+            return table[name.lowercased()] ?? []
+        }
+        return (try? worldData.countryCodes(named: name)) ?? []
+    }
+
+    func places(named name: String) -> [PlaceName] {
+        let found: [WorldSubdivision]
+        if let placesByName {
+            found = placesByName[name.lowercased()] ?? []
+        } else if scans > Self.scansBeforeATable, let table = try? worldData.subdivisionsByName() {
+            placesByName = table
+            found = table[name.lowercased()] ?? []
+        } else {
+            found = (try? worldData.subdivisions(named: name)) ?? []
+        }
+        return found.map { PlaceName(code: $0.code, name: $0.name, cca2: $0.country) }
+    }
+}

@@ -1,0 +1,90 @@
+/// RFC 4180 records read from lines as they come: a quoted field may hold
+/// commas, doubled quotes and line breaks, so one record may take several
+/// lines. Anything else is no CSV, and says where.
+package struct CSVRecordReader {
+    private var pending: String?
+    private var pendingLine = 0
+
+    package init() {}
+
+    /// The record that ends with `line`, or nil when a quoted field goes on
+    /// to the next line.
+    package mutating func record(endingWith line: String, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
+        let text = pending.map { $0 + "\n" + line } ?? line
+        let first = pending == nil ? number : pendingLine
+        switch try Self.fields(of: text, line: first) {
+        case let .some(fields):
+            pending = nil
+            return (first, fields)
+        case .none:
+            pending = text
+            pendingLine = first
+            return nil
+        }
+    }
+
+    /// The input ended: a quote still open is an error.
+    package func finish() throws(CSVError) {
+        if pending != nil { throw CSVError(line: pendingLine, reason: "a quoted field is never closed") }
+    }
+
+    /// The fields, or nil when a quoted field is still open at the end.
+    static func fields(of text: String, line: Int) throws(CSVError) -> [String]? {
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var wasQuoted = false
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if quoted {
+                if character == "\"" {
+                    if next == "\"" {
+                        field.append("\"")
+                        next = characters.next()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case ",":
+                fields.append(field)
+                field = ""
+                wasQuoted = false
+            case "\"" where field.isEmpty && !wasQuoted:
+                quoted = true
+                wasQuoted = true
+            case "\"":
+                throw CSVError(line: line, reason: "a quote inside a field that is not quoted")
+            default:
+                if wasQuoted { throw CSVError(line: line, reason: "text after a quoted field's closing quote") }
+                field.append(character)
+            }
+        }
+        if quoted { return nil }
+        fields.append(field)
+        return fields
+    }
+
+    /// One record as RFC 4180 writes it: a field with a comma, a quote or a
+    /// line break quoted, its quotes doubled.
+    package static func line(_ fields: [String]) -> String {
+        fields.map { field in
+            guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return field }
+            return "\"" + field.replacing("\"", with: "\"\"") + "\""
+        }.joined(separator: ",")
+    }
+}
+
+/// Input that `--column` promised was CSV and is not.
+package struct CSVError: Error, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let reason: String
+
+    package var description: String { "the input is not CSV (RFC 4180): line \(line): \(reason)" }
+}

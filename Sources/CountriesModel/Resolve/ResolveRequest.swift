@@ -1,0 +1,108 @@
+/// What `countries resolve` was asked: names on the command line (else
+/// stdin's lines), the fields each answer gives, and the CSV column the
+/// names are in, if the input is CSV.
+package struct ResolveRequest: Equatable, Sendable {
+    package var names: [String]
+    /// `--to`: `cca3` unless told.
+    package var fields: [CountryField]
+    package var column: ResolveColumn?
+
+    package init(names: [String] = [], fields: [CountryField] = ResolveRequest.defaultFields, column: ResolveColumn? = nil) {
+        self.names = names
+        self.fields = fields
+        self.column = column
+    }
+
+    package static let defaultFields = [CountryField("cca3")].compactMap { $0 }
+
+    /// The fields a `Country` holds itself: asking only these reads no record.
+    package static let fieldsOnACountry: Set<String> = ["cca2", "cca3", "ccn3", "cioc", "flag", "region", "subregion", "name.common", "name.official"]
+
+    package var needsRecords: Bool {
+        fields.contains { !Self.fieldsOnACountry.contains($0.path) }
+    }
+}
+
+/// `--column`: counted from 1, or a header's text.
+package enum ResolveColumn: Equatable, Sendable {
+    case number(Int)
+    case header(String)
+
+    /// `3` is the third column; any other text names a header.
+    package init?(_ text: String) {
+        if let number = Int(text) {
+            guard number > 0 else { return nil }
+            self = .number(number)
+        } else {
+            guard !text.isEmpty else { return nil }
+            self = .header(text)
+        }
+    }
+
+    /// Where in `header` the names are, counted from 0; nil when there is
+    /// no such column. A header's text matches as written, else in any case.
+    package func index(in header: [String]) -> Int? {
+        switch self {
+        case let .number(number): return number <= header.count ? number - 1 : nil
+        case let .header(name):
+            return header.firstIndex(of: name) ?? header.firstIndex { $0.lowercased() == name.lowercased() }
+        }
+    }
+}
+
+/// One name to resolve: its line of input (from 1), the name, and, for CSV,
+/// the whole row it came from, which the output repeats.
+package struct NameToResolve: Equatable, Sendable {
+    package var line: Int
+    package var name: String
+    package var row: [String]?
+
+    package init(line: Int, name: String, row: [String]? = nil) {
+        self.line = line
+        self.name = name
+        self.row = row
+    }
+}
+
+/// A name and what it means; no resolution for an empty name, whose answer
+/// is empty.
+package struct ResolvedName: Equatable, Sendable {
+    package var input: NameToResolve
+    package var resolution: NameResolution?
+
+    package init(input: NameToResolve, resolution: NameResolution?) {
+        self.input = input
+        self.resolution = resolution
+    }
+
+    /// A name given that no single country fits.
+    package var isUnresolved: Bool {
+        resolution.map { $0.country == nil } ?? false
+    }
+}
+
+/// The answers `resolve` has for the output now, and what it has counted so
+/// far: the view prints one batch at a time, so memory stays flat however
+/// long the input.
+package struct ResolvedBatch: Equatable, Sendable {
+    package var fields: [CountryField]
+    /// CSV input's header row: the output repeats it, the fields appended.
+    package var header: [String]?
+    package var names: [ResolvedName] = []
+    /// How many answers earlier batches printed.
+    package var printedBefore = 0
+    /// Names given so far (empty lines aside), and how many fit no single country.
+    package var given = 0
+    package var unresolved = 0
+    /// The lines of the first names that fit no single country.
+    package var unresolvedLines: [Int] = []
+    package var finished = false
+
+    package init(fields: [CountryField], header: [String]? = nil) {
+        self.fields = fields
+        self.header = header
+    }
+
+    /// The lines a summary names; more are counted, not listed.
+    package static let linesListed = 5
+}

@@ -1,0 +1,77 @@
+/// Names damaged on their way into a data set, mended: UTF-8 read as
+/// Latin-1 or Windows-1252 (once or twice: "CÃ´te d'Ivoire",
+/// "CÃƒÂ´te d'Ivoire"), and an apostrophe lost to a space ("Lao People s
+/// Democratic Republic", "Cote d Ivoire"). Tried only on a name that
+/// matched nothing as it was, so a name that is right is never "mended".
+enum NameRepairs {
+    /// The mended names, each with what was done, tried once the name as
+    /// given matched nothing; none when nothing needs it. (Mojibake is
+    /// mended before anything: `mojibakeRepaired`.)
+    static func candidates(for text: String) -> [(text: String, repair: NameRepair)] {
+        apostropheRestored(text).map { [($0, .apostrophe($0))] } ?? []
+    }
+
+    /// Read as UTF-8 again, up to twice; nil when the text is no such damage.
+    static func mojibakeRepaired(_ text: String) -> String? {
+        var current = text
+        for _ in 0..<2 {
+            guard let bytes = singleByteEncoding(of: current), bytes.contains(where: { $0 >= 0x80 }) else { break }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            // Latin-1 text that was never UTF-8 decodes with replacement characters.
+            guard !decoded.unicodeScalars.contains("\u{FFFD}"), decoded != current else { break }
+            current = decoded
+        }
+        return current == text ? nil : current
+    }
+
+    /// "People s" is "Peoples", "d Ivoire" is "dIvoire": the words an
+    /// apostrophe joins (`NameWords.split` drops apostrophes, so these then
+    /// read as the name). Nil when there is no lone `s`, `d` or `l`.
+    static func apostropheRestored(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        var changed = false
+        var index = 1
+        while index < words.count {
+            let word = words[index].lowercased()
+            if word == "s", words[index - 1].last?.isLetter == true {
+                words[index - 1] += words[index]
+                words.remove(at: index)
+                changed = true
+                continue
+            }
+            if ["d", "l"].contains(words[index - 1].lowercased()), index >= 2, words[index].first?.isLetter == true {
+                words[index - 1] += words[index]
+                words.remove(at: index)
+                changed = true
+                continue
+            }
+            index += 1
+        }
+        return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// The bytes `text` would be in Windows-1252 (Latin-1 with its 0x80–0x9F
+    /// printable), as a program that misread UTF-8 wrote them; nil when a
+    /// character has no such byte (the text was not damaged that way).
+    private static func singleByteEncoding(of text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x100 {
+                bytes.append(UInt8(scalar.value))
+            } else if let byte = windows1252[scalar.value] {
+                bytes.append(byte)
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    private static let windows1252: [UInt32: UInt8] = [
+        0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87,
+        0x02C6: 0x88, 0x2030: 0x89, 0x0160: 0x8A, 0x2039: 0x8B, 0x0152: 0x8C, 0x017D: 0x8E, 0x2018: 0x91,
+        0x2019: 0x92, 0x201C: 0x93, 0x201D: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02DC: 0x98,
+        0x2122: 0x99, 0x0161: 0x9A, 0x203A: 0x9B, 0x0153: 0x9C, 0x017E: 0x9E, 0x0178: 0x9F,
+    ]
+}

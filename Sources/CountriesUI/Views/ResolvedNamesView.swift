@@ -1,0 +1,167 @@
+import CountriesJSON
+import CountriesModel
+import CountriesStore
+
+/// `resolve`'s answers for the batch in the store, a line each, in the
+/// input's order: in a pipe `name<TAB>fields`; on a terminal a table with
+/// the outcome and how the name matched; `--format csv`, `json` (one array,
+/// written as the batches come), `ndjson`; with `--column`, the input's CSV
+/// with the fields appended. An empty name gets an empty answer.
+@MainActor
+package enum ResolvedNamesView {
+    package static func lines(_ state: AppState) -> [String] {
+        guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return [] }
+        let system = state.system
+        let records = state.userData.recordTexts.value ?? RecordTexts()
+        let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, catalog: catalog, records: records, locale: system.locale) }
+        let first = batch.printedBefore == 0
+        switch system.format {
+        case .json:
+            let objects = batch.names.enumerated().map { offset, name in
+                (first && offset == 0 ? "  " : ", ") + object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText
+            }
+            return (first ? ["["] : []) + objects + (batch.finished ? ["]"] : [])
+        case .ndjson:
+            return batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
+        case _ where batch.header != nil:
+            return csvRows(batch, values: values, first: first)
+        case .csv:
+            let header = first && !batch.finished ? [CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r"] : []
+            return header + batch.names.map { name in
+                CSVRecordReader.line([name.input.name] + (name.resolution?.country.map(values) ?? batch.fields.map { _ in "" })) + "\r"
+            }
+        case .table:
+            return table(batch, values: values, catalog: catalog, system: system)
+        case .text where system.isTerminal:
+            return table(batch, values: values, catalog: catalog, system: system)
+        default:
+            return batch.names.map { name in
+                guard name.resolution != nil else { return "" }
+                return ([name.input.name] + (name.resolution?.country.map(values) ?? batch.fields.map { _ in "" })).joined(separator: "\t")
+            }
+        }
+    }
+
+    /// The line stderr gets when some names fit no single country: how
+    /// many, and where.
+    package static func summary(_ batch: ResolvedBatch) -> String? {
+        guard batch.unresolved > 0 else { return nil }
+        let lines = batch.unresolvedLines.map(String.init).joined(separator: ", ")
+        let more = batch.unresolved - batch.unresolvedLines.count
+        let noun = batch.given == 1 ? "name" : "names"
+        let verb = batch.unresolved == 1 ? "fits" : "fit"
+        return "\(batch.unresolved) of \(batch.given) \(noun) \(verb) no single country: line\(batch.unresolvedLines.count == 1 ? "" : "s") \(lines)"
+            + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// `--column`: each row as it came, the fields after it; the header
+    /// row first, with the fields' paths.
+    private static func csvRows(_ batch: ResolvedBatch, values: (Country) -> [String], first: Bool) -> [String] {
+        let header = first && !batch.finished ? [CSVRecordReader.line((batch.header ?? []) + batch.fields.map(\.path)) + "\r"] : []
+        return header + batch.names.map { name in
+            let answer = name.resolution?.country.map(values) ?? batch.fields.map { _ in "" }
+            return CSVRecordReader.line((name.input.row ?? [name.input.name]) + answer) + "\r"
+        }
+    }
+
+    private static func table(_ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState) -> [String] {
+        guard !batch.names.isEmpty else { return [] }
+        let style = TextStyle(enabled: system.colorEnabled)
+        let header = ["NAME", "OUTCOME"] + batch.fields.map { $0.path.uppercased() } + ["MATCHED BY"]
+        let rows = batch.names.map { name -> [String] in
+            let fields = name.resolution?.country.map(values) ?? batch.fields.map { _ in "" }
+            return [PlainText.of(name.input.name), outcome(name, catalog: catalog, locale: system.locale)] + fields.map(PlainText.of) + [how(name.resolution)]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let line = { (cells: [String]) in
+            let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
+            return DisplayWidth.truncate(String(padded.reversed().drop(while: { $0 == " " }).reversed()), to: system.width)
+        }
+        return (batch.printedBefore == 0 ? [style.dim(line(header))] : []) + rows.map(line)
+    }
+
+    /// The outcome in words, for a person.
+    private static func outcome(_ name: ResolvedName, catalog: CountryCatalog, locale: NameLocale) -> String {
+        guard let resolution = name.resolution else { return "" }
+        switch resolution.outcome {
+        case let .found(country): return catalog.name(of: country, in: locale).common
+        case let .ambiguous(countries): return "one of \(countries.count): " + countries.prefix(3).map(\.cca3).joined(separator: ", ") + (countries.count > 3 ? ", ..." : "")
+        case .unknown:
+            if let place = resolution.place { return "no country: a subdivision (\(place.code))" }
+            return resolution.suggestions.isEmpty ? "unknown" : "unknown; " + resolution.suggestions.prefix(3).map(\.cca3).joined(separator: " or ") + "?"
+        }
+    }
+
+    /// How it matched, with what was mended: `former name (until 1989)`.
+    private static func how(_ resolution: NameResolution?) -> String {
+        guard let resolution, let reason = resolution.reason else { return "" }
+        let detail = reason.detail.isEmpty ? reason.kind : "\(reason.kind) (\(reason.detail))"
+        return ([detail] + resolution.repairs.map(\.description)).joined(separator: "; ")
+    }
+
+    /// `outcome`, the fields (null when no single country fits), the
+    /// candidates, and how it matched.
+    private static func object(
+        _ name: ResolvedName, fields: [CountryField], values: (Country) -> [String], catalog: CountryCatalog, locale: NameLocale
+    ) -> JSONValue {
+        let resolution = name.resolution
+        let outcome = switch resolution?.outcome {
+        case .found?: "found"
+        case .ambiguous?: "ambiguous"
+        case .unknown?, nil: "unknown"
+        }
+        let country: JSONValue = resolution?.country.map { country in
+            .object(zip(fields, values(country)).map { JSONValue.Member($0.path, .string($1)) })
+        } ?? .null
+        let candidates: [Country] = switch resolution?.outcome {
+        case let .ambiguous(countries)?: countries
+        default: resolution?.suggestions ?? []
+        }
+        let match: JSONValue = resolution?.reason.map { reason in
+            .object([
+                JSONValue.Member("by", .string(reason.kind)),
+                JSONValue.Member("detail", .string(reason.detail)),
+                JSONValue.Member("repairs", .array(resolution?.repairs.map { .string($0.description) } ?? [])),
+            ])
+        } ?? .null
+        var members = [
+            JSONValue.Member("input", .string(name.input.name)),
+            JSONValue.Member("line", .number(Double(name.input.line))),
+            JSONValue.Member("outcome", .string(outcome)),
+            JSONValue.Member("country", country),
+            JSONValue.Member("candidates", .array(candidates.map { candidate in
+                .object([JSONValue.Member("cca3", .string(candidate.cca3)), JSONValue.Member("name", .string(catalog.name(of: candidate, in: locale).common))])
+            })),
+            JSONValue.Member("match", match),
+        ]
+        if let place = resolution?.place {
+            members.append(JSONValue.Member("subdivision", .object([JSONValue.Member("code", .string(place.code)), JSONValue.Member("name", .string(place.name))])))
+        }
+        return .object(members)
+    }
+
+    /// Each field's text; several values joined by ", ". The codes and
+    /// regions a `Country` holds are read from it, so the default (`cca3`)
+    /// reads no record.
+    private static func fieldTexts(of country: Country, fields: [CountryField], catalog: CountryCatalog, records: RecordTexts, locale: NameLocale) -> [String] {
+        var record: JSONValue?
+        let name = catalog.name(of: country, in: locale)
+        return fields.map { field in
+            switch field.path {
+            case "cca3": return country.cca3
+            case "cca2": return country.cca2
+            case "ccn3": return country.ccn3
+            case "cioc": return country.cioc
+            case "flag": return country.flag
+            case "region": return country.region
+            case "subregion": return country.subregion
+            case "name.common": return name.common
+            case "name.official": return name.official
+            default:
+                let read = record ?? CountryFieldValues.record(of: country, in: records)
+                record = read
+                return CountryFieldValues.texts(field, of: country, named: name, record: read, grouped: false).map(PlainText.of).joined(separator: ", ")
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import CountriesApp
+import CountriesCLI
+import CountriesJSON
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import CountriesUI
+import Testing
+
+/// `countries resolve` through the runner, over the snapshot and the world
+/// data, its stdin scripted: what it prints, in which writes, and how it ends.
+@MainActor
+@Suite struct ResolveCommandTests {
+    static let world = MemoizedWorldData()
+
+    private func run(_ arguments: [String], input: [String] = [], terminal: Bool = false) async -> (ExitCode, RecordingConsole) {
+        let console = RecordingConsole()
+        let probe = TerminalProbe(stdoutIsTerminal: terminal, stdinIsTerminal: terminal, stderrIsTerminal: terminal, columns: 100, lines: 40)
+        let app = AppRunner(console: console, environment: [:], terminal: probe, terminate: { _ in }) { configuration in
+            TestContainer.real(
+                AppState(system: configuration.system),
+                files: MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(CountryCatalog.snapshotTexts)),
+                world: Self.world, input: ScriptedInput(input)
+            )
+        }
+        return (await app.run(arguments), console)
+    }
+
+    @Test func names_areAnsweredInOrder_nameTabCode() async {
+        let (code, console) = await run(["resolve", "Korea, Rep.", "Viet Nam", "Burma"])
+        #expect(code == .success)
+        #expect(console.stdout == "Korea, Rep.\tKOR\nViet Nam\tVNM\nBurma\tMMR")
+        #expect(console.stderr.isEmpty)
+    }
+
+    @Test func stdinLines_areAnsweredEachAsItComes_anEmptyLineEmpty() async {
+        let (code, console) = await run(["resolve", "--to", "cca2,name.common"], input: ["France", "", "Atlantis", "USSR"])
+        #expect(code == .notFound)
+        #expect(console.writes == ["France\tFR\tFrance", "", "Atlantis\t\t", "USSR\t\t"], "one write a line read")
+        #expect(console.stderr == "2 of 3 names fit no single country: lines 3, 4")
+    }
+
+    @Test func summary_countsOnlyTheFirstLinesItNames() {
+        var batch = ResolvedBatch(fields: ResolveRequest.defaultFields)
+        batch.given = 40
+        batch.unresolved = 7
+        batch.unresolvedLines = [2, 3, 5, 8, 13]
+        #expect(ResolvedNamesView.summary(batch) == "7 of 40 names fit no single country: lines 2, 3, 5, 8, 13 and 2 more")
+        batch.unresolved = 1
+        batch.unresolvedLines = [2]
+        #expect(ResolvedNamesView.summary(batch) == "1 of 40 names fits no single country: line 2")
+    }
+
+    @Test func json_isOneArray_acrossBatches_withOutcomeCandidatesAndMatch() async throws {
+        let (_, console) = await run(["resolve", "--format", "json", "--to", "cca3,region"], input: ["Zaire", "Korea", "Scotland"])
+        let value = try JSONValue.parse(Array(console.stdout.utf8))
+        guard case let .array(answers) = value else { Issue.record("not an array: \(console.stdout)"); return }
+        #expect(answers.count == 3)
+        #expect(answers[0]["outcome"]?.stringValue == "found")
+        #expect(answers[0]["country"]?["region"]?.stringValue == "Africa")
+        #expect(answers[0]["match"]?["by"]?.stringValue == "former name")
+        #expect(answers[1]["outcome"]?.stringValue == "ambiguous")
+        guard case let .array(candidates)? = answers[1]["candidates"] else { Issue.record("no candidates"); return }
+        #expect(candidates.compactMap { $0["cca3"]?.stringValue }.sorted() == ["KOR", "PRK"])
+        #expect(answers[2]["subdivision"]?["code"]?.stringValue == "GB-SCT")
+    }
+
+    @Test func noInput_asJSON_isAnEmptyArray() async {
+        let (code, console) = await run(["resolve", "--format", "json"])
+        #expect(code == .success)
+        #expect(console.stdout == "[\n]")
+    }
+
+    @Test func ndjson_isAnObjectALine() async {
+        let (_, console) = await run(["resolve", "--format", "ndjson"], input: ["fra", "Narnia"])
+        #expect(console.writes.count == 2)
+        #expect(console.writes.allSatisfy { $0.hasPrefix("{\"input\":") && !$0.contains("\n") })
+    }
+
+    @Test func csvColumn_keepsEveryRow_andAppendsTheFields() async {
+        let input = ["id,country,note", "1,\"Korea, Rep.\",x", "2,\"Multi", "line\",y", "3,,z", "4,Viet Nam,\"say \"\"hi\"\"\""]
+        let (code, console) = await run(["resolve", "--column", "country", "--to", "cca3,region"], input: input)
+        #expect(code == .notFound, "line 2's name fits no country")
+        #expect(console.stdout == [
+            "id,country,note,cca3,region\r", "1,\"Korea, Rep.\",x,KOR,Asia\r", "2,\"Multi\nline\",y,,\r", "3,,z,,\r", "4,Viet Nam,\"say \"\"hi\"\"\",VNM,Asia\r",
+        ].joined(separator: "\n"))
+        #expect(console.stderr == "1 of 3 names fits no single country: line 3")
+    }
+
+    @Test func csvColumn_byNumber() async {
+        let (_, console) = await run(["resolve", "--column", "2"], input: ["a,b", "x,France"])
+        #expect(console.stdout == "a,b,cca3\r\nx,France,FRA\r")
+    }
+
+    @Test func csvThatIsNoCSV_exits65_sayingWhere() async {
+        let (code, console) = await run(["resolve", "--column", "1"], input: ["a", "x\"y"])
+        #expect(code == .dataError)
+        #expect(console.stderr == "Error: the input is not CSV (RFC 4180): line 2: a quote inside a field that is not quoted")
+    }
+
+    @Test func csvWithAQuoteNeverClosed_exits65() async {
+        let (code, _) = await run(["resolve", "--column", "1"], input: ["a", "\"France"])
+        #expect(code == .dataError)
+    }
+
+    @Test func aColumnTheHeaderLacks_isAUsageError() async {
+        let (code, console) = await run(["resolve", "--column", "nation"], input: ["a,b", "x,y"])
+        #expect(code == .usage)
+        #expect(console.stderr.hasPrefix("Error: '--column' names no column of the input's header ('a', 'b')"))
+    }
+
+    @Test(arguments: [
+        (["resolve", "--column", "0"], "'--column' takes a column's number (from 1) or its header, not '0'"),
+        (["resolve", "--column", "1", "France"], "'--column' reads CSV from stdin: give no names with it"),
+        (["resolve", "--to", "cca4"], "Unknown field 'cca4'"),
+        (["resolve", "--fields", "cca3"], "'--fields' is for list, show and compare: resolve takes --to <fields>"),
+        (["resolve", "--refresh"], "'--refresh' does not go with resolve"),
+    ])
+    func badOptions_areUsageErrors(_ arguments: [String], _ message: String) {
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aTerminal_getsATable_withTheOutcomeInWords() async {
+        let (_, console) = await run(["resolve", "Zaire", "USSR", "Bavaria"], terminal: true)
+        let lines = console.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("OUTCOME") == true)
+        #expect(lines.contains { $0.contains("DR Congo") && $0.contains("former name (1971–1997)") })
+        #expect(lines.contains { $0.contains("one of 15") })
+        #expect(lines.contains { $0.contains("no country: a subdivision (DE-BY)") })
+    }
+}
+
+@Suite struct CSVRecordReaderTests {
+    @Test func quotedFields_holdCommasQuotesAndLineBreaks() throws {
+        var reader = CSVRecordReader()
+        #expect(try reader.record(endingWith: "a,\"b,c\",\"d \"\"e\"\"\"", number: 1)?.fields == ["a", "b,c", "d \"e\""])
+        #expect(try reader.record(endingWith: "\"one", number: 2) == nil)
+        let record = try reader.record(endingWith: "two\",3", number: 3)
+        #expect(record?.line == 2)
+        #expect(record?.fields == ["one\ntwo", "3"])
+        try reader.finish()
+    }
+
+    @Test func emptyFields_areKept() throws {
+        var reader = CSVRecordReader()
+        #expect(try reader.record(endingWith: ",,", number: 1)?.fields == ["", "", ""])
+    }
+
+    @Test func line_quotesOnlyWhatMustBe() {
+        #expect(CSVRecordReader.line(["a", "b,c", "say \"hi\"", "x\ny"]) == "a,\"b,c\",\"say \"\"hi\"\"\",\"x\ny\"")
+    }
+}

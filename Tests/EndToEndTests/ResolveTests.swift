@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `countries resolve` as CLI.md says: the real binary, offline, names as
+/// the World Bank, the UN and the IMF write them.
+@Suite struct ResolveTests {
+    let countries: CountriesBinary
+
+    init() throws {
+        countries = try CountriesBinary()
+    }
+
+    @Test func names_inAPipe_areNameTabCode_inOrder() throws {
+        let output = try countries.run("resolve", "Korea, Rep.", "Viet Nam", "CÃ´te d'Ivoire", "Burma")
+        #expect(output.status == 0)
+        #expect(output.lines == ["Korea, Rep.\tKOR", "Viet Nam\tVNM", "CÃ´te d'Ivoire\tCIV", "Burma\tMMR"])
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func stdin_aLineEach_anEmptyLineEmpty_andExit1SaysWhere() throws {
+        let output = try countries.run(arguments: ["resolve", "--to", "cca3,cca2"], environment: [:], stdin: "Bahamas, The\n\nAtlantis\nUSSR\nScotland\n")
+        #expect(output.status == 1)
+        #expect(output.lines == ["Bahamas, The\tBHS\tBS", "", "Atlantis\t\t", "USSR\t\t", "Scotland\tGBR\tGB"])
+        #expect(output.stderr == "2 of 4 names fit no single country: lines 3, 4\n")
+    }
+
+    @Test func aCSVOfWorldBankUNAndIMFNames_getsItsCodesAppended() throws {
+        let csv = """
+        source,country,value
+        WB,"Egypt, Arab Rep.",1
+        UN,Bolivia (Plurinational State of),2
+        IMF,Taiwan Province of China,3
+        WB,"Micronesia, Fed. Sts.",4
+        UN,Côte d’Ivoire,5
+
+        """
+        let output = try countries.run(arguments: ["resolve", "--column", "country", "--to", "cca3,name.common"], environment: [:], stdin: csv)
+        #expect(output.status == 0)
+        #expect(output.stdout == """
+        source,country,value,cca3,name.common\r
+        WB,"Egypt, Arab Rep.",1,EGY,Egypt\r
+        UN,Bolivia (Plurinational State of),2,BOL,Bolivia\r
+        IMF,Taiwan Province of China,3,TWN,Taiwan\r
+        WB,"Micronesia, Fed. Sts.",4,FSM,Micronesia\r
+        UN,Côte d’Ivoire,5,CIV,Ivory Coast\r
+
+        """)
+    }
+
+    @Test func input_thatIsNotUTF8_exits65() throws {
+        let output = try run(["resolve"], input: Data([0x46, 0x72, 0xE7, 0x65, 0x0A]))
+        #expect(output.status == 65)
+        #expect(output.stderr == "Error: standard input line 1 is not text: it is not UTF-8\n")
+    }
+
+    @Test func json_isOneArray_withOutcomes() throws {
+        let output = try countries.run(arguments: ["resolve", "--format", "json"], environment: [:], stdin: "Zaire\nKorea\nNarnia\n")
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(answers.map { $0["outcome"] as? String } == ["found", "ambiguous", "unknown"])
+        #expect((answers[0]["match"] as? [String: Any])?["by"] as? String == "former name")
+    }
+
+    /// The first answer is out while the input is still open: a reader
+    /// waiting on it would otherwise wait for ever.
+    @Test func theFirstAnswer_comesBeforeTheInputEnds() throws {
+        let process = Process()
+        process.executableURL = countries.executable
+        process.arguments = ["resolve"]
+        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("France\n".utf8))
+        var first = Data()
+        while !first.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+        #expect(String(decoding: first, as: UTF8.self) == "France\tFRA\n")
+        input.fileHandleForWriting.write(Data("Spain\n".utf8))
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: rest, as: UTF8.self) == "Spain\tESP\n")
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aUsageError_exits64() throws {
+        let output = try countries.run("resolve", "--to", "nope")
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("Error: Unknown field 'nope'"))
+    }
+
+    private func run(_ arguments: [String], input: Data) throws -> CountriesBinary.Output {
+        let process = Process()
+        process.executableURL = countries.executable
+        process.arguments = arguments
+        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CountriesBinary.Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+}
