@@ -69,4 +69,20 @@ import Testing
             #expect(SearchFolding.foldedUTF8(text) + SearchFolding.foldedUTF8("é") == SearchFolding.foldedUTF8(text + "é"))
         }
     }
+
+    /// The scripts passed through as they are (no case: Hebrew to Myanmar,
+    /// Hangul, kana, CJK; Greek's and Cyrillic's small letters) fold as
+    /// Unicode's lower-casing folds them: every scalar of those ranges.
+    @Test func theUncasedRanges_foldAsLowerCasingDoes() {
+        let ranges: [ClosedRange<UInt32>] = [0x0590...0x109F, 0x1100...0x11FF, 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x03AC...0x03CE, 0x0430...0x045F]
+        var wrong: [UInt32] = []
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), !(0x200B...0x200F).contains(value) else { continue }
+                if SearchFolding.foldedUTF8(String(scalar)) != Array(scalar.properties.lowercaseMapping.utf8) { wrong.append(value) }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
+        #expect(SearchFolding.fold("ΓΕΡΜΑΝΊΑ") == SearchFolding.fold("γερμανία") && SearchFolding.fold("МОСКВА") == "москва")
+    }
 }

@@ -291,5 +291,10 @@ commit=$(git rev-parse --short HEAD)
 
 echo "== report: $out"
 python3 docs/bench/bench.py report "$results" "$runs" > "$work/report.md"
-cd "$here" && cp "$work/report.md" "$out"
+cd "$here"
+# What other scripts write into the report between their markers (resolve.sh's
+# section) is theirs: kept, after this script's part.
+kept=$(sed -n '/^<!-- resolve.sh -->$/,/^<!-- \/resolve.sh -->$/p' "$out" 2>/dev/null || true)
+cp "$work/report.md" "$out"
+if [ -n "$kept" ]; then printf '\n%s\n' "$kept" >> "$out"; fi
 cat "$out"
