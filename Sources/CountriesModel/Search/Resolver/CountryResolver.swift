@@ -79,20 +79,29 @@ package final class CountryResolver {
     // MARK: - The exact steps (1–5)
 
     private func exactly(_ text: String) -> NameResolution? {
+        // A code first, before any reading of the text is made: `show fra`
+        // paid 1.3 M instructions (the runtime's metadata for the readings'
+        // types, made at first use) for readings a code never needs.
+        if let coded = byCode(text) { return coded }
         let folded = SearchFolding.fold(text)
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
         return ownNames(text, folded: folded, keys: keys)
             ?? decide(translationsWritten, [folded]) ?? (keys.isEmpty ? nil : decide(translationsKeyed, keys))
     }
 
-    /// Steps 1–4: codes, own names, former names and short forms.
-    private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
+    /// Step 1: codes (cca3, cca2, ccn3, cioc).
+    private func byCode(_ text: String) -> NameResolution? {
         let code = NumericCode.ccn3(text) ?? text.uppercased()
         for field in CountryCatalog.CodeField.allCases {
             if let country = catalog.firstCountry(withCode: code, in: field) {
                 return NameResolution(outcome: .found(country), reason: .code(field))
             }
         }
+        return nil
+    }
+
+    /// Steps 2–4: own names, former names and short forms.
+    private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
         if let found = decide(ownWritten, [folded]) { return found }
         guard !keys.isEmpty else { return nil }
         return decide(aliases, keys) ?? decide(ownKeyed, keys)
@@ -107,6 +116,7 @@ package final class CountryResolver {
         let typed = query.trimmingWhitespace()
         guard !typed.isEmpty else { return nil }
         let text = NameRepairs.mojibakeRepaired(typed) ?? typed
+        if let coded = byCode(text) { return coded.country }
         let folded = SearchFolding.fold(text)
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
         if let found = ownNames(text, folded: folded, keys: keys) {
