@@ -13,9 +13,9 @@ import Testing
 @Suite struct ResolveCommandTests {
     static let world = MemoizedWorldData()
 
-    private func run(_ arguments: [String], input: [String] = [], terminal: Bool = false) async -> (ExitCode, RecordingConsole) {
+    private func run(_ arguments: [String], input: [String] = [], terminal: Bool = false, width: Int = 100) async -> (ExitCode, RecordingConsole) {
         let console = RecordingConsole()
-        let probe = TerminalProbe(stdoutIsTerminal: terminal, stdinIsTerminal: terminal, stderrIsTerminal: terminal, columns: 100, lines: 40)
+        let probe = TerminalProbe(stdoutIsTerminal: terminal, stdinIsTerminal: terminal, stderrIsTerminal: terminal, columns: width, lines: 40)
         let app = AppRunner(console: console, environment: [:], terminal: probe, terminate: { _ in }) { configuration in
             TestContainer.real(
                 AppState(system: configuration.system),
@@ -128,6 +128,14 @@ import Testing
         #expect(lines.contains { $0.contains("DR Congo") && $0.contains("former name (1971–1997)") })
         #expect(lines.contains { $0.contains("one of 15") })
         #expect(lines.contains { $0.contains("no country: a subdivision (DE-BY)") })
+    }
+
+    /// At 40 columns the outcome and the reason are cut, never the answer.
+    @Test func aNarrowTerminal_keepsTheFieldsAskedFor() async {
+        let (_, console) = await run(["resolve", "Korea, Rep.", "Zaire"], terminal: true, width: 40)
+        let lines = console.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3 && lines.dropFirst().allSatisfy { DisplayWidth.of($0) <= 40 }, "the rows; the header is dimmed")
+        #expect(lines[1].hasPrefix("Korea, Rep.  KOR  ") && lines[2].hasPrefix("Zaire        COD  "), "\(lines)")
     }
 }
 

@@ -67,10 +67,12 @@ package enum ResolvedNamesView {
     private static func table(_ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState) -> [String] {
         guard !batch.names.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
-        let header = ["NAME", "OUTCOME"] + batch.fields.map { $0.path.uppercased() } + ["MATCHED BY"]
+        // The fields asked for beside the name, the words after them: a
+        // narrow window cuts the outcome and the reason, never the answer.
+        let header = ["NAME"] + batch.fields.map { $0.path.uppercased() } + ["OUTCOME", "MATCHED BY"]
         let rows = batch.names.map { name -> [String] in
             let fields = name.resolution?.country.map(values) ?? batch.fields.map { _ in "" }
-            return [PlainText.of(name.input.name), outcome(name, catalog: catalog, locale: system.locale)] + fields.map(PlainText.of) + [how(name.resolution)]
+            return [PlainText.of(name.input.name)] + fields.map(PlainText.of) + [outcome(name, catalog: catalog, locale: system.locale), how(name.resolution)]
         }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         let line = { (cells: [String]) in
