@@ -18,7 +18,9 @@ package enum CountryListing {
             positions = positions.filter { filter.admits(all[$0]) }
         }
         var matches: [String: SearchMatch] = [:]
-        if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
+        if let search = query.search?.trimmingWhitespace(), SearchLimits.isTooLong(search) {
+            positions = []
+        } else if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
             positions = positions.filter { position in
                 let country = all[position]
                 guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, in: catalog, locale: locale) else { return false }

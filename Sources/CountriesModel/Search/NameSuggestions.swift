@@ -9,6 +9,7 @@ enum NameSuggestions {
     /// `Name (CCA3)` each, with `, whose capital is X` where the capital
     /// matched; best first, each country once.
     static func suggestions(for query: String, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        guard !SearchLimits.isTooLong(query.trimmingWhitespace()) else { return [] }
         let key = NameKey(query)
         guard !key.isEmpty else { return [] }
         var seen = Set<String>()

@@ -39,7 +39,7 @@ package final class CountryResolver {
 
     package func resolve(_ query: String) -> NameResolution {
         let text = query.trimmingWhitespace()
-        guard !text.isEmpty else { return .unknown }
+        guard !text.isEmpty, !SearchLimits.isTooLong(text) else { return .unknown }
         if let known = answered[text] { return known }
         let resolution = resolveAnew(text)
         // A data set names a few hundred countries over and over; a name
@@ -114,7 +114,7 @@ package final class CountryResolver {
     /// Builds no table of every translation, which each line would pay for.
     package func outright(_ query: String) -> Country? {
         let typed = query.trimmingWhitespace()
-        guard !typed.isEmpty else { return nil }
+        guard !typed.isEmpty, !SearchLimits.isTooLong(typed) else { return nil }
         let text = NameRepairs.mojibakeRepaired(typed) ?? typed
         if let coded = byCode(text) { return coded.country }
         let folded = SearchFolding.fold(text)
