@@ -82,10 +82,9 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// number could have meant another country.
     package func openRow(_ number: Int) {
         let page = pageOnScreen()
-        var coded: Country?
-        if let countries = appState.userData.countries.value,
-           case let .found(country) = CountryLookup.resolve(String(number), in: countries, locale: appState.system.locale) {
-            coded = country
+        // The session's resolver, as every typed line uses: no tables made anew.
+        let coded = appState.userData.countries.value.flatMap {
+            resolvers.resolver(for: $0, locale: appState.system.locale).resolve(String(number)).country
         }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let page, number > page.first, number - page.first <= page.rows.count else {

@@ -18,12 +18,13 @@ package enum CountryListing {
             positions = positions.filter { filter.admits(all[$0]) }
         }
         var matches: [String: SearchMatch] = [:]
-        if let search = query.search?.trimmingWhitespace(), SearchLimits.isTooLong(search) {
-            positions = []
+        if let search = query.search?.trimmingWhitespace(), !search.isEmpty, SearchLimits.isTooLong(search) {
+            positions = [] // longer than any name or fact: nothing to fold or compare
         } else if let search = query.search?.trimmingWhitespace(), case let folded = SearchFolding.foldedUTF8(search), !folded.isEmpty {
+            let punctuationFree = SearchRanking.punctuationFree(search)
             positions = positions.filter { position in
                 let country = all[position]
-                guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, in: catalog, locale: locale) else { return false }
+                guard let match = SearchRanking.bestMatch(of: country, search: search, folded: folded, punctuationFree: punctuationFree, in: catalog, locale: locale) else { return false }
                 matches[country.cca3] = match
                 return true
             }

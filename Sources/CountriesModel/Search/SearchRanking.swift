@@ -1,8 +1,12 @@
 /// The best `SearchMatch` of a country for a search: a pure function of the
 /// country, the folded search text and the language names are shown in.
 enum SearchRanking {
-    /// `search` as typed (currency symbols are compared as typed) and folded.
-    static func bestMatch(of country: Country, search: String, folded: [UInt8], in catalog: CountryCatalog, locale: NameLocale) -> SearchMatch? {
+    /// `search` as typed (currency symbols are compared as typed), folded,
+    /// and with its punctuation set aside (`punctuationFree`, made once a
+    /// search, not once a capital).
+    static func bestMatch(
+        of country: Country, search: String, folded: [UInt8], punctuationFree: [UInt8], in catalog: CountryCatalog, locale: NameLocale
+    ) -> SearchMatch? {
         if [country.cca3, country.cca2, country.ccn3, country.cioc].contains(where: { !$0.isEmpty && SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.code)
         }
@@ -14,7 +18,7 @@ enum SearchRanking {
         if let (strength, other) = strongest(others, folded) {
             return SearchMatch(strength == .whole ? .otherName : .otherNameWord, reason: other.reason)
         }
-        if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil || punctuationFreeStrength(of: $0, search) != nil }) {
+        if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil || strength(of: PunctuationFree.text($0), punctuationFree) != nil }) {
             return SearchMatch(.capital, reason: "capital: \(capital)")
         }
         if let currency = country.currencies.first(where: {
@@ -64,10 +68,10 @@ enum SearchRanking {
         return nil
     }
 
-    /// A capital with its punctuation set aside: `washington dc` finds
-    /// "Washington, D.C.".
-    private static func punctuationFreeStrength(of capital: String, _ search: String) -> Strength? {
-        strength(of: PunctuationFree.text(capital), Array(PunctuationFree.text(search).utf8))
+    /// The form a capital and the search are compared in with punctuation
+    /// set aside: `washington dc` finds "Washington, D.C.".
+    static func punctuationFree(_ search: String) -> [UInt8] {
+        Array(PunctuationFree.text(search).utf8)
     }
 
     private static func strongest(_ names: [String], _ folded: [UInt8]) -> Strength? {
