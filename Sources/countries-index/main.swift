@@ -10,7 +10,7 @@ let (jsonPath, indexPath) = (snapshot + "countries-v3.1.json", snapshot + "count
 
 do {
     let json = try FileDescriptor.readAll(jsonPath)
-    let index = try json.withUnsafeBufferPointer { try CountryIndex.make(from: $0, identity: .init(size: UInt64($0.count))) }
+    let index = try json.withUnsafeBufferPointer { try CountryIndex.make(from: $0, identity: .init(size: UInt64($0.count)), recipe: nil) }
     let descriptor = open(indexPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0, index.withUnsafeBufferPointer({ FileDescriptor.writeAll($0, to: descriptor) }) == nil, close(descriptor) == 0 else {
         throw SystemError(errno)

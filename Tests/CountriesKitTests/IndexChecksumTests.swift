@@ -34,8 +34,8 @@ import Testing
         var changed = good
         changed.replaceSubrange(80..<84, with: [0xFB, 0, 0, 0])
         #expect(isDamaged(changed))
-        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + 5 * 8, as: UInt32.self) })
-        for at in [12, 20, 30, 60, 100, 104, 111, sums, sums + 7, good.count - 1] {
+        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + (CountryIndex.sectionCount - 1) * 8, as: UInt32.self) })
+        for at in [12, 20, 30, 60, 100, CountryIndex.checksumOffset, CountryIndex.headerSize - 1, sums, sums + 7, good.count - 1] {
             for flip: UInt8 in [0x01, 0x80, 0xFF] {
                 var damaged = good
                 damaged[at] ^= flip
@@ -50,7 +50,7 @@ import Testing
     /// has, found when the block is first read; the others still check out.
     @Test func anyByteChanged_inASection_failsItsBlockOnly() throws {
         let good = try index()
-        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + 5 * 8, as: UInt32.self) })
+        let sums = Int(good.withUnsafeBytes { $0.loadLittleEndian(at: 56 + (CountryIndex.sectionCount - 1) * 8, as: UInt32.self) })
         let covered = CountryIndex.headerSize..<sums
         for at in [CountryIndex.headerSize, CountryIndex.headerSize + 5_000, covered.count / 2, sums - 300, sums - 1] {
             var damaged = good

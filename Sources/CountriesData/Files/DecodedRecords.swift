@@ -42,6 +42,10 @@ struct DecodedRecords: CountryRecords, RecordTextStorage {
         countries.country(cca3: code)
     }
 
+    func position(cca3 code: String) -> Int? {
+        countries.position(cca3: code)
+    }
+
     func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
         countries.firstCountry(withCode: code, in: field)
     }

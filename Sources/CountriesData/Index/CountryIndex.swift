@@ -17,6 +17,10 @@
 ///     name order  `count` record numbers, by English common name as
 ///                 `CountryListing` orders a list: what `list` would
 ///                 otherwise sort at every start
+///     names       the `NameTable` of the records (`NameTableBytes`), after
+///                 the recipe it was made by (UInt64, see `programRecipe`):
+///                 what the resolver would otherwise make at every start
+///                 that looks a name up
 ///     block sums  the `Checksum` of each `blockSize` bytes of the sections
 ///                 above, in order (the last block may be shorter)
 ///
@@ -42,12 +46,13 @@ package enum CountryIndex {
     /// 2: the name order section. 3: translations in the index, not read
     /// from the JSON's text. 4: the country's and its capital's places, for maps.
     /// 5: checksums, of the header, of each block and of each record's text.
-    static let version: UInt32 = 5
-    /// records, lists, codes, strings, name order, block sums.
-    static let sectionCount = 6
-    static let headerSize = 112
+    /// 6: the resolver's names.
+    static let version: UInt32 = 6
+    /// records, lists, codes, strings, name order, names, block sums.
+    static let sectionCount = 7
+    static let headerSize = 120
     /// Where the header holds its checksum: its last eight bytes.
-    static let checksumOffset = 104
+    static let checksumOffset = 112
     /// What one block sum covers: 16 KiB, four pages, so that `show fra`
     /// checks a few blocks, and the index of 40 times the data (19 MB)
     /// has a table of 9 KB to check when it is opened.
@@ -116,4 +121,14 @@ package enum CountryIndex {
     static func blockCount(_ length: Int) -> Int {
         (length + blockSize - 1) >> blockShift
     }
+
+    /// Which code made an index's names: the checksum of the names in the
+    /// snapshot's index of the program that wrote it (the snapshot's own
+    /// index holds the checksum of its own names). Names are keys folded
+    /// and shortened by the program's code: a cache written by a program
+    /// that folds otherwise has other keys, and its names are not used (the
+    /// resolver makes them). No number to remember to raise: the snapshot's
+    /// index is checked in, and a test fails while it is stale, so any
+    /// change to how names are made changes the recipe.
+    package static let programRecipe: UInt64 = RealCountriesFileRepository.snapshotIndex?.namesRecipe ?? 0
 }

@@ -17,6 +17,7 @@ struct CountryIndexReader {
     private let records: Range<Int>
     private let codes: Range<Int>
     private let nameOrderSection: Range<Int>
+    private let namesSection: Range<Int>
     private let asciiCodes: Bool
     /// Whether records' texts are checked against their checksums as they
     /// are read: the cache's are, the binary's own are trusted.
@@ -66,19 +67,20 @@ struct CountryIndexReader {
         }
         // Before any offset in it is believed: a changed offset that still
         // lies in bounds would otherwise read other bytes as text.
-        let sums = sections[5]
+        let sums = sections[6]
         if verifying, CountryIndex.headerChecksum(of: index, sums: sums).value != index.loadLittleEndian(at: CountryIndex.checksumOffset, as: UInt64.self) {
             throw .damaged
         }
         let covered = CountryIndex.headerSize..<sums.lowerBound
-        guard sums.count == CountryIndex.blockCount(covered.count) * 8, sections[..<5].allSatisfy({ $0.upperBound <= sums.lowerBound }) else {
+        guard sums.count == CountryIndex.blockCount(covered.count) * 8, sections[..<6].allSatisfy({ $0.upperBound <= sums.lowerBound }) else {
             throw .malformed(CountryIndex.Malformed(reason: "block sums that do not cover the sections"))
         }
         marks = verifying ? IndexBlocks.Marks(count: CountryIndex.blockCount(covered.count)) : nil
-        (records, codes, nameOrderSection) = (sections[0], sections[2], sections[4])
+        (records, codes, nameOrderSection, namesSection) = (sections[0], sections[2], sections[4], sections[5])
         let blocks = marks.map { $0.keep(IndexBlocks(index: index, covered: covered, sums: sums.lowerBound, marks: $0)) }
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3], blocks: blocks)
-        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4 else {
+        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4,
+              namesSection.count >= 8 else {
             throw .malformed(CountryIndex.Malformed(reason: "sections of the wrong size"))
         }
         guard identity.size == UInt64(source.count) else { throw .malformed(CountryIndex.Malformed(reason: "made from other data")) }
@@ -107,6 +109,22 @@ struct CountryIndexReader {
             order.append(position)
         }
         return order
+    }
+
+    /// What the names were made by (`CountryIndex.programRecipe`).
+    var namesRecipe: UInt64 {
+        bytes.check(namesSection.lowerBound, 8)
+        return index.loadLittleEndian(at: namesSection.lowerBound, as: UInt64.self)
+    }
+
+    /// The resolver's names, checked whole first for a cache (a binary
+    /// search reads here and there), when made by this program's code and
+    /// well formed; nil sends the resolver to make them.
+    func nameTable() -> NameTable? {
+        guard !verifying || namesRecipe == CountryIndex.programRecipe else { return nil }
+        bytes.check(namesSection.lowerBound, namesSection.count)
+        let table = UnsafeRawBufferPointer(rebasing: index[(namesSection.lowerBound + 8)..<namesSection.upperBound])
+        return NameTableBytes(bytes: table, owner: owner, countries: count).map(NameTable.init)
     }
 
     /// The record at `position` (below `count`), read whole, in the order

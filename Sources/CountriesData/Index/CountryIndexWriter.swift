@@ -4,7 +4,9 @@ extension CountryIndex {
     /// The index of `source`, a JSON array of v3.1 records, describing the
     /// file `identity` names. The countries are decoded here from `source`
     /// itself, so the index holds exactly what reading the JSON would give.
-    package static func make(from source: UnsafeBufferPointer<UInt8>, identity: SourceIdentity) throws -> [UInt8] {
+    /// `recipe`: what the names were made by (`programRecipe`); nil for
+    /// the snapshot's own index, which holds the checksum of its names.
+    package static func make(from source: UnsafeBufferPointer<UInt8>, identity: SourceIdentity, recipe: UInt64? = programRecipe) throws -> [UInt8] {
         // Offsets are UInt32: a larger file (3,000 times today's) is read as JSON.
         guard source.count < Int(UInt32.max) else { throw Malformed(reason: "the data is larger than 4 GiB") }
         let records = try CountryRecordsDecoder.decode(source)
@@ -14,7 +16,14 @@ extension CountryIndex {
         for (record, range) in zip(records, ranges) {
             writer.add(record, range: range, checksum: Checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: source[range]))))
         }
-        return writer.bytes(identity: identity, nameOrder: CountryListing.nameOrder(of: records.map(\.country)) { $0.name.common })
+        // By cca3 the last record's, as the index finds a code twice.
+        let translations = Dictionary(records.map { ($0.country.cca3.uppercased(), $0.translations) }) { _, last in last }
+        let names = NameTableBytes.make(countries: records.map(\.country)) { translations[$0.cca3.uppercased()] ?? [:] }
+        var namesSection: [UInt8] = []
+        namesSection.appendLittleEndian(recipe ?? Checksum(of: names).value)
+        return writer.bytes(
+            identity: identity, nameOrder: CountryListing.nameOrder(of: records.map(\.country)) { $0.name.common }, names: namesSection + names
+        )
     }
 }
 
@@ -63,7 +72,8 @@ struct CountryIndexWriter {
     }
 
     /// `nameOrder`: the positions of the records added, in name order.
-    func bytes(identity: CountryIndex.SourceIdentity, nameOrder: [Int]) -> [UInt8] {
+    /// `names`: the names section, whole.
+    func bytes(identity: CountryIndex.SourceIdentity, nameOrder: [Int], names: [UInt8]) -> [UInt8] {
         var table = self
         let sortedCodes = codes.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var codeSlots: [UInt32] = []
@@ -73,7 +83,7 @@ struct CountryIndexWriter {
         }
         let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         let order = nameOrder.map { UInt32($0) }
-        var sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4]
+        var sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4, names.count]
         sections.append(CountryIndex.blockCount(sections.reduce(0, +)) * 8)
         var offsets: [Int] = []
         var next = CountryIndex.headerSize
@@ -99,6 +109,7 @@ struct CountryIndexWriter {
         for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
         out += table.strings
         for position in order { out.appendLittleEndian(position) }
+        out += names
         // Each block's sum, then the header's over it and the table.
         let sums = out.count
         for start in stride(from: CountryIndex.headerSize, to: sums, by: CountryIndex.blockSize) {

@@ -17,6 +17,8 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
     private struct State {
         var all: [Country]?
         var made: [Int: Country] = [:]
+        /// Read once asked for: nil inside when the index has none to use.
+        var names: NameTable??
         /// Set once a record could not be read from the index.
         var decoded: DecodedRecords?
     }
@@ -51,6 +53,40 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
             } catch {
                 return decoded(&state).country(cca3: code)
             }
+        }
+    }
+
+    func country(at position: Int) -> Country {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.country(at: position) }
+            do {
+                return try country(at: position, &state)
+            } catch {
+                return decoded(&state).country(at: position)
+            }
+        }
+    }
+
+    func position(cca3 code: String) -> Int? {
+        state.withLock { state in
+            if let decoded = state.decoded { return decoded.position(cca3: code) }
+            do {
+                return try reader.position(ofCode: code)
+            } catch {
+                return decoded(&state).position(cca3: code)
+            }
+        }
+    }
+
+    /// The index's, unless a record of it was found damaged: then the
+    /// countries are the JSON's, and the resolver makes their names.
+    var nameTable: NameTable? {
+        state.withLock { state in
+            guard state.decoded == nil else { return nil }
+            if let names = state.names { return names }
+            let names = reader.nameTable()
+            state.names = .some(names)
+            return names
         }
     }
 

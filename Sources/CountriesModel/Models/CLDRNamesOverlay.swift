@@ -24,6 +24,18 @@ package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
 
     package var englishNameOrder: [Int]? { base.englishNameOrder }
 
+    package func country(at position: Int) -> Country { base.country(at: position) }
+
+    package func position(cca3 code: String) -> Int? { base.position(cca3: code) }
+
+    /// The base's stored names, with a part of this language's beside them;
+    /// nil (the resolver makes them all) where the base keeps none.
+    package var nameTable: NameTable? {
+        guard let stored = base.nameTable else { return nil }
+        let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: CountryName(common: name, official: name)) } }
+        return stored.adding(NameTableBytes(NameTableBytes.make(language: key, names: laid)))
+    }
+
     package func translations(cca3 code: String) -> [String: CountryName] {
         var translations = base.translations(cca3: code)
         if let name = translation(cca3: code, key: key) { translations[key] = name }

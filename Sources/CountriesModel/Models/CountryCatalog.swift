@@ -88,6 +88,10 @@ package struct DecodedCountries: CountryRecords {
         indexByCode[code.uppercased()].map { all[$0] }
     }
 
+    package func position(cca3 code: String) -> Int? {
+        indexByCode[code.uppercased()]
+    }
+
     package func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
         all.first { field.of($0) == code }
     }

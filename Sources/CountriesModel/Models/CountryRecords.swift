@@ -22,9 +22,26 @@ package protocol CountryRecords: Sendable {
     /// Every country's place, in source order: what a map marks, read
     /// without making every `Country` where the storage can.
     var places: [MapPlace] { get }
+    /// The country at `position` in `all`.
+    func country(at position: Int) -> Country
+    /// Where in `all` the country `country(cca3:)` finds stands.
+    func position(cca3 code: String) -> Int?
+    /// The resolver's names of every country, when the storage keeps them
+    /// made (an index does); nil when it does not (then the resolver makes
+    /// them). Positions are those of `all`.
+    var nameTable: NameTable? { get }
 }
 
 extension CountryRecords {
+    package func country(at position: Int) -> Country { all[position] }
+
+    package func position(cca3 code: String) -> Int? {
+        let code = code.uppercased()
+        return all.lastIndex { $0.cca3.uppercased() == code }
+    }
+
+    package var nameTable: NameTable? { nil }
+
     package var places: [MapPlace] {
         all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } }
     }

@@ -28,6 +28,13 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
 
     package var englishNameOrder: [Int]? { base.englishNameOrder }
 
+    package func country(at position: Int) -> Country { overlaid(base.country(at: position)) }
+
+    package func position(cca3 code: String) -> Int? { base.position(cca3: code) }
+
+    /// Memberships are no names: the base's, as they are.
+    package var nameTable: NameTable? { base.nameTable }
+
     package func translations(cca3 code: String) -> [String: CountryName] { base.translations(cca3: code) }
 
     package func translation(cca3 code: String, key: String) -> CountryName? { base.translation(cca3: code, key: key) }

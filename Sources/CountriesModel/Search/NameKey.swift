@@ -37,4 +37,16 @@ struct NameKey: Hashable, Sendable {
         }
         return true
     }
+
+    /// The same against a key's `text`, as a `NameTable` holds it, without
+    /// making its words: the resolver compares one name with some 1,500.
+    func isWordSubset(of text: [UInt8]) -> Bool {
+        var others = text.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)[...]
+        guard words.count <= others.count else { return false }
+        for word in words {
+            guard let at = others.firstIndex(where: { $0.elementsEqual(word.utf8) }) else { return false }
+            others.remove(at: at)
+        }
+        return true
+    }
 }

@@ -3,8 +3,10 @@
 /// always agree. When unsure it says so (ambiguous, unknown) rather than
 /// guess: it never answers a country the name does not mean.
 ///
-/// Its tables are built once, on first need, and kept: a `resolve` of a
-/// million lines builds them once, a `show fra` (a code) never.
+/// The names it looks texts up in are a `NameTable`: stored with the data
+/// (the snapshot's and the cache's index), else made once, on first need,
+/// and kept. A `show fra` (a code) reads none of it; a `show Botsuana`
+/// looks a few keys up and reads the English names for a typo.
 ///
 /// In order, the first step with any match deciding (docs/SEARCH.md):
 /// 1. codes (cca3, cca2, ccn3, cioc, any case);
@@ -28,8 +30,12 @@ package final class CountryResolver {
     package let catalog: CountryCatalog
     package let locale: NameLocale
     private let world: (any WorldNameSource)?
-    /// Read on first need: a code (`show fra`) decodes no other country.
+    private var records: any CountryRecords { catalog.records }
+    /// Read on first need, by browse only: a code (`show fra`) decodes no other country.
     private lazy var countries: [Country] = catalog.countries
+    /// Stored with the data, or else made from it on first need.
+    private lazy var names: NameTable = records.nameTable
+        ?? NameTable(countries: catalog.countries) { [catalog] in catalog.translations(of: $0.cca3) }
 
     package init(catalog: CountryCatalog, locale: NameLocale, world: (any WorldNameSource)? = nil) {
         self.catalog = catalog
@@ -85,8 +91,7 @@ package final class CountryResolver {
         if let coded = byCode(text) { return coded }
         let folded = SearchFolding.fold(text)
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
-        return ownNames(text, folded: folded, keys: keys)
-            ?? decide(translationsWritten, [folded]) ?? (keys.isEmpty ? nil : decide(translationsKeyed, keys))
+        return ownNames(text, folded: folded, keys: keys) ?? translated(.written, [folded]) ?? translated(.keyed, keys)
     }
 
     /// Step 1: codes (cca3, cca2, ccn3, cioc).
@@ -102,9 +107,9 @@ package final class CountryResolver {
 
     /// Steps 2–4: own names, former names and short forms.
     private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
-        if let found = decide(ownWritten, [folded]) { return found }
+        if let found = own(.written, [folded], reason: MatchReason.name) { return found }
         guard !keys.isEmpty else { return nil }
-        return decide(aliases, keys) ?? decide(ownKeyed, keys)
+        return decide(aliases, keys) ?? own(.keyed, keys) { _ in .abbreviation }
     }
 
     /// The country browse opens for a typed line (`CountryLookup.namedOutright`):
@@ -124,7 +129,7 @@ package final class CountryResolver {
         }
         var named = Set(ownLanguageNames[folded] ?? [])
         for key in keys { named.formUnion(ownLanguageNames[key] ?? []) }
-        return named.count == 1 ? named.first.map { countries[$0] } : nil
+        return named.count == 1 ? named.first.map(records.country(at:)) : nil
     }
 
     /// Each country's names in its own languages, folded and keyed: for `outright`.
@@ -182,9 +187,9 @@ package final class CountryResolver {
         guard let places = world?.places(named: text), let place = places.first else { return nil }
         if places.allSatisfy({ UnitedKingdomParts.codes.contains($0.code) && $0.code == place.code }),
            let index = index(ofCode: place.cca2, in: .cca2) {
-            return NameResolution(outcome: .found(countries[index]), reason: .partOf(place.name), place: place)
+            return NameResolution(outcome: .found(records.country(at: index)), reason: .partOf(place.name), place: place)
         }
-        let holders = places.compactMap { index(ofCode: $0.cca2, in: .cca2).map { countries[$0] } }
+        let holders = places.compactMap { index(ofCode: $0.cca2, in: .cca2).map(records.country(at:)) }
         return NameResolution(outcome: .unknown, place: place, suggestions: holders)
     }
 
@@ -195,10 +200,13 @@ package final class CountryResolver {
         guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
         // "Zealand" is in "New Zealand" but is a Danish island: a word
         // given must lead some name of the country ("Wallis and Futuna Isds").
-        let leads = wordNames.contains { $0.index == first.index && key.words.contains($0.leading) }
+        let country = records.country(at: first.index)
+        let leads = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).contains { name in
+            NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name))).first.map(key.words.contains) ?? false
+        }
         return leads
-            ? NameResolution(outcome: .found(countries[first.index]), reason: .words)
-            : NameResolution(outcome: .unknown, suggestions: [countries[first.index]])
+            ? NameResolution(outcome: .found(country), reason: .words)
+            : NameResolution(outcome: .unknown, suggestions: [country])
     }
 
     /// One edit for six to ten letters, two from eleven, the first letter
@@ -213,27 +221,33 @@ package final class CountryResolver {
         let limit = length < 6 ? 0 : length < 11 ? 1 : 2
         guard limit > 0 else { return .unknown }
         var nearest: [Int: Int] = [:]
-        for (index, name) in typoNames where abs(name.count - length) <= limit + 1 {
+        // Only names near in length can be near in spelling.
+        let typoNames = wordNames.filter { abs($0.key.count - length) <= limit + 1 }
+        for (index, name) in typoNames {
             let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
             if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
         }
         let ranked = nearest.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         guard let best = ranked.first, best.value <= limit else { return .unknown }
-        let near = ranked.filter { $0.value <= limit }.map { countries[$0.key] }
+        let near = ranked.filter { $0.value <= limit }.map { records.country(at: $0.key) }
         let clearlyNearest = ranked.count == 1 || ranked[1].value >= best.value + 2
         // A second edit for letters swapped or doubled, not a syllable more:
         // "Phillipines", not "Australasia".
         let plausible = typoNames.contains {
-            $0.index == best.key && $0.name.first == typed.first
-            && NameSuggestions.editDistance(typed, $0.name, atMost: limit) == best.value && (best.value < 2 || abs($0.name.count - length) <= 1)
+            $0.index == best.key && $0.key.first == typed.first
+            && NameSuggestions.editDistance(typed, $0.key, atMost: limit) == best.value && (best.value < 2 || abs($0.key.count - length) <= 1)
         }
         guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
-        return NameResolution(outcome: .found(countries[best.key]), reason: .typo(best.value))
+        return NameResolution(outcome: .found(records.country(at: best.key)), reason: .typo(best.value))
     }
 
+    /// Regions, subregions, continents and capitals: names a country's name
+    /// may hold without meaning that country ("Africa", "Bissau").
     private func isRegionOrCapital(_ key: NameKey) -> Bool {
-        regionsAndCapitals.contains(key.text)
+        Self.continents.contains(key.text) || !names.entries(.place, key.text).isEmpty
     }
+
+    private static let continents = Set(CountryLookup.continents.map { NameKey($0).text })
 
     // MARK: - Deciding
 
@@ -245,6 +259,33 @@ package final class CountryResolver {
 
     /// Tables of one tier each, best first: the first that holds a key decides.
     private typealias Tiers = [[String: [Hit]]]
+
+    /// The country's own names in `kind`'s form, in tiers: common (in
+    /// `locale` and English), official, alternative spellings.
+    private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
+        let entries = keys.map { names.entries(kind, $0) }
+        for (fields, what) in [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official"), ([.alternative], MatchReason.alternativeSpelling)] as [([NameTable.Field], String)] {
+            // A translation here is the name in `locale`: the names in
+            // every language are the translations' tier.
+            let hits = entries.joined().filter { fields.contains($0.field) && $0.language == ($0.field.isTranslated ? locale.translationKey : nil) }
+            if let decided = decide(hits.map { Hit(index: $0.country, reason: reason(what)) }) { return decided }
+        }
+        return nil
+    }
+
+    /// The names in every language, in `kind`'s form: each country's under
+    /// the first language (by key) that spells a key so, so the reason is
+    /// the same from run to run.
+    private func translated(_ kind: NameTable.Kind, _ keys: [String]) -> NameResolution? {
+        var hits: [Hit] = []
+        for key in keys {
+            var seen = Set<Int>()
+            for entry in names.entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
+                hits.append(Hit(index: entry.country, reason: .translation(entry.language ?? "")))
+            }
+        }
+        return decide(hits)
+    }
 
     private func decide(_ tiers: Tiers, _ keys: [String]) -> NameResolution? {
         for tier in tiers {
@@ -260,47 +301,23 @@ package final class CountryResolver {
         let distinct = hits.filter { seen.insert($0.index).inserted }
         guard let first = distinct.first else { return nil }
         guard distinct.count > 1 else {
-            return NameResolution(outcome: .found(countries[first.index]), reason: first.reason, place: first.place)
+            return NameResolution(outcome: .found(records.country(at: first.index)), reason: first.reason, place: first.place)
         }
-        let sorted = distinct.map { countries[$0.index] }.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common }
+        let sorted = distinct.map { records.country(at: $0.index) }.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common }
         return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
     }
 
     private func index(ofCode code: String, in field: CountryCatalog.CodeField) -> Int? {
         guard let country = catalog.firstCountry(withCode: code, in: field) else { return nil }
-        return indexByCCA3[country.cca3]
+        return records.position(cca3: country.cca3)
     }
 
     // MARK: - Tables, built on first need
 
-    private lazy var indexByCCA3: [String: Int] = Dictionary(countries.enumerated().map { ($1.cca3, $0) }, uniquingKeysWith: { first, _ in first })
-
-    private lazy var ownWritten: Tiers = ownTiers(reason: MatchReason.name) { SearchFolding.fold($0) }
-    private lazy var ownKeyed: Tiers = ownTiers(reason: { _ in .abbreviation }) { NameKey($0).text }
-
-    /// Common names (in `locale` and English), official names, alternative spellings.
-    private func ownTiers(reason: (String) -> MatchReason, _ key: (String) -> String) -> Tiers {
-        var tiers = Tiers(repeating: [:], count: 3)
-        for (index, country) in countries.enumerated() {
-            let local = catalog.name(of: country, in: locale)
-            let names: [(tier: Int, names: [String], what: String)] = [
-                (0, [local.common, country.name.common], "common"),
-                (1, [local.official, country.name.official], "official"),
-                (2, country.altSpellings, MatchReason.alternativeSpelling),
-            ]
-            for (tier, names, what) in names {
-                for name in Set(names.map(key)) where !name.isEmpty {
-                    tiers[tier][name, default: []].append(Hit(index: index, reason: reason(what)))
-                }
-            }
-        }
-        return tiers
-    }
-
     private lazy var aliases: Tiers = {
         var table: [String: [Hit]] = [:]
         func add(_ name: String, _ cca3: String, _ reason: MatchReason, place: PlaceName? = nil) {
-            guard let index = indexByCCA3[cca3] else { return }
+            guard let index = records.position(cca3: cca3) else { return }
             table[NameKey(name).text, default: []].append(Hit(index: index, reason: reason, place: place))
         }
         for alias in NameAliases.all { add(alias.name, alias.cca3, alias.reason) }
@@ -315,49 +332,20 @@ package final class CountryResolver {
         return [table]
     }()
 
-    private lazy var translationsWritten: Tiers = translationTier { SearchFolding.fold($0) }
-    private lazy var translationsKeyed: Tiers = translationTier { NameKey($0).text }
-
-    private func translationTier(_ key: (String) -> String) -> Tiers {
-        var table: [String: [Hit]] = [:]
-        for (index, country) in countries.enumerated() {
-            // Many languages spell a name alike: each spelling is keyed once,
-            // under the first language in order (so the reason is the same
-            // from run to run).
-            var seen = Set<String>()
-            for (language, name) in catalog.translations(of: country.cca3).sorted(by: { $0.key < $1.key }) {
-                for spelling in [name.common, name.official] where seen.insert(spelling).inserted {
-                    let text = key(spelling)
-                    guard !text.isEmpty, table[text]?.contains(where: { $0.index == index }) != true else { continue }
-                    table[text, default: []].append(Hit(index: index, reason: .translation(language)))
-                }
-            }
-        }
-        return [table]
-    }
-
     /// The English and `locale` names (common, official, aliases) whose
-    /// words a query may be part of, each with its leading word. Not the
-    /// alternative spellings: they hold words of other languages ("Land
-    /// Curaçao") that people type meaning something else.
-    private lazy var wordNames: [(index: Int, key: NameKey, leading: String)] = countries.enumerated().flatMap { index, country in
-        CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).compactMap { name in
-            let ordered = NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name)))
-            return ordered.first.map { (index, NameKey(name), $0) }
+    /// words a query may be part of, or whose spelling it may be a typo of,
+    /// keyed. Not the alternative spellings: they hold words of other
+    /// languages ("Land Curaçao") that people type meaning something else.
+    private lazy var wordNames: [(index: Int, key: [UInt8])] = {
+        var found: [(index: Int, key: [UInt8])] = []
+        names.forEach(.keyed) { entry, key in
+            let english = (entry.field == .common || entry.field == .official) && entry.language == nil
+            let local = (entry.field == .translatedCommon || entry.field == .translatedOfficial) && entry.language == locale.translationKey
+            if english || local { found.append((entry.country, Array(key))) }
         }
-    }
-
-    private lazy var typoNames: [(index: Int, name: [UInt8])] = wordNames.map { ($0.index, Array($0.key.text.utf8)) }
-
-    /// Regions, subregions, continents and capitals: names a country's name
-    /// may hold without meaning that country ("Africa", "Bissau").
-    private lazy var regionsAndCapitals: Set<String> = {
-        var names = Set(CountryLookup.continents.map { NameKey($0).text })
-        for country in countries {
-            names.insert(NameKey(country.region).text)
-            names.insert(NameKey(country.subregion).text)
-            for capital in country.capitals { names.insert(NameKey(capital).text) }
+        for alias in NameAliases.all {
+            if let index = records.position(cca3: alias.cca3) { found.append((index, Array(NameKey(alias.name).text.utf8))) }
         }
-        return names
+        return found
     }()
 }
