@@ -65,4 +65,13 @@ import Testing
         #expect(try names.codes(named: "Ivory Coast") == ["CI"])
         #expect(try names.codes(named: "no such place").isEmpty)
     }
+
+    /// Compared on the bytes where a name is ASCII, as `lowercased()` would.
+    @Test func aName_isFound_inAnyCase_inAnyScript() throws {
+        #expect(try names.codes(named: "ALLEMAGNE") == ["DE"])
+        #expect(try names.codes(named: "iVORY cOAST") == ["CI"])
+        #expect(try names.codes(named: "ΓΕΡΜΑΝΊΑ") == ["DE"])
+        #expect(try names.codes(named: "allemagnf").isEmpty)
+        #expect(try names.codes(named: "Allemagn").isEmpty)
+    }
 }

@@ -34,6 +34,8 @@ import Testing
         #expect(try subdivisions.subdivisions(named: "bavaria").map(\.code) == ["DE-BY"])
         #expect(try subdivisions.subdivisions(named: "Bayern").map(\.code) == ["DE-BY"])
         #expect(try subdivisions.subdivisions(named: "texas").map(\.code) == ["US-TX"])
+        #expect(try subdivisions.subdivisions(named: "BAYERN").map(\.code) == ["DE-BY"])
+        #expect(try subdivisions.subdivisions(named: "ΒΑΥΑΡΊΑ", inAnyLanguage: true).map(\.code) == ["DE-BY"])
     }
 
     @Test func translations_followTheLocaleChain() throws {

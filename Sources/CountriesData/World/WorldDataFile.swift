@@ -79,9 +79,26 @@ struct WorldDataFile: Sendable {
     }
 
     /// The byte length of the stored string, read without decoding it.
-    func byteCount(_ reference: UInt32) throws -> Int {
-        guard reference != Self.none else { return -1 }
-        return try stringBounds(reference).length
+    /// Whether the string a reference points at is `name`, case aside, as
+    /// `lowercased()` sees it, for a scan of every name: only names of the
+    /// same length in bytes are compared, and on their bytes where either is
+    /// ASCII (most names are, or are not and the name looked for is), with
+    /// no String made. A name in another script lowercases to ASCII only by
+    /// growing shorter, so it is never an ASCII name of its own length.
+    func matcher(ignoringCase name: String) -> (UInt32) throws -> Bool {
+        let wanted = name.lowercased()
+        let wantedBytes = Array(wanted.utf8)
+        let wantedASCII = wantedBytes.allSatisfy { $0 < 0x80 }
+        return { reference in
+            guard reference != Self.none else { return false }
+            let (start, length) = try stringBounds(reference)
+            guard length == wantedBytes.count else { return false }
+            let stored = UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<start + length])
+            guard stored.allSatisfy({ $0 < 0x80 }) else {
+                return !wantedASCII && String(decoding: stored, as: UTF8.self).lowercased() == wanted
+            }
+            return wantedASCII && zip(stored, wantedBytes).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }
     }
 
     private func stringBounds(_ reference: UInt32) throws -> (start: Int, length: Int) {

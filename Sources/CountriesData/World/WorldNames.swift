@@ -87,13 +87,8 @@ package struct WorldNames: Sendable {
     /// decodes only those as long as `name`, so it costs a scan of the
     /// table's records, not a String for each.
     package func codes(named name: String) throws -> [String] {
-        let wanted = name.lowercased()
-        let byteCount = wanted.utf8.count
+        let matches = file.matcher(ignoringCase: name)
         var found: Set<Int> = []
-        func matches(_ reference: UInt32) throws -> Bool {
-            guard try file.byteCount(reference) == byteCount else { return false }
-            return try file.requiredString(reference).lowercased() == wanted
-        }
         for index in 0..<names.count where try matches(file.bytes.u32(at: names.offset(index, 2))) {
             found.insert(Int(try file.bytes.u16(at: names.offset(index, 0))))
         }

@@ -55,12 +55,7 @@ package struct WorldSubdivisions: Sendable {
     /// translations too ("Baviera"). A scan that decodes only names of the
     /// same length as `name`.
     package func subdivisions(named name: String, inAnyLanguage: Bool = false) throws -> [WorldSubdivision] {
-        let wanted = name.lowercased()
-        let byteCount = wanted.utf8.count
-        func matches(_ reference: UInt32) throws -> Bool {
-            guard try file.byteCount(reference) == byteCount else { return false }
-            return try file.requiredString(reference).lowercased() == wanted
-        }
+        let matches = file.matcher(ignoringCase: name)
         var found: [Int] = []
         for index in 0..<records.count {
             var hit = false

@@ -25,7 +25,7 @@ package struct NameTableBytes: @unchecked Sendable {
 
     static let version: UInt32 = 1
     static let headerSize = 16
-    static let entrySize = 16
+    package static let entrySize = 16
 
     /// The table in `bytes`, which `owner` keeps alive; nil unless they
     /// hold a table of this version, whole, of no more than `countries`.
