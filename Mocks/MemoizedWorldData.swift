@@ -28,7 +28,7 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
     }
 
     package func subdivisionsByName() throws -> [String: [WorldSubdivision]] { try base.subdivisionsByName() }
-    package func countryCodesByName() throws -> [String: [String]] { try base.countryCodesByName() }
+    package func countryCodesByName() throws -> WorldNameIndex { try base.countryCodesByName() }
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] { try base.countryNames(containing: search) }
     package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] { try base.subdivisions(ofCountry: cca2) }
     package func subdivision(code: String) throws -> WorldSubdivision? { try base.subdivision(code: code) }

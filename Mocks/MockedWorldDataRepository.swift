@@ -106,13 +106,14 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     }
 
     /// What `countryCodes(named:)` would answer, for the names this double knows.
-    package func countryCodesByName() throws -> [String: [String]] {
+    package func countryCodesByName() throws -> WorldNameIndex {
         record(.countryCodesByName)
-        var byName: [String: Set<String>] = [:]
+        var index = WorldNameIndex()
         for (code, byLanguage) in names {
-            for name in byLanguage.values { byName[name.lowercased(), default: []].insert(code) }
+            for name in byLanguage.values { index.add(code, under: WorldNameIndex.key(name)) }
         }
-        return byName.mapValues { $0.sorted() }
+        index.sort()
+        return index
     }
 
     package func countryCodes(named name: String) throws -> [String] {

@@ -12,7 +12,7 @@ import CountriesModel
 final class WorldNameReading: WorldNameSource {
     let worldData: any WorldDataRepository
     private var scans = 0
-    private var codesByName: [String: [String]]?
+    private var codesByName: WorldNameIndex?
     private var placesByName: [String: [WorldSubdivision]]?
 
     init(worldData: any WorldDataRepository) {
@@ -22,11 +22,11 @@ final class WorldNameReading: WorldNameSource {
     static let scansBeforeATable = 32
 
     func countryCodes(named name: String) -> [String] {
-        if let codesByName { return codesByName[name.lowercased()] ?? [] }
+        if let codesByName { return codesByName.codes(named: name) }
         scans += 1
         if scans > Self.scansBeforeATable, let table = try? worldData.countryCodesByName() {
             codesByName = table
-            return table[name.lowercased()] ?? []
+            return table.codes(named: name)
         }
         return (try? worldData.countryCodes(named: name)) ?? []
     }

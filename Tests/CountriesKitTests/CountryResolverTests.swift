@@ -14,6 +14,18 @@ import Testing
         resolver.resolve(name).country?.cca3
     }
 
+    /// A long `resolve` reads the codes into tables after a few dozen
+    /// names; they answer every code as the scan a `show` makes does.
+    @Test func codes_answerAlike_scannedOnce_orFromTheTables() {
+        let bulk = CountryResolver(catalog: .snapshot, locale: .english)
+        let codes = CountryCatalog.snapshot.countries.flatMap { [$0.cca3, $0.cca2.lowercased(), $0.ccn3, $0.cioc] }.filter { !$0.isEmpty }
+        #expect(codes.count > CountryResolver.codesAskedBeforeATable * 20)
+        let differ = codes.filter { code in
+            bulk.resolve(code) != CountryResolver(catalog: .snapshot, locale: .english).resolve(code)
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(10))")
+    }
+
     @Test(arguments: [
         ("Eq. Guinea", "GNQ"), ("Br. Virgin Isds", "VGB"), ("Palestinian Occ. Terr.", "PSE"), ("P. N. Guinea", "PNG"),
         ("N. Mariana Isds", "MNP"), ("Is. of Man", "IMN"), ("Dem. Rep. of the Congo", "COD"), ("FS Micronesia", "FSM"), ("Korea DPR", "PRK"),

@@ -74,4 +74,23 @@ import Testing
         #expect(try names.codes(named: "allemagnf").isEmpty)
         #expect(try names.codes(named: "Allemagn").isEmpty)
     }
+
+    /// The table a long `resolve` reads keys names by their bytes, lowercased
+    /// without a String where the script has no case: as `lowercased()` does,
+    /// for every name of every country in every language.
+    @Test func everyName_isKeyed_asLowercasedWouldKeyIt() throws {
+        var differ: [String] = []
+        var count = 0
+        for code in try names.countryCodes() {
+            for name in try names.allNames(of: code) {
+                count += 1
+                if WorldNameIndex.key(name.name) != Array(name.name.lowercased().utf8) { differ.append(name.name) }
+            }
+        }
+        #expect(count > 50_000)
+        #expect(differ.isEmpty, "\(differ.prefix(10))")
+        for text in ["ÀÉÎ", "ΓΕΡΜΑΝΊΑ", "ГЕРМАНИЯ", "İstanbul", "ԱՄՆ", "Ⴀ", "ᏣᎳᎩ", "\u{212A}elvin", "ǅ"] {
+            #expect(WorldNameIndex.key(text) == Array(text.lowercased().utf8), "\(text)")
+        }
+    }
 }

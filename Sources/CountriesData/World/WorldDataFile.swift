@@ -79,6 +79,13 @@ struct WorldDataFile: Sendable {
     }
 
     /// The byte length of the stored string, read without decoding it.
+    /// The bytes of the string `reference` points at, no String made; nil for none.
+    func stringBytes(_ reference: UInt32) throws -> UnsafeRawBufferPointer? {
+        guard reference != Self.none else { return nil }
+        let (start, length) = try stringBounds(reference)
+        return UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<start + length])
+    }
+
     /// Whether the string a reference points at is `name`, case aside, as
     /// `lowercased()` sees it, for a scan of every name: only names of the
     /// same length in bytes are compared, and on their bytes where either is
@@ -90,10 +97,7 @@ struct WorldDataFile: Sendable {
         let wantedBytes = Array(wanted.utf8)
         let wantedASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         return { reference in
-            guard reference != Self.none else { return false }
-            let (start, length) = try stringBounds(reference)
-            guard length == wantedBytes.count else { return false }
-            let stored = UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<start + length])
+            guard let stored = try stringBytes(reference), stored.count == wantedBytes.count else { return false }
             guard stored.allSatisfy({ $0 < 0x80 }) else {
                 return !wantedASCII && String(decoding: stored, as: UTF8.self).lowercased() == wanted
             }

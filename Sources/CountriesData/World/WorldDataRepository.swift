@@ -30,7 +30,7 @@ package protocol WorldDataRepository: Sendable {
     func countryNames(containing search: String) throws -> [String: WorldLocalizedName]
     /// `countryCodes(named:)` for every name at once, by lower-cased name:
     /// for a caller that asks a great many.
-    func countryCodesByName() throws -> [String: [String]]
+    func countryCodesByName() throws -> WorldNameIndex
     /// The M49 region a `--region` value names: a code or an English name.
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
@@ -92,11 +92,8 @@ package struct RealWorldDataRepository: WorldDataRepository {
         try namesFile().names(containing: SearchFolding.foldedUTF8(search)).filter { $0.key.count == 2 }
     }
 
-    package func countryCodesByName() throws -> [String: [String]] {
-        try namesFile().codesByName().compactMapValues { codes in
-            let countries = codes.filter { $0.count == 2 }
-            return countries.isEmpty ? nil : countries
-        }
+    package func countryCodesByName() throws -> WorldNameIndex {
+        try namesFile().codesByName()
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {

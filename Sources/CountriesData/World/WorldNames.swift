@@ -141,25 +141,32 @@ package struct WorldNames: Sendable {
     /// Every name and alternative, lower-cased, with the codes it names:
     /// `codes(named:)` for any number of names, for a reader that asks many
     /// (a long `resolve`), built once instead of a scan a name.
-    package func codesByName() throws -> [String: [String]] {
-        var byName: [String: Set<Int>] = [:]
-        for index in 0..<names.count {
-            let name = try file.requiredString(file.bytes.u32(at: names.offset(index, 2))).lowercased()
-            byName[name, default: []].insert(Int(try file.bytes.u16(at: names.offset(index, 0))))
+    package func codesByName() throws -> WorldNameIndex {
+        let codeTexts = try (0..<codes.count).map(code(at:))
+        // Many locales spell a name alike, and share its string: each
+        // string is lowercased once.
+        var keys: [UInt32: [UInt8]] = [:]
+        var index = WorldNameIndex()
+        func add(code: Int, reference: UInt32) throws {
+            guard code < codeTexts.count else { throw WorldDataError.damaged("a name of no code") }
+            // M49 regions' numbers ("419") are no countries.
+            guard codeTexts[code].count == 2 else { return }
+            let key = try keys[reference] ?? {
+                guard let bytes = try file.stringBytes(reference) else { throw WorldDataError.damaged("a required string is missing") }
+                let key = WorldNameIndex.key(bytes)
+                keys[reference] = key
+                return key
+            }()
+            index.add(codeTexts[code], under: key)
         }
-        for index in 0..<alternatives.count {
-            let name = try file.requiredString(file.bytes.u32(at: alternatives.offset(index, 5))).lowercased()
-            byName[name, default: []].insert(Int(try file.bytes.u16(at: alternatives.offset(index, 0))))
+        for record in 0..<names.count {
+            try add(code: Int(file.bytes.u16(at: names.offset(record, 0))), reference: file.bytes.u32(at: names.offset(record, 2)))
         }
-        var codes: [Int: String] = [:]
-        return try byName.mapValues { indices in
-            try indices.sorted().map { index in
-                if let known = codes[index] { return known }
-                let code = try code(at: index)
-                codes[index] = code
-                return code
-            }
+        for record in 0..<alternatives.count {
+            try add(code: Int(file.bytes.u16(at: alternatives.offset(record, 0))), reference: file.bytes.u32(at: alternatives.offset(record, 5)))
         }
+        index.sort()
+        return index
     }
 
     /// The countries' codes (cca2), leaving out the M49 regions' numbers.

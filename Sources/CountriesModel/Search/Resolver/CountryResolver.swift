@@ -97,12 +97,29 @@ package final class CountryResolver {
     /// Step 1: codes (cca3, cca2, ccn3, cioc).
     private func byCode(_ text: String) -> NameResolution? {
         let code = NumericCode.ccn3(text) ?? text.uppercased()
-        for field in CountryCatalog.CodeField.allCases {
-            if let country = catalog.firstCountry(withCode: code, in: field) {
-                return NameResolution(outcome: .found(country), reason: .code(field))
-            }
+        codesAsked += 1
+        let tables = codesAsked > Self.codesAskedBeforeATable ? codeTables : nil
+        for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
+            let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
+            if let country { return NameResolution(outcome: .found(country), reason: .code(field)) }
         }
         return nil
+    }
+
+    /// A code is looked for record by record in three of its fields: cheap
+    /// once, not for every line of a `resolve`, which after this many has
+    /// them read into tables (a `show` never pays for them).
+    private var codesAsked = 0
+    static let codesAskedBeforeATable = 32
+
+    /// For each field, each code's first country in source order, as
+    /// `CountryCatalog.firstCountry(withCode:in:)` finds it.
+    private lazy var codeTables: [[String: Int]] = CountryCatalog.CodeField.allCases.map { field in
+        var table: [String: Int] = [:]
+        for (position, country) in catalog.countries.enumerated() where table[field.of(country)] == nil {
+            table[field.of(country)] = position
+        }
+        return table
     }
 
     /// Steps 2–4: own names, former names and short forms.
