@@ -2,73 +2,78 @@
 /// commas, doubled quotes and line breaks, so one record may take several
 /// lines. Anything else is no CSV, and says where.
 package struct CSVRecordReader {
-    private var pending: String?
-    private var pendingLine = 0
+    /// The record a quoted field left open at the end of a line: where it
+    /// began, and how far it was read. Each line is read once, so a quote
+    /// never closed costs the lines after it once each, not again a line.
+    private var open: (line: Int, parse: Parse)?
 
     package init() {}
 
     /// The record that ends with `line`, or nil when a quoted field goes on
     /// to the next line.
     package mutating func record(endingWith line: String, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
-        let text = pending.map { $0 + "\n" + line } ?? line
-        let first = pending == nil ? number : pendingLine
-        switch try Self.fields(of: text, line: first) {
-        case let .some(fields):
-            pending = nil
-            return (first, fields)
-        case .none:
-            pending = text
-            pendingLine = first
+        var parse = open?.parse ?? Parse()
+        let first = open?.line ?? number
+        if open != nil { parse.field.append("\n") }
+        open = nil
+        guard let fields = try parse.read(line, line: first) else {
+            open = (first, parse)
             return nil
         }
+        return (first, fields)
     }
 
     /// The input ended: a quote still open is an error.
     package func finish() throws(CSVError) {
-        if pending != nil { throw CSVError(line: pendingLine, reason: "a quoted field is never closed") }
+        if let open { throw CSVError(line: open.line, reason: "a quoted field is never closed") }
     }
 
-    /// The fields, or nil when a quoted field is still open at the end.
-    static func fields(of text: String, line: Int) throws(CSVError) -> [String]? {
+    /// A record read so far: its fields, and the one being read.
+    private struct Parse {
         var fields: [String] = []
         var field = ""
         var quoted = false
         var wasQuoted = false
-        var characters = text.makeIterator()
-        var next = characters.next()
-        while let character = next {
-            next = characters.next()
-            if quoted {
-                if character == "\"" {
-                    if next == "\"" {
-                        field.append("\"")
-                        next = characters.next()
+
+        /// Reads on through `text`: the fields, or nil when a quoted field
+        /// is still open at its end.
+        mutating func read(_ text: String, line: Int) throws(CSVError) -> [String]? {
+            var characters = text.makeIterator()
+            var next = characters.next()
+            while let character = next {
+                next = characters.next()
+                if quoted {
+                    if character == "\"" {
+                        if next == "\"" {
+                            field.append("\"")
+                            next = characters.next()
+                        } else {
+                            quoted = false
+                        }
                     } else {
-                        quoted = false
+                        field.append(character)
                     }
-                } else {
+                    continue
+                }
+                switch character {
+                case ",":
+                    fields.append(field)
+                    field = ""
+                    wasQuoted = false
+                case "\"" where field.isEmpty && !wasQuoted:
+                    quoted = true
+                    wasQuoted = true
+                case "\"":
+                    throw CSVError(line: line, reason: "a quote inside a field that is not quoted")
+                default:
+                    if wasQuoted { throw CSVError(line: line, reason: "text after a quoted field's closing quote") }
                     field.append(character)
                 }
-                continue
             }
-            switch character {
-            case ",":
-                fields.append(field)
-                field = ""
-                wasQuoted = false
-            case "\"" where field.isEmpty && !wasQuoted:
-                quoted = true
-                wasQuoted = true
-            case "\"":
-                throw CSVError(line: line, reason: "a quote inside a field that is not quoted")
-            default:
-                if wasQuoted { throw CSVError(line: line, reason: "text after a quoted field's closing quote") }
-                field.append(character)
-            }
+            if quoted { return nil }
+            fields.append(field)
+            return fields
         }
-        if quoted { return nil }
-        fields.append(field)
-        return fields
     }
 
     /// One record as RFC 4180 writes it: a field with a comma, a quote or a
