@@ -13,14 +13,16 @@ import Testing
 @Suite struct ResolveCommandTests {
     static let world = MemoizedWorldData()
 
-    private func run(_ arguments: [String], input: [String] = [], terminal: Bool = false, width: Int = 100) async -> (ExitCode, RecordingConsole) {
+    private func run(
+        _ arguments: [String], input: [String] = [], inBatchesOf batch: Int = 1, terminal: Bool = false, width: Int = 100
+    ) async -> (ExitCode, RecordingConsole) {
         let console = RecordingConsole()
         let probe = TerminalProbe(stdoutIsTerminal: terminal, stdinIsTerminal: terminal, stderrIsTerminal: terminal, columns: width, lines: 40)
         let app = AppRunner(console: console, environment: [:], terminal: probe, terminate: { _ in }) { configuration in
             TestContainer.real(
                 AppState(system: configuration.system),
                 files: MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(CountryCatalog.snapshotTexts)),
-                world: Self.world, input: ScriptedInput(input)
+                world: Self.world, input: ScriptedInput(input, inBatchesOf: batch)
             )
         }
         return (await app.run(arguments), console)
@@ -31,6 +33,16 @@ import Testing
         #expect(code == .success)
         #expect(console.stdout == "Korea, Rep.\tKOR\nViet Nam\tVNM\nBurma\tMMR")
         #expect(console.stderr.isEmpty)
+    }
+
+    /// A fast pipe's read brings thousands of lines: they are answered, and
+    /// written, a few hundred at a time, so that each part's memory is alike.
+    @Test func aLargeBatch_isAnsweredInParts_inOrder() async {
+        let names = (1...600).map { $0.isMultiple(of: 2) ? "France" : "Korea, Rep." }
+        let (code, console) = await run(["resolve"], input: names, inBatchesOf: 600)
+        #expect(code == .success)
+        #expect(console.writes.map { $0.split(separator: "\n").count } == [256, 256, 88])
+        #expect(console.stdout.split(separator: "\n").map(String.init) == names.map { $0 == "France" ? "France\tFRA" : "Korea, Rep.\tKOR" })
     }
 
     @Test func stdinLines_areAnsweredEachAsItComes_anEmptyLineEmpty() async {
