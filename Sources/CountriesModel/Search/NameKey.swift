@@ -38,15 +38,28 @@ struct NameKey: Hashable, Sendable {
         return true
     }
 
-    /// The same against a key's `text`, as a `NameTable` holds it, without
-    /// making its words: the resolver compares one name with some 1,500.
-    func isWordSubset(of text: [UInt8]) -> Bool {
-        var others = text.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)[...]
-        guard words.count <= others.count else { return false }
+    /// The same against a key's `text` (its words, sorted, a space apart),
+    /// as a `NameTable` holds it, given `words` as their bytes: with no word
+    /// made of it, as the resolver compares one name with some 1,500.
+    static func isWordSubset(_ words: [[UInt8]], of text: [UInt8]) -> Bool {
+        // A bit for each of the text's words taken: none is counted twice.
+        var taken: UInt64 = 0
         for word in words {
-            guard let at = others.firstIndex(where: { $0.elementsEqual(word.utf8) }) else { return false }
-            others.remove(at: at)
+            var start = 0, number = 0, found = false
+            while start < text.count, number < 64 {
+                var end = start
+                while end < text.count, text[end] != UInt8(ascii: " ") { end += 1 }
+                if taken & (1 << number) == 0, end - start == word.count, text[start..<end].elementsEqual(word) {
+                    taken |= 1 << number
+                    found = true
+                    break
+                }
+                number += 1
+                start = end + 1
+            }
+            guard found else { return false }
         }
         return true
     }
+
 }

@@ -64,23 +64,36 @@ enum NameSuggestions {
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int {
         guard abs(a.count - b.count) <= limit else { return limit + 1 }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var beforeLast = [Int](repeating: 0, count: b.count + 1)
-        var last = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var best = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforeLast[j - 2] + 1)
+        // Three rows on the stack, not three arrays on the heap: a `resolve`
+        // of names of no country compares each with hundreds of names.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    // swiftlint:disable:next force_unwrapping
+                    var beforeLast = rows.baseAddress!, last = beforeLast + width, current = last + width
+                    for j in 0..<width {
+                        beforeLast[j] = 0
+                        last[j] = j
+                    }
+                    for i in 1...a.count {
+                        current[0] = i
+                        var best = i
+                        for j in 1...b.count {
+                            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                            current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
+                            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                                current[j] = min(current[j], beforeLast[j - 2] + 1)
+                            }
+                            best = min(best, current[j])
+                        }
+                        if best > limit { return limit + 1 }
+                        (beforeLast, last, current) = (last, current, beforeLast)
+                    }
+                    return last[b.count]
                 }
-                best = min(best, current[j])
             }
-            if best > limit { return limit + 1 }
-            (beforeLast, last, current) = (last, current, beforeLast)
         }
-        return last[b.count]
     }
+
 }

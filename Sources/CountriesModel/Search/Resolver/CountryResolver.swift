@@ -212,7 +212,8 @@ package final class CountryResolver {
 
     private func byWords(_ key: NameKey) -> NameResolution? {
         var seen = Set<Int>()
-        let matched = wordNames.filter { key.isWordSubset(of: $0.key) }.filter { seen.insert($0.index).inserted }
+        let words = key.words.map { Array($0.utf8) }
+        let matched = wordNames.filter { NameKey.isWordSubset(words, of: $0.key) }.filter { seen.insert($0.index).inserted }
         guard let first = matched.first else { return nil }
         guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
         // "Zealand" is in "New Zealand" but is a Danish island: a word
@@ -238,9 +239,12 @@ package final class CountryResolver {
         let limit = length < 6 ? 0 : length < 11 ? 1 : 2
         guard limit > 0 else { return .unknown }
         var nearest: [Int: Int] = [:]
-        // Only names near in length can be near in spelling.
+        // Only names near in length can be near in spelling, and only
+        // names of nearly the same letters: an edit changes the count of
+        // two letters at most, so one count off by more is no near name.
         let typoNames = wordNames.filter { abs($0.key.count - length) <= limit + 1 }
-        for (index, name) in typoNames {
+        let letters = LetterCounts(typed)
+        for (index, name) in typoNames where letters.editsAtLeast(to: name) <= limit + 1 {
             let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
             if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
         }
