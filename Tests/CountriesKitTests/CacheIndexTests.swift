@@ -63,40 +63,6 @@ import Testing
         #expect(try repository.loadCountries().countries == countries)
     }
 
-    /// As a program of an older index leaves its cache, or one whose index
-    /// went: read from the JSON once, and given an index of this version.
-    @Test func aCacheReadFromItsJSON_isIndexedAgain_whenItsDataIsNotNew() throws {
-        try Self.changeInPlace(repository.indexFile, at: 8, to: [4, 0, 0, 0])
-        let catalog = try repository.loadCountries()
-        #expect(catalog.countries == countries)
-        #expect(catalog.records.nameTable != nil, "read from the index made")
-        #expect(try readsFromIndex())
-        try FileManager.default.removeItem(atPath: repository.indexFile)
-        #expect(try repository.loadCountries().countries == countries)
-        #expect(try readsFromIndex())
-    }
-
-    /// Data changed this very second might be changed again within it, its
-    /// mtime the same: it is read from the JSON, and no index is made.
-    @Test func aCacheJustWritten_isNotIndexedOnRead() throws {
-        try FileManager.default.removeItem(atPath: repository.indexFile)
-        let json = try Data(contentsOf: URL(fileURLWithPath: repository.cacheFile))
-        try json.write(to: URL(fileURLWithPath: repository.cacheFile))
-        #expect(try repository.loadCountries().countries == countries)
-        #expect(!FileManager.default.fileExists(atPath: repository.indexFile))
-    }
-
-    /// A cache whose index cannot be written (here a directory in its way)
-    /// is read from its JSON, as before, and says nothing of it.
-    @Test func aCacheThatCannotBeIndexed_isReadAsBefore() throws {
-        try FileManager.default.removeItem(atPath: repository.indexFile)
-        try FileManager.default.createDirectory(atPath: repository.indexFile, withIntermediateDirectories: false)
-        #expect(try repository.loadCountries().countries == countries)
-        #expect(try repository.loadCountries().records.nameTable == nil)
-        let left = try FileManager.default.contentsOfDirectory(atPath: repository.cacheDirectory).filter { $0.hasPrefix(".") || $0.contains("tmp") }
-        #expect(left.isEmpty, "no draft left behind: \(left)")
-    }
-
     /// Fuzzing found an index changed in place, its mtime kept, was believed:
     /// `list` printed other bytes as names. The header and the block sums
     /// are checked when it is opened (the blocks, when first read, end the

@@ -51,18 +51,11 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         if let indexed = try indexedCountries() {
             return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
         }
-        // Kept open: the index made below must describe the bytes parsed.
-        let file = OpenFile(path)
         let data: [UInt8]
-        let opened = file.flatMap { $0.bytes(0..<$0.count) }
-        if let opened {
-            data = opened
-        } else {
-            do {
-                data = try FileDescriptor.readAll(path)
-            } catch {
-                throw CacheError.unreadable(path: path, reason: error.description)
-            }
+        do {
+            data = try FileDescriptor.readAll(path)
+        } catch {
+            throw CacheError.unreadable(path: path, reason: error.description)
         }
         let records: [CountryRecord]
         do {
@@ -70,35 +63,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         } catch {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
-        // Read from the index just made, this start makes no names either.
-        if let file, opened != nil, remakeIndex(of: data, status: file.status), let indexed = try? indexedCountries() {
-            return CountryCatalog(records: indexed, source: .cache(path: path, origin: loadOrigin()))
-        }
         return CountryCatalog(records: records, source: .cache(path: path, origin: loadOrigin()))
-    }
-
-    /// A cache read from its JSON (its index of an older version, or gone)
-    /// gets an index again, so that the next start need not parse it: nor,
-    /// looking a name up, make the resolver's names. Only for data last
-    /// changed in an earlier second: an index records the file's mtime, and
-    /// an edit within the same clock tick as the last would keep it, where
-    /// any later one stamps a later time. Quietly: a cache that cannot be
-    /// written to is read as before. True when an index was written.
-    @discardableResult
-    private func remakeIndex(of data: [UInt8], status: stat) -> Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        guard status.st_mtim.tv_sec <= now.tv_sec - 1,
-              let index = data.withUnsafeBufferPointer({ try? CountryIndex.make(from: $0, identity: .init(status)) }) else { return false }
-        let drafted = index.withUnsafeBufferPointer { bytes in Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile) } }
-        guard let draft = try? drafted.get() else { return false }
-        do {
-            try draft.commit()
-            return true
-        } catch {
-            draft.discard()
-            return false
-        }
     }
 
     package func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts {
