@@ -3,6 +3,7 @@ import CountriesMocks
 import CountriesModel
 @testable import CountriesSystem
 import CountriesSnapshot
+import Synchronization
 import Testing
 
 /// The resolver's names, kept in the index: the snapshot's and a cache's
@@ -41,6 +42,18 @@ import Testing
         let made = CountryResolver(catalog: Self.decoded, locale: locale)
         let differ = Self.names.filter { stored.resolve($0) != made.resolve($0) }
         #expect(differ.isEmpty, "\(differ.prefix(20))")
+    }
+
+    /// Data stored without names (decoded from JSON) has them made in two
+    /// parts, the translations only once a name is not a country's own.
+    @Test func namesMadeInMemory_makeTheTranslations_onlyWhenNeeded() {
+        let counted = CountedRecords(base: Self.decoded.records)
+        let resolver = CountryResolver(catalog: CountryCatalog(records: counted), locale: .english)
+        #expect(resolver.resolve("Germany").country?.cca3 == "DEU")
+        #expect(resolver.resolve("Korea, Rep.").country?.cca3 == "KOR")
+        #expect(counted.translationsAsked.withLock { $0 } == 0)
+        #expect(resolver.resolve("Deutschland").country?.cca3 == "DEU")
+        #expect(counted.translationsAsked.withLock { $0 } == Self.decoded.countries.count)
     }
 
     /// A language laid over the data (a CLDR locale) is a part beside the
@@ -102,5 +115,26 @@ import Testing
                 #expect(count <= made.count / NameTableBytes.entrySize)
             }
         }
+    }
+}
+
+/// Records that count the calls for every name of a country.
+private final class CountedRecords: CountryRecords, Sendable {
+    let base: any CountryRecords
+    let translationsAsked = Mutex(0)
+
+    init(base: any CountryRecords) {
+        self.base = base
+    }
+
+    var all: [Country] { base.all }
+    var englishNameOrder: [Int]? { base.englishNameOrder }
+    func country(cca3 code: String) -> Country? { base.country(cca3: code) }
+    func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? { base.firstCountry(withCode: code, in: field) }
+    func translation(cca3 code: String, key: String) -> CountryName? { base.translation(cca3: code, key: key) }
+
+    func translations(cca3 code: String) -> [String: CountryName] {
+        translationsAsked.withLock { $0 += 1 }
+        return base.translations(cca3: code)
     }
 }

@@ -34,8 +34,7 @@ package final class CountryResolver {
     /// Read on first need, by browse only: a code (`show fra`) decodes no other country.
     private lazy var countries: [Country] = catalog.countries
     /// Stored with the data, or else made from it on first need.
-    private lazy var names: NameTable = records.nameTable
-        ?? NameTable(countries: catalog.countries) { [catalog] in catalog.translations(of: $0.cca3) }
+    private lazy var names = ResolverNames(catalog: catalog, locale: locale)
 
     package init(catalog: CountryCatalog, locale: NameLocale, world: (any WorldNameSource)? = nil) {
         self.catalog = catalog
@@ -265,7 +264,7 @@ package final class CountryResolver {
     /// Regions, subregions, continents and capitals: names a country's name
     /// may hold without meaning that country ("Africa", "Bissau").
     private func isRegionOrCapital(_ key: NameKey) -> Bool {
-        Self.continents.contains(key.text) || !names.entries(.place, key.text).isEmpty
+        Self.continents.contains(key.text) || !names.own.entries(.place, key.text).isEmpty
     }
 
     private static let continents = Set(CountryLookup.continents.map { NameKey($0).text })
@@ -284,7 +283,7 @@ package final class CountryResolver {
     /// The country's own names in `kind`'s form, in tiers: common (in
     /// `locale` and English), official, alternative spellings.
     private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
-        let entries = keys.map { names.entries(kind, $0) }
+        let entries = keys.map { names.own.entries(kind, $0) }
         for (fields, what) in [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official"), ([.alternative], MatchReason.alternativeSpelling)] as [([NameTable.Field], String)] {
             // A translation here is the name in `locale`: the names in
             // every language are the translations' tier.
@@ -301,7 +300,7 @@ package final class CountryResolver {
         var hits: [Hit] = []
         for key in keys {
             var seen = Set<Int>()
-            for entry in names.entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
+            for entry in names.all.entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
                 hits.append(Hit(index: entry.country, reason: .translation(entry.language ?? "")))
             }
         }
@@ -359,7 +358,7 @@ package final class CountryResolver {
     /// languages ("Land Curaçao") that people type meaning something else.
     private lazy var wordNames: [(index: Int, key: [UInt8])] = {
         var found: [(index: Int, key: [UInt8])] = []
-        names.forEach(.keyed) { entry, key in
+        names.own.forEach(.keyed) { entry, key in
             let english = (entry.field == .common || entry.field == .official) && entry.language == nil
             let local = (entry.field == .translatedCommon || entry.field == .translatedOfficial) && entry.language == locale.translationKey
             if english || local { found.append((entry.country, Array(key))) }

@@ -7,15 +7,28 @@ extension NameTableBytes {
     package static func make(countries: [Country], translations: (Country) -> [String: CountryName]) -> [UInt8] {
         var builder = NameTableBuilder()
         for (position, country) in countries.enumerated() {
-            builder.add(country.name.common, .common, position)
-            builder.add(country.name.official, .official, position)
-            for spelling in country.altSpellings { builder.add(spelling, .alternative, position) }
-            for (language, name) in translations(country) {
-                builder.add(name.common, .translatedCommon, position, language: language)
-                builder.add(name.official, .translatedOfficial, position, language: language)
-            }
-            for place in [country.region, country.subregion] + country.capitals { builder.addPlace(place, position) }
+            builder.addOwn(country, position)
+            builder.add(translations(country), position)
         }
+        return builder.bytes()
+    }
+
+    /// The same in two parts, for names made in memory, each on first need:
+    /// the countries' own names (with those in `language`, which the
+    /// resolver takes for its own), and every translation. Together they
+    /// hold what `make` does, the names in `language` twice.
+    package static func makeOwn(countries: [Country], language: String?, translation: (Country) -> CountryName?) -> [UInt8] {
+        var builder = NameTableBuilder()
+        for (position, country) in countries.enumerated() {
+            builder.addOwn(country, position)
+            if let language, let name = translation(country) { builder.add([language: name], position) }
+        }
+        return builder.bytes()
+    }
+
+    package static func makeTranslations(countries: [Country], translations: (Country) -> [String: CountryName]) -> [UInt8] {
+        var builder = NameTableBuilder()
+        for (position, country) in countries.enumerated() { builder.add(translations(country), position) }
         return builder.bytes()
     }
 
@@ -42,6 +55,21 @@ private struct NameTableBuilder {
     }
 
     private var made: [Made] = []
+
+    /// English names, alternative spellings, region, subregion and capitals.
+    mutating func addOwn(_ country: Country, _ position: Int) {
+        add(country.name.common, .common, position)
+        add(country.name.official, .official, position)
+        for spelling in country.altSpellings { add(spelling, .alternative, position) }
+        for place in [country.region, country.subregion] + country.capitals { addPlace(place, position) }
+    }
+
+    mutating func add(_ translations: [String: CountryName], _ position: Int) {
+        for (language, name) in translations {
+            add(name.common, .translatedCommon, position, language: language)
+            add(name.official, .translatedOfficial, position, language: language)
+        }
+    }
 
     mutating func add(_ name: String, _ field: NameTable.Field, _ country: Int, language: String? = nil) {
         append(.written, SearchFolding.fold(name), country, field, language)
