@@ -7,8 +7,8 @@
 /// they are written (`NameTableBytes`), so a one-shot `show "Korea, Rep."`
 /// or `show Botsuana` looks a few keys up instead of folding the 20,000
 /// names and translations of every country. Where the storage keeps none
-/// (data decoded from JSON, or a test's), the resolver makes it the same
-/// way, in memory: one algorithm either way.
+/// (data decoded from JSON, or a test's), the resolver makes it by the same
+/// functions, in memory (`ResolverNames`): one algorithm either way.
 ///
 /// A table may be several parts: a language laid over the data
 /// (`CLDRNamesOverlay`) is a part of its own beside the stored table.
@@ -69,13 +69,5 @@ package struct NameTable: Sendable {
     /// Calls `body` with every entry of `kind` and its key's UTF-8.
     package func forEach(_ kind: Kind, _ body: (Entry, UnsafeRawBufferPointer) -> Void) {
         for part in parts { part.forEach(kind, body) }
-    }
-}
-
-extension NameTable {
-    /// The table of `countries`, made in memory: `translations` gives each
-    /// one's names by translation key.
-    package init(countries: [Country], translations: (Country) -> [String: CountryName]) {
-        self.init(NameTableBytes(NameTableBytes.make(countries: countries, translations: translations)))
     }
 }
