@@ -42,19 +42,17 @@ package enum CountryLookup {
         }
     }
 
-    /// The countries one of whose English or `locale` names (common,
-    /// official, aliases) holds every word of `key`: for suggestions.
-    static func wordMatches(_ key: NameKey, in catalog: CountryCatalog, locale: NameLocale) -> [Country] {
-        catalog.countries.filter { country in
-            wordMatchNames(of: country, in: catalog, locale: locale).contains { key.isWordSubset(of: NameKey($0)) }
-        }
-    }
-
+    /// A country's English and `locale` names (common, official) and its
+    /// aliases: the names whose words a query may be part of, or whose
+    /// spelling it may be a typo of (not the alternative spellings, which
+    /// hold words of other languages).
     static func wordMatchNames(of country: Country, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
         let local = catalog.name(of: country, in: locale)
-        return [country.name.common, country.name.official, local.common, local.official]
-            + NameAliases.all.lazy.filter { $0.cca3 == country.cca3 }.map(\.name)
+        return [country.name.common, country.name.official, local.common, local.official] + (aliasNames[country.cca3] ?? [])
     }
+
+    /// `NameAliases`' names by cca3, in their order.
+    private static let aliasNames = Dictionary(grouping: NameAliases.all, by: \.cca3).mapValues { $0.map(\.name) }
 
     /// Beyond the data's regions and subregions, which name none of these.
     static let continents = [

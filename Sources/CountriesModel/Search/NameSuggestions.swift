@@ -19,20 +19,26 @@ enum NameSuggestions {
             let name = "\(catalog.name(of: country, in: locale).common) (\(country.cca3))"
             suggestions.append(PlainText.of(capital.map { "\(name), whose capital is \($0)" } ?? name))
         }
+        let queryText = PunctuationFree.text(query)
         for country in catalog.countries {
             // Punctuation aside, and its leading words: `washington` is "Washington, D.C.".
-            if let capital = country.capitals.first(where: { NameKey($0) == key || PunctuationFree.begins($0, with: query) }) {
+            if let capital = country.capitals.first(where: { NameKey($0) == key || PunctuationFree.begins($0, withText: queryText) }) {
                 add(country, capital: capital)
             }
         }
-        CountryLookup.wordMatches(key, in: catalog, locale: locale).forEach { add($0) }
-        let typed = key.words.joined(separator: " ")
-        let limit = typoLimit(forLength: typed.utf8.count)
+        // The countries whose English or `locale` names (common, official,
+        // aliases) hold every word of the query, then those a typo or two
+        // away: each name keyed once for both.
+        let typed = Array(key.text.utf8)
+        let limit = typoLimit(forLength: typed.count)
+        var holdingTheWords: [Country] = [], nearInSpelling: [Country] = []
         for country in catalog.countries {
-            let names = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).map { NameKey($0).words.joined(separator: " ") }
-            if names.contains(where: { limit > 0 && editDistance(typed, $0, atMost: limit) <= limit }) { add(country) }
+            let names = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).map(NameKey.init)
+            if names.contains(where: { key.isWordSubset(of: $0) }) { holdingTheWords.append(country) }
+            if limit > 0, names.contains(where: { editDistance(typed, Array($0.text.utf8), atMost: limit) <= limit }) { nearInSpelling.append(country) }
         }
-        if typed.utf8.count >= 3 {
+        (holdingTheWords + nearInSpelling).forEach { add($0) }
+        if typed.count >= 3 {
             let prefix = SearchFolding.fold(query.trimmingWhitespace())
             for country in catalog.countries where SearchFolding.fold(catalog.name(of: country, in: locale).common).hasPrefix(prefix) || SearchFolding.fold(country.name.common).hasPrefix(prefix) {
                 add(country)

@@ -16,10 +16,10 @@ enum PunctuationFree {
         return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// `name` is `query`, or begins with it as whole words (`washington`
-    /// of "Washington, D.C."), punctuation aside.
-    static func begins(_ name: String, with query: String) -> Bool {
-        let name = text(name), query = text(query)
+    /// `name` is the query whose `text` is `query`, or begins with it as
+    /// whole words (`washington` of "Washington, D.C."), punctuation aside.
+    static func begins(_ name: String, withText query: String) -> Bool {
+        let name = text(name)
         return !query.isEmpty && (name == query || name.hasPrefix(query + " "))
     }
 }
