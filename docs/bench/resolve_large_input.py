@@ -16,11 +16,15 @@ Seeded, so every run writes the same lines.
         [--first N] [--unknown SHARE]
 """
 import argparse
+import os
 import json
 import random
 import string
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import resolve_names  # noqa: E402  the pool of names, shared with resolve.sh
 
 parser = argparse.ArgumentParser()
 parser.add_argument("root")
@@ -32,15 +36,7 @@ parser.add_argument("--first", type=int, default=100)
 parser.add_argument("--unknown", type=float, default=0.05)
 args = parser.parse_args()
 
-# The pool of docs/bench/resolve_names.py.
-pool = []
-for corpus in ("Tests/Corpus/messy-names.tsv", "Tests/Corpus/never-countries.tsv"):
-    with open(f"{args.root}/{corpus}", encoding="utf-8") as f:
-        pool += [line.split("\t")[0] for line in f if line.strip() and not line.startswith("#")]
-with open(f"{args.root}/Sources/CountriesSnapshot/countries-v3.1.json", encoding="utf-8") as f:
-    for country in json.load(f):
-        pool += [country["name"]["common"], country["name"]["official"], country["cca3"], country["cca2"]]
-        pool += [country["name"]["common"].upper(), country["name"]["common"].lower()]
+pool = resolve_names.pool(args.root)
 
 rng = random.Random(21)
 letters = string.ascii_lowercase
