@@ -293,8 +293,12 @@ echo "== report: $out"
 python3 docs/bench/bench.py report "$results" "$runs" > "$work/report.md"
 cd "$here"
 # What other scripts write into the report between their markers (resolve.sh's
-# section) is theirs: kept, after this script's part.
-kept=$(sed -n '/^<!-- resolve.sh -->$/,/^<!-- \/resolve.sh -->$/p' "$out" 2>/dev/null || true)
+# and resolve_large.sh's sections) is theirs: kept, after this script's part.
+kept=""
+for section in resolve.sh resolve_large.sh; do
+    part=$(sed -n "/^<!-- $section -->\$/,/^<!-- \/$section -->\$/p" "$out" 2>/dev/null || true)
+    if [ -n "$part" ]; then kept+=$'\n'"$part"$'\n'; fi
+done
 cp "$work/report.md" "$out"
-if [ -n "$kept" ]; then printf '\n%s\n' "$kept" >> "$out"; fi
+if [ -n "$kept" ]; then printf '%s' "$kept" >> "$out"; fi
 cat "$out"
