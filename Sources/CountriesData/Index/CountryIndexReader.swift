@@ -118,10 +118,11 @@ struct CountryIndexReader {
     }
 
     /// The resolver's names, checked whole first for a cache (a binary
-    /// search reads here and there), when made by this program's code and
-    /// well formed; nil sends the resolver to make them.
+    /// search reads here and there), when made by this program's code (a
+    /// recipe of 0 is none known) and well formed; nil sends the resolver
+    /// to make them.
     func nameTable() -> NameTable? {
-        guard !verifying || namesRecipe == CountryIndex.programRecipe else { return nil }
+        guard !verifying || (CountryIndex.programRecipe != 0 && namesRecipe == CountryIndex.programRecipe) else { return nil }
         bytes.check(namesSection.lowerBound, namesSection.count)
         let table = UnsafeRawBufferPointer(rebasing: index[(namesSection.lowerBound + 8)..<namesSection.upperBound])
         return NameTableBytes(bytes: table, owner: owner, countries: count).map(NameTable.init)

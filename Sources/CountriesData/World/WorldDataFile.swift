@@ -78,7 +78,6 @@ struct WorldDataFile: Sendable {
         return length == key.count ? 0 : (length < key.count ? -1 : 1)
     }
 
-    /// The byte length of the stored string, read without decoding it.
     /// The bytes of the string `reference` points at, no String made; nil for none.
     func stringBytes(_ reference: UInt32) throws -> UnsafeRawBufferPointer? {
         guard reference != Self.none else { return nil }
