@@ -300,7 +300,7 @@ package final class CountryResolver {
         var hits: [Hit] = []
         for key in keys {
             var seen = Set<Int>()
-            for entry in names.all.entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
+            for entry in names.all(kind).entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
                 hits.append(Hit(index: entry.country, reason: .translation(entry.language ?? "")))
             }
         }

@@ -13,10 +13,11 @@ extension NameTableBytes {
         return builder.bytes()
     }
 
-    /// The same in two parts, for names made in memory, each on first need:
-    /// the countries' own names (with those in `language`, which the
-    /// resolver takes for its own), and every translation. Together they
-    /// hold what `make` does, the names in `language` twice.
+    /// The same in parts, for names made in memory, each on first need
+    /// (`ResolverNames`): the countries' own names (with those in
+    /// `language`, which the resolver takes for its own), and every
+    /// translation in each form. Together they hold what `make` does, the
+    /// names in `language` twice.
     package static func makeOwn(countries: [Country], language: String?, translation: (Country) -> CountryName?) -> [UInt8] {
         var builder = NameTableBuilder()
         for (position, country) in countries.enumerated() {
@@ -26,8 +27,10 @@ extension NameTableBytes {
         return builder.bytes()
     }
 
-    package static func makeTranslations(countries: [Country], translations: (Country) -> [String: CountryName]) -> [UInt8] {
-        var builder = NameTableBuilder()
+    /// Every translation, in `kind`'s form only: a name found as written
+    /// needs no translation keyed.
+    package static func makeTranslations(countries: [Country], kind: NameTable.Kind, translations: (Country) -> [String: CountryName]) -> [UInt8] {
+        var builder = NameTableBuilder(kinds: [kind])
         for (position, country) in countries.enumerated() { builder.add(translations(country), position) }
         return builder.bytes()
     }
@@ -55,6 +58,12 @@ private struct NameTableBuilder {
     }
 
     private var made: [Made] = []
+    /// The forms made: both, unless a part of one form is made.
+    private let kinds: Set<NameTable.Kind>
+
+    init(kinds: Set<NameTable.Kind> = [.written, .keyed, .place]) {
+        self.kinds = kinds
+    }
 
     /// English names, alternative spellings, region, subregion and capitals.
     mutating func addOwn(_ country: Country, _ position: Int) {
@@ -72,8 +81,8 @@ private struct NameTableBuilder {
     }
 
     mutating func add(_ name: String, _ field: NameTable.Field, _ country: Int, language: String? = nil) {
-        append(.written, SearchFolding.fold(name), country, field, language)
-        append(.keyed, NameKey(name).text, country, field, language)
+        if kinds.contains(.written) { append(.written, SearchFolding.fold(name), country, field, language) }
+        if kinds.contains(.keyed) { append(.keyed, NameKey(name).text, country, field, language) }
     }
 
     mutating func addPlace(_ name: String, _ country: Int) {

@@ -1,6 +1,7 @@
 /// A catalog's names as the resolver reads them: stored with the data, or
-/// else made in memory in two parts, each when first needed, so that a
-/// `show Germany` of data without an index makes 3,000 keys, not 30,000.
+/// else made in memory in parts, each when first needed, so that a `show
+/// Germany` of data without an index makes 3,000 keys, not 30,000: the
+/// countries' own names, then every translation folded, then keyed.
 final class ResolverNames {
     private let catalog: CountryCatalog
     private let locale: NameLocale
@@ -15,8 +16,10 @@ final class ResolverNames {
     /// country's own names and its name in `locale`.
     var own: NameTable { stored ?? madeOwn }
 
-    /// Every name, translations too.
-    var all: NameTable { stored ?? madeAll }
+    /// Every name, translations too, in `kind`'s form.
+    func all(_ kind: NameTable.Kind) -> NameTable {
+        stored ?? (kind == .written ? madeAllWritten : madeAllKeyed)
+    }
 
     private lazy var madeOwn: NameTable = {
         let (catalog, key) = (catalog, locale.translationKey)
@@ -25,7 +28,10 @@ final class ResolverNames {
         }))
     }()
 
-    private lazy var madeAll = madeOwn.adding(NameTableBytes(NameTableBytes.makeTranslations(countries: catalog.countries) {
-        [catalog] in catalog.translations(of: $0.cca3)
-    }))
+    private lazy var madeAllWritten = madeOwn.adding(madeTranslations(.written))
+    private lazy var madeAllKeyed = madeOwn.adding(madeTranslations(.keyed))
+
+    private func madeTranslations(_ kind: NameTable.Kind) -> NameTableBytes {
+        NameTableBytes(NameTableBytes.makeTranslations(countries: catalog.countries, kind: kind) { [catalog] in catalog.translations(of: $0.cca3) })
+    }
 }
