@@ -55,6 +55,11 @@ struct CountriesBinary {
     }
 
     func run(arguments: [String], environment: [String: String], stdout: FileHandle? = nil, stdin: String? = nil) throws -> Output {
+        try run(arguments: arguments, environment: environment, stdout: stdout, input: stdin.map { Data($0.utf8) })
+    }
+
+    /// `input`: standard input's bytes, text or not.
+    func run(arguments: [String], environment: [String: String], stdout: FileHandle? = nil, input: Data?) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -73,9 +78,9 @@ struct CountriesBinary {
         // A file too, not a pipe: a program that ends before reading its
         // input (a damaged cache: exit 74 at once) made the test's write to
         // the pipe raise SIGPIPE, which ended the whole test process.
-        if let stdin {
+        if let input {
             let inURL = home.appendingPathComponent("stdin-\(UUID().uuidString)")
-            try Data(stdin.utf8).write(to: inURL)
+            try input.write(to: inURL)
             process.standardInput = try FileHandle(forReadingFrom: inURL)
             try FileManager.default.removeItem(at: inURL) // open, it stays readable
         } else {

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func input_thatIsNotUTF8_exits65() throws {
-        let output = try run(["resolve"], input: Data([0x46, 0x72, 0xE7, 0x65, 0x0A]))
+        let output = try countries.run(arguments: ["resolve"], environment: [:], input: Data([0x46, 0x72, 0xE7, 0x65, 0x0A]))
         #expect(output.status == 65)
         #expect(output.stderr == "Error: standard input line 1 is not text: it is not UTF-8\n")
     }
@@ -92,23 +92,5 @@ import Testing
         let output = try countries.run("resolve", "--to", "nope")
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("Error: Unknown field 'nope'"))
-    }
-
-    private func run(_ arguments: [String], input: Data) throws -> CountriesBinary.Output {
-        let process = Process()
-        process.executableURL = countries.executable
-        process.arguments = arguments
-        process.environment = ["HOME": countries.home.path, "PATH": "/usr/bin:/bin"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CountriesBinary.Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
     }
 }

@@ -138,9 +138,10 @@ package struct WorldNames: Sendable {
         return out
     }
 
-    /// Every name and alternative, lower-cased, with the codes it names:
-    /// `codes(named:)` for any number of names, for a reader that asks many
-    /// (a long `resolve`), built once instead of a scan a name.
+    /// Every country's name and alternative, lower-cased, with the codes
+    /// (cca2) it names: `codes(named:)` for any number of names, for a
+    /// reader that asks many (a long `resolve`), built once instead of a
+    /// scan a name.
     package func codesByName() throws -> WorldNameIndex {
         let codeTexts = try (0..<codes.count).map(code(at:))
         // Many locales spell a name alike, and share its string: each

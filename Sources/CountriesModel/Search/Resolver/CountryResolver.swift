@@ -125,7 +125,7 @@ package final class CountryResolver {
     private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
         if let found = own(.written, [folded], reason: MatchReason.name) { return found }
         guard !keys.isEmpty else { return nil }
-        return decide(aliases, keys) ?? own(.keyed, keys) { _ in .abbreviation }
+        return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys) { _ in .abbreviation }
     }
 
     /// The country browse opens for a typed line (`CountryLookup.namedOutright`):
@@ -277,9 +277,6 @@ package final class CountryResolver {
         var place: PlaceName?
     }
 
-    /// Tables of one tier each, best first: the first that holds a key decides.
-    private typealias Tiers = [[String: [Hit]]]
-
     /// The country's own names in `kind`'s form, in tiers: common (in
     /// `locale` and English), official, alternative spellings.
     private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
@@ -307,14 +304,6 @@ package final class CountryResolver {
         return decide(hits)
     }
 
-    private func decide(_ tiers: Tiers, _ keys: [String]) -> NameResolution? {
-        for tier in tiers {
-            let hits = keys.flatMap { tier[$0] ?? [] }
-            if let decided = decide(hits) { return decided }
-        }
-        return nil
-    }
-
     /// Nil when nothing matched, so the next step is tried.
     private func decide(_ hits: [Hit]) -> NameResolution? {
         var seen = Set<Int>()
@@ -334,7 +323,9 @@ package final class CountryResolver {
 
     // MARK: - Tables, built on first need
 
-    private lazy var aliases: Tiers = {
+    /// Former names, short forms and data sets' forms, former states now
+    /// several, the United Kingdom's four countries: by `NameKey`.
+    private lazy var aliases: [String: [Hit]] = {
         var table: [String: [Hit]] = [:]
         func add(_ name: String, _ cca3: String, _ reason: MatchReason, place: PlaceName? = nil) {
             guard let index = records.position(cca3: cca3) else { return }
@@ -349,7 +340,7 @@ package final class CountryResolver {
         for part in UnitedKingdomParts.names {
             add(part.name, "GBR", .partOf(part.canonical), place: PlaceName(code: part.code, name: part.canonical, cca2: "GB"))
         }
-        return [table]
+        return table
     }()
 
     /// The English and `locale` names (common, official, aliases) whose
