@@ -340,7 +340,6 @@ import Testing
         let store = StoreRecorder(state)
         navigation.open("alpha")
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing = Routing(screen: .details(cca3: "AAA"), backStack: [list]) }
         ) == nil)
