@@ -203,6 +203,25 @@ import Testing
         #expect(run.repository.actions.isEmpty)
     }
 
+    /// A value only the data can judge (`--region mars`) is a usage error
+    /// under the usage of the command the line named, which the parsed
+    /// command carries; a line that named none gets the program's.
+    @Test(arguments: [
+        (["--region", "mars"], "Usage: countries [<options>] [<subcommand>]\n"),
+        (["list", "--region", "mars"], "Usage: countries list "),
+        (["map", "--region", "mars"], "Usage: countries map "),
+    ])
+    func aValueOnlyTheDataJudges_isAUsageError_underTheUsageOfTheCommandNamed(_ arguments: [String], _ usage: String) async {
+        let run = Run()
+        let app = AppRunner(console: run.console, environment: [:], terminal: TerminalProbe(), terminate: { _ in }) { configuration in
+            TestContainer.real(AppState(system: configuration.system), files: run.repository)
+        }
+        #expect(await app.run(arguments) == .usage)
+        let lines = run.recorded.stderr.split(separator: "\n", maxSplits: 1)
+        #expect(lines.first?.hasPrefix("Error: Unknown region 'mars'; the regions are ") == true, "\(run.recorded.stderr)")
+        #expect(lines.last.map { ($0 + "\n").hasPrefix(usage) } == true, "\(run.recorded.stderr)")
+    }
+
     @Test func help_goesToStdout_andLoadsNothing() async {
         let run = Run()
         #expect(await run("help", "show") == .success)
