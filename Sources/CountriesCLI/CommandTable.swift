@@ -183,15 +183,16 @@ extension CommandName {
                 open a country, back (b), neighbors (neighbours, n), next and prev
                 (more, previous: pages), a filter of the list (region <name>,
                 subregion, capital, currency, language, calling-code, member
-                <value>; independent, landlocked), refresh, locale <code>, help (?), quit
+                <value>; independent, landlocked), all (clear: the whole list
+                again, its filters dropped), refresh, locale <code>, help (?), quit
                 (exit, q, or end of input). A line such as
                 /countries/jp follows that link. On a terminal the screen is redrawn in
                 place and fits the window, and the prompt edits the line: arrows,
                 Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
-                command, a name or a code; Ctrl-C abandons the line (on an empty one,
-                ends), Ctrl-D ends. A screen taller than the window pages as in less:
-                Space (on an empty line), PageDown, PageUp. The last 1,000 lines typed
-                are kept in $XDG_STATE_HOME/countries/history (else
+                command, a filter's value, a name or a code; Ctrl-C abandons the
+                line (on an empty one, ends), Ctrl-D ends. A screen taller than the
+                window pages as in less: Space (on an empty line), PageDown, PageUp.
+                The last 1,000 lines typed are kept in $XDG_STATE_HOME/countries/history (else
                 ~/.local/state/countries/history), never one holding a key;
                 COUNTRIES_HISTORY names another file, and set empty (or to /dev/null)
                 keeps none, as bash's HISTFILE. From a pipe each screen is printed in turn, so
