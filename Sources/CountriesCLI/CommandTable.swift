@@ -7,6 +7,12 @@ package enum CommandName: String, CaseIterable, Sendable {
 }
 
 extension CommandName {
+    /// The commands whose argument is a country (show, compare, ...): each
+    /// exits 1 for one that no single country fits.
+    static var takingCountries: [CommandName] {
+        allCases.filter { $0.spec.arguments.contains { $0.values == .countries } }
+    }
+
     /// The table: everything known about each command, as `OptionSpec.all`
     /// is for the options.
     var spec: CommandSpec {

@@ -24,12 +24,6 @@ struct Refusal: Sendable {
             "'\(option.name)' starts a screen of its own: use it with \(listed(option.takers.map(\.rawValue), or: true)) or with no command, not with '\(command.rawValue)'"
         }
     }
-
-    /// `a, b and c`.
-    static func listed(_ words: [String], or: Bool = false) -> String {
-        guard let last = words.last, words.count > 1 else { return words.joined() }
-        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
-    }
 }
 
 extension OptionSpec {
