@@ -32,6 +32,9 @@ package protocol NavigationInteractor {
     func clearFilters()
     /// A filter with a value the list cannot take: the reason, as a notice.
     func refuse(_ reason: String)
+    /// `all` (or `clear`): the whole list, every filter and the search
+    /// dropped, in the order of the list on screen; the way back kept.
+    func clearFilters()
 }
 
 // MARK: - Real
@@ -190,6 +193,16 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func refuse(_ reason: String) {
         appState.routing.notice = .refused(reason)
+    }
+
+    package func clearFilters() {
+        guard catalog.catalogOrRetry() != nil else { return }
+        var whole = ListQuery()
+        if case let .list(shown) = appState.routing.screen {
+            whole.sort = shown.sort
+            whole.reverse = shown.reverse
+        }
+        push(.list(whole))
     }
 
     /// Shows `screen`, keeping the way back, and reads the records it
