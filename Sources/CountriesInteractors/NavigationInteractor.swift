@@ -28,8 +28,6 @@ package protocol NavigationInteractor {
     /// A list filter typed in browse (`region europe`): its region, or its
     /// filters, added to the list on screen (else to the whole list).
     func narrow(by filters: ListQuery)
-    /// `all` (or `clear`): the whole list, every filter and search dropped.
-    func clearFilters()
     /// A filter with a value the list cannot take: the reason, as a notice.
     func refuse(_ reason: String)
     /// `all` (or `clear`): the whole list, every filter and the search
@@ -186,17 +184,12 @@ package struct RealNavigationInteractor: NavigationInteractor {
         push(.list(query))
     }
 
-    package func clearFilters() {
-        guard catalogOrRetry() != nil else { return }
-        push(.list(ListQuery()))
-    }
-
     package func refuse(_ reason: String) {
         appState.routing.notice = .refused(reason)
     }
 
     package func clearFilters() {
-        guard catalog.catalogOrRetry() != nil else { return }
+        guard catalogOrRetry() != nil else { return }
         var whole = ListQuery()
         if case let .list(shown) = appState.routing.screen {
             whole.sort = shown.sort
