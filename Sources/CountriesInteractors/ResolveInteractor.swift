@@ -41,31 +41,22 @@ package struct RealResolveInteractor: ResolveInteractor {
         if let countries = appState.userData.countries.value {
             tables.resolver = CountryResolver(catalog: countries, locale: appState.system.locale, world: worldNames)
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
     }
 
     package func resolve(_ batch: [NameToResolve]) {
         guard var resolved = appState.userData.resolved, let resolver = tables.resolver else { return }
-        resolved.printedBefore += resolved.names.count
-        resolved.names = batch.map { name in
-            ResolvedName(input: name, resolution: name.name.trimmingWhitespace().isEmpty ? nil : resolver.resolve(name.name))
-        }
-        resolved.given += resolved.names.count { $0.resolution != nil }
-        for name in resolved.names where name.isUnresolved {
-            resolved.unresolved += 1
-            if resolved.unresolvedLines.count < ResolvedBatch.linesListed { resolved.unresolvedLines.append(name.input.line) }
-        }
+        appState.userData.resolved = nil // the one copy: the run's answers grow in place
+        resolved.answer(batch) { resolver.resolve($0) }
         if ResolveRequest(fields: resolved.fields).needsRecords {
-            catalog.loadRecordTexts(resolved.names.compactMap { $0.resolution?.country?.cca3 })
+            catalog.loadRecordTexts(resolved.countryCodes)
         }
         appState.userData.resolved = resolved
     }
 
     package func finishResolving() {
         guard var resolved = appState.userData.resolved else { return }
-        resolved.printedBefore += resolved.names.count
-        resolved.names = []
-        resolved.finished = true
+        resolved.finish()
         appState.userData.resolved = resolved
     }
 }

@@ -27,17 +27,41 @@ package enum ResolvedNamesView {
             return csvRows(batch, values: values, first: first)
         case .csv:
             let header = first && !batch.finished ? [CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r"] : []
-            return header + batch.names.map { name in
-                CSVRecordReader.line([name.input.name] + (name.resolution?.country.map(values) ?? batch.fields.map { _ in "" })) + "\r"
+            var answer = Answers(batch, values: values) { CSVRecordReader.line($0) }
+            return header + zip(batch.inputs, batch.slots).map { input, slot in
+                CSVRecordReader.line([PlainText.of(input.name)]) + "," + answer[slot] + "\r"
             }
         case .table:
             return table(batch, values: values, catalog: catalog, system: system)
         case .text where system.isTerminal:
             return table(batch, values: values, catalog: catalog, system: system)
         default:
-            return batch.names.map { name in
-                guard name.resolution != nil else { return "" }
-                return ([name.input.name] + (name.resolution?.country.map(values) ?? batch.fields.map { _ in "" })).joined(separator: "\t")
+            var answer = Answers(batch, values: values) { $0.joined(separator: "\t") }
+            return zip(batch.inputs, batch.slots).map { input, slot in
+                batch.answers.kinds[Int(slot)] == .empty ? "" : PlainText.of(input.name) + "\t" + answer[slot]
+            }
+        }
+    }
+
+    /// Each distinct answer's fields as one text, made the first time a
+    /// line of the batch asks for it: a line copies no country.
+    private struct Answers {
+        let batch: ResolvedBatch
+        let values: (Country) -> [String]
+        let joined: ([String]) -> String
+        var made: [Int32: String] = [:]
+
+        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], joined: @escaping ([String]) -> String) {
+            (self.batch, self.values, self.joined) = (batch, values, joined)
+        }
+
+        subscript(slot: Int32) -> String {
+            mutating get {
+                if let text = made[slot] { return text }
+                let fields = batch.answers.resolutions[Int(slot)]?.country.map(values) ?? batch.fields.map { _ in "" }
+                let text = joined(fields)
+                made[slot] = text
+                return text
             }
         }
     }
@@ -56,12 +80,22 @@ package enum ResolvedNamesView {
 
     /// `--column`: each row as it came, the fields after it; the header
     /// row first, with the fields' paths.
-    private static func csvRows(_ batch: ResolvedBatch, values: (Country) -> [String], first: Bool) -> [String] {
-        let header = first && !batch.finished ? [CSVRecordReader.line((batch.header ?? []) + batch.fields.map(\.path)) + "\r"] : []
-        return header + batch.names.map { name in
-            let answer = name.resolution?.country.map(values) ?? batch.fields.map { _ in "" }
-            return CSVRecordReader.line((name.input.row ?? [name.input.name]) + answer) + "\r"
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [String] {
+        let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
+        // A header-only input still gets its header, with the fields.
+        let header = first ? [mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.of) + batch.fields.map(\.path)) + "\r"] : []
+        var answer = Answers(batch, values: values) { CSVRecordReader.line($0) }
+        return header + zip(batch.inputs, batch.slots).map { input, slot in
+            CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + "," + answer[slot] + "\r"
         }
+    }
+
+    /// A field of the input's row as it came but for its controls: a line
+    /// break a quoted field held stays (RFC 4180 quotes it), every other
+    /// control is made plain as everywhere else.
+    private static func keptCell(_ field: String) -> String {
+        guard field.utf8.contains(UInt8(ascii: "\n")) else { return PlainText.of(field) }
+        return field.split(separator: "\n", omittingEmptySubsequences: false).map { PlainText.of(String($0)) }.joined(separator: "\n")
     }
 
     private static func table(_ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState) -> [String] {
@@ -150,15 +184,15 @@ package enum ResolvedNamesView {
         let name = catalog.name(of: country, in: locale)
         return fields.map { field in
             switch field.path {
-            case "cca3": return country.cca3
-            case "cca2": return country.cca2
-            case "ccn3": return country.ccn3
-            case "cioc": return country.cioc
-            case "flag": return country.flag
-            case "region": return country.region
-            case "subregion": return country.subregion
-            case "name.common": return name.common
-            case "name.official": return name.official
+            case "cca3": return PlainText.of(country.cca3)
+            case "cca2": return PlainText.of(country.cca2)
+            case "ccn3": return PlainText.of(country.ccn3)
+            case "cioc": return PlainText.of(country.cioc)
+            case "flag": return PlainText.of(country.flag)
+            case "region": return PlainText.of(country.region)
+            case "subregion": return PlainText.of(country.subregion)
+            case "name.common": return PlainText.of(name.common)
+            case "name.official": return PlainText.of(name.official)
             default:
                 let read = record ?? CountryFieldValues.record(of: country, in: records)
                 record = read
