@@ -12,6 +12,8 @@ import CountriesUI
 struct ResolveSession {
     let container: DIContainer
     let console: any Console
+    /// The view's texts of the run's answers, made once a run.
+    private let answerTexts = ResolvedAnswerTexts()
 
     private var state: AppState { container.appState }
     private var interactor: any ResolveInteractor { container.interactors.resolve }
@@ -107,7 +109,6 @@ struct ResolveSession {
     }
 
     private func printBatch() throws {
-        let lines = ResolvedNamesView.lines(state)
-        if !lines.isEmpty { try console.out(lines.joined(separator: "\n")) }
+        if let text = ResolvedNamesView.text(state, texts: answerTexts) { try console.out(text) }
     }
 }

@@ -25,10 +25,15 @@ package struct DistinctAnswers: Equatable, Sendable {
         case unresolved
     }
 
-    package init() {}
-
     /// Names kept for the whole run. 20,000 answers take a few MB.
-    package static let mostKept = 20_000
+    package let mostKept: Int
+
+    package init(mostKept: Int = 20_000) {
+        self.mostKept = mostKept
+    }
+
+    /// The slots below this stay the same answer's for the whole run.
+    package var keptCount: Int { slots.count }
 
     /// The slot of `name`'s answer, resolved by `resolve` only when the name
     /// is new.
@@ -38,7 +43,7 @@ package struct DistinctAnswers: Equatable, Sendable {
         let slot = Int32(resolutions.count)
         resolutions.append(resolution)
         kinds.append(resolution.map { $0.country == nil ? .unresolved : .found } ?? .empty)
-        if slots.count < Self.mostKept, batchSlots.isEmpty {
+        if slots.count < mostKept, batchSlots.isEmpty {
             slots[name] = slot
         } else {
             batchSlots[name] = slot

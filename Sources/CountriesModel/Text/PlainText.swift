@@ -60,7 +60,13 @@ package enum PlainText {
     /// control or DEL is its own byte, a C1 control is C2 80 to C2 9F.
     /// `resolve` asks it of every line.
     private static func mayHoldControl(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        let bytes = text.utf8
+        let seen = bytes.withContiguousStorageIfAvailable { buffer in
+            var any = false
+            for byte in buffer { any = any || byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+            return any
+        }
+        return seen ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

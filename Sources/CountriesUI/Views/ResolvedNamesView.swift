@@ -9,58 +9,96 @@ import CountriesStore
 /// with the fields appended. An empty name gets an empty answer.
 @MainActor
 package enum ResolvedNamesView {
-    package static func lines(_ state: AppState) -> [String] {
-        guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return [] }
+    /// The batch's lines, joined by line ends, without the last one's (the
+    /// console adds it); nil when there is no line to print.
+    /// `texts`: the answers' texts made by earlier batches of the same run,
+    /// kept by its caller so that a name met again costs its line alone.
+    package static func text(_ state: AppState, texts: ResolvedAnswerTexts? = nil) -> String? {
+        guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return nil }
         let system = state.system
         let records = state.userData.recordTexts.value ?? RecordTexts()
         let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, catalog: catalog, records: records, locale: system.locale) }
         let first = batch.printedBefore == 0
+        let lines: [String]
         switch system.format {
         case .json:
             let objects = batch.names.enumerated().map { offset, name in
                 (first && offset == 0 ? "  " : ", ") + object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText
             }
-            return (first ? ["["] : []) + objects + (batch.finished ? ["]"] : [])
+            lines = (first ? ["["] : []) + objects + (batch.finished ? ["]"] : [])
         case .ndjson:
-            return batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
+            lines = batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
         case _ where batch.header != nil:
-            return csvRows(batch, values: values, first: first)
+            return csvRows(batch, values: values, first: first, texts: texts)
         case .csv:
-            let header = first && !batch.finished ? [CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r"] : []
-            var answer = Answers(batch, values: values) { CSVRecordReader.line($0) }
-            return header + zip(batch.inputs, batch.slots).map { input, slot in
-                CSVRecordReader.line([PlainText.of(input.name)]) + "," + answer[slot] + "\r"
+            let header = first && !batch.finished ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
+            return plainLines(batch, header: header, values: values, texts: texts, end: "\r") { CSVRecordReader.line($0) } name: {
+                CSVRecordReader.line([PlainText.of($0.name)]) + ","
             }
         case .table:
-            return table(batch, values: values, catalog: catalog, system: system)
+            lines = table(batch, values: values, catalog: catalog, system: system)
         case .text where system.isTerminal:
-            return table(batch, values: values, catalog: catalog, system: system)
+            lines = table(batch, values: values, catalog: catalog, system: system)
         default:
-            var answer = Answers(batch, values: values) { $0.joined(separator: "\t") }
-            return zip(batch.inputs, batch.slots).map { input, slot in
-                batch.answers.kinds[Int(slot)] == .empty ? "" : PlainText.of(input.name) + "\t" + answer[slot]
+            return plainLines(batch, header: nil, values: values, texts: texts, end: "") { $0.joined(separator: "\t") } name: { input in
+                PlainText.of(input.name) + "\t"
             }
         }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// tsv, csv and `--column`: each line its name's text, then its
+    /// answer's fields, made once a batch for each distinct answer; written
+    /// into one text as they come, a line copying no country. An empty
+    /// name's line is empty in tsv.
+    private static func plainLines(
+        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
+        joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
+    ) -> String? {
+        guard header != nil || !batch.inputs.isEmpty else { return nil }
+        var answer = Answers(batch, values: values, texts: texts ?? ResolvedAnswerTexts(), joined: joined)
+        let kinds = batch.answers.kinds
+        let emptyIsEmpty = end.isEmpty
+        var text = header ?? ""
+        text.reserveCapacity(batch.inputs.count * 24)
+        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
+            if index > 0 || header != nil { text.append("\n") }
+            if emptyIsEmpty, kinds[Int(slot)] == .empty { continue }
+            text.append(name(input))
+            text.append(answer[slot])
+            text.append(end)
+        }
+        return text
     }
 
     /// Each distinct answer's fields as one text, made the first time a
-    /// line of the batch asks for it: a line copies no country.
+    /// line asks for it: a line copies no country. The texts of the slots
+    /// the run keeps go into `texts`, the batch's others into `made`.
+    @MainActor
     private struct Answers {
         let batch: ResolvedBatch
         let values: (Country) -> [String]
+        let texts: ResolvedAnswerTexts
         let joined: ([String]) -> String
         var made: [Int32: String] = [:]
 
-        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], joined: @escaping ([String]) -> String) {
-            (self.batch, self.values, self.joined) = (batch, values, joined)
+        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts, joined: @escaping ([String]) -> String) {
+            (self.batch, self.values, self.texts, self.joined) = (batch, values, texts, joined)
         }
 
         subscript(slot: Int32) -> String {
             mutating get {
-                if let text = made[slot] { return text }
-                let fields = batch.answers.resolutions[Int(slot)]?.country.map(values) ?? batch.fields.map { _ in "" }
+                let index = Int(slot), kept = index < batch.answers.keptCount
+                if kept, index < texts.texts.count, let text = texts.texts[index] { return text }
+                if !kept, let text = made[slot] { return text }
+                let fields = batch.answers.resolutions[index]?.country.map(values) ?? batch.fields.map { _ in "" }
                 let text = joined(fields)
-                made[slot] = text
+                if kept {
+                    if texts.texts.count <= index { texts.texts += Array(repeating: nil, count: index + 1 - texts.texts.count) }
+                    texts.texts[index] = text
+                } else {
+                    made[slot] = text
+                }
                 return text
             }
         }
@@ -80,13 +118,12 @@ package enum ResolvedNamesView {
 
     /// `--column`: each row as it came, the fields after it; the header
     /// row first, with the fields' paths.
-    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [String] {
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> String? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
-        let header = first ? [mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.of) + batch.fields.map(\.path)) + "\r"] : []
-        var answer = Answers(batch, values: values) { CSVRecordReader.line($0) }
-        return header + zip(batch.inputs, batch.slots).map { input, slot in
-            CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + "," + answer[slot] + "\r"
+        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.of) + batch.fields.map(\.path)) + "\r" : nil
+        return plainLines(batch, header: header, values: values, texts: texts, end: "\r") { CSVRecordReader.line($0) } name: { input in
+            CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + ","
         }
     }
 
@@ -181,7 +218,14 @@ package enum ResolvedNamesView {
     /// reads no record.
     private static func fieldTexts(of country: Country, fields: [CountryField], catalog: CountryCatalog, records: RecordTexts, locale: NameLocale) -> [String] {
         var record: JSONValue?
-        let name = catalog.name(of: country, in: locale)
+        // The name in the locale only when a field asks for it: `cca3` reads none.
+        var named: CountryName?
+        func name() -> CountryName {
+            if let named { return named }
+            let name = catalog.name(of: country, in: locale)
+            named = name
+            return name
+        }
         return fields.map { field in
             switch field.path {
             case "cca3": return PlainText.of(country.cca3)
@@ -191,13 +235,24 @@ package enum ResolvedNamesView {
             case "flag": return PlainText.of(country.flag)
             case "region": return PlainText.of(country.region)
             case "subregion": return PlainText.of(country.subregion)
-            case "name.common": return PlainText.of(name.common)
-            case "name.official": return PlainText.of(name.official)
+            case "name.common": return PlainText.of(name().common)
+            case "name.official": return PlainText.of(name().official)
             default:
                 let read = record ?? CountryFieldValues.record(of: country, in: records)
                 record = read
-                return CountryFieldValues.texts(field, of: country, named: name, record: read, grouped: false).map(PlainText.of).joined(separator: ", ")
+                return CountryFieldValues.texts(field, of: country, named: name(), record: read, grouped: false).map(PlainText.of).joined(separator: ", ")
             }
         }
     }
+}
+
+/// The texts of a run's answers (`DistinctAnswers`' kept slots) as one
+/// output format writes them, made once a run rather than once a batch:
+/// what `resolve`'s session keeps between batches for the view. Only a
+/// cache: the text is the same without it.
+@MainActor
+package final class ResolvedAnswerTexts {
+    fileprivate var texts: [String?] = []
+
+    package init() {}
 }
