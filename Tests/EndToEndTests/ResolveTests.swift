@@ -55,6 +55,12 @@ import Testing
         #expect(output.stdout == "\u{FEFF}id,country,cca3\r\n1,Burma,MMR\r\n2,Viet Nam,VNM\r\n3,Zaire,COD\r\n")
     }
 
+    @Test func showLondon_exits1_namingTheCountryWhoseCapitalItIs() throws {
+        let output = try countries.run("show", "london")
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: no country has the code or name 'london'; did you mean United Kingdom (GBR), whose capital is London?\n")
+    }
+
     @Test func input_thatIsNotUTF8_exits65() throws {
         let output = try countries.run(arguments: ["resolve"], environment: [:], input: Data([0x46, 0x72, 0xE7, 0x65, 0x0A]))
         #expect(output.status == 65)
