@@ -87,7 +87,7 @@ with open(sys.argv[2], "wb") as f:
         f.write(unit)
 PY
     /usr/bin/time -f "%M %e" -o "$work/time.txt" "$bin" resolve < "$work/sized.txt" > /dev/null || true
-    memory+=("$(stat -c %s "$work/sized.txt") $(wc -l < "$work/sized.txt") $(cat "$work/time.txt")")
+    memory+=("$(stat -c %s "$work/sized.txt") $(wc -l < "$work/sized.txt") $(tail -1 "$work/time.txt")") # after "Command exited with non-zero status 1"
     rm -f "$work/sized.txt"
 done
 
