@@ -12,6 +12,8 @@ import CountriesUI
 struct ResolveSession {
     let container: DIContainer
     let console: any Console
+    /// The view's texts of the run's answers, made once a run.
+    private let answerTexts = ResolvedAnswerTexts()
 
     private var state: AppState { container.appState }
     private var interactor: any ResolveInteractor { container.interactors.resolve }
@@ -26,7 +28,7 @@ struct ResolveSession {
                 try await container.input.lineBatches { lines in
                     try answer(lines.map { line in
                         number += 1
-                        return NameToResolve(line: number, name: line)
+                        return NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line)
                     })
                 }
             } else {
@@ -42,24 +44,38 @@ struct ResolveSession {
 
     /// CSV with a header row: the header says where the names are, and
     /// heads the output; a row may take several lines (a quoted line break).
+    /// A row with more or fewer fields than the header is refused (exit
+    /// 65, naming its line): its answer would land in another column. An
+    /// empty line is a row of one empty field, and is answered empty.
     private func resolveCSV(_ request: ResolveRequest, column: ResolveColumn) async throws {
+        var request = request
         var reader = CSVRecordReader()
         var nameIndex: Int?
+        var headerCount = 0
         var number = 0
         try await container.input.lineBatches { lines in
             var names: [NameToResolve] = []
-            for line in lines {
+            for var line in lines {
                 number += 1
+                if number == 1, let rest = Self.withoutByteOrderMark(line) {
+                    line = rest
+                    request.byteOrderMark = true
+                }
                 guard let (start, fields) = try reader.record(endingWith: line, number: number) else { continue }
                 guard let index = nameIndex else {
                     guard let index = column.index(in: fields) else {
                         throw UsageError("'--column' names no column of the input's header (\(fields.map(quoted).joined(separator: ", ")))", command: .resolve)
                     }
                     nameIndex = index
+                    headerCount = fields.count
                     try begin(request, header: fields)
                     continue
                 }
-                names.append(NameToResolve(line: start, name: index < fields.count ? fields[index] : "", row: fields))
+                let blank = fields == [""]
+                if fields.count != headerCount, !blank {
+                    throw CSVError.ragged(line: start, fields: fields.count, header: headerCount)
+                }
+                names.append(NameToResolve(line: start, name: blank ? "" : fields[index], row: fields))
             }
             if !names.isEmpty { try answer(names) }
         }
@@ -67,11 +83,17 @@ struct ResolveSession {
         if nameIndex == nil { try begin(request, header: nil) } // no input at all: nothing to answer
     }
 
-    /// A read of a fast pipe brings some 6,000 lines, whose answers (each
-    /// holds its country) took a few MB at once, twice over while the last
-    /// batch's were still held. Answered and written in parts of this many,
-    /// `resolve` of 100 MB of names peaks at 38 MB, not 47.
-    static let mostAnsweredAtOnce = 256
+    /// A read of a fast pipe brings some 6,000 lines. Each line holds only
+    /// its text and its answer's slot (`DistinctAnswers`), so a read's
+    /// lines are answered and written at once; the bound keeps a long
+    /// read's answers few.
+    static let mostAnsweredAtOnce = 8_192
+
+    /// The first line without the byte-order mark it begins with, if any.
+    static func withoutByteOrderMark(_ line: String) -> String? {
+        guard line.unicodeScalars.first == ResolveRequest.byteOrderMarkScalar else { return nil }
+        return String(line.unicodeScalars.dropFirst())
+    }
 
     private func begin(_ request: ResolveRequest, header: [String]?) throws {
         interactor.beginResolving(request, header: header)
@@ -87,7 +109,6 @@ struct ResolveSession {
     }
 
     private func printBatch() throws {
-        let lines = ResolvedNamesView.lines(state)
-        if !lines.isEmpty { try console.out(lines.joined(separator: "\n")) }
+        if let text = ResolvedNamesView.text(state, texts: answerTexts) { try console.out(text) }
     }
 }

@@ -41,32 +41,23 @@ package struct RealResolveInteractor: ResolveInteractor {
                 appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
             }
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
     }
 
     package func resolve(_ batch: [NameToResolve]) {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
-        resolved.printedBefore += resolved.names.count
-        resolved.names = batch.map { name in
-            ResolvedName(input: name, resolution: name.name.trimmingWhitespace().isEmpty ? nil : resolver.resolve(name.name))
-        }
-        resolved.given += resolved.names.count { $0.resolution != nil }
-        for name in resolved.names where name.isUnresolved {
-            resolved.unresolved += 1
-            if resolved.unresolvedLines.count < ResolvedBatch.linesListed { resolved.unresolvedLines.append(name.input.line) }
-        }
+        appState.userData.resolved = nil // the one copy: the run's answers grow in place
+        resolved.answer(batch) { resolver.resolve($0) }
         if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
             appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-            appState.userData.recordTexts = source.recordTexts(resolved.names.compactMap { $0.resolution?.country?.cca3 }, of: catalog)
+            appState.userData.recordTexts = source.recordTexts(resolved.countryCodes, of: catalog)
         }
         appState.userData.resolved = resolved
     }
 
     package func finishResolving() {
         guard var resolved = appState.userData.resolved else { return }
-        resolved.printedBefore += resolved.names.count
-        resolved.names = []
-        resolved.finished = true
+        resolved.finish()
         appState.userData.resolved = resolved
     }
 }

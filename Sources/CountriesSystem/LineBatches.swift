@@ -14,6 +14,9 @@ package struct LineBatches {
     private var partial: [UInt8] = []
     private var buffer: [UInt8]
     private var ended = false
+    /// The last byte read ended a line with a CR: an LF next is that
+    /// line's CRLF, not an empty line, though a read fell between them.
+    private var afterCR = false
 
     package init(descriptor: Int32, chunk: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -21,8 +24,9 @@ package struct LineBatches {
         buffer = [UInt8](repeating: 0, count: chunk)
     }
 
-    /// The next lines (without their LF or CRLF), each as its bytes; nil at
-    /// the end of input. Throws the `errno` a read failed with.
+    /// The next lines, each as its bytes without its end (LF, CRLF, or a CR
+    /// alone, as old Mac files and some spreadsheets write them); nil at the
+    /// end of input. Throws the `errno` a read failed with.
     package mutating func next() throws(SystemError) -> [[UInt8]]? {
         guard !ended else { return nil }
         while true {
@@ -36,22 +40,34 @@ package struct LineBatches {
                 ended = true
                 guard !partial.isEmpty else { return nil }
                 defer { partial = [] }
-                return [Self.withoutCR(partial[...])]
+                return [partial]
             }
             var lines: [[UInt8]] = []
             var start = 0
-            for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
-                partial.append(contentsOf: buffer[start..<index])
-                lines.append(Self.withoutCR(partial[...]))
-                partial.removeAll(keepingCapacity: true)
-                start = index + 1
+            let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+            buffer.withUnsafeBufferPointer { bytes in
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    if byte == lf, afterCR {
+                        afterCR = false
+                        start = index + 1
+                        continue
+                    }
+                    afterCR = false
+                    guard byte == lf || byte == cr else { continue }
+                    if partial.isEmpty {
+                        lines.append(Array(bytes[start..<index]))
+                    } else {
+                        partial.append(contentsOf: bytes[start..<index])
+                        lines.append(partial)
+                        partial.removeAll(keepingCapacity: true)
+                    }
+                    start = index + 1
+                    afterCR = byte == cr
+                }
+                partial.append(contentsOf: bytes[start..<count])
             }
-            partial.append(contentsOf: buffer[start..<count])
             if !lines.isEmpty { return lines }
         }
-    }
-
-    private static func withoutCR(_ line: ArraySlice<UInt8>) -> [UInt8] {
-        Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
     }
 }

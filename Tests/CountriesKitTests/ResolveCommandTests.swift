@@ -38,10 +38,10 @@ import Testing
     /// A fast pipe's read brings thousands of lines: they are answered, and
     /// written, a few hundred at a time, so that each part's memory is alike.
     @Test func aLargeBatch_isAnsweredInParts_inOrder() async {
-        let names = (1...600).map { $0.isMultiple(of: 2) ? "France" : "Korea, Rep." }
-        let (code, console) = await run(["resolve"], input: names, inBatchesOf: 600)
+        let names = (1...20_000).map { $0.isMultiple(of: 2) ? "France" : "Korea, Rep." }
+        let (code, console) = await run(["resolve"], input: names, inBatchesOf: 20_000)
         #expect(code == .success)
-        #expect(console.writes.map { $0.split(separator: "\n").count } == [256, 256, 88])
+        #expect(console.writes.map { $0.split(separator: "\n").count } == [8_192, 8_192, 3_616])
         #expect(console.stdout.split(separator: "\n").map(String.init) == names.map { $0 == "France" ? "France\tFRA" : "Korea, Rep.\tKOR" })
     }
 
@@ -97,6 +97,58 @@ import Testing
             "id,country,note,cca3,region\r", "1,\"Korea, Rep.\",x,KOR,Asia\r", "2,\"Multi\nline\",y,,\r", "3,,z,,\r", "4,Viet Nam,\"say \"\"hi\"\"\",VNM,Asia\r",
         ].joined(separator: "\n"))
         #expect(console.stderr == "1 of 3 names fits no single country: line 3")
+    }
+
+    @Test func aByteOrderMark_isNoPartOfTheFirstName() async {
+        let (code, console) = await run(["resolve"], input: ["\u{FEFF}France", "Spain"])
+        #expect(code == .success)
+        #expect(console.stdout == "France\tFRA\nSpain\tESP")
+    }
+
+    @Test func aByteOrderMark_beforeTheHeader_findsTheColumn_andIsWrittenAgain() async {
+        let (code, console) = await run(["resolve", "--column", "name"], input: ["\u{FEFF}name,n", "France,1"])
+        #expect(code == .success)
+        #expect(console.stdout == "\u{FEFF}name,n,cca3\r\nFrance,1,FRA\r")
+    }
+
+    @Test func aHeaderOnlyCSV_printsItsHeader_withTheFields() async {
+        let (code, console) = await run(["resolve", "--column", "country", "--to", "cca3,cca2"], input: ["id,country"])
+        #expect(code == .success)
+        #expect(console.stdout == "id,country,cca3,cca2\r")
+    }
+
+    @Test(arguments: [["id,country", "1,France,extra"], ["id,country,note", "1,France"]])
+    func aRaggedRow_isRefused_exit65_namingItsLine(input: [String]) async {
+        let (code, console) = await run(["resolve", "--column", "country"], input: input + ["2,Spain"])
+        #expect(code == .dataError)
+        let fields = input[1].split(separator: ",").count, header = input[0].split(separator: ",").count
+        #expect(console.stderr == "Error: the input is not CSV (RFC 4180): line 2: the row has \(fields) fields, the header \(header)")
+        #expect(!console.stdout.contains("France"), "no answer in the wrong column")
+    }
+
+    @Test func anEmptyLine_inACSV_isAnEmptyRow_notARaggedOne() async {
+        let (code, console) = await run(["resolve", "--column", "2"], input: ["a,b", "", "x,France"])
+        #expect(code == .success)
+        #expect(console.stdout == "a,b,cca3\r\n,\r\nx,France,FRA\r")
+    }
+
+    /// `foo<ESC>[2Jbar` cleared a terminal; a tab forged a column. The
+    /// input's printable text is kept, its controls made plain as `list`'s
+    /// CSV makes them, in every format.
+    @Test(arguments: ["tsv", "csv"])
+    func controlsInTheInput_areNeverWrittenRaw(format: String) async {
+        let names = ["foo\u{1B}[2Jbar", "Fr\u{7F}ance\u{85}", "a\tb", "Fran\u{0}ce"]
+        let (_, console) = await run(["resolve", "--format", format], input: names)
+        let separators: Set<Unicode.Scalar> = format == "tsv" ? ["\n", "\t"] : ["\n", "\r"]
+        #expect(!console.stdout.unicodeScalars.contains { ($0.value < 0x20 && !separators.contains($0)) || (0x7F...0x9F).contains($0.value) })
+        #expect(console.stdout.split(separator: "\n").allSatisfy { $0.count { $0 == "\t" } <= 1 }, "no forged column")
+        #expect(console.stdout.contains("foobar") && console.stdout.contains("Fr ance ") && console.stdout.contains("a b"))
+    }
+
+    @Test func controlsInACSVRow_areMadePlain_aQuotedLineBreakKept() async {
+        let input = ["id,country", "\"a\u{1B}]0;x\u{7}\u{9B}b\",France", "\"multi", "line\u{1}\",Spain"]
+        let (_, console) = await run(["resolve", "--column", "country"], input: input)
+        #expect(console.stdout == "id,country,cca3\r\na b,France,FRA\r\n\"multi\nline \",Spain,ESP\r")
     }
 
     @Test func csvColumn_byNumber() async {

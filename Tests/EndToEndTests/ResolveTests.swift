@@ -47,6 +47,20 @@ import Testing
         """)
     }
 
+    /// Excel's "CSV UTF-8" on an old Mac: a byte-order mark, lines ended by
+    /// a CR alone. Read as one header record, it printed nothing, exit 0.
+    @Test func aCSVWithAByteOrderMark_andCRLineEnds_isEveryRow() throws {
+        let output = try countries.run(arguments: ["resolve", "--column", "country"], environment: [:], input: Data([0xEF, 0xBB, 0xBF] + Array("id,country\r1,Burma\r2,Viet Nam\r\n3,Zaire\n".utf8)))
+        #expect(output.status == 0)
+        #expect(output.stdout == "\u{FEFF}id,country,cca3\r\n1,Burma,MMR\r\n2,Viet Nam,VNM\r\n3,Zaire,COD\r\n")
+    }
+
+    @Test func showLondon_exits1_namingTheCountryWhoseCapitalItIs() throws {
+        let output = try countries.run("show", "london")
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: no country has the code or name 'london'; did you mean United Kingdom (GBR), whose capital is London?\n")
+    }
+
     @Test func input_thatIsNotUTF8_exits65() throws {
         let output = try countries.run(arguments: ["resolve"], environment: [:], input: Data([0x46, 0x72, 0xE7, 0x65, 0x0A]))
         #expect(output.status == 65)

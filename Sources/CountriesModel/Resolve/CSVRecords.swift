@@ -91,5 +91,16 @@ package struct CSVError: Error, Equatable, CustomStringConvertible {
     package let line: Int
     package let reason: String
 
+    init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
+    /// A row whose fields are not as many as the header's: its answer would
+    /// land in another column than the header gives it.
+    package static func ragged(line: Int, fields: Int, header: Int) -> CSVError {
+        CSVError(line: line, reason: "the row has \(fields) field\(fields == 1 ? "" : "s"), the header \(header)")
+    }
+
     package var description: String { "the input is not CSV (RFC 4180): line \(line): \(reason)" }
 }

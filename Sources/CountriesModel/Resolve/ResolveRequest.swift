@@ -6,12 +6,19 @@ package struct ResolveRequest: Equatable, Sendable {
     /// `--to`: `cca3` unless told.
     package var fields: [CountryField]
     package var column: ResolveColumn?
+    /// The input began with a UTF-8 byte-order mark (Excel's "CSV UTF-8"):
+    /// not part of the first name or header, and written again before the
+    /// output's header with `--column`.
+    package var byteOrderMark = false
 
     package init(names: [String] = [], fields: [CountryField] = ResolveRequest.defaultFields, column: ResolveColumn? = nil) {
         self.names = names
         self.fields = fields
         self.column = column
     }
+
+    /// U+FEFF, which a file's first line may begin with.
+    package static let byteOrderMarkScalar: Unicode.Scalar = "\u{FEFF}"
 
     package static let defaultFields = [CountryField("cca3")].compactMap { $0 }
 
@@ -83,12 +90,18 @@ package struct ResolvedName: Equatable, Sendable {
 
 /// The answers `resolve` has for the output now, and what it has counted so
 /// far: the view prints one batch at a time, so memory stays flat however
-/// long the input.
+/// long the input. Each line holds the slot of its answer among the run's
+/// distinct answers (`DistinctAnswers`), so a line copies no country.
 package struct ResolvedBatch: Equatable, Sendable {
     package var fields: [CountryField]
     /// CSV input's header row: the output repeats it, the fields appended.
     package var header: [String]?
-    package var names: [ResolvedName] = []
+    /// The input began with a byte-order mark, which `--column` output repeats.
+    package var byteOrderMark = false
+    /// This batch's names, in order, and the slot of each one's answer.
+    package var inputs: [NameToResolve] = []
+    package var slots: [Int32] = []
+    package var answers = DistinctAnswers()
     /// How many answers earlier batches printed.
     package var printedBefore = 0
     /// Names given so far (empty lines aside), and how many fit no single country.
@@ -98,11 +111,56 @@ package struct ResolvedBatch: Equatable, Sendable {
     package var unresolvedLines: [Int] = []
     package var finished = false
 
-    package init(fields: [CountryField], header: [String]? = nil) {
+    package init(fields: [CountryField], header: [String]? = nil, byteOrderMark: Bool = false) {
         self.fields = fields
         self.header = header
+        self.byteOrderMark = byteOrderMark
     }
 
     /// The lines a summary names; more are counted, not listed.
     package static let linesListed = 5
+
+    /// The next batch, answered: a name the run has met is not resolved
+    /// again. `resolve` gets each new name that is not empty or spaces.
+    package mutating func answer(_ batch: [NameToResolve], resolve: (String) -> NameResolution) {
+        printedBefore += inputs.count
+        answers.beginBatch()
+        inputs = batch
+        slots = batch.map { name in
+            answers.slot(of: name.name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+        }
+        for (name, slot) in zip(batch, slots) {
+            switch answers.kinds[Int(slot)] {
+            case .empty: continue
+            case .found: given += 1
+            case .unresolved:
+                given += 1
+                unresolved += 1
+                if unresolvedLines.count < Self.linesListed { unresolvedLines.append(name.line) }
+            }
+        }
+    }
+
+    /// The cca3 of each country this batch's names found, once each.
+    package var countryCodes: [String] {
+        var seen = Set<Int32>()
+        return slots.compactMap { slot in
+            guard answers.kinds[Int(slot)] == .found, seen.insert(slot).inserted else { return nil }
+            return answers.resolutions[Int(slot)]?.country?.cca3
+        }
+    }
+
+    /// The input has ended: nothing more to print but what ends the output.
+    package mutating func finish() {
+        printedBefore += inputs.count
+        inputs = []
+        slots = []
+        finished = true
+    }
+
+    /// This batch's names with their answers: for a view that shows each
+    /// answer whole (JSON, the table) and for tests.
+    package var names: [ResolvedName] {
+        zip(inputs, slots).map { ResolvedName(input: $0, resolution: answers.resolutions[Int($1)]) }
+    }
 }

@@ -2,7 +2,14 @@
 /// emoji take two, combining marks and zero-width characters none.
 package enum DisplayWidth {
     package static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+        // ASCII, as most cells are: a column a byte.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            return any < 0x80
+        }
+        if ascii == true { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The longest prefix of `text` that fits `columns`, with "…" when cut.

@@ -6,7 +6,7 @@
 package enum PlainText {
     /// One cell or fact: the text as it is, but for control characters.
     package static func of(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
         return cleaned(text, foldingSpaces: false, longest: nil)
     }
 
@@ -54,6 +54,19 @@ package enum PlainText {
             if let longest, result.count >= longest { return String(result) + "…" }
         }
         return String(result)
+    }
+
+    /// A pass over the bytes that every text with a control fails: a C0
+    /// control or DEL is its own byte, a C1 control is C2 80 to C2 9F.
+    /// `resolve` asks it of every line.
+    private static func mayHoldControl(_ text: String) -> Bool {
+        let bytes = text.utf8
+        let seen = bytes.withContiguousStorageIfAvailable { buffer in
+            var any = false
+            for byte in buffer { any = any || byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+            return any
+        }
+        return seen ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

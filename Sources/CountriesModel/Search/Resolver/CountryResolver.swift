@@ -70,7 +70,7 @@ package final class CountryResolver: @unchecked Sendable {
             found.repairs.insert(.mojibake(mended), at: 0)
             return found
         }
-        if let found = exactly(text) { return placeOverForeignName(text, found) }
+        if let found = exactly(text) { return placeOverForeignName(text, sharedByTerritories(text, found)) }
         for candidate in NameRepairs.candidates(for: text) {
             if var found = exactly(candidate.text) ?? tagged(candidate.text) {
                 found.repairs.insert(candidate.repair, at: 0)
@@ -78,8 +78,14 @@ package final class CountryResolver: @unchecked Sendable {
             }
         }
         if let found = tagged(text) { return found }
-        if let place = subdivision(text) { return place }
         let key = NameKey(text)
+        // A capital is no country, and its hint is the country whose
+        // capital it is, not a subdivision that shares its name (`London`:
+        // the United Kingdom, not GB-LND, the City of London).
+        let capitalOf = countries(withCapital: key)
+        if !capitalOf.isEmpty { return NameResolution(outcome: .unknown, suggestions: capitalOf) }
+        if let found = territoryPart(key) { return found }
+        if let place = subdivision(text) { return place }
         // "America" is the United States in some language; not in this one.
         guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
         return anyLanguage(text) ?? byWords(key) ?? byTypo(key)
@@ -272,6 +278,66 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     private static let continents = Set(CountryLookup.continents.map { NameKey($0).text })
+
+    /// The countries whose capital the name is.
+    private func countries(withCapital key: NameKey) -> [Country] {
+        guard !key.isEmpty else { return [] }
+        var seen = Set<Int>()
+        return names.own.entries(.place, key.text).map(\.country).filter { seen.insert($0).inserted }
+            .map(records.country(at:)).filter { $0.capitals.contains { NameKey($0) == key } }
+    }
+
+    // MARK: - Territories' names (`TerritoryNames`)
+
+    /// One of the places a territory's name joins (`Jan Mayen`, `Saba`),
+    /// before the subdivisions: ISO 3166-2 lists some as another country's.
+    private func territoryPart(_ key: NameKey) -> NameResolution? {
+        guard let hits = territoryParts[key.text] else { return nil }
+        return decide(hits.map { Hit(index: $0.index, reason: .partOf($0.part)) })
+    }
+
+    /// A territory found by its own name, when another territory less its
+    /// holder is called the same (`Virgin Islands`), is either: ambiguous.
+    private func sharedByTerritories(_ text: String, _ found: NameResolution) -> NameResolution {
+        guard case .name? = found.reason, let country = found.country, !country.independent,
+              let own = records.position(cca3: country.cca3) else { return found }
+        var others = Set<Int>()
+        for key in NameKey.readings(text) { others.formUnion(territoriesLessHolder[key.text] ?? []) }
+        others.remove(own)
+        guard !others.isEmpty else { return found }
+        return decide([Hit(index: own, reason: found.reason ?? .words)] + others.sorted().map { Hit(index: $0, reason: found.reason ?? .words) }) ?? found
+    }
+
+    /// Each territory's English names' parts, keyed: "Jan Mayen".
+    private lazy var territoryParts: [String: [(index: Int, part: String)]] = {
+        var table: [String: [(index: Int, part: String)]] = [:]
+        for (index, country) in countries.enumerated() where !country.independent {
+            for name in [country.name.common, country.name.official] {
+                // A place may be written with "Island" after it: "Ascension Island".
+                for part in TerritoryNames.parts(of: name) {
+                    for key in [NameKey(part).text, NameKey(part + " Island").text] {
+                        guard !key.isEmpty, !(table[key]?.contains { $0.index == index } ?? false) else { continue }
+                        table[key, default: []].append((index, part))
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
+    /// Each territory's English names less their holder ("British",
+    /// "of the United States"), keyed.
+    private lazy var territoriesLessHolder: [String: Set<Int>] = {
+        let holders = countries.filter(\.independent).flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }
+        var table: [String: Set<Int>] = [:]
+        for (index, country) in countries.enumerated() where !country.independent {
+            for name in [country.name.common, country.name.official] {
+                guard let core = TerritoryNames.withoutHolder(name, holders: holders) else { continue }
+                table[NameKey(core).text, default: []].insert(index)
+            }
+        }
+        return table
+    }()
 
     // MARK: - Deciding
 

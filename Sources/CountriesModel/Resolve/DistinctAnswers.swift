@@ -1,0 +1,61 @@
+/// The answers of a `resolve` run, one for each distinct name: a data set
+/// names a few hundred countries over millions of rows, and a name met again
+/// is found by its text, not resolved anew. A line then holds only the slot
+/// of its answer, so a batch's trip through the store and the view copies no
+/// country: each answer's values are read once a batch, not once a line.
+///
+/// Bounded: the first `mostKept` distinct names are kept for the whole run;
+/// past them, a batch's new names are kept for that batch alone.
+package struct DistinctAnswers: Equatable, Sendable {
+    /// Each answer, by slot; nil for a name that is empty or only spaces,
+    /// whose answer is empty.
+    package private(set) var resolutions: [NameResolution?] = []
+    /// What each answer is, by slot: what a line's counting reads, so it
+    /// copies no resolution.
+    package private(set) var kinds: [Kind] = []
+    /// The slots of the names kept for the run, and of this batch's others.
+    private var slots: [String: Int32] = [:]
+    private var batchSlots: [String: Int32] = [:]
+
+    package enum Kind: UInt8, Equatable, Sendable {
+        /// An empty name: no answer, and not counted.
+        case empty
+        case found
+        /// Ambiguous or unknown: no single country fits.
+        case unresolved
+    }
+
+    /// Names kept for the whole run. 20,000 answers take a few MB.
+    package let mostKept: Int
+
+    package init(mostKept: Int = 20_000) {
+        self.mostKept = mostKept
+    }
+
+    /// The slots below this stay the same answer's for the whole run.
+    package var keptCount: Int { slots.count }
+
+    /// The slot of `name`'s answer, resolved by `resolve` only when the name
+    /// is new.
+    package mutating func slot(of name: String, resolve: (String) -> NameResolution?) -> Int32 {
+        if let slot = slots[name] ?? batchSlots[name] { return slot }
+        let resolution = resolve(name)
+        let slot = Int32(resolutions.count)
+        resolutions.append(resolution)
+        kinds.append(resolution.map { $0.country == nil ? .unresolved : .found } ?? .empty)
+        if slots.count < mostKept, batchSlots.isEmpty {
+            slots[name] = slot
+        } else {
+            batchSlots[name] = slot
+        }
+        return slot
+    }
+
+    /// A new batch begins: the slots kept for this batch alone go.
+    package mutating func beginBatch() {
+        guard !batchSlots.isEmpty else { return }
+        batchSlots.removeAll(keepingCapacity: true)
+        resolutions.removeSubrange(slots.count...)
+        kinds.removeSubrange(slots.count...)
+    }
+}

@@ -1,0 +1,47 @@
+/// What a territory's name says of its parts and of its holder, read from
+/// the names alone (no list of spellings):
+///
+/// - a territory whose name joins several places ("Svalbard and Jan
+///   Mayen", "Bonaire, Sint Eustatius and Saba", "Saint Helena, Ascension
+///   and Tristan da Cunha", "Wallis and Futuna") is each of them: `Jan
+///   Mayen` is Svalbard and Jan Mayen, though ISO 3166-2 also lists it as a
+///   Norwegian region. A name shared by the last part ("Turks and Caicos
+///   Islands") belongs to each ("Turks Islands"). Only territories: the
+///   parts of a sovereign state's name are regions of it (`Herzegovina`,
+///   `Nevis`), which are no country;
+/// - a territory's name less its holder ("United States Virgin Islands",
+///   "British Virgin Islands": the United States, British) is a name both
+///   may be called by: `Virgin Islands` is either, so it is ambiguous.
+enum TerritoryNames {
+    /// The places a name joins, each as its own name: "A, B and C Islands"
+    /// is "A Islands", "B Islands", "C Islands". Empty when it joins none.
+    static func parts(of name: String) -> [String] {
+        var pieces: [String] = []
+        for comma in name.split(separator: ",") {
+            for dash in comma.split(separator: " - ") {
+                for piece in dash.split(separator: " and ") { pieces.append(String(piece).trimmingWhitespace()) }
+            }
+        }
+        pieces = pieces.filter { !$0.isEmpty }
+        guard pieces.count > 1 else { return [] }
+        let last = pieces[pieces.count - 1].split(separator: " ").last.map(String.init) ?? ""
+        guard collectiveNouns.contains(last.lowercased()) else { return pieces }
+        return pieces.map { piece in piece.split(separator: " ").last.map(String.init) == last ? piece : piece + " " + last }
+    }
+
+    /// Words a territory's name ends with that belong to each place it joins.
+    static let collectiveNouns: Set<String> = ["islands", "island", "isles"]
+
+    /// A territory's name with its holder's name or adjective taken off its
+    /// start or its end ("of the United States"); nil when it has neither.
+    static func withoutHolder(_ name: String, holders: [String]) -> String? {
+        let words = NameWords.droppingArticles(NameWords.split(name))
+        for holder in holders {
+            let holding = NameWords.droppingArticles(NameWords.split(holder))
+            guard !holding.isEmpty, holding.count < words.count else { continue }
+            if words.starts(with: holding) { return words.dropFirst(holding.count).joined(separator: " ") }
+            if Array(words.suffix(holding.count)) == holding { return words.dropLast(holding.count).joined(separator: " ") }
+        }
+        return nil
+    }
+}

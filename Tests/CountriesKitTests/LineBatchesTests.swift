@@ -1,0 +1,32 @@
+import CountriesSystem
+import Glibc
+import Testing
+
+/// `resolve`'s lines as a descriptor gives them: LF, CRLF and a CR alone
+/// each end one line, though a read falls between a CR and its LF.
+@Suite struct LineBatchesTests {
+    /// Every line `bytes` holds, read through a pipe `chunk` bytes at a time.
+    private func lines(_ bytes: [UInt8], chunk: Int) throws -> [String] {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        #expect(written == bytes.count)
+        close(ends[1])
+        defer { close(ends[0]) }
+        var batches = LineBatches(descriptor: ends[0], chunk: chunk)
+        var lines: [String] = []
+        while let batch = try batches.next() { lines += batch.map { String(decoding: $0, as: UTF8.self) } }
+        return lines
+    }
+
+    @Test(arguments: [1, 2, 3, 64])
+    func lfCRLFAndCRAlone_eachEndALine(chunk: Int) throws {
+        let text = "a\nb\r\nc\rd\r\re\n\nf"
+        #expect(try lines(Array(text.utf8), chunk: chunk) == ["a", "b", "c", "d", "", "e", "", "f"])
+    }
+
+    @Test(arguments: [1, 4, 64])
+    func aCROnlyFile_isItsLines_andAFinalCRAddsNone(chunk: Int) throws {
+        #expect(try lines(Array("id,name\r1,France\r".utf8), chunk: chunk) == ["id,name", "1,France"])
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Files `resolve` reads as data people send them: a UTF-8 byte-order mark
+/// (Excel's "CSV UTF-8"), lines ended by LF, CRLF or a CR alone, mixed,
+/// ragged CSV rows, quoted fields that hold line breaks, and controls (C0,
+/// C1, DEL, escape sequences) in the names. Each case says what the output
+/// must be: as many answers as lines (plain) or rows (CSV), or exit 65
+/// naming the first ragged row's line.
+enum ResolveInputGenerator {
+    struct Case {
+        var input = Data()
+        var arguments: [String]
+        /// Plain: the lines; CSV: the rows after the header.
+        var records = 0
+        var byteOrderMark = false
+        /// CSV: the header's field count, and the line the first ragged row begins on.
+        var headerFields = 0
+        var raggedLine: Int?
+        var csv: Bool { arguments.contains("--column") }
+    }
+
+    static let names = ["France", "Korea, Rep.", "Viet Nam", "CÃ´te d'Ivoire", "Burma", "Narnia", "Virgin Islands", "", " ", "fr", "Zaire"]
+
+    /// A name, maybe laced with a control or a line end of another kind.
+    static func name(_ random: inout SplitMix64, lineBreaks: Bool) -> String {
+        var name = random.pick(names)
+        if random.chance(0.3) {
+            let controls = FuzzValues.controls.filter { lineBreaks || (!$0.contains("\n") && !$0.contains("\r")) }
+            let control = random.pick(controls)
+            name = random.chance(0.5) ? control + name : name + control
+        }
+        return name
+    }
+
+    static func make(_ random: inout SplitMix64) -> Case {
+        let ends = random.chance(0.5) ? [random.pick(["\n", "\r\n", "\r"])] : ["\n", "\r\n", "\r"]
+        // A CR, then an empty line ended by LF, is the bytes of one CRLF.
+        var lastEnd = ""
+        let end = { (random: inout SplitMix64, line: String) -> String in
+            var end = random.pick(ends)
+            if line.isEmpty, lastEnd == "\r", end == "\n" { end = "\r\n" }
+            lastEnd = end
+            return end
+        }
+        var text = ""
+        var generated = Case(arguments: ["resolve"] + random.pick([[], ["--format", "csv"], ["--format", "tsv"], ["--to", "cca3,cca2"]]))
+        generated.byteOrderMark = random.chance(0.4)
+        if random.chance(0.5) {
+            generated.records = random.int(0...30)
+            for index in 0..<generated.records {
+                let line = name(&random, lineBreaks: false)
+                text += line
+                if index < generated.records - 1 || random.chance(0.8) { text += end(&random, line) }
+            }
+        } else {
+            generated.arguments = ["resolve", "--column", "country"] + random.pick([[], ["--to", "cca3,region"]])
+            let header = random.pick([["country"], ["id", "country"], ["id", "country", "note"]])
+            generated.headerFields = header.count
+            text += header.joined(separator: ",") + end(&random, "header")
+            var line = 2
+            generated.records = random.int(0...20)
+            for _ in 0..<generated.records {
+                var fields = header.map { column -> String in
+                    guard column == "country" else { return random.pick(["1", "x", ""]) }
+                    let value = name(&random, lineBreaks: true)
+                    return value.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) })
+                        ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+                }
+                if random.chance(0.08) {
+                    // A row made empty is a blank line, which is no ragged row.
+                    if random.chance(0.5) || fields.count == 1 || fields.dropLast().joined().isEmpty { fields.append("extra") } else { fields.removeLast() }
+                    if generated.raggedLine == nil { generated.raggedLine = line }
+                }
+                let row = fields.joined(separator: ",")
+                text += row + end(&random, row)
+                line += lineEnds(in: row) + 1
+            }
+        }
+        generated.input = Data((generated.byteOrderMark ? "\u{FEFF}" : "").utf8) + Data(text.utf8)
+        return generated
+    }
+
+    /// The line ends inside a row's quoted fields, as `resolve` counts lines:
+    /// LF, CRLF or CR each one.
+    static func lineEnds(in text: String) -> Int {
+        var count = 0
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\r" {
+                count += 1
+                if scalars.first == "\n" { scalars.removeFirst() }
+            } else if scalar == "\n" {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// RFC 4180 records of `resolve`'s CSV output (CRLF line ends, a line
+    /// break inside quotes kept).
+    static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = [], fields: [String] = [], field = "", quoted = false
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if quoted {
+                if scalar == "\"" {
+                    if scalars.first == "\"" { field += "\""; scalars.removeFirst() } else { quoted = false }
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+            } else if scalar == "\"" {
+                quoted = true
+            } else if scalar == "," {
+                fields.append(field)
+                field = ""
+            } else if scalar == "\r", scalars.first == "\n" {
+                scalars.removeFirst()
+                records.append(fields + [field])
+                (fields, field) = ([], "")
+            } else {
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if !field.isEmpty || !fields.isEmpty { records.append(fields + [field]) }
+        return records
+    }
+}
