@@ -92,7 +92,7 @@ extension CommandName {
                     ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
                 ],
                 options: OptionSpec.resolveOptions,
-                refuses: routeRefused.merging([
+                refuses: routeRefused.merging(refreshOnlyRefused) { first, _ in first }.merging([
                     "--refresh": "'--refresh' does not go with resolve: refresh first (countries --refresh list > /dev/null), then resolve against the data at hand",
                     "--fields": "'--fields' is for list, show and compare: resolve takes --to <fields>",
                 ]) { first, _ in first },
@@ -128,7 +128,7 @@ extension CommandName {
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.mapOptions,
-                refuses: routeRefused.merging(Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields", "--refresh"].map { option in
+                refuses: routeRefused.merging(refreshOnlyRefused) { first, _ in first }.merging(Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields", "--refresh"].map { option in
                     (option, "'\(option)' does not go with map: a map is drawn for a person, from the data at hand")
                 })) { first, _ in first },
                 examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
@@ -153,7 +153,8 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(name: "<country>", help: "A country, as show takes it (us, USA, germany).", values: .countries),
                 ],
-                refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
+                refuses: routeRefused.merging(refreshOnlyRefused) { first, _ in first }
+                    .merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
         case .memberships:
@@ -162,14 +163,15 @@ extension CommandName {
                 discussion: """
                 One list a line: its key (what list --member takes, as does its name),
                 its name, its number of members, the date it describes and the page it
-                was taken from. list --member and show use these lists offline; where
+                was taken from. --json, --format csv, ndjson, tsv or table write the
+                same fields as data. list --member and show use these lists offline; where
                 data refreshed from v5 has memberships, the data's win, and a
                 difference from the built-in list is said in one line on stderr.
                 """,
-                refuses: Dictionary(uniqueKeysWithValues: ["--route", "--refresh", "--json", "--format", "--fields"].map { option in
-                    (option, "'\(option)' does not go with memberships: the lists are built in, and printed as text")
-                }),
-                examples: ["countries memberships"]
+                refuses: refreshOnlyRefused.merging(Dictionary(uniqueKeysWithValues: ["--route", "--refresh", "--locale", "--cache-dir"].map { option in
+                    (option, "'\(option)' does not go with memberships: the lists are built into the program, in English")
+                })) { first, _ in first }.merging(["--fields": "'--fields' does not go with memberships: its fields are key, name, members, asOf and source, always"]) { first, _ in first },
+                examples: ["countries memberships", "countries memberships --format csv"]
             ) { _, _ in .memberships }
         case .browse:
             CommandSpec(
@@ -254,6 +256,15 @@ extension CommandName {
         }
     }
 
+    /// `--api`, `--base-url` and `--timeout` only say where and how
+    /// `--refresh` asks: a command that refuses `--refresh` takes none of
+    /// them, and its help does not offer them.
+    private var refreshOnlyRefused: [String: String] {
+        Dictionary(uniqueKeysWithValues: ["--api", "--base-url", "--timeout"].map { option in
+            (option, "'\(option)' is for --refresh, which '\(rawValue)' does not take: it uses no network")
+        })
+    }
+
     /// `--route` opens a screen of its own, which a command that prints one
     /// screen cannot also show.
     private var routeRefused: [String: String] {
@@ -272,10 +283,11 @@ extension CommandSpec {
         writes what it fetched to the cache, and leaves the cache as it was when
         anything fails. --version tells which data is in use and its age.
 
-        --refresh asks the package REST Countries v5 API, which needs a key: set
-        COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the environment; it is
-        never taken from the command line, shown whole or written to disk. For a
-        self-hosted v3.1 server: --api v3.1 --base-url <its root>.
+        --refresh asks the public REST Countries service, which speaks v5 and
+        needs a key: set COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the
+        environment; it is never taken from the command line, shown whole or
+        written to disk. For a self-hosted v3.1 server: --api v3.1 --base-url
+        <its root>.
         """,
         options: OptionSpec.listOptions
     ) { _, parsed in .automatic(parsed.query) }

@@ -173,7 +173,7 @@ struct OptionSpec: Sendable {
         ) { parsed, _ in parsed.options.refresh = true },
         OptionSpec(
             name: "--api", valueName: "<version>",
-            help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
+            help: "The REST Countries API the server speaks: v5 (the public service at api.restcountries.com; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
             values: APIVersion.allCases.map(\.rawValue)
         ) { parsed, value in
             guard let api = APIVersion(spelling: value) else {
