@@ -119,7 +119,8 @@ extension CommandName {
                 country by population, area or density, with a legend. A country too
                 small to show is a dot at its place. As wide as the terminal (else 80)
                 or --width; the height follows. In a pipe, no colour: the filled
-                country is drawn in blocks, the other land in braille.
+                country is drawn in blocks, its neighbours in braille, the other
+                land in thinner braille. The legend keys every mark drawn.
                 """,
                 arguments: [
                     ArgumentSpec(
