@@ -56,6 +56,15 @@ import Testing
         #expect(french.contains { $0.contains("FRA") && $0.contains("official name: French Re") }, "\(french)")
     }
 
+    /// At 40 columns there is no room to say why: the reason is left out,
+    /// not cut to `ces: Me…`; a short one that fits is still said.
+    @Test func aReasonWithNoRoom_isLeftOut_notCutToNothing() {
+        let lines = render(.list(ListQuery(search: "usa")), width: 44)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 44 })
+        #expect(!lines.contains { $0.contains("ces:") || $0.contains("est:") }, "\(lines)")
+        #expect(render(.list(ListQuery(search: "paris")), width: 50).contains { $0.hasSuffix("capital: Paris") })
+    }
+
     /// At 80x40 a country's screen always paged (`Lines 1–36 of 39`): the
     /// locator is made smaller, or dropped, so that it fits.
     @Test(arguments: ["FRA", "HMD", "USA", "CHL", "RUS"])

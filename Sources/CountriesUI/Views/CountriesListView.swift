@@ -96,6 +96,9 @@ package enum CountriesListView {
     /// the region, and before the name is given more than `nameRoom`: cut
     /// to a few letters (`bre:…`), it said nothing.
     private static let reasonRoom = 28
+    /// A reason cut shorter than this is left out: `capital: Par…` still
+    /// says why, `ces: Me…` does not.
+    private static let reasonShortest = 12
 
     /// `measured`: rows not shown that the columns are as wide as (the rest
     /// of the list a page is of).
@@ -122,8 +125,10 @@ package enum CountriesListView {
             guard used + separator.count + width <= system.width else { break }
             keptIndices.append(index)
             used += separator.count + width
-            if index == 0 { // after the code, which a person types: the reason
-                reasonReserved = max(0, min(reasonWanted, system.width - used))
+            // After the code, which a person types: the reason, where what
+            // is left says something (at 40 columns `ces: Me…` did not).
+            if index == 0, reasonWanted > 0, system.width - used >= separator.count + reasonShortest {
+                reasonReserved = min(reasonWanted, system.width - used)
                 used += reasonReserved
             }
         }
@@ -135,7 +140,7 @@ package enum CountriesListView {
         // The reason takes what is left after the last column, and is cut to fit.
         let reasonWidth = system.width - fixedWidth - nameWidth - othersWidth - separator.count
         let reason = { (row: Row) in
-            row.reason.isEmpty || reasonWidth < 4 ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
+            row.reason.isEmpty || reasonWidth < min(reasonShortest, DisplayWidth.of(row.reason)) ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
         }
         return all.enumerated().map { index, row in
             let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
