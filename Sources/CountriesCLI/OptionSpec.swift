@@ -204,7 +204,7 @@ struct OptionSpec: Sendable {
         ) { parsed, value in parsed.options.locale = value },
         OptionSpec(
             name: "--json", valueName: nil,
-            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show."
+            help: "Print JSON: REST Countries v3.1 records for list, compare (arrays) and show (an object); for resolve, subdivisions and memberships, their own fields."
         ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
         OptionSpec(
             name: "--format", valueName: "<format>",

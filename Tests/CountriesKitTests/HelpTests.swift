@@ -51,6 +51,12 @@ import Testing
         #expect(help.contains("--refresh asks the public REST Countries service, which speaks v5"))
     }
 
+    /// `help memberships` offered --json as "REST Countries v3.1 records".
+    @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
+        let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(help.contains("for resolve, subdivisions and memberships, their own fields"), "\(help)")
+    }
+
     @Test func optionsACommandRefuses_areNotInItsHelp() {
         #expect(!Help.text(for: .list).contains("--route"))
         #expect(!Help.text(for: .show).contains("--route"))
