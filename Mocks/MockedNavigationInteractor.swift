@@ -9,7 +9,7 @@ package final class MockedNavigationInteractor: NavigationInteractor {
         case open(String)
         case openRow(Int)
         case openRoute(String)
-        case back, showNeighbours, showHelp, nextPage, previousPage
+        case back, showNeighbours, showHelp, nextPage, previousPage, clearFilters
         case narrow(ListQuery)
         case refuse(String)
     }
@@ -33,5 +33,6 @@ package final class MockedNavigationInteractor: NavigationInteractor {
     package func nextPage(screenLines: Int) { log.append(.navigation(.nextPage)) }
     package func previousPage(screenLines: Int) { log.append(.navigation(.previousPage)) }
     package func narrow(by filters: ListQuery) { log.append(.navigation(.narrow(filters))) }
+    package func clearFilters() { log.append(.navigation(.clearFilters)) }
     package func refuse(_ reason: String) { log.append(.navigation(.refuse(reason))) }
 }
