@@ -104,7 +104,7 @@ extension CommandName {
                         "'\(OptionSpec.refresh.name)' does not go with resolve: refresh first (countries --refresh list > /dev/null), then resolve against the data at hand"
                     },
                     .takenElsewhere(.fields, "resolve takes --to <fields>"),
-                ],
+                ] + Refusal.refreshOnly(notWith: self),
                 examples: [
                     "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
                     "countries resolve --column country --to cca3,region",
@@ -128,7 +128,8 @@ extension CommandName {
                 country by population, area or density, with a legend. A country too
                 small to show is a dot at its place. As wide as the terminal (else 80)
                 or --width; the height follows. In a pipe, no colour: the filled
-                country is drawn in blocks, the other land in braille.
+                country is drawn in blocks, its neighbours in braille, the other
+                land in thinner braille. The legend keys every mark drawn.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -138,7 +139,8 @@ extension CommandName {
                 ],
                 options: OptionSpec.listOptions + OptionSpec.mapOptions,
                 refuses: [.route(refusedBy: self)]
-                    + Refusal.each([.json, .format, .fields, .refresh], notWith: self, "a map is drawn for a person, from the data at hand"),
+                    + Refusal.each([.json, .format, .fields, .refresh], notWith: self, "a map is drawn for a person, from the data at hand")
+                    + Refusal.refreshOnly(notWith: self),
                 examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
             ) { words, parsed in
                 var query = parsed.map
@@ -164,7 +166,7 @@ extension CommandName {
                 refuses: [
                     .route(refusedBy: self),
                     Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the subdivisions are built into the program" },
-                ],
+                ] + Refusal.refreshOnly(notWith: self),
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
         case .memberships:
@@ -173,12 +175,15 @@ extension CommandName {
                 discussion: """
                 One list a line: its key (what list --member takes, as does its name),
                 its name, its number of members, the date it describes and the page it
-                was taken from. list --member and show use these lists offline; where
+                was taken from. --json, --format csv, ndjson, tsv or table write the
+                same fields as data. list --member and show use these lists offline; where
                 data refreshed from v5 has memberships, the data's win, and a
                 difference from the built-in list is said in one line on stderr.
                 """,
-                refuses: Refusal.each([.route, .refresh, .json, .format, .fields], notWith: self, "the lists are built in, and printed as text"),
-                examples: ["countries memberships"]
+                refuses: Refusal.each([.route, .refresh, .locale, .cacheDirectory], notWith: self, "the lists are built into the program, in English")
+                    + Refusal.refreshOnly(notWith: self)
+                    + [Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with memberships: its fields are key, name, members, asOf and source, always" }],
+                examples: ["countries memberships", "countries memberships --format csv"]
             ) { _, _ in .memberships }
         case .browse:
             CommandSpec(
@@ -274,10 +279,11 @@ extension CommandSpec {
         writes what it fetched to the cache, and leaves the cache as it was when
         anything fails. --version tells which data is in use and its age.
 
-        --refresh asks the package REST Countries v5 API, which needs a key: set
-        COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the environment; it is
-        never taken from the command line, shown whole or written to disk. For a
-        self-hosted v3.1 server: --api v3.1 --base-url <its root>.
+        --refresh asks the public REST Countries service, which speaks v5 and
+        needs a key: set COUNTRIES_API_KEY (or REST_COUNTRIES_API_KEY) in the
+        environment; it is never taken from the command line, shown whole or
+        written to disk. For a self-hosted v3.1 server: --api v3.1 --base-url
+        <its root>.
         """,
         options: OptionSpec.listOptions
     ) { _, parsed in .automatic(parsed.query) }

@@ -62,6 +62,18 @@ package enum CompletionScript {
     private static func bash(for shell: Shell) -> String {
         let lowercased = shell == .zsh ? "${(L)1}" : "${1,,}"
         let zeroBasedArrays = shell == .zsh ? "\n    setopt localoptions ksharrays" : ""
+        // bash lists the candidates as they are given: escaped by hand, the
+        // list read `Saint\ Lucia`. Given as they are, with readline told
+        // they are names to quote (-o filenames), the list shows names and
+        // the line gets them escaped. zsh's bashcompinit has no compopt.
+        let readlineQuotes = shell == .bash ? """
+
+                # readline escapes what it inserts; the list shows the names as they are.
+                if [[ -z "$quote" ]] && compopt -o filenames 2>/dev/null; then
+                    COMPREPLY+=("$word")
+                    return
+                fi
+            """ : ""
         let valueCases = OptionSpec.all.filter { $0.valueName != nil }.map { spec -> String in
             let action: String
             switch spec {
@@ -115,7 +127,7 @@ package enum CompletionScript {
             # One completion, quoted for the command line. Only ASCII is
             # escaped, by hand: printf %q spells São as $'S\\303\\243o' where
             # LANG is unset, and the space after it was lost.
-            local word="$1"
+            local word="$1"\(readlineQuotes)
             if [[ -z "$quote" ]]; then
                 word="${word//\\\\/\\\\\\\\}"
                 local special

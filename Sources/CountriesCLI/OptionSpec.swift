@@ -191,7 +191,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let api = OptionSpec(
         name: "--api", valueName: "<version>",
-        help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
+        help: "The REST Countries API the server speaks: v5 (the public service at api.restcountries.com; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
         values: APIVersion.allCases.map(\.rawValue)
     ) { parsed, value in
         guard let api = APIVersion(spelling: value) else {
@@ -226,7 +226,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let json = OptionSpec(
         name: "--json", valueName: nil,
-        help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show."
+        help: "Print JSON: REST Countries v3.1 records for list, compare (arrays) and show (an object); for resolve, subdivisions and memberships, their own fields."
     ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) }
 
     static let format = OptionSpec(

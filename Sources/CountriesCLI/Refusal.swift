@@ -16,6 +16,15 @@ struct Refusal: Sendable {
         options.map { option in Refusal(option: option) { "'\(option.name)' does not go with \(command.rawValue): \(reason)" } }
     }
 
+    /// `--api`, `--base-url` and `--timeout` only say where and how
+    /// `--refresh` asks: a command that refuses `--refresh` takes none of
+    /// them, and its help does not offer them (`help resolve` did).
+    static func refreshOnly(notWith command: CommandName) -> [Refusal] {
+        [OptionSpec.api, .baseURL, .timeout].map { option in
+            takenElsewhere(option, "it tells --refresh where and how to ask, and \(command.rawValue) uses no network")
+        }
+    }
+
     /// `--route` opens a screen of its own, which a command that prints one
     /// screen cannot also show.
     static func route(refusedBy command: CommandName) -> Refusal {

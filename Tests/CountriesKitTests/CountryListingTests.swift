@@ -93,6 +93,30 @@ import Testing
         #expect(usa.firstIndex(of: "USA")! < usa.firstIndex(of: "BRN") ?? usa.count)
     }
 
+    /// `list --search .fr` put Sierra Leone (capital Freetown) above France:
+    /// a domain names its country as a code does.
+    @Test(arguments: [(".fr", "FRA"), (".de", "DEU"), (".uk", "GBR"), (".io", "IOT")])
+    func aDomain_findsItsCountryFirst(_ search: String, _ cca3: String) {
+        let found = ranked(search)
+        #expect(found.first?.country.cca3 == cca3, "\(found.map(\.country.cca3))")
+        #expect(found.first?.match?.reason == "domain: \(search)")
+    }
+
+    /// `list --search usa` listed Brunei (Darusalam) and Christmas Island
+    /// (Jõulusaar): a search that is a code lists what it names and the
+    /// names that begin with it or hold it as a word, not letters inside a word.
+    @Test func aCode_dropsMatchesInsideAWord() {
+        let usa = ranked("usa")
+        #expect(usa.first?.country.cca3 == "USA")
+        #expect(!usa.contains { $0.country.cca3 == "BRN" || $0.country.cca3 == "CXR" }, "\(usa.map(\.country.cca3))")
+        #expect(!usa.contains { $0.match?.tier == .insideAWord })
+        // `fra` keeps France's names and the countries that speak French, by their tiers.
+        let fra = ranked("fra")
+        #expect(fra.first?.country.cca3 == "FRA" && fra.contains { $0.match?.tier == .language })
+        // Not a code: the letters inside a word are all there is, and stay.
+        #expect(ranked("land").contains { $0.country.cca3 == "ALA" && $0.match?.tier == .insideAWord })
+    }
+
     /// `washington dc` found only the Minor Outlying Islands, whose capital
     /// the data writes "Washington DC": the United States' is "Washington, D.C.".
     @Test(arguments: ["washington dc", "Washington D.C.", "washington, dc"])
@@ -105,9 +129,8 @@ import Testing
     /// `--search usa` listed Brunei and Christmas Island with no "why": they
     /// match inside a translation. A match on any name but the one shown says which.
     @Test func aMatchOnAnotherName_saysWhichName() {
-        let usa = ranked("usa")
-        #expect(usa.first { $0.country.cca3 == "BRN" }?.match?.reason == "ind: Brunei Darusalam")
-        #expect(usa.first { $0.country.cca3 == "CXR" }?.match?.reason == "est: Jõulusaar")
+        #expect(ranked("rusalam").first { $0.country.cca3 == "BRN" }?.match?.reason == "ind: Brunei Darusalam")
+        #expect(ranked("ulusaar").first { $0.country.cca3 == "CXR" }?.match?.reason == "est: Jõulusaar")
         #expect(ranked("deutschland").first?.match?.reason == "deu: Deutschland")
         #expect(ranked("french").first { $0.country.cca3 == "FRA" }?.match?.reason == "official name: French Republic")
         #expect(ranked("land").first { $0.country.cca3 == "ALA" }?.match?.reason == nil, "inside the name shown")

@@ -31,6 +31,32 @@ import Testing
         #expect(help.contains("(3 requests on v5)") && help.contains("(1 request)"))
     }
 
+    /// `help resolve` offered --api, --base-url and --timeout, which only
+    /// --refresh uses: a command without --refresh neither lists nor takes them.
+    @Test(arguments: [CommandName.resolve, .map, .subdivisions, .memberships])
+    func commandsWithoutRefresh_takeNoNetworkOption(_ command: CommandName) {
+        let help = Help.text(for: command)
+        for option in ["--refresh", "--api", "--base-url", "--timeout"] {
+            #expect(!help.contains(option + " "), "\(command) \(option)")
+            let value = option == "--refresh" ? [] : [Self.sampleValues[option == "--api" ? "<version>" : option == "--timeout" ? "<seconds>" : "<url>"] ?? ""]
+            #expect(throws: UsageError.self, "\(command) \(option)") { try CommandLineParser.parse([command.rawValue, "fr", option] + value) }
+        }
+        #expect(Help.text(for: .list).contains("--api <version>") && Help.text(for: .show).contains("--timeout <seconds>"))
+    }
+
+    /// The service was called "the package REST Countries v5 API".
+    @Test func programHelp_namesThePublicService() {
+        let help = Help.text(for: nil).split(separator: "\n").joined(separator: " ")
+        #expect(!help.contains("package"))
+        #expect(help.contains("--refresh asks the public REST Countries service, which speaks v5"))
+    }
+
+    /// `help memberships` offered --json as "REST Countries v3.1 records".
+    @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
+        let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(help.contains("for resolve, subdivisions and memberships, their own fields"), "\(help)")
+    }
+
     @Test func optionsACommandRefuses_areNotInItsHelp() {
         #expect(!Help.text(for: .list).contains("--route"))
         #expect(!Help.text(for: .show).contains("--route"))

@@ -57,7 +57,7 @@ import Testing
 
     @Test func theLegendSaysWhatIsFilled() {
         let legend = render(MapScreen(focus: "FRA")).suffix(1).joined()
-        #expect(legend == "█ France   ⣿ neighbours   * Paris   • too small to draw")
+        #expect(legend == "█ France   ⣿ neighbours   ⢕ other land   * Paris   • too small to draw")
         let world = render(MapScreen(highlighted: ["FRA", "DEU"])).suffix(1).joined()
         #expect(world == "█ 2 kept by the filters   • too small to draw")
     }
@@ -122,5 +122,70 @@ import Testing
             if character == escape { escaping = true } else if escaping { if character == "m" { escaping = false } } else { plain.append(character) }
         }
         return plain
+    }
+}
+
+/// A map says what it draws: each mark it draws has a key in its legend,
+/// each key a mark on the map; a speck is found; a pipe tells the
+/// neighbours from the other land, as the legend does.
+@Suite struct MapLegendTruthTests {
+    /// The map's cells, and its legend's lines.
+    private func render(_ screen: MapScreen, width: Int = 80) throws -> (cells: [MapCell], legend: String) {
+        let lines = MapView.lines(screen, catalog: .snapshot, shapes: MapViewTests.shapes, system: SystemState(width: width, height: 40))
+        let (request, _) = MapRequestMaker.request(screen, catalog: .snapshot, width: width)
+        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(request)
+        #expect(Array(lines.prefix(map.rows)) == map.lines)
+        return (Array(map.cells.joined()), lines.dropFirst(map.rows).joined(separator: "\n"))
+    }
+
+    /// `map --region europe` and `map va` drew `●` unexplained; `map va`
+    /// listed `* Vatican City` and drew no `*`.
+    @Test(arguments: [
+        MapScreen(focus: "VAT"), MapScreen(focus: "FRA"), MapScreen(focus: "TUV"), MapScreen(focus: "HMD"),
+        MapScreen(highlighted: CountryCatalog.snapshot.countries.filter { $0.region == "Europe" }.map(\.cca3)),
+        MapScreen(focus: "VAT", world: true),
+    ])
+    func everyMarkDrawn_hasAKey_andEveryKeyIsDrawn(_ screen: MapScreen) throws {
+        for width in [40, 80] {
+            let (cells, legend) = try render(screen, width: width)
+            let drawn: [(String, Bool)] = [
+                ("● ", cells.contains { $0.character == "●" }),
+                ("* ", cells.contains { $0.kind == .capital }),
+                ("• ", cells.contains { $0.kind == .marker }),
+                ("⣿ neighbours", cells.contains { $0.kind == .neighbour }),
+                ("⢕ other land", cells.contains { $0.kind == .neighbour } && cells.contains { $0.kind == .land }),
+                ("█ ", cells.contains { $0.kind == .highlight && $0.character != "●" }),
+            ]
+            for (key, isDrawn) in drawn {
+                #expect(legend.contains(key) == isDrawn, "\(screen) at \(width): \(key) drawn \(isDrawn)\n\(legend)")
+            }
+        }
+        #expect(try render(MapScreen(focus: "VAT")).legend.hasPrefix("● Vatican City"))
+    }
+
+    /// `map tv --width 40` was an empty sea with marks far apart: a speck is
+    /// drawn where it lies, in the middle of the view, with the land about it.
+    @Test(arguments: ["TUV", "VAT", "HMD", "NRU"])
+    func aSpeck_isMarkedWhereItLies_inTheMiddle(_ cca3: String) throws {
+        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.region(cca3, width: 40))
+        let marked = map.cells.enumerated().flatMap { row, cells in
+            cells.enumerated().filter { $0.element.character == "●" }.map { (row: row, column: $0.offset) }
+        }
+        let mark = try #require(marked.first, "\(cca3): no marker\n\(map.plainText)")
+        #expect(abs(mark.column - map.columns / 2) <= 2 && abs(mark.row - map.rows / 2) <= 2, "\(cca3) at \(mark)\n\(map.plainText)")
+        let around = map.cells.joined().filter { $0.kind == .land || $0.kind == .neighbour || $0.kind == .marker }
+        #expect(!around.isEmpty, "\(cca3): nothing about it\n\(map.plainText)")
+    }
+
+    /// In a pipe the neighbours and the other land were both `⣿`.
+    @Test func aPipe_tellsTheNeighbours_fromTheOtherLand() throws {
+        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.region("FRA"))
+        let cells = map.cells.joined()
+        let land = Set(cells.filter { $0.kind == .land }.map(\.character))
+        let neighbours = Set(cells.filter { $0.kind == .neighbour }.map(\.character))
+        #expect(neighbours.contains("⣿") && !land.contains("⣿") && land.contains("⢕"), "\(land)")
+        // With no neighbours to tell apart (the world), land is drawn whole.
+        let world = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.world())
+        #expect(world.cells.joined().contains { $0.kind == .land && $0.character == "⣿" })
     }
 }

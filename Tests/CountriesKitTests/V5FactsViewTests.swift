@@ -45,6 +45,20 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Codes") && $0.hasSuffix("cioc BOL  fips BL  gec BL") }, "\(lines)")
     }
 
+    /// After a v5 refresh, `show fr` at 80 columns broke the codes line
+    /// inside a pair (`fips FR gec` / `FR`): it breaks between pairs.
+    @Test(arguments: [60, 44, 30])
+    func aWrappedCodesLine_breaksBetweenPairs(_ width: Int) {
+        let france = Self.v5Record("FRA", #""fips": "FR", "gec": "FR""#)
+        let lines = details("FRA", records: RecordTexts(["FRA": france]), SystemState(width: width, isTerminal: true))
+        let start = lines.firstIndex { $0.hasPrefix("Codes") }!
+        let codeLines = [lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
+        #expect(codeLines.count > 1 && codeLines.allSatisfy { DisplayWidth.of($0) <= width }, "\(codeLines)")
+        let pairs = codeLines.map { String($0.dropFirst($0.hasPrefix("Codes") ? 5 : 0)).trimmingWhitespace() }
+        let expected = ["cca2 FR", "cca3 FRA", "ccn3 250", "cioc FRA", "fips FR", "gec FR"]
+        #expect(pairs.flatMap { $0.split(separator: "  ").map(String.init) } == expected, "\(codeLines)")
+    }
+
     @Test func show_namesADependencysSovereign_andItsKind() {
         let lines = details("GRL", records: RecordTexts(["GRL": Self.greenland]))
         #expect(lines.contains("Status            autonomous territory of Denmark (DNK)"), "\(lines)")

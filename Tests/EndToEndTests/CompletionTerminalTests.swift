@@ -90,6 +90,27 @@ struct BashCompletionTerminalTests {
         try tab("countries show Cura", becomes: "countries show Curaçao ", ignoreCase: false)
     }
 
+    /// bash listed the candidates as inserted, `Saint\ Lucia`: the list
+    /// shows the names, and the line still gets them escaped.
+    @Test func theListShowsNames_andTheLineGetsThemEscaped() throws {
+        let tmux = try shell(ignoreCase: false)
+        defer { tmux.kill() }
+        try tmux.keys("countries show Saint")
+        #expect(try tmux.waitFor { lastLine($0) == "$ countries show Saint" }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Tab") // inserts what they all begin with, escaped
+        #expect(try tmux.waitFor { lastLine($0) == "$ countries show Saint\\" }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Tab")
+        try tmux.keys("Tab")
+        #expect(try tmux.waitFor { screen in
+            screen.contains("Saint Lucia") && screen.contains("Saint Kitts and Nevis") && screen.contains("Saint Helena, Ascension")
+        }, "\((try? tmux.screen()) ?? "")")
+        #expect(!((try? tmux.screen()) ?? "").split(separator: "\n").dropLast().contains { $0.contains("Saint\\ L") })
+        try tmux.keys("L")
+        try tmux.keys("Tab")
+        try tmux.keys("@")
+        #expect(try tmux.waitFor { lastLine($0) == "$ countries show Saint\\ Lucia @" }, "\((try? tmux.screen()) ?? "")")
+    }
+
     @Test func withLANGUnset_anEscapedSpace_isKept() throws {
         try tab("countries show São\\ T", becomes: "countries show São\\ Tomé\\ and\\ Príncipe ", ignoreCase: false, lang: nil)
         try tab("countries show sao\\ t", becomes: "countries show São\\ Tomé\\ and\\ Príncipe ", ignoreCase: true, lang: nil)

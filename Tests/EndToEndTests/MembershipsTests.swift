@@ -28,6 +28,20 @@ import Testing
         #expect(output.lines.contains { $0.hasPrefix("nato\tNorth Atlantic Treaty Organization\t32\t2026-01-01\thttps://") })
     }
 
+    /// `memberships --json` and `--format csv` were refused; every list takes them now.
+    @Test func memberships_takesEveryFormat() throws {
+        let json = try countries.run("memberships", "--json")
+        #expect(json.status == 0 && json.stderr.isEmpty)
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(decoded.count == 16)
+        #expect(decoded.contains { $0["key"] as? String == "nato" && $0["members"] as? Int == 32 })
+        let csv = try countries.run("memberships", "--format", "csv")
+        let records = csv.stdout.split(separator: "\r\n") // one Character: `lines` would not split it
+        #expect(csv.status == 0 && records.first == "key,name,members,asOf,source" && records.count == 17, "\(records.prefix(2))")
+        #expect(try countries.run("memberships", "--format", "ndjson").lines.count == 16)
+        #expect(try countries.run("memberships", "--fields", "key").status == 64)
+    }
+
     @Test func show_offline_hasTheCountrysMemberships() throws {
         let output = try countries.run("show", "no")
         #expect(output.lines.contains { $0.hasPrefix("Memberships") && $0.contains("EFTA") && $0.contains("NATO") && !$0.contains("EU,") })

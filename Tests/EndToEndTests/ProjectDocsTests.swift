@@ -42,4 +42,42 @@ import Testing
         #expect(CommandLineGenerator.validCommands == commands)
         #expect(Set(CommandLineGenerator.invalidCommands).isDisjoint(with: commands))
     }
+
+    /// The README's refresh example started the test server in the same
+    /// terminal: its log (`PORT 8080`, `REQUEST …`) was mixed into the
+    /// program's output. Run as printed (only its ports made free ones and its
+    /// logs put in a directory of the test's own), stdout holds the three lists alone.
+    @Test func theServerExamples_run_andKeepTheServersOutputApart() throws {
+        let start = try #require(readme.range(of: "```sh\npython3 Tests/Server/fake_restcountries_v5.py"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        var script = String(readme[readme.index(start.lowerBound, offsetBy: 6)..<end.lowerBound])
+        let directory = try CountriesBinary.temporaryDirectory()
+        for (port, log) in [("8080", "/tmp/server.log"), ("8081", "/tmp/server-v31.log")] {
+            let path = directory.appendingPathComponent(URL(fileURLWithPath: log).lastPathComponent).path
+            #expect(script.contains("--port \(port) > \(log) 2>&1 &"), "the server's output goes to \(log)")
+            script = script.replacingOccurrences(of: log, with: path)
+                .replacingOccurrences(of: "--port \(port)", with: "--port 0")
+                .replacingOccurrences(of: "http://127.0.0.1:\(port)", with: "http://127.0.0.1:$(sed -n 's/^PORT //p' \(path))")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = ProjectFiles.root
+        process.environment = [
+            "HOME": directory.path, "LANG": "C.UTF-8",
+            "PATH": CountriesBinary.built.deletingLastPathComponent().path + ":/usr/bin:/bin",
+        ]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors)")
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 3 * 250, "\(lines.count) lines")
+        #expect(!lines.contains { $0.hasPrefix("PORT") || $0.hasPrefix("REQUEST") } && !errors.contains("REQUEST"), "\(errors)")
+        #expect(lines.allSatisfy { $0.split(separator: "\t").count == 5 })
+    }
 }

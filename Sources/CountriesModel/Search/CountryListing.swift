@@ -28,6 +28,11 @@ package enum CountryListing {
                 matches[country.cca3] = match
                 return true
             }
+            // `usa` names a country: Brunei (Darusalam) and Christmas
+            // Island (Jõulusaar) only hold the letters inside a word.
+            if matches.values.contains(where: { $0.tier == .code || $0.tier == .topLevelDomain }) {
+                positions.removeAll { matches[all[$0].cca3]?.tier == .insideAWord }
+            }
         }
         positions = ordered(positions, of: all, by: query.sort ?? .name, nameOrder: storedNameOrder(of: catalog, count: all.count, locale: locale), in: catalog, locale: locale)
         var rows = positions.map { (country: all[$0], match: matches[all[$0].cca3]) }

@@ -5,6 +5,8 @@ package struct SearchMatch: Sendable, Equatable, Comparable {
     package enum Tier: Int, Sendable, Comparable {
         /// cca2, cca3, ccn3 or cioc, whole.
         case code
+        /// `.fr`: a domain names its country as a code does.
+        case topLevelDomain
         /// The common name in the chosen language or English, whole.
         case commonName
         /// The common name begins with it, or has it as whole words.
@@ -21,9 +23,8 @@ package struct SearchMatch: Sendable, Equatable, Comparable {
         case demonym
         /// `+33` or `33`.
         case callingCode
-        /// `.fr`.
-        case topLevelDomain
-        /// Inside a word of any name: `land` in "Åland".
+        /// Inside a word of any name: `land` in "Åland"; not listed when
+        /// the search is a code or a domain that a country has.
         case insideAWord
 
         package static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }

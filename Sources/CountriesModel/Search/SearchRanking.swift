@@ -10,6 +10,9 @@ enum SearchRanking {
         if [country.cca3, country.cca2, country.ccn3, country.cioc].contains(where: { !$0.isEmpty && SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.code)
         }
+        if folded.first == UInt8(ascii: "."), let domain = country.topLevelDomains.first(where: { SearchFolding.foldedUTF8($0) == folded }) {
+            return SearchMatch(.topLevelDomain, reason: "domain: \(domain)")
+        }
         let common = [catalog.name(of: country, in: locale).common, country.name.common]
         if let strength = strongest(common, folded) {
             return SearchMatch(strength == .whole ? .commonName : .commonNameWord)
@@ -35,9 +38,6 @@ enum SearchRanking {
         let digits = folded.first == UInt8(ascii: "+") ? Array(folded.dropFirst()) : folded
         if !digits.isEmpty, let code = country.callingCode.codes.first(where: { Array($0.utf8.dropFirst()) == digits }) {
             return SearchMatch(.callingCode, reason: "calling code: \(code)")
-        }
-        if folded.first == UInt8(ascii: "."), let domain = country.topLevelDomains.first(where: { SearchFolding.foldedUTF8($0) == folded }) {
-            return SearchMatch(.topLevelDomain, reason: "domain: \(domain)")
         }
         if common.contains(where: { SearchFolding.contains($0, folded: folded) }) {
             return SearchMatch(.insideAWord)

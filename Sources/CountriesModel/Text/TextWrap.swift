@@ -3,7 +3,9 @@
 /// broken at its spaces, never inside a word; only a single word wider than
 /// the whole width is cut, with "…", so no line is ever wider than the window.
 package enum TextWrap {
-    package static func lines(_ pieces: [String], width: Int) -> [String] {
+    /// `separator`: what stands between two pieces on a line (the codes'
+    /// pairs keep two spaces between them, and are never broken).
+    package static func lines(_ pieces: [String], width: Int, separator: String = " ") -> [String] {
         let width = max(1, width)
         let pieces = pieces.flatMap { piece in
             DisplayWidth.of(piece) <= width ? [piece] : piece.split(separator: " ").map { DisplayWidth.truncate(String($0), to: width) }
@@ -13,8 +15,8 @@ package enum TextWrap {
         for piece in pieces {
             if current.isEmpty {
                 current = piece
-            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(piece) <= width {
-                current += " " + piece
+            } else if DisplayWidth.of(current) + DisplayWidth.of(separator) + DisplayWidth.of(piece) <= width {
+                current += separator + piece
             } else {
                 lines.append(current)
                 current = piece
@@ -27,12 +29,14 @@ package enum TextWrap {
     /// label, continuing under itself (a hanging indent). When the window
     /// leaves that column less than `minimum` columns, the label takes a line
     /// and the text follows, indented by two.
-    package static func labelled(_ label: String, _ pieces: [String], labelWidth: Int, width: Int, minimum: Int = 16) -> [(label: String, text: String)] {
+    package static func labelled(
+        _ label: String, _ pieces: [String], labelWidth: Int, width: Int, minimum: Int = 16, separator: String = " "
+    ) -> [(label: String, text: String)] {
         if width - labelWidth - 2 >= minimum {
-            return lines(pieces, width: width - labelWidth - 2).enumerated().map { index, line in
+            return lines(pieces, width: width - labelWidth - 2, separator: separator).enumerated().map { index, line in
                 (DisplayWidth.pad(index == 0 ? label : "", to: labelWidth) + "  ", line)
             }
         }
-        return [(DisplayWidth.truncate(label, to: width), "")] + lines(pieces, width: width - 2).map { ("  ", $0) }
+        return [(DisplayWidth.truncate(label, to: width), "")] + lines(pieces, width: width - 2, separator: separator).map { ("  ", $0) }
     }
 }

@@ -121,6 +121,9 @@ package enum BrowseView {
         switch routing.screen {
         case let .details(cca3):
             guard let country = catalog.country(cca3: cca3) else { return [] }
+            // The locator fits the lines a page has (less the title, the status
+            // and the prompt), or is dropped, before the details would page.
+            layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
             return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
         case .subdivision:
@@ -144,7 +147,11 @@ package enum BrowseView {
         let first = min(routing.firstRow, max(0, rows.count - 1))
         let page = Array(rows[first..<min(first + size, rows.count)])
         let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
-        var lines = CountriesListView.lines(page, catalog: catalog, system: layout, numberedFrom: first + 1, reasons: reasons)
+        // Sized for the whole list: the columns stand still from page to page.
+        var lines = CountriesListView.lines(
+            page, catalog: catalog, system: layout, numberedFrom: first + 1, reasons: reasons,
+            sizedFor: (rows, ranked.map { $0.match?.reason })
+        )
         if rows.count > size {
             lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
         }

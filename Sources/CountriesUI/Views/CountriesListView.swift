@@ -16,31 +16,43 @@ package enum CountriesListView {
     /// shows it is added when no other does (area). `system.fields` picks
     /// the columns instead.
     /// `records`: the countries' own records, which `--fields` reads.
+    /// `sizedFor`: the whole list `countries` is a page of, numbered from 1,
+    /// with its reasons: the columns are as wide as the whole list needs, so
+    /// they stand still from page to page.
     package static func lines(
         _ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState,
-        numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil
+        numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil,
+        sizedFor whole: (countries: [Country], reasons: [String?])? = nil
     ) -> [String] {
         if let fields = system.fields {
             return CountryColumnsView.lines(countries, records: records, fields: fields, catalog: catalog, system: system)
         }
         let showsArea = system.isTerminal && order == .area
-        let rows = countries.enumerated().map { index, country in
+        let row = { (country: Country, number: Int?, reason: String?) in
             Row(
-                number: first.map { String($0 + index) } ?? "",
+                number: number.map(String.init) ?? "",
                 flag: PlainText.of(country.flag),
                 name: PlainText.of(catalog.name(of: country, in: system.locale).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
                 region: PlainText.of(country.region),
                 area: showsArea ? NumberText.area(country.area, grouped: true) : "",
-                reason: reasons.indices.contains(index) ? reasons[index].map(PlainText.of) ?? "" : ""
+                reason: reason.map(PlainText.of) ?? ""
             )
+        }
+        let rows = countries.enumerated().map { index, country in
+            row(country, first.map { $0 + index }, reasons.indices.contains(index) ? reasons[index] : nil)
         }
         guard system.isTerminal else {
             let style = TextStyle(enabled: system.colorEnabled) // only with --color always
             return rows.map { [$0.flag, style.bold($0.name), style.accent($0.code), $0.population, style.dim($0.region)].joined(separator: "\t") }
         }
-        return alignedLines(rows, system: system)
+        let measured = whole.map { whole in
+            whole.countries.enumerated().map { index, country in
+                row(country, first.map { _ in index + 1 }, whole.reasons.indices.contains(index) ? whole.reasons[index] : nil)
+            }
+        } ?? []
+        return alignedLines(rows, measuring: measured, system: system)
     }
 
     struct Row {
@@ -80,14 +92,23 @@ package enum CountriesListView {
 
     /// Names shorter than this are never cut to make room for another column.
     private static let nameRoom = 20
+    /// Room a search's reason gets after the code, before the numbers and
+    /// the region, and before the name is given more than `nameRoom`: cut
+    /// to a few letters (`bre:…`), it said nothing.
+    private static let reasonRoom = 28
+    /// A reason cut shorter than this is left out: `capital: Par…` still
+    /// says why, `ces: Me…` does not.
+    private static let reasonShortest = 12
 
-    private static func alignedLines(_ rows: [Row], system: SystemState) -> [String] {
+    /// `measured`: rows not shown that the columns are as wide as (the rest
+    /// of the list a page is of).
+    private static func alignedLines(_ rows: [Row], measuring measured: [Row] = [], system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
         let sortedByArea = rows.contains { !$0.area.isEmpty }
         let header = Row(flag: "  ", name: "NAME", code: "CODE", population: "POPULATION", region: "REGION", area: sortedByArea ? "AREA" : "")
         let all = [header] + rows
-        let widest = { (cell: KeyPath<Row, String>) in all.map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
+        let widest = { (cell: KeyPath<Row, String>) in (all + measured).map { DisplayWidth.of($0[keyPath: cell]) }.max() ?? 0 }
         let separator = "  "
         let numberWidth = widest(\.number)
         let number = { (row: Row) in numberWidth == 0 ? "" : DisplayWidth.pad(row.number, to: numberWidth, alignRight: true) + separator }
@@ -97,19 +118,29 @@ package enum CountriesListView {
         let shown = columns(withArea: sortedByArea)
         var keptIndices: [Int] = []
         var used = fixedWidth + min(nameWidest, nameRoom)
+        let reasonWanted = widest(\.reason) == 0 ? 0 : separator.count + min(widest(\.reason), reasonRoom)
+        var reasonReserved = 0
         for index in keptFirst(withArea: sortedByArea) {
             let width = widest(shown[index].cell)
             guard used + separator.count + width <= system.width else { break }
             keptIndices.append(index)
             used += separator.count + width
+            // After the code, which a person types: the reason, where what
+            // is left says something (at 40 columns `ces: Me…` did not).
+            if index == 0, reasonWanted > 0, system.width - used >= separator.count + reasonShortest {
+                reasonReserved = min(reasonWanted, system.width - used)
+                used += reasonReserved
+            }
         }
         let kept = keptIndices.sorted().map { (column: shown[$0], width: widest(shown[$0].cell)) }
         let othersWidth = kept.reduce(0) { $0 + separator.count + $1.width }
-        let nameWidth = max(1, min(nameWidest, system.width - fixedWidth - othersWidth))
+        // The name gives the reason its room, down to `nameRoom`.
+        let room = system.width - fixedWidth - othersWidth
+        let nameWidth = max(1, min(nameWidest, room, max(nameRoom, room - reasonReserved)))
         // The reason takes what is left after the last column, and is cut to fit.
         let reasonWidth = system.width - fixedWidth - nameWidth - othersWidth - separator.count
         let reason = { (row: Row) in
-            row.reason.isEmpty || reasonWidth < 4 ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
+            row.reason.isEmpty || reasonWidth < min(reasonShortest, DisplayWidth.of(row.reason)) ? "" : separator + style.dim(DisplayWidth.truncate(row.reason, to: reasonWidth))
         }
         return all.enumerated().map { index, row in
             let name = DisplayWidth.pad(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)

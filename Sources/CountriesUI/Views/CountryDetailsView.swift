@@ -31,8 +31,10 @@ package enum CountryDetailsView {
         var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
         for fact in facts {
             let items = fact.items.isEmpty ? ["none"] : fact.items.map(PlainText.of)
-            let pieces = items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }
-            for line in TextWrap.labelled(fact.label, pieces, labelWidth: labelWidth, width: width) {
+            // Pairs (`fips FR`) wrap between each other, never inside one.
+            let pieces = fact.pairs?.map(PlainText.of) ?? items.enumerated().map { $0 < items.count - 1 ? $1 + "," : $1 }
+            let separator = fact.pairs == nil ? " " : pairSeparator
+            for line in TextWrap.labelled(fact.label, pieces, labelWidth: labelWidth, width: width, separator: separator) {
                 lines.append(style.dim(line.label) + line.text)
             }
         }
@@ -42,19 +44,26 @@ package enum CountryDetailsView {
     struct Fact {
         let label: String
         let items: [String]
+        /// The codes' `cca2 FR` pairs, which `items` holds joined by
+        /// `pairSeparator` (a comparison shows them so): a wrapped line
+        /// breaks between pairs, never inside one.
+        var pairs: [String]?
     }
+
+    /// What stands between two pairs on the codes line.
+    static let pairSeparator = "  "
 
     /// Facts that only some data has (memberships and government from v5,
     /// and what `V5Facts` reads from the country's `record`) are left out
     /// where the data says nothing, rather than shown as "none".
     static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: JSONValue = .object([])) -> [Fact] {
-        let codes = ([("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
-            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + V5Facts.codes(in: record)).joined(separator: "  ")
+        let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + V5Facts.codes(in: record)
         let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
         let facts: [Fact?] = [
             Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
-            Fact(label: "Codes", items: [codes]),
+            Fact(label: "Codes", items: [codes.joined(separator: pairSeparator)], pairs: codes),
             Fact(label: "Capital", items: V5Facts.capitals(in: record) ?? country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
             V5Facts.status(in: record, parentName: parentName).map { Fact(label: "Status", items: $0) },

@@ -28,6 +28,14 @@ enum CellGlyphs {
         return quadrants[quarters]
     }
 
+    /// Every other dot of a cell, as a checkerboard: land drawn thinner
+    /// than a neighbour's (`⢕` for `⣿`). A cell whose dots are all off the
+    /// board keeps them: a small island is never lost.
+    static func thinned(_ dots: UInt8) -> UInt8 {
+        let thin = dots & 0xA5
+        return thin == 0 ? dots : thin
+    }
+
     /// Made once: an array literal in `braille` was an allocation a cell.
     private static let brailleBits: [UInt32] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
 

@@ -1,19 +1,31 @@
 import CountriesModel
 import CountriesStore
 
-/// The lines under a map: what is filled, and the ranges of a shading.
+/// The lines under a map: a key for each kind of mark the map draws, and
+/// none for a mark it does not (`map va` draws its capital under the
+/// Vatican's own marker), then the ranges of a shading.
 enum MapLegend {
-    static func lines(_ screen: MapScreen, shading: MapShading?, catalog: CountryCatalog, system: SystemState, width: Int) -> [String] {
+    static func lines(_ screen: MapScreen, shading: MapShading?, catalog: CountryCatalog, system: SystemState, drawn map: RenderedMap) -> [String] {
+        let width = map.columns
         let colored = system.colorEnabled
+        let marks = Marks(map)
         var keys: [(symbol: Character, kind: MapCellKind, text: String)] = []
-        if let focus = screen.focus.flatMap(catalog.country(cca3:)) {
-            keys.append(("█", .highlight, PlainText.of(catalog.name(of: focus, in: system.locale).common)))
-            if !focus.borders.isEmpty { keys.append(("⣿", .neighbour, "neighbours")) }
-            if focus.capitalLocation != nil, let capital = focus.capitals.first { keys.append(("*", .capital, PlainText.of(capital))) }
-        }
         let others = screen.highlighted.filter { $0 != screen.focus }
-        if !others.isEmpty, shading == nil { keys.append(("█", .highlight, "\(others.count) kept by the filters")) }
-        if shading == nil { keys.append(("•", .marker, "too small to draw")) }
+        let focus = screen.focus.flatMap(catalog.country(cca3:))
+        let focusName = focus.map { PlainText.of(catalog.name(of: $0, in: system.locale).common) }
+        if let focusName, marks.blocks { keys.append(("█", .highlight, focusName)) }
+        if !others.isEmpty, shading == nil, marks.blocks { keys.append(("█", .highlight, "\(others.count) kept by the filters")) }
+        if marks.highlightedMarker {
+            // The country's own mark where it is too small for blocks (the Vatican, Tuvalu).
+            let text = focusName.map { others.isEmpty ? $0 : "\($0), or one kept, too small to draw" } ?? "kept by the filters, too small to draw"
+            keys.append((CellGlyphs.highlightedMarker, .highlight, text))
+        }
+        if marks.neighbours {
+            keys.append(("⣿", .neighbour, "neighbours"))
+            if marks.land { keys.append((CellGlyphs.braille(CellGlyphs.thinned(0xFF)), .land, "other land")) }
+        }
+        if marks.capital, let capital = focus?.capitals.first { keys.append((CellGlyphs.capital, .capital, PlainText.of(capital))) }
+        if marks.marker { keys.append((CellGlyphs.marker, .marker, "too small to draw")) }
         // Wrapped by the plain text's width: escapes take no column.
         var lines: [String] = [], line = "", used = 0
         for key in keys {
@@ -36,6 +48,27 @@ enum MapLegend {
             }
         }
         return lines
+    }
+
+    /// Which kinds of mark a drawn map holds.
+    struct Marks {
+        var blocks = false, highlightedMarker = false, neighbours = false, land = false, capital = false, marker = false
+
+        init(_ map: RenderedMap) {
+            for row in map.cells {
+                for cell in row {
+                    switch cell.kind {
+                    case .highlight where cell.character == CellGlyphs.highlightedMarker: highlightedMarker = true
+                    case .highlight: blocks = true
+                    case .neighbour: neighbours = true
+                    case .land: land = true
+                    case .capital: capital = true
+                    case .marker: marker = true
+                    case .sea, .shaded: break
+                    }
+                }
+            }
+        }
     }
 
     /// 1.2k, 34M, 1.4B: a legend is read at a glance.

@@ -3,7 +3,8 @@ import CountriesModel
 /// Draws a `MapRequest` from the shapes: fills each shape's rings into a
 /// grid of dots (two by four a cell), then reads the grid a cell at a time.
 ///
-/// Land is braille, the same with or without a highlight; a highlighted
+/// Land is braille (thinner than the neighbours' where a country's are
+/// drawn), the same with or without colour; a highlighted
 /// country is blocks, denser, so it reads in a file with no colour; a shaded
 /// country is a shade character where the cell is mostly land. Countries
 /// that fill no dot get a marker at their place, the capital a mark.
@@ -29,7 +30,9 @@ package struct MapRenderer: Sendable {
             owners.append(owner(of: shape.code, request))
         }
         var cells = (0..<viewport.rows).map { row in
-            (0..<viewport.columns).map { column in cell(column: column, row: row, grid: grid, owners: owners) }
+            (0..<viewport.columns).map { column in
+                cell(column: column, row: row, grid: grid, owners: owners, thinLand: !request.neighbours.isEmpty)
+            }
         }
         placeMarkers(request, filled: filled, frame: frame, cells: &cells)
         return RenderedMap(columns: viewport.columns, cells: cells)
@@ -44,12 +47,24 @@ package struct MapRenderer: Sendable {
             let place = request.places.first { $0.code == code }?.location
             // A country with no shape (Tuvalu): a small box at its place.
             let box = shapes.mainBox(of: code)
-                ?? place.map { GeoBox(west: $0.longitude - 0.5, south: $0.latitude - 0.5,
-                                      east: $0.longitude + 0.5, north: $0.latitude + 0.5) }
+                ?? place.map { GeoBox(west: $0.longitude - 0.25, south: $0.latitude - 0.25,
+                                      east: $0.longitude + 0.25, north: $0.latitude + 0.25) }
                 ?? GeoBox(west: -180, south: -60, east: 180, north: 85)
-            return .region(around: box, columns: request.columns, maxRows: request.maxRows)
+            return .region(around: Self.findable(box), columns: request.columns, maxRows: request.maxRows)
         }
     }
+
+    /// A speck's own few degrees were an empty sea (`map tv`, Heard Island's
+    /// locator): a country smaller than `speck` degrees is drawn in the
+    /// `context` degrees around it, centred on it, where the land near it shows.
+    static func findable(_ box: GeoBox) -> GeoBox {
+        guard max(box.east - box.west, box.north - box.south) < speck else { return box }
+        let center = box.center
+        return GeoBox(west: center.longitude - context, south: max(center.latitude - context, -90),
+                      east: center.longitude + context, north: min(center.latitude + context, 90))
+    }
+
+    static let speck = 0.6, context = 8.0
 
     /// A ring in dots; nil when it falls outside the map, or when, in a
     /// region, it wraps round the far side of the Earth (it would draw a
@@ -87,7 +102,9 @@ package struct MapRenderer: Sendable {
         return Owner(kind: kind, shade: request.shading[code])
     }
 
-    private func cell(column: Int, row: Int, grid: DotGrid, owners: [Owner]) -> MapCell {
+    /// `thinLand`: with neighbours drawn, the other land is thinner braille,
+    /// so that a map with no colour tells them apart as the legend does.
+    private func cell(column: Int, row: Int, grid: DotGrid, owners: [Owner], thinLand: Bool) -> MapCell {
         var land: UInt8 = 0, highlight: UInt8 = 0, neighbour = false, shaded = false
         for dx in 0..<2 {
             for dy in 0..<4 {
@@ -109,7 +126,8 @@ package struct MapRenderer: Sendable {
             let mostlyLand = land.nonzeroBitCount >= 4
             return MapCell(character: mostlyLand ? CellGlyphs.shade(shade) : CellGlyphs.braille(land), kind: .shaded(shade))
         }
-        return MapCell(character: CellGlyphs.braille(land), kind: neighbour ? .neighbour : .land)
+        if neighbour { return MapCell(character: CellGlyphs.braille(land), kind: .neighbour) }
+        return MapCell(character: CellGlyphs.braille(thinLand ? CellGlyphs.thinned(land) : land), kind: .land)
     }
 
     /// The class most of the cell's shaded dots have, the higher on a tie:

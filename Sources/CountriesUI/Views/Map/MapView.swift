@@ -18,6 +18,6 @@ package enum MapView {
         }
         let colored = system.colorEnabled
         let body = colored ? map.cells.map(MapPalette.line) : map.lines
-        return body + MapLegend.lines(screen, shading: shading, catalog: catalog, system: system, width: map.columns)
+        return body + MapLegend.lines(screen, shading: shading, catalog: catalog, system: system, drawn: map)
     }
 }
