@@ -87,6 +87,8 @@ package struct RealScreensInteractor: ScreensInteractor {
             memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
             catalog.loadRecordsShown()
         } catch {
+            // A name a subdivision had before ISO withdrew its code: what became of it.
+            if case LookupError.notFound = error, subdivisions.noticeWithdrawn(query) { return }
             appState.routing.notice = Notice(failure: error)
         }
     }

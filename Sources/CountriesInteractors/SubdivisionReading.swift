@@ -49,7 +49,7 @@ package struct SubdivisionReading {
     /// such a code, and the name search that finds none costs a hundred
     /// times more than this.
     func showSubdivision(code query: String) -> Bool {
-        guard let subdivision = subdivision(code: query) else { return false }
+        guard let subdivision = subdivision(code: query) else { return noticeWithdrawn(code: query) }
         appState.routing.screen = .subdivision(code: subdivision.code)
         loadDetails(of: subdivision)
         return true
@@ -58,10 +58,40 @@ package struct SubdivisionReading {
     /// The subdivision a query shaped as an ISO 3166-2 code names; nil for
     /// any other text, read from nothing.
     func subdivision(code query: String) -> WorldSubdivision? {
-        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, (1...3).contains(parts[1].count),
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        guard isCodeShaped(query) else { return nil }
         return try? worldData.subdivision(code: query.trimmingWhitespace())
+    }
+
+    private func isCodeShaped(_ query: String) -> Bool {
+        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count == 2 && (1...3).contains(parts[1].count)
+            && parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+    }
+
+    /// `noticeWithdrawn(_:)` for a query shaped as an ISO 3166-2 code
+    /// only: any other text reads nothing.
+    func noticeWithdrawn(code query: String) -> Bool {
+        isCodeShaped(query) && noticeWithdrawn(query)
+    }
+
+    /// A code ISO withdrew ("NO-30") or the name it had ("Viken"), where no
+    /// country or subdivision fits: a notice of what became of it. False
+    /// for any other text.
+    func noticeWithdrawn(_ query: String) -> Bool {
+        guard let former = try? worldData.formerSubdivision(query.trimmingWhitespace()),
+              let catalog = appState.userData.countries.value,
+              let country = catalog.firstCountry(withCode: former.country, in: .cca2) else { return false }
+        let countryName = catalog.name(of: country, in: appState.system.locale).common
+        let successors = former.successors.map { code in
+            let subdivision = try? worldData.subdivision(code: code)
+            return PlaceInCountry(
+                code: code, name: subdivision.flatMap { try? name(of: $0) } ?? code, type: subdivision?.type ?? former.type,
+                countryName: countryName, cca3: country.cca3
+            )
+        }
+        let place = PlaceInCountry(code: former.code, name: former.name, type: former.type, countryName: countryName, cca3: country.cca3)
+        appState.routing.notice = .lookupFailed(.withdrawn(query, former: place, date: former.date, successors: successors))
+        return true
     }
 
     /// One subdivision with its names in other languages, into the store:

@@ -36,6 +36,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             reading.loadSubdivisions(ofCountry: found.cca2)
         } catch {
+            if case LookupError.notFound = error, reading.noticeWithdrawn(code: country) { return }
             appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
         }
     }

@@ -197,8 +197,20 @@ def read_alt_names(cldr, locale):
     return out
 
 
+# CLDR tells apart two subdivisions of one name with a footnote mark
+# ("Île-de-France²" beside the withdrawn FR-J, "Washington²" in Afrikaans),
+# and ISO marks Skopje's municipalities with a dagger ("Aerodrom †"): marks
+# for a printed table, not part of any name. The code tells such names apart.
+FOOTNOTE_MARK = re.compile(r"\s*[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021*]+$")
+
+
+def without_mark(name):
+    return FOOTNOTE_MARK.sub("", name) if name else name
+
+
 def read_cldr_subdivisions(cldr):
-    """{locale: {"US-CA": name}} from CLDR's subdivisions/*.xml."""
+    """{locale: {"US-CA": name}} from CLDR's subdivisions/*.xml, footnote
+    marks taken off."""
     folder = os.path.join(cldr, "subdivisions")
     out = {}
     for name in sorted(os.listdir(folder)):
@@ -208,7 +220,7 @@ def read_cldr_subdivisions(cldr):
         for node in ET.parse(os.path.join(folder, name)).getroot().iter("subdivision"):
             code = node.get("type")
             if node.text and len(code) > 2:
-                names[f"{code[:2].upper()}-{code[2:].upper()}"] = node.text
+                names[f"{code[:2].upper()}-{code[2:].upper()}"] = without_mark(node.text)
         out[name[:-4]] = names
     return out
 
@@ -239,8 +251,88 @@ def read_iso(path, countries):
         # Older iso-codes releases give the parent without its country.
         if parent and not parent.startswith(country + "-"):
             parent = f"{country}-{parent}"
-        out.append((e["code"], e["type"], parent, e["name"]))
+        out.append((e["code"], e["type"], parent, without_mark(e["name"])))
     return sorted(out)
+
+
+CORRECTION_COLUMNS = ["code", "change", "type", "name", "english", "cldr", "other_names", "successors", "date", "source"]
+
+
+def read_corrections(path):
+    """The hand-kept rows of corrections.tsv, checked: each a dict of
+    CORRECTION_COLUMNS."""
+    rows = []
+    header = None
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if header is None:
+                if parts != CORRECTION_COLUMNS:
+                    sys.exit(f"{path}:{number}: the columns are {' '.join(CORRECTION_COLUMNS)}")
+                header = parts
+                continue
+            if len(parts) != len(header):
+                sys.exit(f"{path}:{number}: expected {len(header)} tab-separated columns, found {len(parts)}")
+            row = dict(zip(header, parts))
+            row["line"] = number
+            if row["change"] not in ("add", "withdraw"):
+                sys.exit(f"{path}:{number}: change is add or withdraw, not {row['change']!r}")
+            if not re.fullmatch(r"[A-Z]{2}-[A-Z0-9]{1,3}", row["code"]):
+                sys.exit(f"{path}:{number}: {row['code']!r} is no ISO 3166-2 code")
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", row["date"]):
+                sys.exit(f"{path}:{number}: date is not YYYY-MM-DD")
+            if not row["source"].startswith("https://"):
+                sys.exit(f"{path}:{number}: source is no public https page")
+            if not row["name"] or not row["type"]:
+                sys.exit(f"{path}:{number}: name and type are required")
+            if (row["change"] == "withdraw") != bool(row["successors"]):
+                sys.exit(f"{path}:{number}: a withdrawn code, and only one, names its successors")
+            row["other_names"] = dict(
+                pair.split("=", 1) for pair in row["other_names"].split(";") if pair
+            )
+            rows.append(row)
+    return rows
+
+
+def apply_corrections(iso, cldr_names, corrections):
+    """iso-codes' entries with the corrections made: added codes in, withdrawn
+    ones out (returned apart, as former ones), CLDR's names of an added code
+    taken from the code CLDR knows the area by. Returns (entries, former,
+    {code: {language: name}} of the other names ISO gives)."""
+    by_code = {e[0]: e for e in iso}
+    extra_names = {}
+    former = []
+    for row in corrections:
+        code = row["code"]
+        if row["change"] == "add":
+            if code in by_code:
+                print(f"note: iso-codes has {code} now: corrections.tsv line {row['line']} can go")
+            parent = None
+            by_code[code] = (code, row["type"], parent, row["name"])
+            source = row["cldr"] or code
+            for names in cldr_names.values():
+                if source in names:
+                    names[code] = names[source]
+        else:
+            if code not in by_code:
+                print(f"note: iso-codes no longer has {code}: corrections.tsv line {row['line']} may go")
+            by_code.pop(code, None)
+            children = [e[0] for e in by_code.values() if e[2] == code]
+            if children:
+                sys.exit(f"corrections.tsv: {code} is withdrawn but {' '.join(children)} lie in it")
+            former.append(row)
+        if row["english"]:
+            cldr_names.setdefault("en", {})[code] = row["english"]
+        if row["other_names"]:
+            extra_names[code] = row["other_names"]
+    for row in former:
+        for successor in row["successors"].split():
+            if successor not in by_code:
+                sys.exit(f"corrections.tsv: {row['code']}'s successor {successor} is no subdivision")
+    return sorted(by_code.values()), sorted(former, key=lambda r: r["code"]), extra_names
 
 
 def read_memberships(path, cca3_to_cca2):
@@ -452,12 +544,14 @@ def translated_codes(iso):
     return {code for code in first_level if per_country[code[:2]] <= MAX_TRANSLATED_FIRST_LEVEL}
 
 
-def build_subdivisions(iso, cldr_names, modern):
+def build_subdivisions(iso, cldr_names, modern, former=(), extra_names=None):
+    extra_names = extra_names or {}
     english = cldr_names.get("en", {})
     translated = translated_codes(iso)
     skipped = sorted(l for l in cldr_names if l != "en" and l not in modern)
     print(f"subdivisions: languages left out (not of CLDR's modern coverage): {' '.join(skipped)}")
-    languages = sorted((l for l in cldr_names if l != "en" and l in modern), key=lambda s: s.encode())
+    extra_languages = {l for names in extra_names.values() for l in names}
+    languages = sorted({l for l in cldr_names if l != "en" and l in modern} | extra_languages, key=lambda s: s.encode())
     language_index = {l: i for i, l in enumerate(languages)}
     strings = Strings()
     records = []
@@ -467,8 +561,10 @@ def build_subdivisions(iso, cldr_names, modern):
         local, other_local = split_iso_name(iso_name)
         english_name = english.get(code)
         start = len(translations)
-        for language in languages if code in translated else ():
-            name = cldr_names[language].get(code)
+        for language in languages if code in translated or code in extra_names else ():
+            name = extra_names.get(code, {}).get(language)
+            if name is None and language in modern and code in translated:
+                name = cldr_names.get(language, {}).get(code)
             if name is None:
                 continue
             # The same as the English or the ISO name: a reader falls back
@@ -482,14 +578,21 @@ def build_subdivisions(iso, cldr_names, modern):
             strings.add(local), strings.add(other_local), strings.add(english_name),
             start, len(translations) - start,
         ))
+    former_records = [
+        (strings.add(row["code"]), strings.add(row["english"] or row["name"]), strings.add(row["type"]),
+         strings.add(row["date"]), strings.add(row["successors"]), strings.add(row["source"]))
+        for row in former
+    ]
     data = container([
         ("SUBD", table(records, "<IIIIIIIH")),
         ("LANG", table([(strings.add(l),) for l in languages], "<I")),
         ("TRAN", table(translations, "<HI")),
+        ("FORM", table(former_records, "<IIIIII")),
         ("STRS", bytes(strings.blob)),
     ])
     print(f"subdivisions: {len(records)} entries, {len(translations)} translations in "
-          f"{len(languages)} languages ({dropped_same} equal to the English or ISO name left out)")
+          f"{len(languages)} languages ({dropped_same} equal to the English or ISO name left out); "
+          f"{len(former_records)} former codes ({' '.join(r['code'] for r in former)})")
     return data
 
 
@@ -583,6 +686,7 @@ def main():
     parser.add_argument("--iso", required=True, help="iso-codes' iso_3166-2.json (here: pycountry's databases/iso3166-2.json)")
     parser.add_argument("--snapshot", default=os.path.join(snapshot_dir, "countries-v3.1.json"))
     parser.add_argument("--memberships", default=os.path.join(here, "memberships.tsv"))
+    parser.add_argument("--corrections", default=os.path.join(here, "corrections.tsv"))
     parser.add_argument("--out", default=snapshot_dir)
     args = parser.parse_args()
 
@@ -601,9 +705,11 @@ def main():
                       f"only in the list {sorted(listed - un_members)}, only in the snapshot {sorted(un_members - listed)}")
 
     write(os.path.join(args.out, "world-names.bin"), build_names(babel, args.cldr, countries, children))
+    cldr_subdivisions = read_cldr_subdivisions(args.cldr)
+    iso, former, extra_names = apply_corrections(
+        read_iso(args.iso, set(countries)), cldr_subdivisions, read_corrections(args.corrections))
     write(os.path.join(args.out, "subdivisions.bin"),
-          build_subdivisions(read_iso(args.iso, set(countries)), read_cldr_subdivisions(args.cldr),
-                             read_modern_locales(args.cldr)))
+          build_subdivisions(iso, cldr_subdivisions, read_modern_locales(args.cldr), former, extra_names))
     write(os.path.join(args.out, "m49.bin"), build_m49(children, english, countries))
     write(os.path.join(args.out, "memberships.bin"), build_memberships(lists))
 
