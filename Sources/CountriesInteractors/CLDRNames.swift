@@ -16,15 +16,19 @@ package struct CLDRNames {
         self.appState = appState
     }
 
-    /// The chosen language's names over the data at hand, once.
+    /// The chosen language's names over the data at hand, once. In a
+    /// language REST Countries translates into, CLDR's name stands in only
+    /// for a country it has no translation of (`zho` has none of China).
     func apply() {
         let locale = appState.system.locale
-        guard locale.isCLDROnly, let key = locale.translationKey, let catalog = appState.userData.countries.value,
+        guard let key = locale.translationKey, let catalog = appState.userData.countries.value,
               (catalog.records as? CLDRNamesOverlay)?.key != key else { return }
+        let lacking = locale.isCLDROnly ? catalog.countries : catalog.countries.filter { catalog.records.translation(cca3: $0.cca3, key: key) == nil }
+        guard !lacking.isEmpty else { return }
         do {
-            let byCCA2 = try worldData.countryNames(in: key)
+            let byCCA2 = try worldData.countryNames(in: locale.isCLDROnly ? key : locale.languageCode)
             var byCCA3: [String: String] = [:]
-            for country in catalog.countries {
+            for country in lacking {
                 byCCA3[country.cca3] = byCCA2[country.cca2]
             }
             let base = (catalog.records as? CLDRNamesOverlay)?.base ?? catalog.records

@@ -25,6 +25,8 @@ import struct
 import sys
 import xml.etree.ElementTree as ET
 
+import data_report
+
 NONE = 0xFFFFFFFF
 NO_PARENT = 0xFFFF
 
@@ -131,11 +133,19 @@ class Babel:
         return self.cache[locale]
 
     def parent(self, locale):
-        """CLDR's parent locale: an exception (es_AR -> es_419, zh_Hant ->
-        root) or the locale less its last part."""
+        """CLDR's parent locale, as Babel finds it: an exception (es_AR ->
+        es_419, nb -> no), root for a script the language is not mostly
+        written in (zh_Hant, sr_Latn: CLDR's "nonlikelyScript" rule, so
+        Traditional Chinese never falls back to Simplified), or the locale
+        less its last part."""
         exceptions = self.globals["parent_exceptions"]
         if locale in exceptions:
             return exceptions[locale]
+        parts = locale.split("_")
+        if len(parts) == 2 and len(parts[1]) == 4 and parts[1].isalpha():
+            likely = self.globals["likely_subtags"].get(parts[0], "").split("_")
+            if len(likely) > 1 and likely[1] != parts[1]:
+                return "root"
         return locale.rsplit("_", 1)[0] if "_" in locale else "root"
 
     def chain(self, locale):
@@ -204,8 +214,16 @@ def read_alt_names(cldr, locale):
 FOOTNOTE_MARK = re.compile(r"\s*[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021*]+$")
 
 
+MARKS_REMOVED = [0]
+
+
 def without_mark(name):
-    return FOOTNOTE_MARK.sub("", name) if name else name
+    if not name:
+        return name
+    clean = FOOTNOTE_MARK.sub("", name)
+    if clean != name:
+        MARKS_REMOVED[0] += 1
+    return clean
 
 
 def read_cldr_subdivisions(cldr):
@@ -425,6 +443,11 @@ def build_names(babel, cldr, countries, regions):
         own = {c: n for c, n in babel.load(locale).get("territories", {}).items() if c in code_index}
         if "_" not in locale or own:
             stored.append(locale)
+    # A language offered because one of its scripts is named in full
+    # (bal, for bal_Latn) keeps what names its own script has, few as they
+    # are: `--locale bal` shows CLDR's Balochi, not none.
+    offered = {l.split("_")[0] for l in stored}
+    stored += [l for l in babel.locales if "_" not in l and l in offered and l not in stored]
     stored_set = set(stored)
 
     def nearest_stored(locale):
@@ -516,7 +539,114 @@ def build_names(babel, cldr, countries, regions):
     print(f"names: {len(all_locales)} locales ({listed} complete languages, {len(aliases)} aliases), "
           f"{len(entries)} names, {len(alt_records)} alternative names; "
           f"dropped {sum(1 for l in babel.locales if coverage[l] < MIN_COVERAGE)} locales under {MIN_COVERAGE} countries")
-    return data
+    # What the program offers (Sources/CountriesModel/Models/CLDRLanguages.swift
+    # and CLDRLocales.swift hold the same, tested against this file): the
+    # languages named in full, and each locale whose names are not its
+    # language's own, with the locale whose names it shows.
+    own_count = {l: r[6] for l, r in zip(all_locales, locale_records)}
+    parent_of = {l: (all_locales[r[1]] if r[1] != NO_PARENT else None) for l, r in zip(all_locales, locale_records)}
+    languages = sorted({l.split("_")[0] for l, r in zip(all_locales, locale_records) if r[2] & 1})
+    variants = {}
+    for locale in all_locales:
+        base = locale.split("_")[0]
+        plain = "_" not in locale
+        if base == "en" or (plain and parent_of[locale] is None):
+            continue
+        shown = locale
+        while own_count[shown] == 0 and parent_of[shown] is not None:
+            shown = parent_of[shown]
+        if shown != base or plain:
+            variants[locale] = shown
+    return data, languages, variants
+
+
+# ---------------------------------------------------------------------------
+# Tests/Corpus/cldr-country-names.tsv: what CLDR names each country in each
+# tag the program takes, found the way Babel finds a locale (its likely
+# subtags, its parents), not the way the program does, for a Swift test to
+# compare with what the program shows.
+
+# Tags as people's systems write them, beside CLDR's ids.
+SAMPLE_TAGS = [
+    "zh-Hant", "zh-Hant-TW", "zh_TW.UTF-8", "zh-HK", "zh_MO", "zh_CN.UTF-8", "zh-Hans", "sr-Latn", "sr_RS@latin",
+    "sr_RS.UTF-8", "sr-ME", "nb_NO.UTF-8", "nb", "nn", "nn_NO.UTF-8", "no", "pt_PT.UTF-8", "pt-BR", "es-AR",
+    "es_ES.UTF-8", "de_DE.UTF-8", "de-CH", "fr_CA.UTF-8", "el_GR.UTF-8",
+]
+
+POSIX_SCRIPTS = {"latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"}
+
+
+def canonical_tag(tag):
+    modifier = tag.split("@", 1)[1].lower() if "@" in tag else None
+    parts = [p for p in re.split(r"[-_]", re.split(r"[.@]", tag)[0]) if p]
+    has_script = len(parts) > 1 and len(parts[1]) == 4 and parts[1].isalpha()
+    if modifier in POSIX_SCRIPTS and parts and not has_script:
+        parts.insert(1, POSIX_SCRIPTS[modifier])
+    out = []
+    for index, part in enumerate(parts):
+        if index == 0:
+            out.append(part.lower())
+        elif len(part) == 4 and part.isalpha():
+            out.append(part.title())
+        else:
+            out.append(part.upper())
+    return "_".join(out)
+
+
+def babel_locale(babel, tag):
+    """The Babel locale a tag loads, as `babel.Locale.parse` finds it: the
+    tag if Babel has it, else the tag filled in from CLDR's likely subtags
+    (zh_TW -> zh_Hant_TW), else less its last parts."""
+    canon = canonical_tag(tag)
+    available = set(babel.locales)
+    if canon in available:
+        return canon
+    parts = canon.split("_")
+    language = parts[0]
+    script = next((p for p in parts[1:] if len(p) == 4), None)
+    region = next((p for p in parts[1:] if len(p) != 4), None)
+    likely = babel.globals["likely_subtags"]
+    for key in (canon, f"{language}_{region}" if region else None, language):
+        if key and key in likely:
+            l_parts = likely[key].split("_")
+            l_script = next((p for p in l_parts[1:] if len(p) == 4), None)
+            l_region = next((p for p in l_parts[1:] if len(p) != 4), None)
+            full = "_".join(p for p in (language, script or l_script, region or l_region) if p)
+            for candidate in (full, "_".join(p for p in (language, script or l_script) if p)):
+                if candidate in available:
+                    return candidate
+            break
+    while parts:
+        if "_".join(parts) in available:
+            return "_".join(parts)
+        parts.pop()
+    return None
+
+
+def write_name_table(babel, countries, languages, variants, path):
+    tags = sorted(set(languages) | set(variants), key=lambda s: s.encode()) + SAMPLE_TAGS
+    lines = [
+        "# Written by docs/data/world/generate_world_data.py: CLDR "
+        f"{babel.version}'s (Babel's) name of every country in every language and locale the",
+        "# program takes, and in tags as systems write them; the locale Babel's own lookup gives",
+        "# each tag; `=tag`: the same names as that earlier line. CountryNamesAgainstCLDRTests",
+        "# compares what the program shows with it.",
+        "cca2\tlocale\t" + "\t".join(countries),
+    ]
+    seen = {}
+    for tag in tags:
+        locale = babel_locale(babel, tag)
+        if locale is None:
+            sys.exit(f"Babel has no locale for {tag}")
+        names = babel.resolved(locale, "territories")
+        row = tuple(names.get(c, "") for c in countries)
+        if row in seen:
+            lines.append(f"{tag}\t{locale}\t={seen[row]}")
+        else:
+            seen[row] = tag
+            lines.append(f"{tag}\t{locale}\t" + "\t".join(row))
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+    write(path, data)
 
 
 # ---------------------------------------------------------------------------
@@ -688,6 +818,10 @@ def main():
     parser.add_argument("--memberships", default=os.path.join(here, "memberships.tsv"))
     parser.add_argument("--corrections", default=os.path.join(here, "corrections.tsv"))
     parser.add_argument("--out", default=snapshot_dir)
+    parser.add_argument("--iso1", help="iso-codes' iso_3166-1.json (default: iso3166-1.json beside --iso)")
+    parser.add_argument("--report", default=os.path.join(repo, "docs", "DATA.md"))
+    parser.add_argument("--notice", default=os.path.join(snapshot_dir, "NOTICE.md"))
+    parser.add_argument("--name-table", default=os.path.join(repo, "Tests", "Corpus", "cldr-country-names.tsv"))
     args = parser.parse_args()
 
     countries, cca3_to_cca2, un_members = read_snapshot(args.snapshot)
@@ -704,14 +838,25 @@ def main():
                 print(f"note: UN list and the snapshot's unMember differ: "
                       f"only in the list {sorted(listed - un_members)}, only in the snapshot {sorted(un_members - listed)}")
 
-    write(os.path.join(args.out, "world-names.bin"), build_names(babel, args.cldr, countries, children))
+    names_data, languages, variants = build_names(babel, args.cldr, countries, children)
+    write(os.path.join(args.out, "world-names.bin"), names_data)
+
+    write_name_table(babel, countries, languages, variants, args.name_table)
     cldr_subdivisions = read_cldr_subdivisions(args.cldr)
-    iso, former, extra_names = apply_corrections(
-        read_iso(args.iso, set(countries)), cldr_subdivisions, read_corrections(args.corrections))
+    corrections = read_corrections(args.corrections)
+    iso, former, extra_names = apply_corrections(read_iso(args.iso, set(countries)), cldr_subdivisions, corrections)
     write(os.path.join(args.out, "subdivisions.bin"),
           build_subdivisions(iso, cldr_subdivisions, read_modern_locales(args.cldr), former, extra_names))
     write(os.path.join(args.out, "m49.bin"), build_m49(children, english, countries))
     write(os.path.join(args.out, "memberships.bin"), build_memberships(lists))
+    report, version = data_report.write_report(
+        args.report, babel=babel, cldr=args.cldr,
+        iso1_path=args.iso1 or os.path.join(os.path.dirname(args.iso), "iso3166-1.json"),
+        iso2=iso, iso2_path=args.iso, snapshot_path=args.snapshot, notice_path=args.notice, children=children,
+        english=english, m49_names=M49_NAMES, lists=lists, corrections=corrections, former=former,
+        cldr_subdivisions=cldr_subdivisions, marks_removed=MARKS_REMOVED[0])
+    write(args.report, report)
+    print(version)
 
 
 if __name__ == "__main__":
