@@ -50,6 +50,12 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
         return Self.keyByISO639_1.first { $0.value == translationKey }?.key ?? translationKey
     }
 
+    /// The language whose order names sort in (`NameCollation`): nil for
+    /// English, the CLDR id otherwise ("sv", "sr_Latn").
+    package var collationLanguage: String? {
+        translationKey == nil ? nil : languageCode
+    }
+
     /// From the environment, as POSIX orders it: `LC_ALL`, then `LANG`.
     /// `C` and `POSIX`, or a language with no translation, mean English.
     package static func fromEnvironment(_ environment: [String: String]) -> NameLocale {
