@@ -5,7 +5,8 @@ import CountriesStore
 /// Country names in languages only CLDR has (`--locale el`), laid over the
 /// data in the store, and a name in any CLDR language found when nothing
 /// else fits. Not an interactor: the intents that show names hold it. A run
-/// in English or a REST Countries language reads nothing here.
+/// in English or a REST Countries language reads nothing here, unless a
+/// country it shows has no translation (`zho` has none of China).
 @MainActor
 package struct CLDRNames {
     let worldData: any WorldDataRepository
@@ -18,20 +19,25 @@ package struct CLDRNames {
 
     /// The chosen language's names over the data at hand, once. In a
     /// language REST Countries translates into, CLDR's name stands in only
-    /// for a country it has no translation of (`zho` has none of China).
+    /// for a country it has no translation of (`zho` has none of China),
+    /// read when that name is asked for.
     func apply() {
         let locale = appState.system.locale
         guard let key = locale.translationKey, let catalog = appState.userData.countries.value,
               (catalog.records as? CLDRNamesOverlay)?.key != key else { return }
-        let lacking = locale.isCLDROnly ? catalog.countries : catalog.countries.filter { catalog.records.translation(cca3: $0.cca3, key: key) == nil }
-        guard !lacking.isEmpty else { return }
+        let base = (catalog.records as? CLDRNamesOverlay)?.base ?? catalog.records
+        guard locale.isCLDROnly else {
+            let worldData = worldData, language = locale.languageCode
+            let overlay = CLDRNamesOverlay(base: base, key: key) { cca2 in try? worldData.name(of: cca2, in: language) }
+            appState.userData.countries = .loaded(CountryCatalog(records: overlay, source: catalog.source))
+            return
+        }
         do {
-            let byCCA2 = try worldData.countryNames(in: locale.isCLDROnly ? key : locale.languageCode)
+            let byCCA2 = try worldData.countryNames(in: key)
             var byCCA3: [String: String] = [:]
-            for country in lacking {
+            for country in catalog.countries {
                 byCCA3[country.cca3] = byCCA2[country.cca2]
             }
-            let base = (catalog.records as? CLDRNamesOverlay)?.base ?? catalog.records
             appState.userData.countries = .loaded(CountryCatalog(records: CLDRNamesOverlay(base: base, key: key, names: byCCA3), source: catalog.source))
         } catch {
             appState.userData.countries = .failed(error)

@@ -13,22 +13,40 @@ package enum NameCollation {
     /// (the order the snapshot's index keeps).
     package static func key(_ name: String, language: String?) -> String {
         guard let language else { return SearchFolding.fold(name) }
-        let tailoring = tailorings[language] ?? tailorings[String(language.prefix { $0 != "_" })] ?? [:]
+        let table = scalarTables[language] ?? scalarTables[String(language.prefix { $0 != "_" })] ?? rootTable
+        // Runs of other characters are folded whole; a name with no letter
+        // of the tables (most) is folded as it is, without a copy.
+        let scalars = name.unicodeScalars
         var key = ""
-        key.reserveCapacity(name.utf8.count)
-        for character in name {
-            let lower = character.lowercased()
-            let letter = lower.count == 1 ? lower.first : nil
-            if let letter, let tailored = tailoring[letter] {
-                key += tailored
-            } else if let letter, let plain = rootLetters[letter] {
-                key.append(plain)
-            } else {
-                key += SearchFolding.fold(String(character))
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let value = scalars[index].value
+            if value >= 0x80, let letter = table[value] {
+                key += SearchFolding.fold(String(scalars[start..<index])) + letter
+                start = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        guard start != scalars.startIndex else { return SearchFolding.fold(name) }
+        return key + SearchFolding.fold(String(scalars[start...]))
+    }
+
+    /// The tables by scalar, small and capital letters alike (not a capital
+    /// that is ASCII: Turkish ı's is I).
+    private static func byScalar(_ letters: [Character: String]) -> [UInt32: String] {
+        var out: [UInt32: String] = [:]
+        for (letter, key) in letters {
+            for form in [String(letter), String(letter).uppercased()] {
+                let scalars = Array(form.unicodeScalars)
+                if scalars.count == 1, scalars[0].value >= 0x80 { out[scalars[0].value] = key }
             }
         }
-        return key
+        return out
     }
+
+    private static let rootTable = byScalar(rootLetters.mapValues { String($0) })
+    private static let scalarTables = tailorings.mapValues { rootTable.merging(byScalar($0)) { _, tailored in tailored } }
 
     /// Letters set aside as accented forms in every language, which
     /// `SearchFolding` leaves as they are.
