@@ -46,7 +46,11 @@ import Testing
     /// What `--locale tag` shows for each country, by cca2, and the locale chosen.
     static func shown(_ tag: String) -> (NameLocale, [String: String]) {
         let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
-        RealSettingsInteractor(appState: state, worldData: RealWorldDataRepository()).changeLocale(tag)
+        let source = CatalogSource(
+            webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+            worldData: RealWorldDataRepository()
+        )
+        RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
         let catalog = state.userData.countries.value ?? .snapshot
         var names: [String: String] = [:]
         for country in catalog.countries { names[country.cca2] = catalog.name(of: country, in: state.system.locale).common }

@@ -17,7 +17,11 @@ import Testing
     /// The snapshot with the names of `tag`, as `--locale tag` shows it.
     private func catalog(_ tag: String) -> (CountryCatalog, NameLocale) {
         let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
-        RealSettingsInteractor(appState: state, worldData: RealWorldDataRepository()).changeLocale(tag)
+        let source = CatalogSource(
+            webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+            worldData: RealWorldDataRepository()
+        )
+        RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
         return (state.userData.countries.value ?? .snapshot, state.system.locale)
     }
 
