@@ -39,4 +39,5 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
     package func region(_ codeOrName: String) throws -> WorldRegion? { try base.region(codeOrName) }
     package func membershipLists() throws -> [WorldMembershipList] { try base.membershipLists() }
     package func membershipKeys(ofCountry cca2: String) throws -> [String] { try base.membershipKeys(ofCountry: cca2) }
+    package func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision? { try base.formerSubdivision(codeOrName) }
 }

@@ -21,6 +21,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case countryCodes(named: String)
         case countryNames(containing: String)
         case countryCodesByName
+        case formerSubdivision(String)
     }
 
     private let lock = NSLock()
@@ -30,15 +31,17 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     private let names: [String: [String: String]]
     private let regions: [WorldRegion]
     private let lists: [WorldMembershipList]
+    private let former: [FormerSubdivision]
 
     package init(
         subdivisions: [WorldSubdivision] = [], names: [String: [String: String]] = [:],
-        regions: [WorldRegion] = [], lists: [WorldMembershipList] = []
+        regions: [WorldRegion] = [], lists: [WorldMembershipList] = [], former: [FormerSubdivision] = []
     ) {
         all = subdivisions
         self.names = names
         self.regions = regions
         self.lists = lists
+        self.former = former
     }
 
     package var actions: [Action] { lock.withLock { recorded } }
@@ -98,6 +101,11 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func membershipKeys(ofCountry cca2: String) throws -> [String] {
         record(.membershipKeys(ofCountry: cca2))
         return lists.filter { $0.memberCodes.contains(cca2.uppercased()) }.map(\.key)
+    }
+
+    package func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision? {
+        record(.formerSubdivision(codeOrName))
+        return former.first { $0.code == codeOrName.uppercased() || $0.name.lowercased() == codeOrName.lowercased() }
     }
 
     package func countryNames(in language: String) throws -> [String: String] {

@@ -4,13 +4,22 @@ import CountriesModel
 /// Country names in languages only CLDR has (`--locale el`), as values laid
 /// over the data, and a name in any CLDR language found when nothing else
 /// fits. It writes nothing: the interactor that asks writes what it returns.
-/// A run in English or a REST Countries language reads nothing here.
+/// A run in English or a REST Countries language reads nothing here, unless
+/// a country it shows has no translation (`zho` has none of China).
 package struct CLDRNames: Sendable {
     let worldData: any WorldDataRepository
 
-    /// `catalog` with `locale`'s names laid over it, where only CLDR has them.
+    /// `catalog` with `locale`'s names laid over it, where only CLDR has
+    /// them. In a language REST Countries translates into, CLDR's name
+    /// stands in only for a country it has no translation of (`zho` has
+    /// none of China), read when that name is asked for.
     func laid(over catalog: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
-        guard locale.isCLDROnly, let key = locale.translationKey else { return catalog }
+        guard let key = locale.translationKey else { return catalog }
+        guard locale.isCLDROnly else {
+            let worldData = worldData, language = locale.languageCode
+            let overlay = CLDRNamesOverlay(base: catalog.records, key: key) { cca2 in try? worldData.name(of: cca2, in: language) }
+            return CountryCatalog(records: overlay, source: catalog.source)
+        }
         let byCCA2 = try worldData.countryNames(in: key)
         var byCCA3: [String: String] = [:]
         for country in catalog.countries {

@@ -71,6 +71,10 @@ package struct RealScreensInteractor: ScreensInteractor {
             appState.routing.screen = .subdivision(code: subdivision.code)
             return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
         }
+        if let withdrawn = subdivisions.withdrawn(code: query, in: countries, locale: locale) {
+            appState.routing.notice = .lookupFailed(withdrawn)
+            return
+        }
         let resolution = resolver.resolve(query)
         // A subdivision's name: one of the United Kingdom's four shows it
         // with a note, any other says whose it is.
@@ -101,6 +105,11 @@ package struct RealScreensInteractor: ScreensInteractor {
             }
             loadRecordsShown()
         } catch {
+            // A name a subdivision had before ISO withdrew its code: what became of it.
+            if case LookupError.notFound = error, let withdrawn = subdivisions.withdrawn(query, in: countries, locale: locale) {
+                appState.routing.notice = .lookupFailed(withdrawn)
+                return
+            }
             appState.routing.notice = Notice(failure: error)
         }
     }

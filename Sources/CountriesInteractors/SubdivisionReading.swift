@@ -29,10 +29,38 @@ package struct SubdivisionReading: Sendable {
     /// the countries: no country has such a code, and the name search that
     /// finds none costs a hundred times more than this.
     func subdivision(code query: String) -> WorldSubdivision? {
-        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, (1...3).contains(parts[1].count),
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        guard isCodeShaped(query) else { return nil }
         return try? worldData.subdivision(code: query.trimmingWhitespace())
+    }
+
+    private func isCodeShaped(_ query: String) -> Bool {
+        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count == 2 && (1...3).contains(parts[1].count)
+            && parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+    }
+
+    /// `withdrawn(_:in:locale:)` for a query shaped as an ISO 3166-2 code
+    /// only: any other text reads nothing.
+    func withdrawn(code query: String, in catalog: CountryCatalog, locale: NameLocale) -> LookupError? {
+        isCodeShaped(query) ? withdrawn(query, in: catalog, locale: locale) : nil
+    }
+
+    /// A code ISO withdrew ("NO-30") or the name it had ("Viken"), where no
+    /// country or subdivision fits: what became of it, as the failure to
+    /// report. nil for any other text.
+    func withdrawn(_ query: String, in catalog: CountryCatalog, locale: NameLocale) -> LookupError? {
+        guard let former = try? worldData.formerSubdivision(query.trimmingWhitespace()),
+              let country = catalog.firstCountry(withCode: former.country, in: .cca2) else { return nil }
+        let countryName = catalog.name(of: country, in: locale).common
+        let successors = former.successors.map { code in
+            let subdivision = try? worldData.subdivision(code: code)
+            return PlaceInCountry(
+                code: code, name: subdivision.flatMap { try? name(of: $0, in: catalog, locale: locale) } ?? code,
+                type: subdivision?.type ?? former.type, countryName: countryName, cca3: country.cca3
+            )
+        }
+        let place = PlaceInCountry(code: former.code, name: former.name, type: former.type, countryName: countryName, cca3: country.cca3)
+        return .withdrawn(query, former: place, date: former.date, successors: successors)
     }
 
     /// England, Scotland, Wales and Northern Ireland are called countries,

@@ -34,6 +34,11 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
                 try SubdivisionReading(worldData: source.worldData).subdivisions(ofCountry: found.cca2, in: countries, locale: appState.system.locale)
             })
         } catch {
+            if case LookupError.notFound = error,
+               let withdrawn = SubdivisionReading(worldData: source.worldData).withdrawn(code: country, in: countries, locale: appState.system.locale) {
+                appState.routing.notice = .lookupFailed(withdrawn)
+                return
+            }
             appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
         }
     }

@@ -253,6 +253,7 @@ import Testing
         #expect(run.recorded.stdout == """
             countries 0.2.0
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
+            world data: Unicode CLDR 47 (2025-03-13, Babel 2.18.0) and 41 (2022-04-06); iso-codes of pycountry 26.2.16 (2026-02-16); UN M49; memberships as of 2026-01-01; corrections as of 2024-01-01
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
             """)
     }

@@ -127,6 +127,54 @@ import Testing
         #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
     }
 
+    // MARK: - a code ISO withdrew
+
+    nonisolated static let viken = FormerSubdivision(
+        code: "NO-30", name: "Viken", type: "County", date: "2024-01-01", successors: ["NO-31", "NO-32"], source: "https://example.org"
+    )
+    nonisolated static let ostfold = WorldSubdivision(code: "NO-31", type: "County", parent: nil, isoName: "Østfold", otherISOName: nil, englishName: "Østfold")
+    nonisolated static let akershus = WorldSubdivision(code: "NO-32", type: "County", parent: nil, isoName: "Akershus", otherISOName: nil, englishName: "Akershus")
+
+    private var norway: (catalog: CountryCatalog, world: MockedWorldDataRepository) {
+        (CountryCatalog(records: [.fixture("NOR", common: "Norway")]),
+         MockedWorldDataRepository(subdivisions: [Self.ostfold, Self.akershus], former: [Self.viken]))
+    }
+
+    private var vikenNotice: LookupError {
+        let place = { (code: String, name: String) in PlaceInCountry(code: code, name: name, type: "County", countryName: "Norway", cca3: "NOR") }
+        return .withdrawn("NO-30", former: place("NO-30", "Viken"), date: "2024-01-01", successors: [place("NO-31", "Østfold"), place("NO-32", "Akershus")])
+    }
+
+    @Test func show_aWithdrawnCode_saysWhatBecameOfIt() async {
+        let (catalog, world) = norway
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
+            .showCountry("NO-30", refresh: false)
+        #expect(state.routing.notice == .lookupFailed(vikenNotice))
+        #expect(vikenNotice.description == "'NO-30' is no longer a subdivision: Viken, a county of Norway (NO-30), "
+            + "was split into Østfold (NO-31) and Akershus (NO-32) on 2024-01-01; show NO-31 or NO-32")
+    }
+
+    @Test func show_theNameAWithdrawnCodeHad_saysWhatBecameOfIt() async {
+        let (catalog, world) = norway
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
+            .showCountry("viken", refresh: false)
+        guard case let .lookupFailed(.withdrawn(query, former, _, successors))? = state.routing.notice else {
+            Issue.record("no notice of the withdrawn code: \(String(describing: state.routing.notice))")
+            return
+        }
+        #expect(query == "viken" && former.code == "NO-30" && successors.map(\.code) == ["NO-31", "NO-32"])
+    }
+
+    @Test func subdivisions_ofAWithdrawnCode_saysWhatBecameOfIt() {
+        let (catalog, world) = norway
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
+        RealSubdivisionsInteractor(appState: state, source: source).showSubdivisions(of: "NO-30")
+        #expect(state.routing.notice == .lookupFailed(vikenNotice))
+    }
+
     @Test func placeDescription_callsALandAState() {
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
         #expect(place.description == "a state of Germany (DE-BY)")

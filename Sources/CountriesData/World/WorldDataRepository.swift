@@ -37,6 +37,9 @@ package protocol WorldDataRepository: Sendable {
     func membershipLists() throws -> [WorldMembershipList]
     /// The built-in lists' keys a country (cca2) is a full member of.
     func membershipKeys(ofCountry cca2: String) throws -> [String]
+    /// A subdivision code ISO withdrew ("NO-30") or its name ("Viken"),
+    /// with what became of it; nil for any other.
+    func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision?
 }
 
 // MARK: - Real
@@ -106,6 +109,10 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     package func membershipKeys(ofCountry cca2: String) throws -> [String] {
         try WorldMemberships(bytes: Self.embedded(world_memberships_bytes(), world_memberships_length())).memberKeys(of: cca2)
+    }
+
+    package func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision? {
+        try subdivisionsFile().formerSubdivision(codeOrName)
     }
 
     private func subdivisionsFile() throws -> WorldSubdivisions {

@@ -191,7 +191,7 @@ package struct WorldNames: Sendable {
     /// The stored locale for a tag: the tag itself or, failing that, what
     /// dropping its last parts gives ("de_AT_x" -> "de_AT" -> "de").
     private func localeIndex(for language: String) throws -> Int? {
-        for candidate in WorldLocaleTag.truncations(WorldLocaleTag.canonical(language)) {
+        for candidate in LocaleTag.truncations(LocaleTag.canonical(language)) {
             let key = Array(candidate.utf8)
             let found = try locales.partition(0..<locales.count) { try file.compare(file.bytes.u32(at: locales.offset($0, 0)), with: key) < 0 }
             if found < locales.count, try file.compare(file.bytes.u32(at: locales.offset(found, 0)), with: key) == 0 { return found }

@@ -9,12 +9,14 @@ package struct WorldSubdivisions: Sendable {
     private let records: WorldTable
     private let languages: WorldTable
     private let translations: WorldTable
+    private let former: WorldTable
 
     package init(bytes: WorldDataBytes) throws {
         file = try WorldDataFile(bytes)
         records = try file.table("SUBD", recordSize: 30)
         languages = try file.table("LANG", recordSize: 4)
         translations = try file.table("TRAN", recordSize: 6)
+        former = try file.table("FORM", recordSize: 24)
     }
 
     /// How many subdivisions the data has, of all countries.
@@ -103,6 +105,23 @@ package struct WorldSubdivisions: Sendable {
                 try file.requiredString(file.bytes.u32(at: translations.offset(entry, 2)))
             )
         }
+    }
+
+    /// A withdrawn code ("NO-30", any case) or the name it had ("Viken",
+    /// any case), with what became of it; nil for any other text.
+    package func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision? {
+        let matches = file.matcher(ignoringCase: codeOrName)
+        for index in 0..<former.count {
+            let code = try file.bytes.u32(at: former.offset(index, 0))
+            let name = try file.bytes.u32(at: former.offset(index, 4))
+            guard try matches(code) || matches(name) else { continue }
+            func field(_ offset: Int) throws -> String { try file.requiredString(file.bytes.u32(at: former.offset(index, offset))) }
+            return FormerSubdivision(
+                code: try field(0), name: try field(4), type: try field(8), date: try field(12),
+                successors: try field(16).split(separator: " ").map(String.init), source: try field(20)
+            )
+        }
+        return nil
     }
 
     // MARK: - Records

@@ -1,18 +1,34 @@
 /// Countries with their CLDR names in a language REST Countries does not
 /// translate into (`el`), under that language's code as a translation key:
-/// so every screen, the sort and the lookup find them as they find `deu`.
+/// so every screen, the sort and the lookup find them as they find `deu`;
+/// or, `fillsGaps`, CLDR's names where a REST Countries language lacks one.
 package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
     package let base: any CountryRecords
     /// The language's code, the key the names are found under: "el".
     package let key: String
     /// By cca3.
     let names: [String: String]
+    /// A country's (cca2) CLDR name, asked only where the base has no
+    /// translation under `key` (REST Countries' `zho` has none of China):
+    /// nil for an overlay of `names`.
+    let gapName: (@Sendable (String) -> String?)?
 
     package init(base: any CountryRecords, key: String, names: [String: String]) {
         self.base = base
         self.key = key
         self.names = names
+        gapName = nil
     }
+
+    /// The base's translations under `key`, and `gapName`'s where it has none.
+    package init(base: any CountryRecords, key: String, gapName: @escaping @Sendable (String) -> String?) {
+        self.base = base
+        self.key = key
+        names = [:]
+        self.gapName = gapName
+    }
+
+    private var fillsGaps: Bool { gapName != nil }
 
     package var all: [Country] { base.all }
 
@@ -31,20 +47,25 @@ package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
     /// The base's stored names, with a part of this language's beside them;
     /// nil (the resolver makes them all) where the base keeps none.
     package var nameTable: NameTable? {
-        guard let stored = base.nameTable else { return nil }
+        // Gaps' names are CLDR's, which a lookup finds in the world data anyway.
+        guard let stored = base.nameTable, !fillsGaps else { return base.nameTable }
         let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: CountryName(common: name, official: name)) } }
         return stored.adding(NameTableBytes(NameTableBytes.make(language: key, names: laid)))
     }
 
     package func translations(cca3 code: String) -> [String: CountryName] {
         var translations = base.translations(cca3: code)
-        if let name = translation(cca3: code, key: key) { translations[key] = name }
+        if let name = translation(cca3: code, key: key), !fillsGaps || translations[key] == nil { translations[key] = name }
         return translations
     }
 
     /// CLDR gives one name: it stands for the official one too.
     package func translation(cca3 code: String, key: String) -> CountryName? {
         guard key == self.key else { return base.translation(cca3: code, key: key) }
+        if let gapName {
+            if let own = base.translation(cca3: code, key: key) { return own }
+            return base.country(cca3: code).flatMap { gapName($0.cca2) }.map { CountryName(common: $0, official: $0) }
+        }
         // A search's overlay names a few countries: the others keep theirs.
         guard let name = names[code.uppercased()] else { return base.translation(cca3: code, key: key) }
         return CountryName(common: name, official: name)

@@ -12,12 +12,18 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String { translationKey ?? "eng" }
 
-    /// A translation key (`deu`), an ISO 639-1 code (`de`) or a POSIX locale
-    /// name (`de_DE.UTF-8`); nil when REST Countries has no such language.
+    /// A translation key (`deu`), an ISO 639-1 code (`de`), a BCP 47 tag
+    /// (`zh-Hant`, `sr-Latn`) or a POSIX locale name (`de_DE.UTF-8`,
+    /// `zh_TW.UTF-8`); nil when neither REST Countries nor CLDR has the
+    /// language. A region or script CLDR names countries differently in
+    /// (`zh-TW`, `pt-PT`, `sr-Latn`), or a language CLDR gives another's
+    /// names (`nb`, `nn`: Norwegian's), shows CLDR's names for it.
     package init?(code: String) {
         let language = code.split(whereSeparator: { "_.@-".contains($0) }).first.map { $0.lowercased() } ?? ""
         if language == "eng" || language == "en" {
             self = .english
+        } else if (2...3).contains(language.utf8.count), let variant = CLDRLocales.variant(of: code) {
+            self.init(translationKey: variant)
         } else if Self.translationKeys.contains(language) {
             self.init(translationKey: language)
         } else if let key = Self.keyByISO639_1[language] {
@@ -42,6 +48,12 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
     package var languageCode: String {
         guard let translationKey else { return "en" }
         return Self.keyByISO639_1.first { $0.value == translationKey }?.key ?? translationKey
+    }
+
+    /// The language whose order names sort in (`NameCollation`): nil for
+    /// English, the CLDR id otherwise ("sv", "sr_Latn").
+    package var collationLanguage: String? {
+        translationKey == nil ? nil : languageCode
     }
 
     /// From the environment, as POSIX orders it: `LC_ALL`, then `LANG`.

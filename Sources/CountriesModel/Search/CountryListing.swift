@@ -80,13 +80,14 @@ package enum CountryListing {
 
     /// Positions of `countries` by their `name`: accents and case set
     /// aside first (a root-collation order, so "Åland" sorts with the A's),
-    /// then the name as written, then the code, then the position. ICU's own
-    /// collation would cost ~14 ms of start-up, twice the whole process
-    /// floor. `CountryIndex` keeps this order of every country in English.
-    package static func nameOrder(of countries: [Country], name: (Country) -> String) -> [Int] {
+    /// in `language`'s order of its own letters (`NameCollation`; nil:
+    /// English), then the name as written, then the code, then the position.
+    /// ICU's own collation would cost ~14 ms of start-up, twice the whole
+    /// process floor. `CountryIndex` keeps this order of every country in English.
+    package static func nameOrder(of countries: [Country], language: String? = nil, name: (Country) -> String) -> [Int] {
         let keyed = countries.enumerated().map { position, country in
             let name = name(country)
-            return (position: position, name: name, key: SearchFolding.fold(name), cca3: country.cca3)
+            return (position: position, name: name, key: NameCollation.key(name, language: language), cca3: country.cca3)
         }
         return keyed.sorted { a, b in
             (a.key, a.name, a.cca3, a.position) < (b.key, b.name, b.cca3, b.position)
@@ -116,7 +117,8 @@ package enum CountryListing {
             for (place, position) in nameOrder.enumerated() { rank[position] = place }
             byName = positions.sorted { rank[$0] < rank[$1] }
         } else {
-            let named = Self.nameOrder(of: positions.map { all[$0] }) { catalog.name(of: $0, in: locale).common }.map { positions[$0] }
+            let named = Self.nameOrder(of: positions.map { all[$0] }, language: locale.collationLanguage) { catalog.name(of: $0, in: locale).common }
+                .map { positions[$0] }
             // A name left in English sorts after the translated ones, not
             // before them all (Latin letters come first in Unicode).
             let key = locale.translationKey

@@ -6,6 +6,9 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     case ambiguous(String, candidates: [String])
     /// A subdivision's name, which is never taken for its country.
     case notACountry(String, places: [PlaceInCountry])
+    /// A subdivision code ISO withdrew, or its name: what became of it
+    /// (`former` on `date`, into `successors`).
+    case withdrawn(String, former: PlaceInCountry, date: String, successors: [PlaceInCountry])
     /// Not found in a cache that holds too few countries to be whole (`[]`,
     /// a hand-cut file): the cache, not the name, is the likely cause.
     case notInShrunkenCache(String, path: String, countries: Int)
@@ -21,6 +24,11 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
         case let .notACountry(query, places):
             "\(quoted(query)) is no country: " + places.map { "\($0.name) is \($0.description)" }.joined(separator: "; ")
                 + "; show " + Self.alternatives(places.flatMap { [$0.code, "\($0.cca3) (\($0.countryName))"] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+        case let .withdrawn(query, former, date, successors):
+            "\(quoted(query)) is no longer a subdivision: \(former.name), \(former.description), "
+                + (successors.count == 1 ? "became " : "was split into ")
+                + Self.alternatives(successors.map { "\($0.name) (\($0.code))" }, joinedBy: "and")
+                + " on \(date); show " + Self.alternatives(successors.map(\.code))
         case let .ambiguous(query, candidates):
             "\(quoted(query)) fits \(candidates.count) countries: \(candidates.joined(separator: ", ")); give a code"
         case let .notInShrunkenCache(query, path, count):
@@ -33,8 +41,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     /// A line of an error stays readable: `island` fits dozens.
     static let mostCandidatesListed = 10
 
-    /// "A", "A or B", "A, B or C".
-    private static func alternatives(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    /// "A", "A or B", "A, B or C" (or "A, B and C").
+    private static func alternatives(_ items: [String], joinedBy word: String = "or") -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
     }
 }

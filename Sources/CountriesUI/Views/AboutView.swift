@@ -2,7 +2,8 @@ import CountriesModel
 import CountriesStore
 
 /// `--version`: the program, which data it is showing and where each part
-/// of it came from, and which server `--refresh` would ask.
+/// of it came from (the world data's sources and their releases too), and
+/// which server `--refresh` would ask.
 package enum AboutView {
 
     package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp) -> [String] {
@@ -16,7 +17,7 @@ package enum AboutView {
             data = "not loaded"
         }
         // The origin file may have been edited by hand: its text is printed plain.
-        return [ProgramVersion.text, "data: " + PlainText.of(data)] + lastRefresh(countries.value) + ["api: " + describe(server)]
+        return [ProgramVersion.text, "data: " + PlainText.of(data), WorldDataSources.text] + lastRefresh(countries.value) + ["api: " + describe(server)]
     }
 
     /// When the last refresh ran and what it cost, against the free plan's

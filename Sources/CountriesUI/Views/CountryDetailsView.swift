@@ -79,9 +79,7 @@ package enum CountryDetailsView {
             V5Facts.units(in: record).map { Fact(label: "Units", items: $0) },
             V5Facts.flagColors(in: record).map { Fact(label: "Flag colours", items: $0) },
             country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
-            Fact(label: "Neighbours", items: country.borders.map { code in
-                catalog.country(cca3: code).map { "\(catalog.name(of: $0, in: locale).common) (\(code))" } ?? code
-            }),
+            Fact(label: "Neighbours", items: neighbours(of: country, catalog: catalog, locale: locale)),
             V5Facts.links(in: record).map { Fact(label: "Links", items: $0) },
         ]
         return facts.compactMap { $0 }
@@ -92,6 +90,15 @@ package enum CountryDetailsView {
         CountryField.columns(fields).map { field in
             Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal))
         }
+    }
+
+    /// "Name (CCA3)" each, in the language's order of names, as a list of
+    /// them is; a code the data has no country for last, as it is.
+    private static func neighbours(of country: Country, catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        let known = country.borders.compactMap { catalog.country(cca3: $0) }
+        let ordered = CountryListing.nameOrder(of: known, language: locale.collationLanguage) { catalog.name(of: $0, in: locale).common }
+        return ordered.map { "\(catalog.name(of: known[$0], in: locale).common) (\(known[$0].cca3))" }
+            + country.borders.filter { catalog.country(cca3: $0) == nil }
     }
 
     private static func currencyText(_ currency: Currency) -> String {

@@ -25,6 +25,8 @@ import struct
 import sys
 import xml.etree.ElementTree as ET
 
+import data_report
+
 NONE = 0xFFFFFFFF
 NO_PARENT = 0xFFFF
 
@@ -131,11 +133,19 @@ class Babel:
         return self.cache[locale]
 
     def parent(self, locale):
-        """CLDR's parent locale: an exception (es_AR -> es_419, zh_Hant ->
-        root) or the locale less its last part."""
+        """CLDR's parent locale, as Babel finds it: an exception (es_AR ->
+        es_419, nb -> no), root for a script the language is not mostly
+        written in (zh_Hant, sr_Latn: CLDR's "nonlikelyScript" rule, so
+        Traditional Chinese never falls back to Simplified), or the locale
+        less its last part."""
         exceptions = self.globals["parent_exceptions"]
         if locale in exceptions:
             return exceptions[locale]
+        parts = locale.split("_")
+        if len(parts) == 2 and len(parts[1]) == 4 and parts[1].isalpha():
+            likely = self.globals["likely_subtags"].get(parts[0], "").split("_")
+            if len(likely) > 1 and likely[1] != parts[1]:
+                return "root"
         return locale.rsplit("_", 1)[0] if "_" in locale else "root"
 
     def chain(self, locale):
@@ -197,8 +207,28 @@ def read_alt_names(cldr, locale):
     return out
 
 
+# CLDR tells apart two subdivisions of one name with a footnote mark
+# ("Île-de-France²" beside the withdrawn FR-J, "Washington²" in Afrikaans),
+# and ISO marks Skopje's municipalities with a dagger ("Aerodrom †"): marks
+# for a printed table, not part of any name. The code tells such names apart.
+FOOTNOTE_MARK = re.compile(r"\s*[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021*]+$")
+
+
+MARKS_REMOVED = [0]
+
+
+def without_mark(name):
+    if not name:
+        return name
+    clean = FOOTNOTE_MARK.sub("", name)
+    if clean != name:
+        MARKS_REMOVED[0] += 1
+    return clean
+
+
 def read_cldr_subdivisions(cldr):
-    """{locale: {"US-CA": name}} from CLDR's subdivisions/*.xml."""
+    """{locale: {"US-CA": name}} from CLDR's subdivisions/*.xml, footnote
+    marks taken off."""
     folder = os.path.join(cldr, "subdivisions")
     out = {}
     for name in sorted(os.listdir(folder)):
@@ -208,7 +238,7 @@ def read_cldr_subdivisions(cldr):
         for node in ET.parse(os.path.join(folder, name)).getroot().iter("subdivision"):
             code = node.get("type")
             if node.text and len(code) > 2:
-                names[f"{code[:2].upper()}-{code[2:].upper()}"] = node.text
+                names[f"{code[:2].upper()}-{code[2:].upper()}"] = without_mark(node.text)
         out[name[:-4]] = names
     return out
 
@@ -239,8 +269,88 @@ def read_iso(path, countries):
         # Older iso-codes releases give the parent without its country.
         if parent and not parent.startswith(country + "-"):
             parent = f"{country}-{parent}"
-        out.append((e["code"], e["type"], parent, e["name"]))
+        out.append((e["code"], e["type"], parent, without_mark(e["name"])))
     return sorted(out)
+
+
+CORRECTION_COLUMNS = ["code", "change", "type", "name", "english", "cldr", "other_names", "successors", "date", "source"]
+
+
+def read_corrections(path):
+    """The hand-kept rows of corrections.tsv, checked: each a dict of
+    CORRECTION_COLUMNS."""
+    rows = []
+    header = None
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if header is None:
+                if parts != CORRECTION_COLUMNS:
+                    sys.exit(f"{path}:{number}: the columns are {' '.join(CORRECTION_COLUMNS)}")
+                header = parts
+                continue
+            if len(parts) != len(header):
+                sys.exit(f"{path}:{number}: expected {len(header)} tab-separated columns, found {len(parts)}")
+            row = dict(zip(header, parts))
+            row["line"] = number
+            if row["change"] not in ("add", "withdraw"):
+                sys.exit(f"{path}:{number}: change is add or withdraw, not {row['change']!r}")
+            if not re.fullmatch(r"[A-Z]{2}-[A-Z0-9]{1,3}", row["code"]):
+                sys.exit(f"{path}:{number}: {row['code']!r} is no ISO 3166-2 code")
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", row["date"]):
+                sys.exit(f"{path}:{number}: date is not YYYY-MM-DD")
+            if not row["source"].startswith("https://"):
+                sys.exit(f"{path}:{number}: source is no public https page")
+            if not row["name"] or not row["type"]:
+                sys.exit(f"{path}:{number}: name and type are required")
+            if (row["change"] == "withdraw") != bool(row["successors"]):
+                sys.exit(f"{path}:{number}: a withdrawn code, and only one, names its successors")
+            row["other_names"] = dict(
+                pair.split("=", 1) for pair in row["other_names"].split(";") if pair
+            )
+            rows.append(row)
+    return rows
+
+
+def apply_corrections(iso, cldr_names, corrections):
+    """iso-codes' entries with the corrections made: added codes in, withdrawn
+    ones out (returned apart, as former ones), CLDR's names of an added code
+    taken from the code CLDR knows the area by. Returns (entries, former,
+    {code: {language: name}} of the other names ISO gives)."""
+    by_code = {e[0]: e for e in iso}
+    extra_names = {}
+    former = []
+    for row in corrections:
+        code = row["code"]
+        if row["change"] == "add":
+            if code in by_code:
+                print(f"note: iso-codes has {code} now: corrections.tsv line {row['line']} can go")
+            parent = None
+            by_code[code] = (code, row["type"], parent, row["name"])
+            source = row["cldr"] or code
+            for names in cldr_names.values():
+                if source in names:
+                    names[code] = names[source]
+        else:
+            if code not in by_code:
+                print(f"note: iso-codes no longer has {code}: corrections.tsv line {row['line']} may go")
+            by_code.pop(code, None)
+            children = [e[0] for e in by_code.values() if e[2] == code]
+            if children:
+                sys.exit(f"corrections.tsv: {code} is withdrawn but {' '.join(children)} lie in it")
+            former.append(row)
+        if row["english"]:
+            cldr_names.setdefault("en", {})[code] = row["english"]
+        if row["other_names"]:
+            extra_names[code] = row["other_names"]
+    for row in former:
+        for successor in row["successors"].split():
+            if successor not in by_code:
+                sys.exit(f"corrections.tsv: {row['code']}'s successor {successor} is no subdivision")
+    return sorted(by_code.values()), sorted(former, key=lambda r: r["code"]), extra_names
 
 
 def read_memberships(path, cca3_to_cca2):
@@ -333,6 +443,11 @@ def build_names(babel, cldr, countries, regions):
         own = {c: n for c, n in babel.load(locale).get("territories", {}).items() if c in code_index}
         if "_" not in locale or own:
             stored.append(locale)
+    # A language offered because one of its scripts is named in full
+    # (bal, for bal_Latn) keeps what names its own script has, few as they
+    # are: `--locale bal` shows CLDR's Balochi, not none.
+    offered = {l.split("_")[0] for l in stored}
+    stored += [l for l in babel.locales if "_" not in l and l in offered and l not in stored]
     stored_set = set(stored)
 
     def nearest_stored(locale):
@@ -424,7 +539,114 @@ def build_names(babel, cldr, countries, regions):
     print(f"names: {len(all_locales)} locales ({listed} complete languages, {len(aliases)} aliases), "
           f"{len(entries)} names, {len(alt_records)} alternative names; "
           f"dropped {sum(1 for l in babel.locales if coverage[l] < MIN_COVERAGE)} locales under {MIN_COVERAGE} countries")
-    return data
+    # What the program offers (Sources/CountriesModel/Models/CLDRLanguages.swift
+    # and CLDRLocales.swift hold the same, tested against this file): the
+    # languages named in full, and each locale whose names are not its
+    # language's own, with the locale whose names it shows.
+    own_count = {l: r[6] for l, r in zip(all_locales, locale_records)}
+    parent_of = {l: (all_locales[r[1]] if r[1] != NO_PARENT else None) for l, r in zip(all_locales, locale_records)}
+    languages = sorted({l.split("_")[0] for l, r in zip(all_locales, locale_records) if r[2] & 1})
+    variants = {}
+    for locale in all_locales:
+        base = locale.split("_")[0]
+        plain = "_" not in locale
+        if base == "en" or (plain and parent_of[locale] is None):
+            continue
+        shown = locale
+        while own_count[shown] == 0 and parent_of[shown] is not None:
+            shown = parent_of[shown]
+        if shown != base or plain:
+            variants[locale] = shown
+    return data, languages, variants
+
+
+# ---------------------------------------------------------------------------
+# Tests/Corpus/cldr-country-names.tsv: what CLDR names each country in each
+# tag the program takes, found the way Babel finds a locale (its likely
+# subtags, its parents), not the way the program does, for a Swift test to
+# compare with what the program shows.
+
+# Tags as people's systems write them, beside CLDR's ids.
+SAMPLE_TAGS = [
+    "zh-Hant", "zh-Hant-TW", "zh_TW.UTF-8", "zh-HK", "zh_MO", "zh_CN.UTF-8", "zh-Hans", "sr-Latn", "sr_RS@latin",
+    "sr_RS.UTF-8", "sr-ME", "nb_NO.UTF-8", "nb", "nn", "nn_NO.UTF-8", "no", "pt_PT.UTF-8", "pt-BR", "es-AR",
+    "es_ES.UTF-8", "de_DE.UTF-8", "de-CH", "fr_CA.UTF-8", "el_GR.UTF-8",
+]
+
+POSIX_SCRIPTS = {"latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"}
+
+
+def canonical_tag(tag):
+    modifier = tag.split("@", 1)[1].lower() if "@" in tag else None
+    parts = [p for p in re.split(r"[-_]", re.split(r"[.@]", tag)[0]) if p]
+    has_script = len(parts) > 1 and len(parts[1]) == 4 and parts[1].isalpha()
+    if modifier in POSIX_SCRIPTS and parts and not has_script:
+        parts.insert(1, POSIX_SCRIPTS[modifier])
+    out = []
+    for index, part in enumerate(parts):
+        if index == 0:
+            out.append(part.lower())
+        elif len(part) == 4 and part.isalpha():
+            out.append(part.title())
+        else:
+            out.append(part.upper())
+    return "_".join(out)
+
+
+def babel_locale(babel, tag):
+    """The Babel locale a tag loads, as `babel.Locale.parse` finds it: the
+    tag if Babel has it, else the tag filled in from CLDR's likely subtags
+    (zh_TW -> zh_Hant_TW), else less its last parts."""
+    canon = canonical_tag(tag)
+    available = set(babel.locales)
+    if canon in available:
+        return canon
+    parts = canon.split("_")
+    language = parts[0]
+    script = next((p for p in parts[1:] if len(p) == 4), None)
+    region = next((p for p in parts[1:] if len(p) != 4), None)
+    likely = babel.globals["likely_subtags"]
+    for key in (canon, f"{language}_{region}" if region else None, language):
+        if key and key in likely:
+            l_parts = likely[key].split("_")
+            l_script = next((p for p in l_parts[1:] if len(p) == 4), None)
+            l_region = next((p for p in l_parts[1:] if len(p) != 4), None)
+            full = "_".join(p for p in (language, script or l_script, region or l_region) if p)
+            for candidate in (full, "_".join(p for p in (language, script or l_script) if p)):
+                if candidate in available:
+                    return candidate
+            break
+    while parts:
+        if "_".join(parts) in available:
+            return "_".join(parts)
+        parts.pop()
+    return None
+
+
+def write_name_table(babel, countries, languages, variants, path):
+    tags = sorted(set(languages) | set(variants), key=lambda s: s.encode()) + SAMPLE_TAGS
+    lines = [
+        "# Written by docs/data/world/generate_world_data.py: CLDR "
+        f"{babel.version}'s (Babel's) name of every country in every language and locale the",
+        "# program takes, and in tags as systems write them; the locale Babel's own lookup gives",
+        "# each tag; `=tag`: the same names as that earlier line. CountryNamesAgainstCLDRTests",
+        "# compares what the program shows with it.",
+        "cca2\tlocale\t" + "\t".join(countries),
+    ]
+    seen = {}
+    for tag in tags:
+        locale = babel_locale(babel, tag)
+        if locale is None:
+            sys.exit(f"Babel has no locale for {tag}")
+        names = babel.resolved(locale, "territories")
+        row = tuple(names.get(c, "") for c in countries)
+        if row in seen:
+            lines.append(f"{tag}\t{locale}\t={seen[row]}")
+        else:
+            seen[row] = tag
+            lines.append(f"{tag}\t{locale}\t" + "\t".join(row))
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+    write(path, data)
 
 
 # ---------------------------------------------------------------------------
@@ -452,12 +674,14 @@ def translated_codes(iso):
     return {code for code in first_level if per_country[code[:2]] <= MAX_TRANSLATED_FIRST_LEVEL}
 
 
-def build_subdivisions(iso, cldr_names, modern):
+def build_subdivisions(iso, cldr_names, modern, former=(), extra_names=None):
+    extra_names = extra_names or {}
     english = cldr_names.get("en", {})
     translated = translated_codes(iso)
     skipped = sorted(l for l in cldr_names if l != "en" and l not in modern)
     print(f"subdivisions: languages left out (not of CLDR's modern coverage): {' '.join(skipped)}")
-    languages = sorted((l for l in cldr_names if l != "en" and l in modern), key=lambda s: s.encode())
+    extra_languages = {l for names in extra_names.values() for l in names}
+    languages = sorted({l for l in cldr_names if l != "en" and l in modern} | extra_languages, key=lambda s: s.encode())
     language_index = {l: i for i, l in enumerate(languages)}
     strings = Strings()
     records = []
@@ -467,8 +691,10 @@ def build_subdivisions(iso, cldr_names, modern):
         local, other_local = split_iso_name(iso_name)
         english_name = english.get(code)
         start = len(translations)
-        for language in languages if code in translated else ():
-            name = cldr_names[language].get(code)
+        for language in languages if code in translated or code in extra_names else ():
+            name = extra_names.get(code, {}).get(language)
+            if name is None and language in modern and code in translated:
+                name = cldr_names.get(language, {}).get(code)
             if name is None:
                 continue
             # The same as the English or the ISO name: a reader falls back
@@ -482,14 +708,21 @@ def build_subdivisions(iso, cldr_names, modern):
             strings.add(local), strings.add(other_local), strings.add(english_name),
             start, len(translations) - start,
         ))
+    former_records = [
+        (strings.add(row["code"]), strings.add(row["english"] or row["name"]), strings.add(row["type"]),
+         strings.add(row["date"]), strings.add(row["successors"]), strings.add(row["source"]))
+        for row in former
+    ]
     data = container([
         ("SUBD", table(records, "<IIIIIIIH")),
         ("LANG", table([(strings.add(l),) for l in languages], "<I")),
         ("TRAN", table(translations, "<HI")),
+        ("FORM", table(former_records, "<IIIIII")),
         ("STRS", bytes(strings.blob)),
     ])
     print(f"subdivisions: {len(records)} entries, {len(translations)} translations in "
-          f"{len(languages)} languages ({dropped_same} equal to the English or ISO name left out)")
+          f"{len(languages)} languages ({dropped_same} equal to the English or ISO name left out); "
+          f"{len(former_records)} former codes ({' '.join(r['code'] for r in former)})")
     return data
 
 
@@ -583,7 +816,12 @@ def main():
     parser.add_argument("--iso", required=True, help="iso-codes' iso_3166-2.json (here: pycountry's databases/iso3166-2.json)")
     parser.add_argument("--snapshot", default=os.path.join(snapshot_dir, "countries-v3.1.json"))
     parser.add_argument("--memberships", default=os.path.join(here, "memberships.tsv"))
+    parser.add_argument("--corrections", default=os.path.join(here, "corrections.tsv"))
     parser.add_argument("--out", default=snapshot_dir)
+    parser.add_argument("--iso1", help="iso-codes' iso_3166-1.json (default: iso3166-1.json beside --iso)")
+    parser.add_argument("--report", default=os.path.join(repo, "docs", "DATA.md"))
+    parser.add_argument("--notice", default=os.path.join(snapshot_dir, "NOTICE.md"))
+    parser.add_argument("--name-table", default=os.path.join(repo, "Tests", "Corpus", "cldr-country-names.tsv"))
     args = parser.parse_args()
 
     countries, cca3_to_cca2, un_members = read_snapshot(args.snapshot)
@@ -600,12 +838,25 @@ def main():
                 print(f"note: UN list and the snapshot's unMember differ: "
                       f"only in the list {sorted(listed - un_members)}, only in the snapshot {sorted(un_members - listed)}")
 
-    write(os.path.join(args.out, "world-names.bin"), build_names(babel, args.cldr, countries, children))
+    names_data, languages, variants = build_names(babel, args.cldr, countries, children)
+    write(os.path.join(args.out, "world-names.bin"), names_data)
+
+    write_name_table(babel, countries, languages, variants, args.name_table)
+    cldr_subdivisions = read_cldr_subdivisions(args.cldr)
+    corrections = read_corrections(args.corrections)
+    iso, former, extra_names = apply_corrections(read_iso(args.iso, set(countries)), cldr_subdivisions, corrections)
     write(os.path.join(args.out, "subdivisions.bin"),
-          build_subdivisions(read_iso(args.iso, set(countries)), read_cldr_subdivisions(args.cldr),
-                             read_modern_locales(args.cldr)))
+          build_subdivisions(iso, cldr_subdivisions, read_modern_locales(args.cldr), former, extra_names))
     write(os.path.join(args.out, "m49.bin"), build_m49(children, english, countries))
     write(os.path.join(args.out, "memberships.bin"), build_memberships(lists))
+    report, version = data_report.write_report(
+        args.report, babel=babel, cldr=args.cldr,
+        iso1_path=args.iso1 or os.path.join(os.path.dirname(args.iso), "iso3166-1.json"),
+        iso2=iso, iso2_path=args.iso, snapshot_path=args.snapshot, notice_path=args.notice, children=children,
+        english=english, m49_names=M49_NAMES, lists=lists, corrections=corrections, former=former,
+        cldr_subdivisions=cldr_subdivisions, marks_removed=MARKS_REMOVED[0])
+    write(args.report, report)
+    print(version)
 
 
 if __name__ == "__main__":

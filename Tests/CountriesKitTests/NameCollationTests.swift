@@ -1,0 +1,67 @@
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import CountriesUI
+import Testing
+
+/// Names in the language's own order: Greek's accents set aside, a
+/// language's own letters where its alphabet puts them; neighbours in it too.
+@MainActor
+@Suite struct NameCollationTests {
+    private func sorted(_ names: [String], _ language: String?) -> [String] {
+        names.sorted { NameCollation.key($0, language: language) < NameCollation.key($1, language: language) }
+    }
+
+    /// The snapshot with the names of `tag`, as `--locale tag` shows it.
+    private func catalog(_ tag: String) -> (CountryCatalog, NameLocale) {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let source = CatalogSource(
+            webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+            worldData: RealWorldDataRepository()
+        )
+        RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
+        return (state.userData.countries.value ?? .snapshot, state.system.locale)
+    }
+
+    @Test func greek_setsItsAccentsAside() {
+        #expect(sorted(["Βουλγαρία", "Άγιος Μαρίνος", "Αλβανία", "Βόρεια Μακεδονία", "Αγία Λουκία"], "el")
+            == ["Αγία Λουκία", "Άγιος Μαρίνος", "Αλβανία", "Βόρεια Μακεδονία", "Βουλγαρία"])
+    }
+
+    @Test func aLanguagesOwnLetters_sortWhereItsAlphabetPutsThem() {
+        #expect(sorted(["Österrike", "Zimbabwe", "Åland", "Ägypten", "Oman"], "sv") == ["Oman", "Zimbabwe", "Åland", "Ägypten", "Österrike"])
+        #expect(sorted(["Østrig", "Zambia", "Ærø", "Åland"], "da") == ["Zambia", "Ærø", "Østrig", "Åland"])
+        #expect(sorted(["Ñandú", "Nueva Zelanda", "Omán"], "es") == ["Nueva Zelanda", "Ñandú", "Omán"])
+        #expect(sorted(["Çin", "Cezayir", "Danimarka"], "tr") == ["Cezayir", "Çin", "Danimarka"])
+        #expect(sorted(["Ђибути", "Египат", "Данска"], "sr") == ["Данска", "Ђибути", "Египат"])
+        // The same letters elsewhere are accented forms: German's Ö is an O.
+        #expect(sorted(["Österreich", "Oman", "Pakistan"], "de") == ["Oman", "Österreich", "Pakistan"])
+    }
+
+    @Test func english_isTheOrderTheSnapshotIndexKeeps() {
+        for name in ["Åland Islands", "Côte d'Ivoire", "São Tomé and Príncipe", "Curaçao"] {
+            #expect(NameCollation.key(name, language: nil) == SearchFolding.fold(name))
+        }
+    }
+
+    @Test func list_inGreek_startsWithTheAlphasAccentedOrNot() {
+        let (catalog, locale) = catalog("el")
+        let names = CountryListing.countries(in: catalog, query: ListQuery(), locale: locale).prefix(6).map { catalog.name(of: $0, in: locale).common }
+        #expect(names.allSatisfy { $0.hasPrefix("Α") || $0.hasPrefix("Ά") })
+        #expect(names.contains("Αγία Λουκία") && names.contains("Άγιος Μαρίνος"))
+        #expect(names == sorted(names, "el"))
+    }
+
+    @Test func neighbours_onACountrysScreen_followTheLanguagesOrder() throws {
+        let (catalog, locale) = catalog("el")
+        let greece = try #require(catalog.country(cca3: "GRC"))
+        func neighbours(_ catalog: CountryCatalog, _ locale: NameLocale) -> String? {
+            CountryDetailsView.lines(greece, catalog: catalog, system: SystemState(width: 200, isTerminal: false, locale: locale))
+                .first { $0.hasPrefix("Neighbours") }.map { String($0.drop { $0 != " " }.drop { $0 == " " }) }
+        }
+        #expect(neighbours(catalog, locale) == "Αλβανία (ALB), Βόρεια Μακεδονία (MKD), Βουλγαρία (BGR), Τουρκία (TUR)")
+        #expect(neighbours(.snapshot, .english) == "Albania (ALB), Bulgaria (BGR), North Macedonia (MKD), Turkey (TUR)")
+    }
+}

@@ -1,0 +1,321 @@
+"""docs/DATA.md: the sources the program carries, checked against each other.
+
+Run by generate_world_data.py after it wrote the world data, from the same
+inputs: it compares what the program shows (the REST Countries snapshot's
+names, codes, regions and UN membership, the world data's subdivisions)
+with the other sources it carries (CLDR's names and territory containment,
+iso-codes' ISO 3166-1 and 3166-2 names and codes, UN M49), and writes every
+disagreement, which source the program shows and why, and each source's
+release and date. Tests/CountriesKitTests/DataReportTests.swift fails when
+the checked-in data and the report disagree. Python standard library only.
+"""
+
+import json
+import os
+import re
+
+# Release dates of the CLDR versions read (unicode.org/cldr, "CLDR Releases").
+CLDR_RELEASE_DATES = {"41": "2022-04-06", "47": "2025-03-13"}
+
+# The REST Countries translation keys and the ISO 639-1 codes CLDR names
+# their languages by (as Sources/CountriesModel/Models/NameLocale.swift).
+TRANSLATION_KEYS = {
+    "ara": "ar", "bre": "br", "ces": "cs", "cym": "cy", "deu": "de", "est": "et", "fin": "fi",
+    "fra": "fr", "hrv": "hr", "hun": "hu", "ind": "id", "ita": "it", "jpn": "ja", "kor": "ko",
+    "nld": "nl", "per": "fa", "pol": "pl", "por": "pt", "rus": "ru", "slk": "sk", "spa": "es",
+    "srp": "sr", "swe": "sv", "tur": "tr", "urd": "ur", "zho": "zh",
+}
+
+
+def cell(text):
+    """A table cell: pipes escaped, and a space at either end (REST
+    Countries' "北マケドニア ") shown as ␠, which a table would lose."""
+    if text is None:
+        return ""
+    text = str(text)
+    stripped = text.strip(" ")
+    if stripped != text:
+        start = len(text) - len(text.lstrip(" "))
+        end = len(text) - len(text.rstrip(" "))
+        text = "␠" * start + stripped + "␠" * end
+    return text.replace("|", "\\|")
+
+
+def table(header, rows):
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
+    return out
+
+
+def snapshot_commit(notice_path):
+    """The REST Countries commit and date NOTICE.md gives for the snapshot."""
+    with open(notice_path, encoding="utf-8") as f:
+        text = f.read()
+    match = re.search(r"\| source commit \| `([0-9a-f]{7})[0-9a-f]*` \((\d{4}-\d{2}-\d{2})\) \|", text)
+    return (match.group(1), match.group(2)) if match else ("unknown", "unknown")
+
+
+def cldr_xml_version(cldr):
+    with open(os.path.join(cldr, "dtd", "ldmlSupplemental.dtd"), encoding="utf-8") as f:
+        match = re.search(r'ATTLIST version cldrVersion CDATA #FIXED "([0-9.]+)"', f.read())
+    return match.group(1) if match else "unknown"
+
+
+def package_version(path, name):
+    """The version of the unpacked wheel `name` whose files hold `path`,
+    from its .dist-info folder, or from `__version__`."""
+    folder = os.path.abspath(path)
+    if not os.path.isdir(folder):
+        folder = os.path.dirname(folder)
+    while folder != os.path.dirname(folder):
+        for entry in sorted(os.listdir(folder)):
+            if entry.startswith(name + "-") and entry.endswith(".dist-info"):
+                return entry[len(name) + 1:-len(".dist-info")]
+        init = os.path.join(folder, "__init__.py")
+        if os.path.basename(folder) == name and os.path.exists(init):
+            with open(init, encoding="utf-8") as f:
+                match = re.search(r"__version__ = '([^']+)'", f.read())
+            if match:
+                return match.group(1)
+        folder = os.path.dirname(folder)
+    return "unknown"
+
+
+def version_date(version):
+    """pycountry's versions are dates: 26.2.16 is 2026-02-16."""
+    match = re.fullmatch(r"(\d{2})\.(\d{1,2})\.(\d{1,2})", version)
+    return f"20{match.group(1)}-{int(match.group(2)):02d}-{int(match.group(3)):02d}" if match else "unknown"
+
+
+def version_line(babel_version, cldr_names, cldr_xml, pycountry, memberships_as_of, corrections_as_of):
+    """What `countries --version` says of the world data (Sources/CountriesModel/Models/WorldDataSources.swift)."""
+    return (f"world data: Unicode CLDR {cldr_names} ({CLDR_RELEASE_DATES.get(cldr_names, 'unknown')}, Babel {babel_version}) "
+            f"and {cldr_xml} ({CLDR_RELEASE_DATES.get(cldr_xml, 'unknown')}); "
+            f"iso-codes of pycountry {pycountry} ({version_date(pycountry)}); UN M49; memberships as of {memberships_as_of}; "
+            f"corrections as of {corrections_as_of}")
+
+
+def m49_placement(children, english, m49_names):
+    """Each country's M49 sub-region (the group that holds it) and region
+    (the continent under World), by name: UN's where it differs from CLDR's."""
+    parents = {}
+    for group, items in children.items():
+        for item in items:
+            parents.setdefault(item, []).append(group)
+
+    def name(code):
+        return m49_names.get(code, english.get(code, code))
+
+    out = {}
+    for item in parents:
+        if not re.fullmatch(r"[A-Z]{2}", item):
+            continue
+        chain = []
+        code = item
+        while code in parents and len(chain) < 10:
+            code = sorted(parents[code])[0]
+            chain.append(code)
+        if len(chain) >= 2:
+            out[item] = (name(chain[-2]), name(chain[0]))
+    return out
+
+
+def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path, notice_path, children, english,
+                 m49_names, lists, corrections, former, cldr_subdivisions, marks_removed):
+    with open(snapshot_path, encoding="utf-8") as f:
+        records = sorted(json.load(f), key=lambda r: r["cca2"])
+    with open(iso1_path, encoding="utf-8") as f:
+        iso1 = {e["alpha_2"]: e for e in json.load(f)["3166-1"]}
+    commit, commit_date = snapshot_commit(notice_path)
+    cldr_xml = cldr_xml_version(cldr)
+    pycountry = package_version(iso2_path, "pycountry")
+    babel_version = package_version(babel.data, "babel")
+    memberships_as_of = max(entry["as_of"] for _, entry, _, _ in lists)
+    corrections_as_of = max(row["date"] for row in corrections) if corrections else "none"
+    version = version_line(babel_version, babel.version, cldr_xml, pycountry, memberships_as_of, corrections_as_of)
+
+    lines = [
+        "# The data, checked against each other",
+        "",
+        "Written by `docs/data/world/generate_world_data.py` (with `data_report.py` beside",
+        "it) from the inputs it reads: do not edit it by hand, run the generator again",
+        "(docs/data/world/README.md). `DataReportTests` fails when the checked-in data and",
+        "this report disagree.",
+        "",
+        "## Sources",
+        "",
+    ]
+    lines += table(["source", "release", "date", "what the program shows from it"], [
+        ["REST Countries v3.1 snapshot (`Sources/CountriesSnapshot/countries-v3.1.json`)", f"commit `{commit}`", commit_date,
+         "every country's record: names, official names, translations into 26 languages, codes, capitals, region and sub-region, "
+         "population, area, borders, UN membership"],
+        ["Unicode CLDR, through PyPI `babel`", f"CLDR {babel.version}, Babel {babel_version}",
+         CLDR_RELEASE_DATES.get(babel.version, "unknown"),
+         "country and M49 region names in the languages REST Countries does not translate into, and in regions and scripts "
+         "(`zh-Hant`, `pt-PT`, `sr-Latn`, `nb`)"],
+        ["Unicode CLDR, Debian's `unicode-cldr-core`", f"CLDR {cldr_xml}", CLDR_RELEASE_DATES.get(cldr_xml, "unknown"),
+         "subdivision names in English and other languages, M49 territory containment, short and variant names (search only)"],
+        ["iso-codes, through PyPI `pycountry`", f"pycountry {pycountry}", version_date(pycountry),
+         "ISO 3166-2 subdivision codes, types, parents and names"],
+        ["UN M49 (unstats.un.org/unsd/methodology/m49)", "the UN's names of 5 areas, by hand", "",
+         "`--region` by M49 code or UN name"],
+        ["Memberships (`docs/data/world/memberships.tsv`, by hand)", f"{len(lists)} lists", memberships_as_of,
+         "`--member`, `memberships`, the Memberships line of `show`"],
+        ["Corrections (`docs/data/world/corrections.tsv`, by hand)", f"{len(corrections)} rows", corrections_as_of,
+         "changes to ISO 3166-2 the newest iso-codes has not caught up with"],
+    ])
+    lines += [
+        "",
+        "`countries --version` says:",
+        "",
+        "```",
+        version,
+        "```",
+        "",
+        "## Corrections",
+        "",
+        "Where the newest iso-codes release lags a change ISO published, `corrections.tsv`",
+        "says what the program shows instead; each row dated and sourced.",
+        "",
+    ]
+    lines += table(["code", "change", "name", "type", "into", "date", "source"], [
+        [r["code"], r["change"], r["english"] or r["name"], r["type"], r["successors"], r["date"], r["source"]]
+        for r in corrections
+    ])
+
+    # Country names: REST Countries' against CLDR's.
+    countries_cldr = {r["cca2"] for r in records}
+    en = babel.resolved("en", "territories")
+    english_rows = [[r["cca2"], r["name"]["common"], en.get(r["cca2"], "")]
+                    for r in records if r["name"]["common"] != en.get(r["cca2"])]
+    lines += [
+        "",
+        "## Country names",
+        "",
+        "The program shows REST Countries' names (`name.common`) in English and its",
+        "translations in the 26 languages it has them in: they are the records' own, what",
+        "`--json` and a refresh from the API give, and what a script written against the",
+        "API matches. CLDR's names are found by `show`, `--search` and `resolve` all the",
+        "same. In every other language, region and script the names are CLDR's, as Babel",
+        "resolves the locale (Tests/Corpus/cldr-country-names.tsv; `CountryNamesAgainstCLDRTests`).",
+        "",
+        f"### English: {len(english_rows)} of {len(records)} differ",
+        "",
+    ]
+    lines += table(["cca2", "shown (REST Countries)", f"CLDR {babel.version}"], english_rows)
+    translation_rows = []
+    lacking_rows = []
+    for key, language in sorted(TRANSLATION_KEYS.items(), key=lambda kv: kv[1]):
+        names = babel.resolved(language, "territories")
+        for r in records:
+            rest = r.get("translations", {}).get(key, {}).get("common")
+            if rest is None:
+                lacking_rows.append([language, r["cca2"], names.get(r["cca2"], "")])
+            elif rest != names.get(r["cca2"]):
+                translation_rows.append([language, r["cca2"], rest, names.get(r["cca2"], "")])
+    lines += [
+        "",
+        f"### Translations: {len(translation_rows)} of the REST Countries translations differ",
+        "",
+    ]
+    lines += table(["language", "cca2", "shown (REST Countries)", f"CLDR {babel.version}"], translation_rows)
+    lines += [
+        "",
+        f"### Translations REST Countries lacks: {len(lacking_rows)}, CLDR's shown",
+        "",
+    ]
+    lines += table(["language", "cca2", f"shown (CLDR {babel.version})"], lacking_rows)
+
+    # Codes and names: REST Countries' against iso-codes' ISO 3166-1.
+    code_rows = []
+    for r in records:
+        e = iso1.get(r["cca2"])
+        if e is None:
+            code_rows.append([r["cca2"], f"{r['cca3']} {r.get('ccn3') or '-'}", "not in ISO 3166-1",
+                              "shown: REST Countries gives it a code (XK is the user-assigned code Kosovo is known by)"])
+        elif e["alpha_3"] != r["cca3"] or e["numeric"] != r.get("ccn3"):
+            code_rows.append([r["cca2"], f"{r['cca3']} {r.get('ccn3')}", f"{e['alpha_3']} {e['numeric']}", "shown: REST Countries'"])
+    for code in sorted(set(iso1) - countries_cldr):
+        code_rows.append([code, "not in the snapshot", f"{iso1[code]['alpha_3']} {iso1[code]['numeric']}", ""])
+    iso_name_rows = [[r["cca2"], r["name"]["common"], iso1[r["cca2"]]["name"]]
+                     for r in records if r["cca2"] in iso1 and iso1[r["cca2"]]["name"] != r["name"]["common"]]
+    lines += [
+        "",
+        "## Codes and ISO 3166-1 names",
+        "",
+        f"iso-codes (pycountry {pycountry}) against the snapshot's cca2, cca3 and ccn3:",
+        "",
+    ]
+    lines += table(["cca2", "snapshot (cca3 ccn3)", "iso-codes", "note"], code_rows)
+    lines += [
+        "",
+        f"ISO's short names that are not the name shown ({len(iso_name_rows)}): the program shows",
+        "REST Countries' common name; ISO's is its formal short form.",
+        "",
+    ]
+    lines += table(["cca2", "shown (REST Countries)", "ISO 3166-1 (iso-codes)"], iso_name_rows)
+
+    # Regions: REST Countries' region and sub-region against M49.
+    placement = m49_placement(children, english, m49_names)
+    region_rows = []
+    for r in records:
+        m49 = placement.get(r["cca2"])
+        rest = (r["region"], r.get("subregion", ""))
+        if m49 is None:
+            region_rows.append([r["cca2"], " / ".join(p for p in rest if p), "in no M49 region"])
+        elif rest[0] != m49[0] or rest[1].lower() != m49[1].lower():
+            region_rows.append([r["cca2"], " / ".join(p for p in rest if p), " / ".join(m49)])
+    lines += [
+        "",
+        "## Regions",
+        "",
+        "`list` shows REST Countries' region and sub-region, and `--region Europe` takes",
+        "them; `--region` with an M49 code or UN name (`--region 151`, `--region \"Eastern",
+        "Europe\"` where REST Countries has no such sub-region) takes M49's membership from",
+        f"CLDR {cldr_xml}'s territory containment. Where the two place a country apart:",
+        "",
+    ]
+    lines += table(["cca2", "REST Countries region / sub-region", "M49 region / sub-region"], region_rows)
+
+    # UN membership: the snapshot's flag against the hand-kept list.
+    un_rows = []
+    for key, entry, inside, _ in lists:
+        if key != "un":
+            continue
+        listed = {cca3 for _, cca3, role in inside if role == 0}
+        for r in records:
+            if (r["cca3"] in listed) != bool(r.get("unMember")):
+                un_rows.append([r["cca2"], "yes" if r.get("unMember") else "no", "yes" if r["cca3"] in listed else "no"])
+    lines += [
+        "",
+        "## UN membership",
+        "",
+        "`--member un` and `show` take the hand-kept list (dated, sourced); where the",
+        "snapshot's `unMember` says otherwise:",
+        "",
+    ]
+    lines += table(["cca2", "snapshot unMember", f"memberships.tsv ({memberships_as_of})"], un_rows)
+
+    # Subdivisions: iso-codes' against CLDR's.
+    cldr_english = cldr_subdivisions.get("en", {})
+    iso_codes = {code for code, _, _, _ in iso2}
+    no_english = sorted(code for code in iso_codes if code not in cldr_english)
+    cldr_only = sorted(code for code in cldr_english if code[:2] in countries_cldr and code not in iso_codes
+                       and code not in {r["code"] for r in former})
+    lines += [
+        "",
+        "## Subdivisions",
+        "",
+        f"The program shows iso-codes' {len(iso2):,} ISO 3166-2 codes (with the corrections above),",
+        f"named in English by CLDR {cldr_xml}, by ISO's own name where CLDR has none.",
+        "",
+        f"- Footnote marks CLDR and ISO print to tell two names apart (\"Île-de-France²\",",
+        f"  \"Aerodrom †\") are not part of a name: taken off {marks_removed:,} names.",
+        f"- {len(no_english)} codes CLDR {cldr_xml} has no English name for, shown by ISO's name: "
+        + ", ".join(no_english) + ".",
+        f"- {len(cldr_only)} codes CLDR {cldr_xml} names that iso-codes no longer has (withdrawn or",
+        "  renamed by ISO), not shown: " + ", ".join(cldr_only) + ".",
+        "",
+    ]
+    data = ("\n".join(lines)).encode("utf-8")
+    return data, version
