@@ -143,6 +143,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
                 appState.routing.notice = .worldDataDamaged(String(describing: error))
             }
         }
+        layMemberships()
         loadRecordsShown()
     }
 
@@ -156,6 +157,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
+        layMemberships()
         loadRecordsShown()
     }
 
@@ -219,6 +221,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// prints, if the output prints any.
     private func push(_ screen: Screen, notice: Notice? = nil) {
         appState.routing.push(screen, notice: notice)
+        layMemberships()
         loadRecordsShown()
     }
 
@@ -227,6 +230,13 @@ package struct RealNavigationInteractor: NavigationInteractor {
     private func catalogOrRetry() -> CountryCatalog? {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         return appState.userData.countries.value
+    }
+
+    /// The built-in memberships the screen on show needs, laid over the data.
+    private func layMemberships() {
+        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
+        if let countries = laid.countries { appState.userData.countries = countries }
+        if let notice = laid.notice { appState.routing.notice = notice }
     }
 
     /// The records the output prints of the screen on show, if it prints any.

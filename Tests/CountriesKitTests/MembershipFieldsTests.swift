@@ -14,14 +14,14 @@ import Testing
     static let catalog = CountryCatalog(
         records: MembershipOverlay(base: CountryCatalog.snapshot.records, memberships: [
             "FRA": ["un", "eu", "nato", "eea"], "NGA": ["un", "african_union", "opec"], "ATA": [],
-        ])
+        ], isComplete: true)
     )
 
     /// France refreshed from v5: its record holds v5's booleans, and the
     /// store the keys they give, with the built-in lists v5 has not.
     static let v5France = V5FactsViewTests.v5Record("FRA", #""memberships": {"un": true, "eu": true, "nato": true, "g7": true, "opec": false}"#)
     static let v5Catalog = CountryCatalog(
-        records: MembershipOverlay(base: CountryCatalog.snapshot.records.withMemberships(["FRA": ["un", "eu", "nato", "g7"]]), memberships: ["FRA": ["eea"]])
+        records: MembershipOverlay(base: CountryCatalog.snapshot.records.withMemberships(["FRA": ["un", "eu", "nato", "g7"]]), memberships: ["FRA": ["eea"]], isComplete: true)
     )
 
     static let fields = [CountryField("cca3")!, CountryField("memberships")!]
