@@ -75,7 +75,7 @@ package struct BuiltInMemberships: Sendable {
     /// without memberships of its own, which shows the built-in lists.
     func difference(for query: ListQuery, in catalog: CountryCatalog) throws -> MembershipDifference? {
         let keys = query.filters.compactMap { filter -> String? in if case let .member(key) = filter { key } else { nil } }
-        let stored = catalog.stored.countries
+        let stored = catalog.withoutBuiltInMemberships.countries
         guard !keys.isEmpty, stored.contains(where: { $0.memberships != nil }) else { return nil }
         for list in try worldData.membershipLists() {
             let key = Membership.key(builtIn: list.key)
@@ -95,7 +95,7 @@ package struct BuiltInMemberships: Sendable {
     /// built-in lists' of the organisations both know; nil where they agree,
     /// or the data has none of its own.
     func difference(of cca3: String, in catalog: CountryCatalog, locale: NameLocale) throws -> MembershipDifference? {
-        guard let country = catalog.stored.country(cca3: cca3), let own = country.memberships else { return nil }
+        guard let country = catalog.withoutBuiltInMemberships.country(cca3: cca3), let own = country.memberships else { return nil }
         let lists = try worldData.membershipLists()
         let keys = try worldData.membershipKeys(ofCountry: country.cca2).map(Membership.key(builtIn:))
         let shared = keys.filter { key in !Membership.builtInOnly.contains { $0.key == key } }

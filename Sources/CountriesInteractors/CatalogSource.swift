@@ -43,13 +43,15 @@ package struct CatalogSource: Sendable {
         return (countries, resolver(of: countries, in: locale))
     }
 
-    /// The data as every screen reads it: the repository's records with, in
-    /// a language only CLDR names countries in, those names (`CLDRNames`).
-    /// Always laid over the stored records, so laying it again (another
-    /// language) gives the same data, never a list of both. The built-in
-    /// memberships are laid by the screen that needs them (`memberships(for:)`).
-    func laidOver(_ catalog: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
-        try CLDRNames(worldData: worldData).laid(over: catalog.stored, in: locale)
+    /// The data as every screen reads it: `stored`, the repository's
+    /// records as it made them, with, in a language only CLDR names
+    /// countries in, those names (`CLDRNames`). Laid over the stored records
+    /// (`CountryCatalog.stored`, for data laid over before), so laying it
+    /// again in another language gives the same data, never a list of both.
+    /// The built-in memberships are laid by the screen that needs them
+    /// (`memberships(for:)`).
+    func laidOver(_ stored: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
+        try CLDRNames(worldData: worldData).laid(over: stored, in: locale)
     }
 
     /// The data with the built-in memberships `screen` shows or filters by

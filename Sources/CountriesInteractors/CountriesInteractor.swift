@@ -33,7 +33,7 @@ package struct RealCountriesInteractor: CountriesInteractor {
 
     package func loadCountries() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
+        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
     }
 
     package func refreshCountries() async {

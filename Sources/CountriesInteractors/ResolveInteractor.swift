@@ -32,7 +32,7 @@ package struct RealResolveInteractor: ResolveInteractor {
     /// stay in the store for the rest.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
+        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
         // `--to memberships`: every country's, as `list` gives them.
         if request.fields.contains(where: { $0.components.first == "memberships" }) {
             let system = SystemState(fields: request.fields)

@@ -154,7 +154,7 @@ package struct RealScreensInteractor: ScreensInteractor {
     /// The data, and the resolver of its names.
     private func load() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
+        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
         // On a terminal that can draw, the map's shapes too: a country's
         // details there carry a locator map. A pipe's output never has one,
         // nor a dumb terminal's transcript, so they load none.

@@ -36,7 +36,7 @@ package struct RealSettingsInteractor: SettingsInteractor {
         appState.routing.notice = nil
         guard let source, let catalog = appState.userData.countries.value else { return }
         do {
-            let named = Loadable.loaded(try source.laidOver(catalog, in: locale))
+            let named = Loadable.loaded(try source.laidOver(catalog.stored, in: locale))
             // The memberships the screen on show had, laid again over the names.
             let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
             appState.userData.countries = laid.countries ?? named

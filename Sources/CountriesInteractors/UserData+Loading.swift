@@ -7,6 +7,14 @@ import CountriesStore
 /// an intent does not own (the history, a `resolve` batch, the subdivisions
 /// on screen) stays as it was.
 extension UserData {
+    /// The data loaded anew for `locale`, with its resolver: one write, so
+    /// the store changes once.
+    func loaded(from source: CatalogSource, in locale: NameLocale) -> UserData {
+        var next = self
+        (next.countries, next.resolver) = source.loaded(in: locale)
+        return next
+    }
+
     /// The data at hand, loaded once more when there is none (the cache
     /// failed: each line of browse tries again), and its resolver in
     /// `locale`, made where the store keeps none for that language; nil
@@ -14,7 +22,7 @@ extension UserData {
     func withCountries(from source: CatalogSource, in locale: NameLocale) -> UserData? {
         var next = self
         if countries.value == nil {
-            (next.countries, next.resolver) = source.loaded(in: locale)
+            next = loaded(from: source, in: locale)
         } else if resolver?.locale != locale {
             next.resolver = source.resolver(of: countries, in: locale)
         } else {

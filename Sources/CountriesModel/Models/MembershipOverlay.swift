@@ -51,6 +51,14 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
 }
 
 extension CountryCatalog {
+    /// The catalog without the built-in memberships laid over it: each
+    /// country with the memberships of its own data (v5's), or none. A cast
+    /// to one type, not to a protocol: a conformance looked up costs a
+    /// start more than `show` does.
+    package var withoutBuiltInMemberships: CountryCatalog {
+        (records as? MembershipOverlay).map { CountryCatalog(records: $0.base, source: source) } ?? self
+    }
+
     /// The catalog as its repository made it, without built-in memberships
     /// laid over it: what its records' own texts are read from.
     package var stored: CountryCatalog {

@@ -68,7 +68,7 @@ package enum CountryFilter: Sendable, Equatable {
         // Data with memberships of its own (v5) answers for all it knows;
         // else the lists laid over it answer for theirs only.
         case let .member(key):
-            return catalog.stored.countries.contains { $0.memberships != nil } || catalog.countries.contains { $0.memberships?.contains(key) == true }
+            return catalog.withoutBuiltInMemberships.countries.contains { $0.memberships != nil } || catalog.countries.contains { $0.memberships?.contains(key) == true }
         // A region the M49 data does not have is a notice of its own (`unknownRegion`).
         default: return true
         }
