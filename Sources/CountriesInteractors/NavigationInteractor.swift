@@ -132,6 +132,17 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func openRoute(_ link: String) {
         guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
         guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) else { return }
+        // A list link's M49 regions (`?region=419`), read as `region 419`'s are.
+        if case let .list(linked) = appState.routing.screen {
+            do {
+                switch try regions.read(linked) {
+                case let .read(read): appState.routing.screen = .list(read)
+                case let .unknownRegion(text): appState.routing.notice = .unknownRegion(text)
+                }
+            } catch {
+                appState.routing.notice = .worldDataDamaged(String(describing: error))
+            }
+        }
         layMemberships()
         loadRecordsShown()
     }

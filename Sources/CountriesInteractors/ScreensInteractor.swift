@@ -133,7 +133,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
         guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
-        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) else { return }
+        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
     }
@@ -151,7 +151,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         guard let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
         if let route, let resolver = appState.userData.resolver {
-            appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing)
+            if appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         layMemberships()
         noticeUnanswerable(narrowing)
@@ -227,6 +227,15 @@ package struct RealScreensInteractor: ScreensInteractor {
             return nil
         case nil: return nil
         }
+    }
+
+    /// A list link's M49 regions (`?region=419`) read as `--region`'s are;
+    /// false, with the notice, when one names no region.
+    private func readLinkedRegions() -> Bool {
+        guard case let .list(linked) = appState.routing.screen else { return true }
+        guard let read = read(linked) else { return false }
+        appState.routing.screen = .list(read)
+        return true
     }
 
     /// What the world data answers; nil, with its notice, when it cannot be read.

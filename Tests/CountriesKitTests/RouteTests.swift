@@ -31,7 +31,9 @@ import Testing
 
     static let invalid = [
         "", "countries", "/", "/country", "/countries/fr/capital", "/countries/fr/neighbors/x",
-        "http://countries/fr", "file:///countries", "/countries?region=europe", "/countries/fr?search=x",
+        "http://countries/fr", "file:///countries", "/countries?continent=europe", "/countries/fr?search=x",
+        "/countries/fr?region=europe", "/countries?landlocked=yes", "/countries?member=wto", "/countries?sort=size", "/countries?limit=0",
+        "/countries?calling-code=abc", "/countries?capital=", "/countries?subregion=atlantis",
         "countries://elsewhere/fr", "/countries/%ZZ/x", "countries://", "::::",
     ]
 
@@ -65,7 +67,7 @@ import Testing
     }
 
     @Test func screensWithoutALink_sayNil() {
-        #expect(Route.link(to: .list(ListQuery(region: .asia))) == nil)
+        #expect(Route.link(to: .comparison(cca3s: ["FRA", "DEU"])) == nil)
         #expect(Route.link(to: .about) == nil)
     }
 

@@ -118,6 +118,27 @@ import Testing
         #expect(refused.stderr.hasPrefix("Error: '/countries/fra' is not a list: list options"))
     }
 
+    /// A narrowed list's title says its filters and gives its link, and
+    /// `--route` takes the link back to the same list (an M49 region read
+    /// as `--region`'s is).
+    @Test func aNarrowedListsLink_isInItsTitle_andRoutesBackToIt() throws {
+        let browse = try countries.run(arguments: ["browse"], environment: [:], stdin: "region europe\nmember eu\nlandlocked\n")
+        let link = "/countries?region=europe&member=eu&landlocked"
+        // 80 columns: the words give way, the link stays whole.
+        #expect(titles(browse).last == "Countries in Europe,… · countries:/" + link, "\(titles(browse))")
+        let routed = try countries.run("--route", link)
+        #expect(routed.status == 0 && routed.lines.map { $0.split(separator: "\t")[2] } == ["AUT", "CZE", "HUN", "LUX", "SVK"], "\(routed.lines)")
+        #expect(routed.lines == (try countries.run("list", "--region", "europe", "--member", "eu", "--landlocked").lines))
+        let m49 = try countries.run("--route", "/countries?region=419&sort=area&limit=2")
+        #expect(m49.lines == (try countries.run("list", "--region", "419", "--sort", "area", "--limit", "2").lines) && m49.lines.count == 2, "\(m49.lines)")
+        let typed = try countries.run(arguments: ["browse"], environment: [:], stdin: "/countries?region=419&landlocked\n")
+        #expect(titles(typed).last == "Countries in Latin America and th… · countries://countries?region=419&landlocked", "\(titles(typed))")
+        let listed = typed.lines.drop { !$0.hasSuffix("?region=419&landlocked") }.filter { $0.contains("Americas") }
+        #expect(listed.map { $0.split(separator: " ").first { $0.count == 3 && $0.allSatisfy(\.isUppercase) } } == ["BOL", "PRY"], "\(listed)")
+        let unknown = try countries.run("--route", "/countries?region=atlantis")
+        #expect(unknown.status != 0 && unknown.stderr.contains("atlantis"), "\(unknown.stderr)")
+    }
+
     @Test func badRoutes_exit64_andUnknownCodes_exit1() throws {
         let bad = try countries.run("--route", "/countries/fr/capital")
         #expect(bad.status == 64)

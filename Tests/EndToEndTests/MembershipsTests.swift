@@ -46,4 +46,15 @@ import Testing
         let output = try countries.run("show", "no")
         #expect(output.lines.contains { $0.hasPrefix("Memberships") && $0.contains("EFTA") && $0.contains("NATO") && !$0.contains("EU,") })
     }
+
+    /// `--fields memberships` names them, offline, in text and as v5's keys in JSON.
+    @Test func fieldsMemberships_offline_namesTheOrganisations() throws {
+        let show = try countries.run("show", "fr", "--fields", "memberships")
+        #expect(show.status == 0 && show.lines == ["🇫🇷  France", "memberships  EEA, EU, Eurozone, G20, G7, NATO, OECD, Schengen, UN"], "\(show.lines)")
+        let json = try countries.run("show", "fr", "--json", "--fields", "memberships")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(record["memberships"] as? [String] == ["eea", "eu", "eurozone", "g20", "g7", "nato", "oecd", "schengen", "un"], "\(json.stdout)")
+        let compared = try countries.run("compare", "no", "ch", "--fields", "memberships")
+        #expect(compared.lines.last == "memberships\tEEA, EFTA, NATO, OECD, Schengen, UN\tEFTA, OECD, Schengen, UN", "\(compared.lines)")
+    }
 }

@@ -135,6 +135,19 @@ import Testing
         #expect(browse.stdout.contains("autonomous territory of Denmark (DNK)"), "\(browse.stdout.suffix(800))")
     }
 
+    /// After a refresh, `--fields memberships` names v5's organisations (and
+    /// the built-in lists v5 has not), not a row of booleans.
+    @Test func fieldsMemberships_afterARefresh_namesV5sOrganisations() throws {
+        let server = try FakeServer.v5()
+        #expect(try refresh(from: server).status == 0)
+        server.stop()
+
+        let show = try offline("show", "fr", "--fields", "memberships")
+        #expect(show.lines.last == "memberships  UN, EU, Eurozone, Schengen, NATO, OECD, G7, G20, EEA", "\(show.lines)")
+        let json = try offline("show", "fr", "--format", "ndjson", "--fields", "cca3,memberships")
+        #expect(json.stdout == #"{"cca3":"FRA","memberships":["un","eu","eurozone","schengen","nato","oecd","g7","g20","eea"]}"# + "\n", "\(json.stdout)")
+    }
+
     /// What v5 carries of v3.1 comes back as the snapshot had it, for all 250.
     @Test func theV31FieldsThatV5Carries_comeBackAsTheSnapshotHadThem() throws {
         let server = try FakeServer.v5()

@@ -44,7 +44,9 @@ package struct CountryField: Sendable, Equatable, Hashable, CustomStringConverti
 
     /// What only v5 data holds, after the v3.1 fields as the cache keeps it
     /// (docs/API-DIALECTS.md): a snapshot record lacks them, and the column
-    /// is empty, as for any field a record lacks.
+    /// is empty, as for any field a record lacks. But `memberships`: the
+    /// store's `Country` has them offline too (the built-in lists), and the
+    /// field names them from there (`CountryValueFields`).
     package static let v5Only: [String] = [
         "memberships", "governmentType", "parent", "parent.cca2", "parent.cca3",
         "classification", "classification.sovereign", "classification.unMember", "classification.unObserver",

@@ -1,12 +1,19 @@
 /// A deep link (`--route`, or a line typed in `browse`): which screen to
 /// start on. Parsing is syntax only; codes are resolved against the data later.
 package enum Route: Sendable, Equatable {
-    case list(search: String?)
+    /// The list, narrowed as its link's query says (`ListLink`).
+    case list(ListQuery)
     /// A code (or name) as written in the link.
     case country(String)
     case neighbors(String)
 
-    /// `/countries`, `/countries?search=<text>`, `/countries/<code>`,
+    /// The whole list, or the list of a search.
+    package static func list(search: String?) -> Route {
+        .list(ListQuery(search: search))
+    }
+
+    /// `/countries`, `/countries?search=<text>` (or any of the list's
+    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
     /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
         let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
@@ -43,34 +50,37 @@ package enum Route: Sendable, Equatable {
             let value = name.count < item.count ? item.dropFirst(name.count + 1) : nil
             return (name: String(name), value: value.map { String($0.replacing("+", with: " ")) }.map { $0.percentDecoded ?? $0 })
         }
-        if let item = items.first(where: { $0.name != "search" }) {
+        if let item = items.first(where: { !ListLink.names.contains($0.name) }) {
             throw RouteError("Unknown route \(quoted(link)): no query \(quoted(item.name)); \(expected)")
         }
-        let search = items.first { $0.name == "search" }?.value
         switch (decoded.first, decoded.count) {
         case ("countries", 1):
-            return .list(search: search.flatMap { $0.isEmpty ? nil : $0 })
-        case ("countries", 2) where search == nil:
+            do {
+                return .list(try ListLink.query(items))
+            } catch {
+                throw RouteError("Unknown route \(quoted(link)): \(error.description); \(expected)")
+            }
+        case ("countries", 2) where items.isEmpty:
             return .country(decoded[1])
-        case ("countries", 3) where search == nil && ["neighbors", "neighbours"].contains(decoded[2]):
+        case ("countries", 3) where items.isEmpty && ["neighbors", "neighbours"].contains(decoded[2]):
             return .neighbors(decoded[1])
         default:
             throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
     }
 
-    /// The link to a screen: `Route.parse(Route.link(to: s))` leads back to `s`.
-    /// nil for what has no link (a list with a region or an order, `--version`).
+    /// The link to a screen: `Route.parse(Route.link(to: s))` leads back to `s`
+    /// (a list's M49 regions, once they are read again).
+    /// nil for what has no link (a comparison, `--version`).
     package static func link(to screen: Screen) -> String? {
         switch screen {
-        case let .list(query) where query == ListQuery(search: query.search):
-            guard let search = query.search else { return "/countries" }
-            return "/countries?search=" + Self.queryValueEncoded(search)
+        case let .list(query):
+            return ListLink.link(to: query)
         case let .details(cca3):
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
+        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
             return nil
         }
     }
@@ -104,7 +114,7 @@ package enum Route: Sendable, Equatable {
     /// `LookupError`.
     package func screen(resolvingWith resolver: CountryResolver) throws -> Screen {
         switch self {
-        case let .list(search): .list(ListQuery(search: search))
+        case let .list(query): .list(query)
         case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         }

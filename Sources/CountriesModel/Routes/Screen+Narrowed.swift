@@ -14,8 +14,15 @@ extension Screen {
         if let search = query.search, let linkedSearch = linked.search, search != linkedSearch {
             throw RouteError("\(quoted(link)) already searches for \(quoted(linkedSearch)): give the search once, in the link or with --search")
         }
-        var narrowed = query
+        // The link's filters, then the options' (each once); an option's
+        // region, order or length over the link's.
+        var narrowed = linked
         narrowed.search = query.search ?? linked.search
+        narrowed.region = query.region ?? linked.region
+        narrowed.filters += query.filters.filter { !linked.filters.contains($0) }
+        narrowed.sort = query.sort ?? linked.sort
+        narrowed.limit = query.limit ?? linked.limit
+        narrowed.reverse = query.reverse || linked.reverse
         return .list(narrowed)
     }
 }

@@ -43,7 +43,7 @@ package enum BrowseView {
         case let .failed(error):
             return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            let title = style.dim(DisplayWidth.truncate(title(routing.screen, catalog: catalog, locale: system.locale), to: system.width))
+            let title = style.dim(title(routing.screen, catalog: catalog, locale: system.locale, width: system.width))
             guard routing.screen.listing == nil else {
                 var screen = [title] + listPage(routing, catalog: catalog, system: system)
                 // A status of several lines (a notice wrapped at 20 columns) takes
@@ -91,10 +91,28 @@ package enum BrowseView {
         return Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
     }
 
+    /// The title within `width`: a long one loses words before its link,
+    /// which stays whole while the window leaves room for a word or two.
+    static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> String {
+        let words = heading(screen, catalog: catalog, locale: locale), link = link(screen)
+        let room = width - DisplayWidth.of(link)
+        guard DisplayWidth.of(words) > room, room >= 12 else { return DisplayWidth.truncate(words + link, to: width) }
+        return DisplayWidth.truncate(words, to: room) + link
+    }
+
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
+        heading(screen, catalog: catalog, locale: locale) + link(screen)
+    }
+
+    /// The link holds a code as the data gave it: made safe as the names are.
+    private static func link(_ screen: Screen) -> String {
+        Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? ""
+    }
+
+    private static func heading(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
         let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } ?? cca3) }
-        let text = switch screen {
-        case let .list(query): query.search.map { "Countries matching \"\(PlainText.of($0))\"" } ?? "Countries"
+        return switch screen {
+        case let .list(query): ListQueryTitle.text(query)
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
         case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
@@ -105,8 +123,6 @@ package enum BrowseView {
         case .help: "Help"
         case .map: "Map"
         }
-        // The link holds a code as the data gave it: made safe as the names are.
-        return text + (Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? "")
     }
 
     /// `records`: those of the country shown, for the facts only v5 has.

@@ -9,7 +9,7 @@ package enum CountriesJSONView {
     package static func list(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
         guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records[$0.cca3]) }) }
         return RecordTexts.arrayText(countries.map {
-            CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
+            CountryFieldValues.selected(fields, of: $0, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
         })
     }
 
@@ -17,14 +17,14 @@ package enum CountriesJSONView {
     /// one level; this takes that level off again.
     package static func details(_ country: Country, records: RecordTexts, fields: [CountryField]? = nil) -> String {
         guard let fields else { return verbatim(records[country.cca3]).replacing("\n  ", with: "\n") }
-        return CountryFieldValues.selected(fields, from: CountryFieldValues.record(of: country, in: records)).written()
+        return CountryFieldValues.selected(fields, of: country, from: CountryFieldValues.record(of: country, in: records)).written()
     }
 
     /// `--format ndjson`: one record a line, for `jq -c`, `grep` and `split`.
     package static func lines(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
         countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
-            return (fields.map { CountryFieldValues.selected($0, from: record) } ?? record).compactText
+            return (fields.map { CountryFieldValues.selected($0, of: country, from: record) } ?? record).compactText
         }.joined(separator: "\n")
     }
 

@@ -16,10 +16,11 @@ enum CountryFieldValues {
     /// The record with only `fields`, nested as they are in it
     /// (`name.common` gives `{"name":{"common":...}}`), in the order asked; a
     /// field the record lacks is left out, as the API's `?fields=` does.
-    static func selected(_ fields: [CountryField], from record: JSONValue) -> JSONValue {
+    /// The fields `CountryValueFields` answers are the country's values.
+    static func selected(_ fields: [CountryField], of country: Country, from record: JSONValue) -> JSONValue {
         var result = JSONValue.object([])
         for field in fields {
-            if let value = value(at: field.components, in: record) {
+            if let value = CountryValueFields.json(field, of: country) ?? value(at: field.components, in: record) {
                 insert(value, at: field.components[...], into: &result)
             }
         }
@@ -31,6 +32,7 @@ enum CountryFieldValues {
     /// `name`: the country's name in the chosen language: names follow
     /// --locale, as the list's and the details' names do.
     static func texts(_ field: CountryField, of country: Country, named name: CountryName, record: JSONValue, grouped: Bool) -> [String] {
+        if let texts = CountryValueFields.texts(field, of: country) { return texts }
         switch field.path {
         case "name.common": return [name.common]
         case "name.official": return [name.official]

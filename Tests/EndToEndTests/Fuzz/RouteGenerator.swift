@@ -8,7 +8,11 @@ enum RouteGenerator {
     static let tails = ["neighbors", "neighbours", "NEIGHBORS", "capital", "", "neighbors/extra"]
     static let queries = ["", "?search=island", "?search=", "?search", "?q=1", "?search=a&search=b", "?search=%E2%82", "?search=c%C3%B4te", "#top", "?search=\u{1B}[2J", "?&", "?search=a&x=1",
         // Control characters in a query's name, raw and escaped: repeated in the error once, raw.
-        "?\u{1B}[2J=1", "?a\rb=1", "?%1B%5D0%3Btitle%07=1"]
+        "?\u{1B}[2J=1", "?a\rb=1", "?%1B%5D0%3Btitle%07=1",
+        // List links: every option, and values no option takes.
+        "?region=europe&member=eu&landlocked", "?region=419&sort=area&reverse&limit=3", "?region=atlantis", "?member=wto", "?member=%1B%5B2J",
+        "?landlocked=1", "?independent&calling-code=%2B1", "?calling-code=x", "?limit=0", "?sort=size", "?subregion=caribbean&currency=%E2%82%AC",
+        "?capital=&language=fra", "?search=land&region=asia&search=x"]
 
     static func make(_ random: inout SplitMix64) -> String {
         var route = random.pick(prefixes) + random.pick(heads)
