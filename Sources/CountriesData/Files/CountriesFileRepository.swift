@@ -57,6 +57,12 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         } catch {
             throw CacheError.unreadable(path: path, reason: error.description)
         }
+        // Without its index nothing sums the data: what its JSON cannot tell
+        // (a letter changed) reads as written, but bytes no writer of JSON
+        // makes are damage, never text that an output copies.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw CacheError.corrupt(path: path, reason: "it is not UTF-8 text")
+        }
         let records: [CountryRecord]
         do {
             records = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
