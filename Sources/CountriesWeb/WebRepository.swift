@@ -64,6 +64,9 @@ extension WebRepository {
     /// Decodes the records as the cache will hold them: what fails here would
     /// fail every later run, so nothing half-understood reaches the cache.
     func validated(_ records: [JSONValue], url: String) throws -> [CountryRecord] {
+        for record in records {
+            if let refusal = RecordLimits.refusal(of: record) { throw APIError.unexpectedBody(url: url, reason: refusal) }
+        }
         var text = RecordTexts.arrayText(records.map { $0.written(level: 1) })
         do {
             return try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
