@@ -80,10 +80,11 @@ import Testing
     /// cache in place, a space in São Tomé's Czech name made a NUL, with an
     /// mtime kept only to the microsecond: the index, made from a file of
     /// another mtime, was passed over, the JSON parsed, and `list --json`
-    /// copied the raw NUL. Without the index the reader takes only JSON (no
-    /// raw control, no unknown escape) and UTF-8: the damage is said in
-    /// one line with the remedy, and nothing is printed.
-    @Test(arguments: [[0x00], [0x1B], [0xFF], [UInt8(ascii: "\\"), UInt8(ascii: "q")]] as [[UInt8]])
+    /// copied the raw NUL. Without the index the data is summed whole
+    /// against its origin file, and the reader takes only JSON (no raw
+    /// control, no unknown escape) and UTF-8: the damage, a letter for a
+    /// letter too, is said in one line with the remedy, and nothing is printed.
+    @Test(arguments: [[0x00], [0x1B], [0xFF], [UInt8(ascii: "\\"), UInt8(ascii: "q")], [UInt8(ascii: "X")]] as [[UInt8]])
     func aRecordChangedInPlace_withoutItsIndex_exits74_neverInvalidJSON(_ bytes: [UInt8]) throws {
         let text = try Data(contentsOf: URL(fileURLWithPath: data))
         let at = try #require(text.firstRange(of: Data("Svatý Tomáš a".utf8)))

@@ -5,10 +5,14 @@ import CountriesModel
 ///
 ///     {"base": {"source": URL, "api": "v5", "fetchedAt": ISO 8601, "requests": 3} | "snapshot" | "unknown",
 ///      "updates": [{"cca3": "FRA", "source": URL, "api": "v5", "fetchedAt": ISO 8601, "requests": 1}, …],
-///      "dataInode": "1234567"}
+///      "dataInode": "1234567", "dataChecksum": "9f86d081884c7d65"}
 ///
 /// `dataInode` names the data file it describes: data that is not that
 /// file (a refresh killed between its two renames) has an unknown origin.
+/// `dataChecksum` (since issue 33) is the `Checksum` of that file's bytes:
+/// read without its index (an mtime not kept to the nanosecond passes the
+/// index over), the data is checked against it, so that a byte changed in
+/// place is damage found, not text shown.
 /// A string, as inode numbers are 64-bit and a JSON number is read as a
 /// double, exact only to 2^53; a number, as the first 0.2 builds wrote it,
 /// still reads.
@@ -16,14 +20,23 @@ import CountriesModel
 /// server; that still reads, as does a fetch without `requests` (the
 /// requests a refresh cost, written since 0.3). No key is ever written here.
 enum CacheOriginFile {
-    static func json(_ origin: CacheOrigin, dataInode: UInt64) -> JSONValue {
+    static func json(_ origin: CacheOrigin, dataInode: UInt64, dataChecksum: UInt64? = nil) -> JSONValue {
         let base: JSONValue = switch origin.base {
         case .snapshot: .string("snapshot")
         case .unknown: .string("unknown")
         case let .fetched(fetch): .object(members(of: fetch))
         }
         let updates = origin.updates.map { JSONValue.object([.init("cca3", .string($0.cca3))] + members(of: $0.fetch)) }
-        return .object([.init("base", base), .init("updates", .array(updates)), .init("dataInode", .string(String(dataInode)))])
+        return .object([.init("base", base), .init("updates", .array(updates)), .init("dataInode", .string(String(dataInode)))]
+            + (dataChecksum.map { [JSONValue.Member("dataChecksum", .string(String($0, radix: 16)))] } ?? []))
+    }
+
+    /// The checksum of the data file at `dataInode`, when this origin
+    /// describes that very file and holds one.
+    static func dataChecksum(from json: JSONValue, dataInode: UInt64?) -> UInt64? {
+        guard let dataInode, case let .string(inode)? = json["dataInode"], UInt64(inode) == dataInode,
+              case let .string(sum)? = json["dataChecksum"] else { return nil }
+        return UInt64(sum, radix: 16)
     }
 
     /// `.unknown` for anything this program did not write, or that describes

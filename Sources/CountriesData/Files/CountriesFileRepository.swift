@@ -57,9 +57,14 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         } catch {
             throw CacheError.unreadable(path: path, reason: error.description)
         }
-        // Without its index nothing sums the data: what its JSON cannot tell
-        // (a letter changed) reads as written, but bytes no writer of JSON
-        // makes are damage, never text that an output copies.
+        // Without its index, the data is summed whole against its origin
+        // file, where this program wrote it; a cache another program wrote
+        // has none, and what its JSON cannot tell (a letter changed) reads
+        // as written. Bytes no writer of JSON makes are damage either way,
+        // never text that an output copies.
+        if let expected = recordedDataChecksum(), Checksum(of: data).value != expected {
+            throw CacheError.corrupt(path: path, reason: "it does not match the checksum in \(originFile)")
+        }
         guard String(validating: data, as: UTF8.self) != nil else {
             throw CacheError.corrupt(path: path, reason: "it is not UTF-8 text")
         }
@@ -137,7 +142,8 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
                     Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile) }
                 }.get())
             }
-            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile))
+            let checksum = text.withUTF8 { Checksum(of: UnsafeRawBufferPointer($0)).value }
+            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode, dataChecksum: checksum).written() + "\n", for: originFile))
         } catch {
             drafts.forEach { $0.discard() }
             throw error
@@ -216,6 +222,12 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
             index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
             source: RecordBytes(snapshotBytes)
         )
+    }
+
+    /// The checksum the origin file holds of the data in place, if it describes it.
+    private func recordedDataChecksum() -> UInt64? {
+        guard let bytes = try? FileDescriptor.readAll(originFile), let json = try? JSONValue.parse(bytes) else { return nil }
+        return CacheOriginFile.dataChecksum(from: json, dataInode: AtomicFile.inode(of: cacheFile))
     }
 
     /// Unknown when the origin file is missing, unreadable, or describes
