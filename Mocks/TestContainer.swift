@@ -15,10 +15,10 @@ package enum TestContainer {
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
         now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
         screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput(),
-        history: (any HistoryRepository)? = nil, secrets: [String] = []
+        history: (any HistoryRepository)? = nil, secrets: [String] = [], mapShapes: (any MapShapesRepository)? = nil
     ) -> DIContainer {
-        let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
-        let interactors = DIContainer.Interactors.real(appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets)
+        let source = CatalogSource(webRepository: web, fileRepository: files, worldData: world, now: now, mapShapes: mapShapes)
+        let interactors = DIContainer.Interactors.real(appState: state, source: source, history: history, secrets: secrets)
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }
 

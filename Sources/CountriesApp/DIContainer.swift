@@ -62,25 +62,25 @@ package struct DIContainer {
 
 @MainActor
 extension DIContainer.Interactors {
-    /// The real interactors over one store, one way to the data and the
-    /// built-in world data (subdivisions, memberships, M49 regions, CLDR
-    /// names): the graph the composition root builds, and tests build over
-    /// mocked repositories. `history`: where browse's lines are kept, nil
-    /// when they are not; `secrets`, the keys no line kept may hold.
+    /// The real interactors over one store and one source of the data (the
+    /// web, the cache or snapshot, the built-in world data: subdivisions,
+    /// memberships, M49 regions, CLDR names): the graph the composition root
+    /// builds, and tests build over mocked repositories. `history`: where
+    /// browse's lines are kept, nil when they are not; `secrets`, the keys
+    /// no line kept may hold.
     package static func real(
-        appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
-        history: (any HistoryRepository)? = nil, secrets: [String] = []
+        appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = []
     ) -> Self {
         Self(
-            countries: RealCountriesInteractor(catalog: catalog),
-            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            navigation: RealNavigationInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            settings: RealSettingsInteractor(appState: appState, worldData: worldData),
-            map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
+            countries: RealCountriesInteractor(appState: appState, source: source),
+            screens: RealScreensInteractor(appState: appState, source: source),
+            navigation: RealNavigationInteractor(appState: appState, source: source),
+            settings: RealSettingsInteractor(appState: appState, source: source),
+            map: RealMapInteractor(appState: appState, source: source),
+            subdivisions: RealSubdivisionsInteractor(appState: appState, source: source),
+            memberships: RealMembershipsInteractor(appState: appState, worldData: source.worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
-            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData)
+            resolve: RealResolveInteractor(appState: appState, source: source)
         )
     }
 }

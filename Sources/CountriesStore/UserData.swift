@@ -19,12 +19,19 @@ package struct UserData: Sendable, Equatable {
     package var history: LineHistory
     /// `resolve`: the answers the output prints next, and the count so far.
     package var resolved: ResolvedBatch?
+    /// The one resolver of names (`show`, `compare`, `map`, `subdivisions`,
+    /// links, browse, `resolve`) over `countries` in the session's language:
+    /// written with them, its tables made on first need and kept from one
+    /// intent to the next. A cache of `countries`, so no part of equality:
+    /// equal data in the same language resolve alike.
+    package var resolver: CountryResolver?
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
-        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil
+        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
+        resolver: CountryResolver? = nil
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -34,5 +41,15 @@ package struct UserData: Sendable, Equatable {
         self.membershipLists = membershipLists
         self.history = history
         self.resolved = resolved
+        self.resolver = resolver
+    }
+}
+
+extension UserData {
+    /// Every part but `resolver`, which `countries` determines.
+    package static func == (lhs: UserData, rhs: UserData) -> Bool {
+        lhs.countries == rhs.countries && lhs.recordTexts == rhs.recordTexts && lhs.refresh == rhs.refresh
+            && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
+            && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
     }
 }
