@@ -38,4 +38,13 @@ import Testing
         #expect(PlainText.of(text) == text)
         #expect(PlainText.visible(text) == text)
     }
+
+    /// The grown fuzzing (issue 33) found the other escaping path: input
+    /// repeated in an error (`--route`, browse's "No country matches")
+    /// through `quoted`, which had its own list of controls. It asks
+    /// `PlainText.isControl`.
+    @Test func quotedInput_escapesTextThatReordersALine() {
+        #expect(quoted("Cou\u{202E}ntries\u{2028}") == #"'Cou\u{202E}ntries\u{2028}'"#)
+        #expect(quoted("a\u{1B}b") == #"'a\u{1B}b'"#)
+    }
 }
