@@ -1,4 +1,4 @@
-/// Exit statuses, from sysexits.h where one fits (see CLI.md).
+/// Exit statuses, from sysexits.h where one fits (the README's "Exit status").
 package enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// `show` of a code or name no single country has.

@@ -67,9 +67,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
         // country's own; any other text searches (`island` lists islands,
         // though German calls Iceland "Island"); text no search finds is
         // read as `show` reads it (`Γερμανία`, `Korea, Rep.`).
+        // A search that finds just the country the resolver says the name
+        // means (`Burma`) opens it.
+        let found = CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale)
         if let country = resolver.outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
-        } else if !CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
+        } else if found.count == 1, resolver.resolve(text).country?.cca3 == found[0].cca3 {
+            push(.details(cca3: found[0].cca3))
+        } else if !found.isEmpty {
             push(.list(ListQuery(search: text)))
         } else {
             let resolution = resolver.resolve(text)
