@@ -2,27 +2,72 @@ import CountriesData
 import CountriesModel
 import CountriesStore
 
-/// The built-in membership lists as values: laid over the data (data
-/// without memberships, the v3.1 snapshot, takes them; refreshed v5 data
-/// keeps its own and gains only the lists v5 has not), and the differences
-/// between refreshed data and the lists, for a notice. It writes nothing:
-/// the interactor that asks writes what it returns.
+/// The built-in membership lists as values: laid over the data for the
+/// screen that shows or filters by them (data without memberships, the
+/// v3.1 snapshot, takes them; refreshed v5 data keeps its own and gains
+/// only the lists v5 has not), and the differences between refreshed data
+/// and the lists, for a notice. It writes nothing: the interactor that asks
+/// writes what it returns.
 package struct BuiltInMemberships: Sendable {
     let worldData: any WorldDataRepository
 
-    /// Every country's memberships of every built-in list (full members
-    /// only), over the stored records: the same data for every screen, so a
-    /// list narrowed to one organisation never hides the others.
-    func laid(over catalog: CountryCatalog) throws -> CountryCatalog {
-        let lists = try worldData.membershipLists()
-        guard !lists.isEmpty else { return catalog }
-        var byCountry: [String: [String]] = [:]
-        for list in lists {
-            for member in list.members where member.role == .member {
-                byCountry[member.cca3, default: []].append(Membership.key(builtIn: list.key))
-            }
+    /// Which countries' memberships a screen needs: every country's for a
+    /// list narrowed to an organisation's members (or printing the field),
+    /// those a country's details or a comparison shows, or none: a list
+    /// that asks nothing of them reads nothing.
+    enum Scope: Equatable {
+        case every
+        case countries([String])
+    }
+
+    static func scope(of screen: Screen, system: SystemState) -> Scope? {
+        let printsThem = system.fields?.contains { $0.components.first == "memberships" } ?? false
+        switch screen {
+        case let .details(cca3): return .countries([cca3])
+        case let .comparison(cca3s): return .countries(cca3s)
+        case let .map(map) where printsThem: return map.focus.map { .countries([$0]) }
+        case let .list(query): return printsThem || query.filters.contains(where: \.isMember) ? .every : nil
+        case .neighbors: return printsThem ? .every : nil
+        case .map, .about, .help, .subdivisions, .subdivision, .membershipLists: return nil
         }
-        return CountryCatalog(records: MembershipOverlay(base: catalog.records, memberships: byCountry), source: catalog.source)
+    }
+
+    /// `catalog` with the built-in lists' memberships of `scope` laid over
+    /// it, full members only, from every list: a list narrowed to one
+    /// organisation never hides the others. Nil when it has them already.
+    /// A screen's countries are looked up in each list without reading the
+    /// lists (`show` pays next to nothing); every country's, from the lists read.
+    func laid(over catalog: CountryCatalog, for scope: Scope) throws -> CountryCatalog? {
+        let laid = catalog.records as? MembershipOverlay
+        if laid?.isComplete == true { return nil }
+        let base = laid?.base ?? catalog.records
+        switch scope {
+        case .every:
+            let lists = try worldData.membershipLists()
+            guard !lists.isEmpty else { return nil }
+            var byCountry: [String: [String]] = [:]
+            for list in lists {
+                for member in list.members where member.role == .member {
+                    byCountry[member.cca3, default: []].append(Membership.key(builtIn: list.key))
+                }
+            }
+            return CountryCatalog(records: MembershipOverlay(base: base, memberships: byCountry, isComplete: true), source: catalog.source)
+        case let .countries(cca3s):
+            var byCountry = laid?.memberships ?? [:]
+            let wanted = cca3s.filter { byCountry[$0] == nil }
+            guard !wanted.isEmpty else { return nil }
+            var found = false
+            for cca3 in wanted {
+                guard let country = base.country(cca3: cca3) else { continue }
+                let keys = try worldData.membershipKeys(ofCountry: country.cca2).map(Membership.key(builtIn:))
+                // A member of no list keeps what it had: the lists name no country twice over.
+                guard !keys.isEmpty else { continue }
+                byCountry[country.cca3] = keys
+                found = true
+            }
+            guard found else { return nil }
+            return CountryCatalog(records: MembershipOverlay(base: base, memberships: byCountry, isComplete: false), source: catalog.source)
+        }
     }
 
     /// Where refreshed data's own members of a list the query asks about

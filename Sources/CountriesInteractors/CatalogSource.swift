@@ -43,14 +43,25 @@ package struct CatalogSource: Sendable {
         return (countries, resolver(of: countries, in: locale))
     }
 
-    /// The data as every screen reads it: the repository's records, with the
-    /// built-in memberships (`BuiltInMemberships`) and, in a language only
-    /// CLDR names countries in, those names (`CLDRNames`). Always laid over
-    /// the stored records, so laying it again (another language) gives the
-    /// same data, never a list of both.
+    /// The data as every screen reads it: the repository's records with, in
+    /// a language only CLDR names countries in, those names (`CLDRNames`).
+    /// Always laid over the stored records, so laying it again (another
+    /// language) gives the same data, never a list of both. The built-in
+    /// memberships are laid by the screen that needs them (`memberships(for:)`).
     func laidOver(_ catalog: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
-        let members = try BuiltInMemberships(worldData: worldData).laid(over: catalog.stored)
-        return try CLDRNames(worldData: worldData).laid(over: members, in: locale)
+        try CLDRNames(worldData: worldData).laid(over: catalog.stored, in: locale)
+    }
+
+    /// The data with the built-in memberships `screen` shows or filters by
+    /// laid over it (nil when it needs none, or has them already), or the
+    /// notice of a world data that cannot be read.
+    func memberships(for screen: Screen, in countries: Loadable<CountryCatalog>, system: SystemState) -> (countries: Loadable<CountryCatalog>?, notice: Notice?) {
+        guard let catalog = countries.value, let scope = BuiltInMemberships.scope(of: screen, system: system) else { return (nil, nil) }
+        do {
+            return (try BuiltInMemberships(worldData: worldData).laid(over: catalog, for: scope).map(Loadable.loaded), nil)
+        } catch {
+            return (nil, .worldDataDamaged(String(describing: error)))
+        }
     }
 
     /// The one resolver of names every entry point asks (`show`, `compare`,

@@ -62,6 +62,9 @@ package struct RealCountriesInteractor: CountriesInteractor {
         appState.userData = before.refreshing(from: source.server, requests: requests)
         let result = await fetch(locale)
         appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
-        appState.routing.notice = result.refreshNotice
+        // The fresh data takes the memberships the screen on show needs, as the old had.
+        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
+        if let countries = laid.countries { appState.userData.countries = countries }
+        appState.routing.notice = result.refreshNotice ?? laid.notice
     }
 }

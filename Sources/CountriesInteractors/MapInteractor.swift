@@ -47,6 +47,11 @@ package struct RealMapInteractor: MapInteractor {
         }
         // No filter keeps every country: nothing stands out then.
         if query.highlight != ListQuery() {
+            // `--member` as `list` reads it: every country's memberships laid first.
+            let laid = source.memberships(for: .list(query.highlight), in: appState.userData.countries, system: appState.system)
+            if let countries = laid.countries { appState.userData.countries = countries }
+            if let notice = laid.notice { return appState.routing.notice = notice }
+            let data = appState.userData.countries.value ?? data
             screen.highlighted = CountryListing.countries(in: data, query: query.highlight, locale: appState.system.locale).map(\.cca3).sorted()
             if query.highlight.filters.contains(where: { !$0.isAnswerable(by: data) }) {
                 appState.routing.notice = .noMembershipData

@@ -131,7 +131,9 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func openRoute(_ link: String) {
         guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
-        if appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) { loadRecordsShown() }
+        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) else { return }
+        layMemberships()
+        loadRecordsShown()
     }
 
     package func back() {
@@ -144,6 +146,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
+        layMemberships()
         loadRecordsShown()
     }
 
@@ -207,6 +210,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// prints, if the output prints any.
     private func push(_ screen: Screen, notice: Notice? = nil) {
         appState.routing.push(screen, notice: notice)
+        layMemberships()
         loadRecordsShown()
     }
 
@@ -215,6 +219,13 @@ package struct RealNavigationInteractor: NavigationInteractor {
     private func catalogOrRetry() -> CountryCatalog? {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         return appState.userData.countries.value
+    }
+
+    /// The built-in memberships the screen on show needs, laid over the data.
+    private func layMemberships() {
+        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
+        if let countries = laid.countries { appState.userData.countries = countries }
+        if let notice = laid.notice { appState.routing.notice = notice }
     }
 
     /// The records the output prints of the screen on show, if it prints any.

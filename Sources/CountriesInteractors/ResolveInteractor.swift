@@ -33,6 +33,14 @@ package struct RealResolveInteractor: ResolveInteractor {
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
+        // `--to memberships`: every country's, as `list` gives them.
+        if request.fields.contains(where: { $0.components.first == "memberships" }) {
+            let system = SystemState(fields: request.fields)
+            if let countries = source.memberships(for: .list(ListQuery()), in: appState.userData.countries, system: system).countries {
+                appState.userData.countries = countries
+                appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
+            }
+        }
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header)
     }
 

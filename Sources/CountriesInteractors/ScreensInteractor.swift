@@ -51,6 +51,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         let locale = appState.system.locale
         // A search in no language of the data may be in one only CLDR has.
         if let named = names.found(by: query, in: countries, locale: locale) { appState.userData.countries = .loaded(named) }
+        layMemberships()
         if let difference = worldData({ try memberships.difference(for: query, in: countries) }) ?? nil {
             appState.routing.notice = .membershipsDiffer(difference)
         }
@@ -79,6 +80,7 @@ package struct RealScreensInteractor: ScreensInteractor {
                 if places.count == 1, let place = places.first, SubdivisionReading.partsOfTheUnitedKingdom.contains(place.code) {
                     appState.routing.screen = .details(cca3: place.cca3)
                     appState.routing.notice = .tookPartForCountry(place)
+                    layMemberships()
                     return loadRecordsShown()
                 } else if !places.isEmpty {
                     appState.routing.notice = .lookupFailed(.notACountry(query, places: places))
@@ -93,6 +95,7 @@ package struct RealScreensInteractor: ScreensInteractor {
             let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3
             if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
+            layMemberships()
             if let data = appState.userData.countries.value, let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
                 appState.routing.notice = .membershipsDiffer(difference)
             }
@@ -110,6 +113,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         guard let resolver = appState.userData.resolver else { return }
         do {
             appState.routing.screen = .comparison(cca3s: try queries.map { try CountryLookup.country($0, resolvingWith: resolver).cca3 })
+            layMemberships()
             loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
@@ -120,7 +124,9 @@ package struct RealScreensInteractor: ScreensInteractor {
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
         guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
-        if appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { loadRecordsShown() }
+        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) else { return }
+        layMemberships()
+        loadRecordsShown()
     }
 
     package func showAbout() {
@@ -135,10 +141,11 @@ package struct RealScreensInteractor: ScreensInteractor {
         appState.routing = Routing(screen: .list(query))
         guard let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        noticeUnanswerable(narrowing)
         if let route, let resolver = appState.userData.resolver {
             appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing)
         }
+        layMemberships()
+        noticeUnanswerable(narrowing)
         loadRecordsShown()
     }
 
@@ -179,6 +186,13 @@ package struct RealScreensInteractor: ScreensInteractor {
         let result = await fetch(locale)
         appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
         appState.routing.notice = result.refreshNotice
+    }
+
+    /// The built-in memberships the screen on show needs, laid over the data.
+    private func layMemberships() {
+        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
+        if let countries = laid.countries { appState.userData.countries = countries }
+        if let notice = laid.notice { appState.routing.notice = notice }
     }
 
     /// The records the output prints of the screen on show, if it prints any.

@@ -36,8 +36,12 @@ package struct RealSettingsInteractor: SettingsInteractor {
         appState.routing.notice = nil
         guard let source, let catalog = appState.userData.countries.value else { return }
         do {
-            appState.userData.countries = .loaded(try source.laidOver(catalog, in: locale))
+            let named = Loadable.loaded(try source.laidOver(catalog, in: locale))
+            // The memberships the screen on show had, laid again over the names.
+            let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
+            appState.userData.countries = laid.countries ?? named
             appState.userData.resolver = source.resolver(of: appState.userData.countries, in: locale)
+            appState.routing.notice = laid.notice
         } catch {
             appState.routing.notice = .worldDataDamaged(String(describing: error))
         }

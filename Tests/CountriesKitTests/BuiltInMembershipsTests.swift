@@ -42,11 +42,9 @@ import Testing
         #expect(state.routing.notice == nil)
     }
 
-    /// The lists are read once, with the data, and laid over every
-    /// country: a list narrowed to one organisation never hides the others.
-    @Test func everyLoad_readsTheListsOnce_andNothingElse() async {
+    @Test func aListWithoutMember_readsNoMembershipData() async {
         let (_, world) = await run(snapshotLike) { await $0.showList(ListQuery(), refresh: false) }
-        #expect(world.actions == [.membershipLists])
+        #expect(world.actions.isEmpty)
     }
 
     @Test func refreshedMemberships_win_andADifferenceIsSaid() async {
@@ -71,7 +69,7 @@ import Testing
     @Test func show_givesTheCountryItsBuiltInMemberships() async {
         let (state, world) = await run(snapshotLike) { await $0.showCountry("france", refresh: false) }
         #expect(state.userData.countries.value?.country(cca3: "FRA")?.memberships == ["eu"])
-        #expect(world.actions == [.membershipLists])
+        #expect(world.actions == [.membershipKeys(ofCountry: "FR")])
     }
 
     @Test func membershipKeys_ofTheEmbeddedData_areFullMembershipsOnly() throws {

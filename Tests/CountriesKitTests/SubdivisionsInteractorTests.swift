@@ -75,7 +75,7 @@ import Testing
         interactor(state, world).showSubdivisions(of: "atlantis")
         #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
         // Only what the one resolver asks of any name: no country's subdivisions.
-        let asked: [MockedWorldDataRepository.Action] = [.membershipLists, .subdivisions(named: "atlantis"), .countryCodes(named: "atlantis")]
+        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis")]
         #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 
@@ -90,7 +90,7 @@ import Testing
         let world = world()
         await screens(state, world).showCountry("de-by", refresh: false)
         // Taken for what it is at once: not after every name of every country was searched.
-        #expect(world.actions.first { $0 != .membershipLists } == .subdivision(code: "de-by"))
+        #expect(world.actions.first == .subdivision(code: "de-by"))
         #expect(state.routing.screen == .subdivision(code: "DE-BY"))
         let shown = state.userData.subdivisions.value?.first
         #expect(shown?.name == "Bavaria")
@@ -113,12 +113,12 @@ import Testing
         #expect(state.routing.notice == .tookPartForCountry(place))
     }
 
-    @Test func show_aCountry_readsNoSubdivisionData_onlyTheMembershipLists() async {
+    @Test func show_aCountry_readsNoSubdivisionData_onlyItsMemberships() async {
         let state = state()
         let world = world()
         await screens(state, world).showCountry("germany", refresh: false)
         #expect(state.routing.screen == .details(cca3: "DEU"))
-        #expect(world.actions == [.membershipLists])
+        #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
     }
 
     @Test func show_nothingKnown_staysNoSuchCountry() async {

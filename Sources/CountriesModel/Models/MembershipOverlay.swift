@@ -4,18 +4,17 @@
 /// list is ever made of both. Everything else is the base's.
 package struct MembershipOverlay: CountryRecords, RecordsOverlay {
     package let base: any CountryRecords
-    /// v5 keys by cca3.
-    let memberships: @Sendable (String) -> [String]?
+    /// The built-in lists' keys by cca3, of every country (`isComplete`) or
+    /// of those a screen shows.
+    package let memberships: [String: [String]]
+    /// Every country's are here: one that is not is a member of no list.
+    /// Otherwise one that is not was not looked up, and keeps what it had.
+    package let isComplete: Bool
 
-    package init(base: any CountryRecords, memberships: [String: [String]]) {
+    package init(base: any CountryRecords, memberships: [String: [String]], isComplete: Bool) {
         self.base = base
-        self.memberships = { memberships[$0] }
-    }
-
-    /// One country's: what `show` needs, without a dictionary made for it.
-    package init(base: any CountryRecords, cca3: String, keys: [String]) {
-        self.base = base
-        memberships = { $0 == cca3 ? keys : nil }
+        self.memberships = memberships
+        self.isComplete = isComplete
     }
 
     package var all: [Country] { base.all.map(overlaid) }
@@ -40,8 +39,8 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
     package func translation(cca3 code: String, key: String) -> CountryName? { base.translation(cca3: code, key: key) }
 
     private func overlaid(_ country: Country) -> Country {
+        guard let builtIn = memberships[country.cca3] ?? (isComplete ? [] : nil) else { return country }
         var country = country
-        let builtIn = memberships(country.cca3) ?? []
         guard let own = country.memberships else {
             country.memberships = builtIn
             return country

@@ -58,6 +58,11 @@ package enum CountryFilter: Sendable, Equatable {
 
     /// Whether the data can answer it at all: memberships come only with v5
     /// data, and no country of the snapshot has them.
+    /// `--member`: answered by memberships, the data's or the built-in lists'.
+    package var isMember: Bool {
+        if case .member = self { true } else { false }
+    }
+
     package func isAnswerable(by catalog: CountryCatalog) -> Bool {
         switch self {
         // Data with memberships of its own (v5) answers for all it knows;
