@@ -130,6 +130,8 @@ package struct JSONReader {
             case .backslash:
                 offset = start
                 return try readEscapedString()
+            case ..<0x20:
+                throw Self.rawControl(at: offset)
             default:
                 offset += 1
             }
@@ -268,16 +270,43 @@ package struct JSONReader {
         return offset > start
     }
 
+    /// A string skipped is checked as one read: what `--json` copies of a
+    /// record is JSON, whatever bytes the cache held.
     private mutating func skipString() throws {
         try expect(.quote)
         while offset < bytes.count {
             switch bytes[offset] {
             case .quote: offset += 1; return
-            case .backslash: offset += 2
+            case .backslash:
+                offset += 1
+                try skipEscape()
+            case ..<0x20: throw Self.rawControl(at: offset)
             default: offset += 1
             }
         }
         throw DataError(offset: offset, expected: "a closing quote")
+    }
+
+    /// After a backslash: one of JSON's escapes, `\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t` or `\uXXXX`
+    /// (a surrogate only in a pair), as `readEscapedString` reads them.
+    private mutating func skipEscape() throws {
+        guard offset < bytes.count else { throw DataError(offset: offset, expected: "an escape") }
+        let escaped = bytes[offset]
+        offset += 1
+        switch escaped {
+        case .quote, .backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
+        case UInt8(ascii: "u"):
+            _ = try readUnicodeEscape()
+        default:
+            throw DataError(offset: offset - 1, expected: "an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+        }
+    }
+
+    /// JSON has a string hold a control character only escaped: a raw one is
+    /// damage (a NUL written over a space), never data.
+    private static func rawControl(at offset: Int) -> DataError {
+        DataError(offset: offset, expected: "a control character escaped (\\u00XX), not raw")
     }
 
     /// The slow path of `readString`, from just after the opening quote.
@@ -300,8 +329,11 @@ package struct JSONReader {
                 case UInt8(ascii: "b"): utf8.append(0x08)
                 case UInt8(ascii: "f"): utf8.append(0x0C)
                 case UInt8(ascii: "u"): UTF8.encode(try readUnicodeEscape()) { utf8.append($0) }
-                default: utf8.append(escaped) // \" \\ \/
+                case .quote, .backslash, UInt8(ascii: "/"): utf8.append(escaped)
+                default: throw DataError(offset: offset - 1, expected: "an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
                 }
+            case ..<0x20:
+                throw Self.rawControl(at: offset - 1)
             default:
                 utf8.append(byte)
             }

@@ -134,54 +134,90 @@ extension JSONValue {
     }
 
     /// Quotes, backslashes and controls escaped, DEL and the C1 controls
-    /// (U+0080 to U+009F: CSI, NEL, which some terminals obey) among them;
-    /// every other byte, UTF-8 of any script included, as it is.
+    /// (U+0080 to U+009F: CSI, NEL, which some terminals obey) and the text
+    /// that reorders a line (`terminalControl`) among them; every other byte,
+    /// UTF-8 of any script included, as it is.
     private static func writeString(_ value: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var utf8 = value.utf8.makeIterator()
-        while let byte = utf8.next() {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += "\\\"".utf8
-            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-            case UInt8(ascii: "\n"): bytes += "\\n".utf8
-            case UInt8(ascii: "\r"): bytes += "\\r".utf8
-            case UInt8(ascii: "\t"): bytes += "\\t".utf8
-            case ..<0x20, 0x7F: appendEscaped(byte, to: &bytes)
-            case 0xC2:
-                // U+0080...U+009F is C2 80...C2 9F in UTF-8.
-                guard let next = utf8.next() else { bytes.append(byte); break }
-                if (0x80...0x9F).contains(next) { appendEscaped(next, to: &bytes) } else { bytes += [byte, next] }
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "\""): bytes += "\\\"".utf8
+                case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+                case UInt8(ascii: "\n"): bytes += "\\n".utf8
+                case UInt8(ascii: "\r"): bytes += "\\r".utf8
+                case UInt8(ascii: "\t"): bytes += "\\t".utf8
+                case ..<0x20: appendEscaped(UInt32(byte), to: &bytes)
+                default:
+                    if let control = terminalControl(in: utf8, at: index) {
+                        appendEscaped(control.codePoint, to: &bytes)
+                        index += control.length
+                        continue
+                    }
+                    bytes.append(byte)
+                }
+                index += 1
             }
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `\u00XX` for a code point below U+0100.
-    private static func appendEscaped(_ codePoint: UInt8, to bytes: inout [UInt8]) {
+    /// `\uXXXX`, lower-case hex, for a code point of the Basic Multilingual Plane.
+    private static func appendEscaped(_ codePoint: UInt32, to bytes: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
-        bytes += "\\u00".utf8
-        bytes += [hex[Int(codePoint >> 4)], hex[Int(codePoint & 0xF)]]
+        bytes += "\\u".utf8
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int((codePoint >> UInt32(shift)) & 0xF)]) }
     }
 
-    /// A JSON text with DEL and the C1 controls escaped wherever they stand:
-    /// only inside strings can they, so the text means the same. For records
-    /// printed as they are stored (a cache written by another program).
-    package static func escapingTerminalControls(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 }) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 16)
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == 0x7F {
-                appendEscaped(byte, to: &bytes)
-            } else if byte == 0xC2, let next = iterator.next() {
-                if (0x80...0x9F).contains(next) { appendEscaped(next, to: &bytes) } else { bytes += [byte, next] }
-            } else {
-                bytes.append(byte)
+    /// What a string may not carry raw to a terminal, beyond C0, starting at
+    /// `index` of `utf8`: DEL, the C1 controls, and the text that reorders or
+    /// breaks a line (bidirectional controls U+061C, U+200E, U+200F, U+202A to
+    /// U+202E and U+2066 to U+2069; separators U+2028 and U+2029: Trojan
+    /// Source). `PlainText.isControl` names the same for the terminal.
+    private static func terminalControl(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (codePoint: UInt32, length: Int)? {
+        let left = utf8.count - index
+        switch utf8[index] {
+        case 0x7F:
+            return (0x7F, 1)
+        case 0xC2 where left >= 2 && (0x80...0x9F).contains(utf8[index + 1]):
+            return (UInt32(utf8[index + 1]), 2)
+        case 0xD8 where left >= 2 && utf8[index + 1] == 0x9C:
+            return (0x061C, 2)
+        case 0xE2 where left >= 3 && (utf8[index + 1] == 0x80 || utf8[index + 1] == 0x81):
+            let codePoint = 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+            switch codePoint {
+            case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return (codePoint, 3)
+            default: return nil
             }
+        default:
+            return nil
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A JSON text with DEL, the C1 controls and the text that reorders a
+    /// line escaped wherever they stand: only inside strings can they, so the
+    /// text means the same. For records printed as they are stored (a cache
+    /// written by another program).
+    package static func escapingTerminalControls(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return String(decoding: utf8, as: UTF8.self) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count + 16)
+            var index = 0
+            while index < utf8.count {
+                if let control = terminalControl(in: utf8, at: index) {
+                    appendEscaped(control.codePoint, to: &bytes)
+                    index += control.length
+                } else {
+                    bytes.append(utf8[index])
+                    index += 1
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// What every web repository shares: a session, a server, a timeout, and the
 /// one way a response becomes JSON or a typed `APIError`.
 protocol WebRepository: Sendable {
-    var session: URLSession { get }
+    var session: LazySession { get }
     var baseURL: URL { get }
     var timeout: TimeInterval { get }
     var api: APIVersion { get }
@@ -31,6 +31,8 @@ extension WebRepository {
         let response: URLResponse
         do {
             (data, response) = try await Self.load(request, in: session, within: timeout)
+        } catch let error as AnswerLimits.Exceeded {
+            throw APIError.unexpectedBody(url: url, reason: error.reason)
         } catch let error as URLError where error.code == .timedOut {
             throw APIError.timedOut(url: url, seconds: timeout)
         } catch {
@@ -64,6 +66,9 @@ extension WebRepository {
     /// Decodes the records as the cache will hold them: what fails here would
     /// fail every later run, so nothing half-understood reaches the cache.
     func validated(_ records: [JSONValue], url: String) throws -> [CountryRecord] {
+        for record in records {
+            if let refusal = RecordLimits.refusal(of: record) { throw APIError.unexpectedBody(url: url, reason: refusal) }
+        }
         var text = RecordTexts.arrayText(records.map { $0.written(level: 1) })
         do {
             return try text.withUTF8 { try CountryRecordsDecoder.decode($0) }
@@ -155,19 +160,19 @@ extension WebRepository {
     /// while the request fails (swift-corelibs-foundation #5412): a task group
     /// cancelling its other requests after one failed hung for good. This
     /// form ignores the task group's cancellation; the deadline still holds.
-    private static func load(_ request: URLRequest, in session: URLSession, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
+    ///
+    /// The body is bounded as it arrives (`AnswerLimits`): past the limit the
+    /// request fails with `AnswerLimits.Exceeded`, before it is held.
+    private static func load(_ request: URLRequest, in session: LazySession, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
         let deadline = Deadline()
         return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request) { data, response, error in
-                if let error {
-                    continuation.resume(throwing: deadline.hasPassed ? URLError(.timedOut) : error)
-                } else if let response {
-                    continuation.resume(returning: (data ?? Data(), response))
-                } else {
-                    continuation.resume(throwing: URLError(.badServerResponse))
+            let task = session.start(request) { result in
+                switch result {
+                case let .success(answer): continuation.resume(returning: answer)
+                case let .failure(error as AnswerLimits.Exceeded): continuation.resume(throwing: error)
+                case let .failure(error): continuation.resume(throwing: deadline.hasPassed ? URLError(.timedOut) : error)
                 }
             }
-            task.resume()
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
                 deadline.pass()
                 task.cancel() // nothing, if it has finished

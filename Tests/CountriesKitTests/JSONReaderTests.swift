@@ -25,6 +25,21 @@ import Testing
         #expect(throws: JSONReader.DataError.self) { try read(json) { try $0.readString() } }
     }
 
+    /// Fuzzing from outside (issue 33): a NUL written over a space in a
+    /// cache was read as text and copied raw into `--json`. JSON has a
+    /// string hold a control only escaped, and knows eight escapes: read or
+    /// skipped, anything else is damage.
+    @Test(arguments: ["\"a\u{0}b\"", "\"a\nb\"", "\"a\u{1F}\"", "\"\\q\"", "\"a\\x41\"", "\"\\u{}\"", "\"\\uD800x\"", "\"\\é\""])
+    func aRawControlOrAnUnknownEscape_throws_readOrSkipped(_ json: String) {
+        #expect(throws: JSONReader.DataError.self) { try read(json) { try $0.readString() } }
+        #expect(throws: JSONReader.DataError.self) { try read("[" + json + "]") { try $0.skipValue() } }
+        #expect(throws: JSONReader.DataError.self) { try read("{\"k\": " + json + "}") { reader in try reader.readObject { _, value in try value.skipValue() } } }
+    }
+
+    @Test func everyEscapeOfJSON_isSkipped() throws {
+        #expect(try read(#"["\"\\\/\b\f\n\r\t\u00e9\uD83C\uDDEB", 1]"#) { reader in try reader.skipValue(); return reader.isAtEnd() })
+    }
+
     @Test func readInt_acceptsJavaStyleDecimals() throws {
         #expect(try read("1.7098246E7") { try $0.readInt() } == 17_098_246)
         #expect(try read("46.0") { try $0.readInt() } == 46)

@@ -29,6 +29,20 @@ import Testing
         #expect(JSONValue.escapingTerminalControls("{\"a\": \"ü\"}") == "{\"a\": \"ü\"}")
     }
 
+    /// Fuzzing from outside (issue 33): the bidirectional controls and the
+    /// line and paragraph separators are valid raw in JSON, and reorder what
+    /// a terminal shows (Trojan Source): escaped, in values and in stored
+    /// records, their neighbours left alone.
+    @Test func escapes_textThatReordersOrBreaksALine() throws {
+        let value = JSONValue.string("a\u{202E}b\u{2066}c\u{2069}d\u{200E}\u{200F}e\u{061C}f\u{2028}g\u{2029}h\u{2027}\u{202F}\u{2019}\u{061B}")
+        #expect(value.compactText == #""a\u202eb\u2066c\u2069d\u200e\u200fe\u061cf\u2028g\u2029h\#u{2027}\#u{202F}\#u{2019}\#u{061B}""#)
+        #expect(try JSONValue.parse(Array(value.compactText.utf8)) == value)
+        let stored = "{\"name\": \"Evil\u{202E}Land\u{2029} ’\"}"
+        let printed = JSONValue.escapingTerminalControls(stored)
+        #expect(printed == #"{"name": "Evil\u202eLand\u2029 ’"}"#)
+        #expect(try JSONValue.parse(Array(printed.utf8)) == JSONValue.parse(Array(stored.utf8)))
+    }
+
     @Test func emptyContainers_stayOnTheirLine() {
         #expect(JSONValue.object([.init("a", .array([])), .init("b", .object([]))]).written() == "{\n  \"a\": [],\n  \"b\": {}\n}")
     }

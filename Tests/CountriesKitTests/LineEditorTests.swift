@@ -144,6 +144,39 @@ import Testing
         #expect(editor.text == "xyz" && editor.hints.isEmpty)
     }
 
+    /// Fuzzing from outside (issue 33): a paste with a Tab every 11
+    /// characters ran completion over the whole growing line at each Tab
+    /// (50,000 characters: 15 s before `quit` was answered). Bytes read at
+    /// once past what a person types are a paste: its Tabs are spaces, and
+    /// nothing is asked of completion.
+    @Test func tabsInAPaste_areText_andCompleteNothing() {
+        var editor = LineEditor()
+        var asked = 0
+        let paste = Self.bytes(String(repeating: "fr abcdefg\t", count: 3))
+        #expect(paste.count > LineEditor.mostBytesTyped)
+        _ = editor.feed(paste) { _ in asked += 1; return ["France"] }
+        #expect(asked == 0)
+        #expect(editor.text == String(repeating: "fr abcdefg ", count: 3))
+        // Typed on its own, a Tab completes as ever.
+        var typed = LineEditor()
+        _ = typed.feed(Self.bytes("fr\t")) { _ in asked += 1; return ["France"] }
+        #expect(asked == 1 && typed.text == "France")
+    }
+
+    /// However the line came (a paste in pieces as small as keys), a Tab past
+    /// `longestCompleted` characters asks nothing: its cost does not grow
+    /// with the line.
+    @Test func aTabOnALineLongerThanAnyCompletion_asksNothing() {
+        var editor = LineEditor()
+        var asked: [Int] = []
+        for _ in 0..<300 {
+            for byte in Self.bytes("abcdefghij\t") { _ = editor.feed([byte]) { asked.append($0.count); return [] } }
+        }
+        #expect(asked.allSatisfy { $0 <= LineEditor.longestCompleted })
+        #expect(asked.count == LineEditor.longestCompleted / 10)
+        #expect(editor.text.count == 3000)
+    }
+
     @Test func tab_completesOnlyWhatIsBeforeTheCursor() {
         var editor = LineEditor()
         _ = editor.feed(Self.bytes("fr!") + Self.left + Self.bytes("\t")) { $0 == "fr" ? ["France"] : [] }

@@ -20,4 +20,31 @@ import Testing
         let shown = PlainText.line(String(repeating: "x", count: 500))
         #expect(shown.count == 200 + 1 && shown.hasSuffix("…"))
     }
+
+    /// Fuzzing from outside (issue 33): text that reorders a line (the
+    /// bidirectional controls) or breaks it (U+2028, U+2029) reached the
+    /// terminal raw from `show` and `compare`. They are controls: a space
+    /// in a cell, an escape in a message, as C0 and C1 are.
+    @Test(arguments: ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}", "\u{2028}", "\u{2029}"])
+    func textThatReordersOrBreaksALine_isAControl(_ control: String) {
+        #expect(PlainText.of("Pa\(control)ris") == "Pa ris")
+        #expect(PlainText.line("Pa\(control)ris") == "Pa ris")
+        let hex = String(control.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        #expect(PlainText.visible("Pa\(control)ris") == "Pa\\u\(String(repeating: "0", count: 4 - hex.count) + hex)ris")
+    }
+
+    @Test func lettersBesideTheBidiControls_areLeftAlone() {
+        let text = "\u{2027}\u{202F}\u{2065}\u{206A}\u{200D}\u{061B}\u{061D}עברית عربي"
+        #expect(PlainText.of(text) == text)
+        #expect(PlainText.visible(text) == text)
+    }
+
+    /// The grown fuzzing (issue 33) found the other escaping path: input
+    /// repeated in an error (`--route`, browse's "No country matches")
+    /// through `quoted`, which had its own list of controls. It asks
+    /// `PlainText.isControl`.
+    @Test func quotedInput_escapesTextThatReordersALine() {
+        #expect(quoted("Cou\u{202E}ntries\u{2028}") == #"'Cou\u{202E}ntries\u{2028}'"#)
+        #expect(quoted("a\u{1B}b") == #"'a\u{1B}b'"#)
+    }
 }

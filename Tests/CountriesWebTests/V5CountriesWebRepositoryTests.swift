@@ -291,6 +291,26 @@ import Testing
         #expect(RequestMocking.fullRequests(toHost: host).map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer \(Self.key.value)"])
     }
 
+    /// Fuzzing from outside (issue 33): a record of 40,000 memberships made
+    /// every later `show` of it take half a minute. Past 1,000 entries in any
+    /// list or map (RecordLimits), a record is data the refresh does not
+    /// understand: exit 65, nothing kept; 1,000 still reads.
+    @Test(arguments: [("memberships", 1_001, true), ("capitals", 1_001, true), ("memberships", 1_000, false), ("capitals", 1_000, false)])
+    func aRecordWithAbsurdCounts_isADataError(_ field: String, _ count: Int, _ refused: Bool) async throws {
+        let entries = field == "memberships"
+            ? "{" + (0..<count).map { #""org\#($0)":true"# }.joined(separator: ",") + "}"
+            : "[" + (0..<count).map { #"{"name":"Capital \#($0)"}"# }.joined(separator: ",") + "]"
+        let record = String(Self.record("FRA", "France").dropLast()) + #","\#(field)":\#(entries)}"#
+        RequestMocking.add(.init(url: alpha3URL("FRA"), body: Self.envelope([record], total: 1)))
+        guard refused else {
+            #expect(try await repository().loadCountry(cca3: "FRA").country.name.common == "France")
+            return
+        }
+        let error = await #expect(throws: APIError.self) { try await repository().loadCountry(cca3: "FRA") }
+        #expect(error.map { ErrorReport($0).exitCode } == .dataError)
+        #expect(error?.description.contains("France has 1001 entries in \(field == "capitals" ? "capital" : field), more than the 1000 a record may hold") == true, "\(String(describing: error))")
+    }
+
     @Test(arguments: [
         (envelope([], total: 0), ExitCode.dataError, "the server has no country FRA"),
         (envelope([record("DEU", "Germany")], total: 1), .dataError, "expected the record of FRA"),

@@ -75,4 +75,32 @@ import Testing
         let after = try run(Self.commands[0])
         #expect(after.status == 0 && after.stdout == before.stdout && after.stdout.contains("France"))
     }
+
+    /// Fuzzing from outside (issue 33) changed one byte of a refreshed
+    /// cache in place, a space in São Tomé's Czech name made a NUL, with an
+    /// mtime kept only to the microsecond: the index, made from a file of
+    /// another mtime, was passed over, the JSON parsed, and `list --json`
+    /// copied the raw NUL. Without the index the data is summed whole
+    /// against its origin file, and the reader takes only JSON (no raw
+    /// control, no unknown escape) and UTF-8: the damage, a letter for a
+    /// letter too, is said in one line with the remedy, and nothing is printed.
+    @Test(arguments: [[0x00], [0x1B], [0xFF], [UInt8(ascii: "\\"), UInt8(ascii: "q")], [UInt8(ascii: "X")]] as [[UInt8]])
+    func aRecordChangedInPlace_withoutItsIndex_exits74_neverInvalidJSON(_ bytes: [UInt8]) throws {
+        let text = try Data(contentsOf: URL(fileURLWithPath: data))
+        let at = try #require(text.firstRange(of: Data("Svatý Tomáš a".utf8)))
+        try InPlaceChange.write(bytes, at: at.lowerBound + "Svatý".utf8.count, in: data)
+        var status = stat()
+        _ = stat(data, &status)
+        var times = [status.st_atim, status.st_mtim]
+        times[1].tv_nsec = times[1].tv_nsec / 1000 * 1000 + (times[1].tv_nsec % 1000 == 0 ? 1 : 0)
+        #expect(utimensat(AT_FDCWD, data, times, 0) == 0)
+        for command in [["list", "--json"], ["show", "stp", "--json"], ["show", "stp"], ["list"]] {
+            let output = try run((command, nil))
+            #expect(output.status == 74, "\(command): \(output.stderr)")
+            #expect(output.stdout.isEmpty)
+            #expect(output.stderr.hasPrefix("Error: the cache \(data) is damaged ("))
+            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n"))
+            #expect(output.stderr.split(separator: "\n").count == 1)
+        }
+    }
 }

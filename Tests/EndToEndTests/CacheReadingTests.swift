@@ -64,7 +64,7 @@ import Testing
         try Data("not a directory".utf8).write(to: file)
         let output = try countries.run("show", "fr", "--cache-dir", file.path)
         #expect(output.status == 74)
-        #expect(output.stderr == "Error: cannot read the cache \(file.path)/countries.json: Not a directory\n")
+        #expect(output.stderr == "Error: cannot read the cache \(file.path)/countries.json: Not a directory; delete it to use the built-in data, or run with --refresh\n")
     }
 
     @Test func homeCache_isTheDefault() throws {
@@ -90,5 +90,34 @@ import Testing
         let output = try countries.run("list", "--cache-dir", cacheDirectory.path)
         #expect(output.status == 74)
         #expect(output.stderr.hasPrefix("Error: cannot read the cache \(file.path)"))
+    }
+
+    /// Fuzzing from outside (issue 33): a cache that cannot be read said
+    /// only "not a regular file" or why, where README promises the remedy.
+    /// Each kind, a FIFO too (which must not hang the program): exit 74, one
+    /// line naming the path, why, and the remedy.
+    @Test(arguments: ["directory", "dev-zero", "fifo", "fifo-link", "loop"])
+    func aCacheThatCannotBeRead_namesThePath_andTheRemedy(_ kind: String) throws {
+        let file = cacheDirectory.appendingPathComponent("countries.json")
+        switch kind {
+        case "directory": try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        case "dev-zero": try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+        case "fifo": #expect(mkfifo(file.path, 0o644) == 0)
+        case "fifo-link":
+            let fifo = cacheDirectory.appendingPathComponent("elsewhere").path
+            #expect(mkfifo(fifo, 0o644) == 0)
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: fifo)
+        default:
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "loop")
+            try FileManager.default.createSymbolicLink(atPath: cacheDirectory.appendingPathComponent("loop").path, withDestinationPath: "countries.json")
+        }
+        for arguments in [["show", "fr"], ["list", "--json"]] {
+            let output = try countries.run(arguments: arguments + ["--cache-dir", cacheDirectory.path], environment: [:], stdin: nil)
+            #expect(output.status == 74, "\(kind): \(output.stderr)")
+            #expect(output.stdout.isEmpty)
+            #expect(output.stderr.hasPrefix("Error: cannot read the cache \(file.path): "), "\(kind)")
+            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n"), "\(kind): \(output.stderr)")
+            #expect(output.stderr.split(separator: "\n").count == 1)
+        }
     }
 }

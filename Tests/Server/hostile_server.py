@@ -36,6 +36,9 @@ Modes (MODES below), on a faulted request:
   meta             v5 pages whose meta lies (total, count, more, offset)
   shape            random JSON in place of the answer or part of it
   deep             JSON nested up to 300,000 deep
+  huge             every answer 40, 100 or 300 MB (seed // 3 picks), its
+                   length said, chunked, or until close (seed % 3 picks): a
+                   client must refuse it before it holds it (issue 33)
   echo-key         the Authorization header it was sent, echoed back: whole,
                    the key alone, percent-encoded (wholly or in part), at
                    the end of a long message, in Retry-After or Location, in
@@ -62,7 +65,7 @@ from stand_in import serve
 MODES = [
     "good", "status", "truncated", "close-mid-body", "long-length", "short-length", "garbage", "nothing",
     "status-line-only", "headers-only", "trickle", "slow", "chunked-bad", "chunked-endless", "redirect",
-    "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep", "echo-key",
+    "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep", "echo-key", "huge",
 ]
 HOSTILE_TEXT = [
     "\x1b[2J\x1b[H", "\x1b]0;owned\x07", "Evil\nLand", "Tab\tbed", "CR\rreturn", "\x9b31mC1", "\x00nul", "\x7f",
@@ -138,6 +141,25 @@ def random_json(rng, depth=0):
     return {rng.choice(keys): random_json(rng, depth + 1) for _ in range(rng.randrange(5))}
 
 
+def huge(number):
+    """Every answer 40, 100 or 300 MB, its length said, chunked, or until close."""
+    megabytes = [40, 100, 300][number // 3 % 3]
+    framing = ["length", "chunked", "close"][number % 3]
+    prefix, megabyte, suffix = b'{"data":{"objects":[],"padding":"', b"x" * (1 << 20), b'"}}'
+    headers = [("Content-Type", "application/json"), ("Connection", "close")]
+    if framing == "length":
+        headers.append(("Content-Length", str(len(prefix) + megabytes * len(megabyte) + len(suffix))))
+    elif framing == "chunked":
+        headers.append(("Transfer-Encoding", "chunked"))
+    answer = Answer()
+    answer.send(head(200, headers))
+    frame = (lambda piece: b"%x\r\n" % len(piece) + piece + b"\r\n") if framing == "chunked" else (lambda piece: piece)
+    answer.send(frame(prefix))
+    answer.parts.extend([frame(megabyte)] * megabytes)  # one object sent again and again: the server holds 1 MB
+    answer.send(frame(suffix) + (b"0\r\n\r\n" if framing == "chunked" else b""))
+    return answer
+
+
 class Handler(socketserver.BaseRequestHandler):
     def handle(self):
         self.request.settimeout(10)
@@ -183,12 +205,15 @@ class Server(socketserver.ThreadingTCPServer):
         if len(parts) < 4 or parts[1] not in MODES:
             return whole(404, json.dumps({"message": "no such mode; see the docstring"}))
         mode, seed, rest = parts[1], parts[2], "/" + parts[3]
+        if mode == "huge":
+            return huge(int(seed) if seed.isdigit() else 0)
         share = random.Random("%s:%s" % (mode, seed)).choice([1.0, 1.0, 0.5])
         rng = random.Random("%s:%s:%s" % (mode, seed, rest))
         if mode == "good" or rng.random() >= share:
             return self.good(rest, rng, None)
         if mode == "echo-key":
             return echo(authorization, rng)
+
         return self.fault(mode, rest, rng)
 
     # Good answers, and data-level faults inside them.

@@ -10,6 +10,9 @@
     paste    a paste of up to LONGEST characters, then Ctrl-C twice (the line
              cleared, then the session interrupted): exit 130
              within a bound that grows with the paste (a second a megabyte)
+    tabs     a paste of 20,000 to LONGEST characters with a Tab every 11 (its
+             Tabs text, never completion over the whole line: issue 33), then
+             Ctrl-C and `quit`: exit 0 within the paste's bound
     hints    Tab completion on a name, with a cache whose names hold escapes
              (CACHE_DIR): no escape from the data reaches the terminal
              (hints:Fr: Tab after typing Fr)
@@ -206,6 +209,25 @@ def run_paste(session, rng, longest):
     return session.given_back(), "%d bytes" % len(text)
 
 
+def run_tabs(session, rng, longest):
+    size = max(20000, rng.randint(1000, longest))
+    piece = rng.choice(["fr abcdefg\t", "Ger\tmany  \t", "\u00e9" * 10 + "\t", "locale \t  \t"])
+    text = (piece * (size // len(piece) + 1))[:size].encode()
+    bound = 5 + len(text) / 1_000_000
+    started = time.time()
+    if not session.write(text, bound):
+        return "a paste of %d bytes with Tabs not taken within %.0f s" % (len(text), bound), "%d bytes" % len(text)
+    # Ctrl-C clears the pasted line; then `quit`.
+    session.write(b"\x03", 2)
+    session.write(b"quit\r", 2)
+    status = session.wait(bound - (time.time() - started) + 2)
+    if status is None:
+        return "no end %.1f s after a paste of %d bytes with Tabs and quit" % (time.time() - started, len(text)), "%d bytes" % len(text)
+    if status != 0:
+        return "quit after a paste with Tabs: exit %s" % status, "%d bytes" % len(text)
+    return session.given_back(), "%d bytes" % len(text)
+
+
 def run_hints(session, rng, typed=None):
     """Tab on the start of a name that holds an escape in the data."""
     typed = typed.encode() if typed else rng.choice([b"Fr", b"Ger", b"Ital", b"Esc", b"E", b"\x1b", b"Un"])
@@ -256,6 +278,8 @@ def main():
                 problem, what = run_stop(session, rng)
             elif kind == "paste":
                 problem, what = run_paste(session, rng, longest)
+            elif kind == "tabs":
+                problem, what = run_tabs(session, rng, longest)
             else:
                 problem, what = run_hints(session, rng, kind.partition(":")[2] or None)
         finally:

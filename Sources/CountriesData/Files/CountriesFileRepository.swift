@@ -57,6 +57,18 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         } catch {
             throw CacheError.unreadable(path: path, reason: error.description)
         }
+        // Without its index, data that claims to be the file this program
+        // wrote (`CacheOriginFile`) is summed whole against the origin file;
+        // one edited since, or that another program wrote, has no sum, and
+        // what its JSON cannot tell (a letter changed) reads as written.
+        // Bytes no writer of JSON makes are damage either way, never text
+        // that an output copies.
+        if let expected = recordedDataChecksum(), Checksum(of: data).value != expected {
+            throw CacheError.corrupt(path: path, reason: "it does not match the checksum in \(originFile)")
+        }
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw CacheError.corrupt(path: path, reason: "it is not UTF-8 text")
+        }
         let records: [CountryRecord]
         do {
             records = try data.withUnsafeBufferPointer { try CountryRecordsDecoder.decode($0) }
@@ -131,7 +143,11 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
                     Result { () throws(AtomicFile.Failure) in try AtomicFile.draft(bytes, for: indexFile) }
                 }.get())
             }
-            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode).written() + "\n", for: originFile))
+            let sum = CacheOriginFile.DataSum(
+                checksum: text.withUTF8 { Checksum(of: UnsafeRawBufferPointer($0)).value },
+                size: UInt64(data.status.st_size), modifiedSeconds: Int64(data.status.st_mtim.tv_sec)
+            )
+            drafts.append(try AtomicFile.draft(CacheOriginFile.json(origin, dataInode: data.inode, dataSum: sum).written() + "\n", for: originFile))
         } catch {
             drafts.forEach { $0.discard() }
             throw error
@@ -210,6 +226,17 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
             index: OwnedBytes(lastingForever: UnsafeRawBufferPointer(start: countries_snapshot_index_bytes(), count: countries_snapshot_index_length())),
             source: RecordBytes(snapshotBytes)
         )
+    }
+
+    /// The checksum the origin file holds of the data in place, if the data
+    /// still claims to be the file it describes: its inode, size and mtime
+    /// to the second.
+    private func recordedDataChecksum() -> UInt64? {
+        var status = stat()
+        guard stat(cacheFile, &status) == 0, let bytes = try? FileDescriptor.readAll(originFile), let json = try? JSONValue.parse(bytes),
+              let sum = CacheOriginFile.dataSum(from: json, dataInode: UInt64(status.st_ino)),
+              sum.size == UInt64(status.st_size), sum.modifiedSeconds == Int64(status.st_mtim.tv_sec) else { return nil }
+        return sum.checksum
     }
 
     /// Unknown when the origin file is missing, unreadable, or describes

@@ -3,6 +3,11 @@
 /// title, move the cursor) are dropped whole, and other control characters
 /// (a newline that would forge a row, a tab that would add a column) become
 /// spaces. `--json` prints records as JSON instead, where they are escaped.
+///
+/// Controls here are also those that reorder or break a line without an
+/// escape (`isControl`): bidirectional embeddings, overrides, isolates and
+/// marks, and the line and paragraph separators, with which what a reader
+/// sees is not what the text says (Trojan Source).
 package enum PlainText {
     /// One cell or fact: the text as it is, but for control characters.
     package static func of(_ text: String) -> String {
@@ -26,7 +31,8 @@ package enum PlainText {
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: ("\\x" + (hex.count < 2 ? "0" : "") + hex).unicodeScalars)
+                let escape = scalar.value > 0xFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\x" + (hex.count < 2 ? "0" : "") + hex
+                result.append(contentsOf: escape.unicodeScalars)
             } else {
                 result.append(scalar)
             }
@@ -57,20 +63,28 @@ package enum PlainText {
     }
 
     /// A pass over the bytes that every text with a control fails: a C0
-    /// control or DEL is its own byte, a C1 control is C2 80 to C2 9F.
-    /// `resolve` asks it of every line.
+    /// control or DEL is its own byte, a C1 control is C2 80 to C2 9F, the
+    /// bidirectional controls and separators begin D8 (U+061C) or E2
+    /// (U+200E to U+2069). `resolve` asks it of every line.
     private static func mayHoldControl(_ text: String) -> Bool {
         let bytes = text.utf8
         let seen = bytes.withContiguousStorageIfAvailable { buffer in
             var any = false
-            for byte in buffer { any = any || byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+            for byte in buffer { any = any || byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
             return any
         }
-        return seen ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        return seen ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// C0, DEL and C1; the bidirectional controls (U+061C, U+200E, U+200F,
+    /// U+202A to U+202E, U+2066 to U+2069); the line and paragraph
+    /// separators (U+2028, U+2029). `JSONValue` escapes the same in `--json`.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case ..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// After ESC: a CSI sequence (`[` … a final byte from `@` to `~`), an OSC

@@ -10,16 +10,23 @@ package enum TextWrap {
         let pieces = pieces.flatMap { piece in
             DisplayWidth.of(piece) <= width ? [piece] : piece.split(separator: " ").map { DisplayWidth.truncate(String($0), to: width) }
         }
+        // The line's width is kept as it grows, never measured again: on a
+        // pipe (no width) a fact's pieces all go on one line, and measuring
+        // it a piece at a time made 40,000 memberships take 29 s.
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
+        let separatorWidth = DisplayWidth.of(separator)
         for piece in pieces {
+            let pieceWidth = DisplayWidth.of(piece)
             if current.isEmpty {
-                current = piece
-            } else if DisplayWidth.of(current) + DisplayWidth.of(separator) + DisplayWidth.of(piece) <= width {
+                (current, currentWidth) = (piece, pieceWidth)
+            } else if currentWidth + separatorWidth + pieceWidth <= width {
                 current += separator + piece
+                currentWidth += separatorWidth + pieceWidth
             } else {
                 lines.append(current)
-                current = piece
+                (current, currentWidth) = (piece, pieceWidth)
             }
         }
         return lines + [current]

@@ -52,9 +52,23 @@ package struct LineEditor: Sendable, Equatable {
         self.history = history
     }
 
+    /// Bytes read at once past what a person types in one go (a key's
+    /// escape sequence, a character's UTF-8): a paste, whose Tabs are text
+    /// (a space each), not requests to complete. Each Tab of a 50,000
+    /// character paste ran completion over the whole line (issue 33).
+    package static let mostBytesTyped = 16
+    /// Tab completes the text before the cursor only up to this many
+    /// characters: a completion begins with what was typed, and no command
+    /// or country name in any language comes near it (the longest, 63).
+    /// Past it a Tab costs nothing, however long the line.
+    package static let longestCompleted = 200
+
     /// `complete`: what the text before the cursor could become, each whole.
     package mutating func feed(_ bytes: [UInt8], complete: (String) -> [String] = { _ in [] }) -> [Event] {
-        decoder.keys(bytes).compactMap { press($0, complete: complete) }
+        let pasted = bytes.count > Self.mostBytesTyped
+        return decoder.keys(bytes).compactMap { key in
+            pasted && key == .tab ? press(.character(" "), asText: true) : press(key, complete: complete)
+        }
     }
 
     /// The input paused with an escape unfinished: see `KeyDecoder.timedOut`.
@@ -62,10 +76,11 @@ package struct LineEditor: Sendable, Equatable {
         decoder.timedOut().compactMap { press($0) }
     }
 
-    mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }) -> Event? {
+    /// `asText`: a character pasted, never a key's command (a leading space pages).
+    mutating func press(_ key: Key, complete: (String) -> [String] = { _ in [] }, asText: Bool = false) -> Event? {
         hints = []
         switch key {
-        case .character(" ") where characters.isEmpty:
+        case .character(" ") where characters.isEmpty && !asText:
             // A leading space means nothing to a command: less's Space.
             return .page(forward: true)
         case let .character(scalar):
@@ -171,6 +186,7 @@ package struct LineEditor: Sendable, Equatable {
     /// A unique completion replaces the text before the cursor; several
     /// extend it as far as they agree, and are listed.
     private mutating func completeWord(_ complete: (String) -> [String]) {
+        guard cursor <= Self.longestCompleted else { return }
         let typed = String(characters[..<cursor])
         let candidates = complete(typed)
         guard let first = candidates.first else { return }

@@ -19,14 +19,15 @@ package struct V31CountriesWebRepository: CountriesWebRepository, WebRepository 
     /// v3.1 servers take no key: none is ever sent to one.
     var key: APIKey? { nil }
 
-    /// `makeSession` runs on the first request, not before.
+    /// `makeSession` (a test's, for its configuration) runs on the first
+    /// request, not before.
     package init(baseURL: URL, timeout: TimeInterval, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, redirects: .withinOrigin) })
+        self.lazySession = LazySession(redirects: .withinOrigin, timeout: timeout, makeSession: makeSession)
     }
 
-    var session: URLSession { lazySession.session }
+    var session: LazySession { lazySession }
 
     package func loadAllCountries(progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
         let groups = CountryRecordShape.fieldGroups

@@ -29,15 +29,16 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
     /// Requests in flight at once: the service allows about 20 in 10 s.
     static let mostRequestsAtOnce = 4
 
-    /// `makeSession` runs on the first request, not before.
+    /// `makeSession` (a test's, for its configuration) runs on the first
+    /// request, not before.
     package init(baseURL: URL, timeout: TimeInterval, key: APIKey?, makeSession: (@Sendable () -> URLSession)? = nil) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.key = key
-        self.lazySession = LazySession(make: makeSession ?? { LazySession.uncachedSession(timeout: timeout, redirects: .none) })
+        self.lazySession = LazySession(redirects: .none, timeout: timeout, makeSession: makeSession)
     }
 
-    var session: URLSession { lazySession.session }
+    var session: LazySession { lazySession }
 
     /// The first page gives the total and the step (what a page holds); the
     /// later pages are fetched a few at a time, then more one by one while the

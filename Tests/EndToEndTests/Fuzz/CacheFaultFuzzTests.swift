@@ -40,6 +40,10 @@ import Testing
             let read = try environment.run(offline)
             tally.check(read, reproducer)
             if CacheState(cache) != before { tally.damaged("an offline run changed the cache", reproducer) }
+            // Issue 33: every cache that cannot be read or is damaged is said with the remedy.
+            if read.status == 74, !read.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n") {
+                tally.wrong("exit 74 without the remedy: \(read.stderr.prefix(200).debugDescription)", reproducer)
+            }
             if fault == .hostileNames, offline == ["list", "--cache-dir", cache.path], read.stdoutText.split(separator: "\n").count != before.recordCount {
                 tally.wrong("\(read.stdoutText.split(separator: "\n").count) rows for \(before.recordCount ?? -1) records", reproducer)
             }

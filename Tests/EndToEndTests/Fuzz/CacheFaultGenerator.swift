@@ -2,10 +2,13 @@ import Foundation
 
 /// Damage done to a good cache (countries.json and countries.origin.json, as
 /// a refresh wrote them): cut, bit-flipped, nested deep, hand-edited numbers
-/// and names, emptied, replaced by a directory, a FIFO or a symlink loop.
+/// and names, emptied, replaced by a directory, a FIFO or a symlink loop;
+/// and (issue 33) a raw control or a byte no UTF-8 has written into a
+/// string, and countries.json a symlink to /dev/zero or to a FIFO.
 enum CacheFault: String, CaseIterable {
     case truncated, flippedBytes, deepNesting, handEditedNumbers, hostileNames, emptyFile
     case dataIsDirectory, dataIsFIFO, dataIsSymlinkLoop, originIsDirectory, originDamaged, originDeleted, originForeign
+    case rawByteInAString, dataIsDevZeroLink, dataIsFIFOLink
 
     static let data = "countries.json", origin = "countries.origin.json"
 
@@ -57,6 +60,23 @@ enum CacheFault: String, CaseIterable {
         case .emptyFile:
             try Data().write(to: random.chance(0.5) ? dataURL : originURL)
             return "an empty file"
+        case .rawByteInAString:
+            // Over a letter of a name: the space made a NUL that fuzzing found.
+            let letters = bytes.indices.filter { (0x61...0x7A).contains(bytes[$0]) }
+            var where_: [Int] = []
+            for _ in 0..<random.int(1...3) {
+                let at = random.pick(letters)
+                bytes[at] = random.pick([0x00, 0x01, 0x09, 0x0A, 0x1B, 0x1F, 0x80, 0xC0, 0xFE, 0xFF])
+                where_.append(at)
+            }
+            try bytes.write(to: dataURL)
+            return "countries.json, a raw control or non-UTF-8 byte over a letter at \(where_)"
+        case .dataIsDevZeroLink, .dataIsFIFOLink:
+            try FileManager.default.removeItem(at: dataURL)
+            let target = self == .dataIsDevZeroLink ? "/dev/zero" : directory.appendingPathComponent("elsewhere").path
+            if self == .dataIsFIFOLink { _ = mkfifo(target, 0o644) }
+            try FileManager.default.createSymbolicLink(atPath: dataURL.path, withDestinationPath: target)
+            return "countries.json is a symlink to \(target)"
         case .dataIsDirectory, .dataIsFIFO, .dataIsSymlinkLoop:
             try FileManager.default.removeItem(at: dataURL)
             switch self {

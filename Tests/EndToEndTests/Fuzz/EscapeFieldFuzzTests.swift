@@ -66,9 +66,9 @@ import Testing
                 let result = try environment.run(arguments, stdin: stdin.map { Data($0.utf8) })
                 let reproducer = "case \(index), \(refreshed ? (written ? "refreshed" : "refresh refused, written") : "written") with \(what): " + Shell.line(arguments, stdin: stdin)
                 tally.check(result, reproducer)
-                // Valid JSON may hold C1 controls and DEL raw; a terminal may act on them.
-                if result.status == 0, result.stdoutText.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) {
-                    tally.wrong("a raw C1 control or DEL on stdout", reproducer)
+                // Valid JSON may hold C1 controls, DEL and bidirectional controls raw; a terminal may act on them.
+                if result.status == 0, result.stdoutText.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) || Invariants.reordersALine($0) }) {
+                    tally.wrong("a raw C1 control, DEL or text that reorders a line on stdout", reproducer)
                 }
             }
             if random.chance(0.25) {

@@ -8,6 +8,9 @@ enum EscapeFieldGenerator {
     static let payloads = [
         "\u{1B}]0;PWNED\u{07}", "\u{1B}[2J\u{1B}[H", "\u{9B}31m", "\u{1B}P+q\u{1B}\\", "\u{85}", "\u{7F}", "\u{8}\u{8}",
         "\r", "\n", "\t", "\u{0}", "\u{202E}", "\u{1B}[6n", "\u{1B}]52;c;cHduZWQ=\u{07}", "\u{1B}",
+        // Text that reorders or breaks a line (issue 33): Trojan Source.
+        "\u{202E}cod.exe\u{202C}", "\u{2066}\u{2067}\u{2068}\u{2069}", "\u{202A}\u{202B}\u{202D}", "\u{200E}\u{200F}\u{061C}",
+        "\u{2028}", "\u{2029}",
     ]
     /// Maps whose keys are data (a language's code, a currency's), not field names.
     static let dataKeyed: Set<String> = ["languages", "currencies", "translations", "nativeName", "demonyms"]

@@ -8,7 +8,7 @@ final class HostileServer {
     static let modes = [
         "good", "status", "truncated", "close-mid-body", "long-length", "short-length", "garbage", "nothing",
         "status-line-only", "headers-only", "trickle", "slow", "chunked-bad", "chunked-endless", "redirect",
-        "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep", "echo-key",
+        "gzip-lie", "huge-header", "continue-100", "names", "numbers", "meta", "shape", "deep", "echo-key", "huge",
     ]
 
     private let process = Process()
