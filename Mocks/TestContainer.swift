@@ -15,10 +15,12 @@ package enum TestContainer {
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
         now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
         screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput(),
-        history: (any HistoryRepository)? = nil, secrets: [String] = []
+        history: (any HistoryRepository)? = nil, secrets: [String] = [], clock: any WallClock = SystemClock()
     ) -> DIContainer {
         let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
-        let interactors = DIContainer.Interactors.real(appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets)
+        let interactors = DIContainer.Interactors.real(
+            appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets, clock: clock
+        )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }
 
@@ -31,7 +33,8 @@ package enum TestContainer {
             countries: MockedCountriesInteractor(log: log), screens: MockedScreensInteractor(log: log),
             navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
             map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
-            memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log), resolve: MockedResolveInteractor(log: log)
+            memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log), resolve: MockedResolveInteractor(log: log),
+            time: MockedTimeInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

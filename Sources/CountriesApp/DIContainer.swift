@@ -41,11 +41,14 @@ package struct DIContainer {
         package let history: any HistoryInteractor
         /// Names to countries, many at once.
         package let resolve: any ResolveInteractor
+        /// The clocks of countries' time zones.
+        package let time: any TimeInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
-            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor,
+            time: any TimeInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -56,6 +59,7 @@ package struct DIContainer {
             self.memberships = memberships
             self.history = history
             self.resolve = resolve
+            self.time = time
         }
     }
 }
@@ -66,10 +70,12 @@ extension DIContainer.Interactors {
     /// built-in world data (subdivisions, memberships, M49 regions, CLDR
     /// names): the graph the composition root builds, and tests build over
     /// mocked repositories. `history`: where browse's lines are kept, nil
-    /// when they are not; `secrets`, the keys no line kept may hold.
+    /// when they are not; `secrets`, the keys no line kept may hold;
+    /// `timeZones` and `clock`: the tz database and the time now.
     package static func real(
         appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
-        history: (any HistoryRepository)? = nil, secrets: [String] = []
+        history: (any HistoryRepository)? = nil, secrets: [String] = [],
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
@@ -80,7 +86,8 @@ extension DIContainer.Interactors {
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
             memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
-            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData)
+            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            time: RealTimeInteractor(appState: appState, catalog: catalog, worldData: worldData, zones: timeZones, clock: clock)
         )
     }
 }

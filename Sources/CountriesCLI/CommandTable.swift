@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -156,6 +156,49 @@ extension CommandName {
                 refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
+        case .time:
+            CommandSpec(
+                abstract: "The local time in each time zone of countries, or of zones.",
+                discussion: """
+                One row a time zone (IANA tz database: Europe/Paris) of the countries
+                given (any code or name show takes), or of the zones named; with none,
+                every zone of every country the list options keep, ordered by UTC
+                offset. Each row: the country, the zone, where in the country, the
+                local date and time, the abbreviation (CEST), the UTC offset (+02:00),
+                whether daylight saving time is in effect, and when the offset next
+                changes. On a terminal: aligned columns with a header; in a pipe:
+                tab-separated. --fields takes \(TimeField.allCases.map(\.rawValue).joined(separator: ", ")).
+                --at: that moment instead of now, ISO 8601; with Z or an offset it is
+                that instant, without one the local time in the first place given
+                (14:00 alone: today there). A local time that a change of offset skips
+                or repeats is said so on stderr, and the earlier reading taken.
+                --hours 9-17: also the hours of that day, in the first place's time,
+                at which every place given is within those local hours. Offline, from
+                the tz database built in (its release: --version). A place that fits no
+                country or zone exits 1.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<country|zone>", help: "Countries, as show takes them, or IANA zone names (Asia/Kolkata, UTC); none: every zone.",
+                        count: 0...Int.max, plural: "countries or zones", values: .countries
+                    ),
+                ],
+                options: OptionSpec.listOptions + OptionSpec.timeOptions,
+                refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the time zones are built into the program"]) { first, _ in first },
+                examples: [
+                    "countries time jp",
+                    "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
+                    "countries time --region oceania --fields zone,local,offset --format csv",
+                ]
+            ) { words, parsed in
+                var query = parsed.time
+                query.places = words
+                query.countries = parsed.query
+                guard query.hours == nil || !words.isEmpty else {
+                    throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                return .time(query)
+            }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",

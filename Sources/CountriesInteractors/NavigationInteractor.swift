@@ -142,7 +142,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             appState.routing.notice = .noCountryOpen
         }
     }

@@ -19,12 +19,15 @@ package struct UserData: Sendable, Equatable {
     package var history: LineHistory
     /// `resolve`: the answers the output prints next, and the count so far.
     package var resolved: ResolvedBatch?
+    /// `time`: the zones' clocks at the moment asked; `show`: the country's zones now.
+    package var times: Loadable<TimeTable>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
-        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil
+        membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
+        times: Loadable<TimeTable> = .notRequested
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -34,5 +37,6 @@ package struct UserData: Sendable, Equatable {
         self.membershipLists = membershipLists
         self.history = history
         self.resolved = resolved
+        self.times = times
     }
 }

@@ -131,6 +131,7 @@ import Testing
         case .resolve: .resolve
         case .map: .map
         case .subdivisions: .subdivisions
+        case .time: .time
         case .memberships: .memberships
         case .browse: .browse
         case .help, .manual: .help

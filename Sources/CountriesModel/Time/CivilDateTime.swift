@@ -39,12 +39,11 @@ package struct CivilDateTime: Sendable, Hashable, Comparable {
         return Int(((days % 7) + 11) % 7)
     }
 
-    /// `2026-07-01 14:00`; the seconds only where there are some.
+    /// `2026-07-01 14:00`: to the minute, as a clock on the wall shows it.
     package var text: String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-        let base = "\(yearText)-\(two(month))-\(two(day)) \(two(hour)):\(two(minute))"
-        return second == 0 ? base : base + ":" + two(second)
+        return "\(yearText)-\(two(month))-\(two(day)) \(two(hour)):\(two(minute))"
     }
 
     /// `2026-07-01T14:00:00`, for JSON and CSV: ISO 8601 with no offset.

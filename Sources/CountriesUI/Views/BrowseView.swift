@@ -106,6 +106,7 @@ package enum BrowseView {
         case .about: "About"
         case .help: "Help"
         case .map: "Map"
+        case .time: "Time"
         }
         // The link holds a code as the data gave it: made safe as the names are.
         return text + (Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? "")

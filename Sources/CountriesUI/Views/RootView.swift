@@ -21,6 +21,9 @@ package enum RootView {
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
+            if state.routing.screen == .time {
+                return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
+            }
             return render(
                 state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
                 shapes: state.userData.mapShapes.value
