@@ -158,7 +158,7 @@ extension CommandName {
             ) { words, _ in .subdivisions(words.joined()) }
         case .time:
             CommandSpec(
-                abstract: "The local time in each time zone of countries, or of zones.",
+                abstract: "Local time in each time zone of countries or zones.",
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
                 given (any code or name show takes), or of the zones named; with none,
@@ -167,7 +167,8 @@ extension CommandName {
                 local date and time, the abbreviation (CEST), the UTC offset (+02:00),
                 whether daylight saving time is in effect, and when the offset next
                 changes. On a terminal: aligned columns with a header; in a pipe:
-                tab-separated. --fields takes \(TimeField.allCases.map(\.rawValue).joined(separator: ", ")).
+                tab-separated. --fields takes country, name, zone, comment, local,
+                abbreviation, offset, dst and next.
                 --at: that moment instead of now, ISO 8601; with Z or an offset it is
                 that instant, without one the local time in the first place given
                 (14:00 alone: today there). A local time that a change of offset skips

@@ -84,6 +84,13 @@ import Testing
         await expectOneCall(["memberships"], .memberships(.showMembershipLists), terminal: TerminalProbe())
     }
 
+    /// `time` is one call to its interactor, with the places and options given.
+    @Test func time_isOneCall_toTheTimeInteractor() async {
+        await expectOneCall(["time", "jp", "--at", "14:00", "--region", "asia"],
+                            .time(.showTimes(TimeQuery(places: ["jp"], at: .timeOfDay(hour: 14, minute: 0), countries: ListQuery(region: .asia)))),
+                            terminal: TerminalProbe())
+    }
+
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
