@@ -79,7 +79,7 @@ extension DIContainer.Interactors {
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
-            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData, timeZones: timeZones, clock: clock),
             navigation: RealNavigationInteractor(appState: appState, catalog: catalog, worldData: worldData),
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),

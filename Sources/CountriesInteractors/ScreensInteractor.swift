@@ -43,8 +43,13 @@ package struct RealScreensInteractor: ScreensInteractor {
     /// What the resolver asks of the world data: names in any CLDR
     /// language, subdivisions' names.
     let worldNames: WorldNameReading
+    /// The zones a country's details, a comparison or `--fields zones` show.
+    let zonesShown: ZonesShown
 
-    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
+    package init(
+        appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+    ) {
         self.appState = appState
         self.catalog = catalog
         subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
@@ -52,6 +57,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         regions = M49RegionReading(worldData: worldData, appState: appState)
         names = CLDRNames(worldData: worldData, appState: appState)
         worldNames = WorldNameReading(worldData: worldData)
+        zonesShown = ZonesShown(appState: appState, zones: timeZones, clock: clock)
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
@@ -63,6 +69,7 @@ package struct RealScreensInteractor: ScreensInteractor {
         noticeUnanswerable(query)
         noticeNoMatch(query)
         catalog.loadRecordsShown()
+        zonesShown.load()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
@@ -86,6 +93,7 @@ package struct RealScreensInteractor: ScreensInteractor {
             appState.routing.screen = .details(cca3: cca3)
             memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
             catalog.loadRecordsShown()
+            zonesShown.load()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -103,6 +111,7 @@ package struct RealScreensInteractor: ScreensInteractor {
             let cca3s = try queries.map { try CountryLookup.country($0, resolvedAs: resolver.resolve($0), in: countries, locale: locale).cca3 }
             appState.routing.screen = .comparison(cca3s: cca3s)
             catalog.loadRecordsShown()
+            zonesShown.load()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }

@@ -29,8 +29,20 @@ import Testing
     ) -> (AppState, any ScreensInteractor) {
         let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)))
         let files = MockedCountriesFileRepository(result: .success(files ?? catalog))
-        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt })
+        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, clock: FixedClock(Self.fetchedAt))
         return (state, container.interactors.screens)
+    }
+
+    /// What a country's details or a comparison read of the time zones: the
+    /// clocks of the countries' zones (by their fixtures' cca2) at the clock's time.
+    private func clocks(_ cca3s: String...) -> Loadable<TimeTable> {
+        let zones = RealTimeZoneRepository()
+        let instant = Int64(Self.fetchedAt.secondsSince1970)
+        return .loaded(TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
+            ((try? zones.zones(ofCountry: String(cca3.prefix(2)))) ?? []).compactMap { place in
+                (try? zones.history(ofZone: place.zone)).flatMap { $0 }.map { ZoneTime(place, cca3: cca3, zone: place.zone, history: $0, at: instant) }
+            }
+        }))
     }
 
     private func saved(_ countries: [Country], _ origin: CacheOrigin) -> CountryCatalog {
@@ -48,7 +60,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .details(cca3: "BBB") }
+            { $0.routing.screen = .details(cca3: "BBB") },
+            { $0.userData.times = clocks("BBB") }
         ) == nil)
     }
 
@@ -77,7 +90,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: world) },
             { $0.userData.countries = .loaded(world) },
-            { $0.routing.screen = .details(cca3: "PRK") }
+            { $0.routing.screen = .details(cca3: "PRK") },
+            { $0.userData.times = clocks("PRK") }
         ) == nil)
         await screens.showCountry("paris", refresh: false)
         #expect(store.mismatch(
@@ -107,7 +121,8 @@ import Testing
             { $0.routing.screen = .details(cca3: "BBB") },
             // Details from the cache: its record, for the facts only v5 records hold.
             { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.times = clocks("BBB") }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
     }
@@ -119,7 +134,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) }
+            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) },
+            { $0.userData.times = clocks("CCC", "AAA", "DDD") }
         ) == nil)
     }
 
@@ -148,9 +164,24 @@ import Testing
             { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
             { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) },
             { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.times = clocks("EEE", "AAA") }
         ) == nil)
         #expect(web.actions == [.loadAllCountries])
+    }
+
+    /// `show --json` prints the record as it is: no zone is read for it;
+    /// `--fields zones` adds the zone names to the records the output reads.
+    @Test func showCountry_readsZones_onlyWhereTheOutputShowsThem() async {
+        let snapshot = CountryCatalog.snapshot
+        let json = AppState(userData: UserData(countries: .loaded(snapshot)), system: SystemState(format: .json))
+        let (state, screens) = screens(json, files: snapshot)
+        await screens.showCountry("fra", refresh: false)
+        #expect(state.userData.times == .notRequested)
+        state.system.fields = [CountryField("cca3"), CountryField("zones")].compactMap { $0 }
+        await screens.showCountry("fra", refresh: false)
+        #expect(state.userData.times == .notRequested)
+        #expect(state.userData.recordTexts.value?["FRA"]?.hasSuffix(#""zones": ["Europe/Paris"]}"#) == true)
     }
 
     @Test func showList_loadsThenShowsTheList() async {

@@ -94,4 +94,22 @@ import Testing
         table.wallTime?.fit = .exact
         #expect(TimeView.wallTimeWarning(table) == nil)
     }
+
+    /// `show`: a "Local time" fact, a clock a zone; many zones (the United
+    /// States) one line a local time, with how many zones share it.
+    @Test func details_giveTheZonesLocalTime_groupedWhereThereAreMany() throws {
+        let france = try #require(CountryCatalog.snapshot.country(cca3: "FRA"))
+        let lines = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(), times: Self.table)
+        #expect(lines.contains("Local time        14:00 CEST +02:00 Europe/Paris"))
+        let many = (0..<5).map { index in
+            var row = Self.kolkata
+            row.zone = "Zone/\(index)"
+            row.reading.abbreviation = index < 3 ? "AAA" : "BBB"
+            row.reading.offsetSeconds = index < 3 ? 0 : 3600
+            row.local.hour = index < 3 ? 1 : 2
+            return row
+        }
+        #expect(TimeView.localTimeItems(many) == ["01:30 AAA +00:00 Zone/0 and 2 more", "02:30 BBB +01:00 Zone/3 and 1 more"])
+        #expect(!CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState()).contains { $0.hasPrefix("Local time") })
+    }
 }

@@ -26,7 +26,7 @@ package enum RootView {
             }
             return render(
                 state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
-                shapes: state.userData.mapShapes.value
+                shapes: state.userData.mapShapes.value, times: state.userData.times.value
             )
         }
     }
@@ -45,8 +45,10 @@ package enum RootView {
     /// `records`: the shown countries' own records, which JSON, CSV and
     /// `--fields` read (`SystemState.showsRecords`).
     /// `shapes`: what maps are drawn from, where they are loaded.
+    /// `times`: the zones' clocks a country's details and a comparison show.
     static func render(
-        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil,
+        times: TimeTable? = nil
     ) -> String {
         if case let .map(map) = screen {
             return shapes.map { MapView.lines(map, catalog: catalog, shapes: $0, system: system).joined(separator: "\n") } ?? ""
@@ -74,7 +76,7 @@ package enum RootView {
             case .json: return CountriesJSONView.list(countries, records: records, fields: system.fields)
             case .ndjson: return CountriesJSONView.lines(countries, records: records, fields: system.fields)
             case .csv: return CountriesCSVView.text(countries, records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
-            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, records: records, system: layout).joined(separator: "\n")
+            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, records: records, system: layout, times: times).joined(separator: "\n")
             }
         }
         guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }
@@ -85,7 +87,7 @@ package enum RootView {
         // One country as the list would show it: the line a script joins with others.
         case .tsv: return CountriesListView.lines([country], catalog: catalog, records: records, system: layout).joined(separator: "\n")
         case .text, .table:
-            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: shapes).joined(separator: "\n")
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: shapes, times: times).joined(separator: "\n")
         }
     }
 }

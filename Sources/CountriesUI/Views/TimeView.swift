@@ -34,6 +34,31 @@ package enum TimeView {
         }
     }
 
+    /// A country's zones as `show` and `compare` give them, one item a
+    /// clock: "14:00 CEST +02:00 Europe/Paris". A country with more zones
+    /// than `most` (the United States, Russia, Antarctica) gets one item a
+    /// local time, with its first zone and how many more share it, so it
+    /// fits a terminal: `countries time us` lists them all.
+    package static func localTimeItems(_ rows: [ZoneTime], most: Int = 3) -> [String] {
+        func clock(_ row: ZoneTime) -> String {
+            let time = String(row.local.text.suffix(5))
+            return "\(time) \(row.reading.abbreviation) \(row.reading.offsetText)"
+        }
+        guard rows.count > most else { return rows.map { "\(clock($0)) \($0.zone)" } }
+        var groups: [(clock: String, zones: [String])] = []
+        for row in rows {
+            let text = clock(row)
+            if let index = groups.firstIndex(where: { $0.clock == text }) {
+                groups[index].zones.append(row.zone)
+            } else {
+                groups.append((text, [row.zone]))
+            }
+        }
+        return groups.sorted { $0.clock < $1.clock }.map { group in
+            "\(group.clock) \(group.zones[0])" + (group.zones.count > 1 ? " and \(group.zones.count - 1) more" : "")
+        }
+    }
+
     /// The line `--hours` adds: "Hours on 2026-07-01 (Europe/Paris) when every
     /// place is within 9-17: 14:00-17:00", or that there are none.
     package static func meetingLine(_ meeting: MeetingHours) -> String {
