@@ -130,6 +130,7 @@ package struct RealScreensInteractor: ScreensInteractor {
     package func showAbout() {
         catalog.load()
         appState.routing.screen = .about
+        zonesShown.loadRelease()
     }
 
     /// A fresh start: nothing to go back to, and no notice from before

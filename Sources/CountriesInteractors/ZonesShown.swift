@@ -45,6 +45,16 @@ struct ZonesShown {
         }
     }
 
+    /// `--version`: which tz database the program carries, as a table of no clocks.
+    func loadRelease() {
+        do {
+            let (name, package) = try zones.release()
+            appState.userData.times = .loaded(TimeTable(instant: Int64(clock.now().secondsSince1970.rounded(.down)), rows: [], release: "\(name) (\(package))"))
+        } catch {
+            appState.userData.times = .failed(error)
+        }
+    }
+
     /// The name `--fields` knows the zones by.
     static let field = "zones"
 

@@ -2,6 +2,7 @@ import CountriesData
 import CountriesInteractors
 import CountriesModel
 import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Foundation
 import Testing
@@ -301,8 +302,12 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .about }
+            { $0.routing.screen = .about },
+            // The tz database's release, as NOTICE.md records it.
+            { $0.userData.times = .loaded(TimeTable(instant: 1_800_000_000, rows: [], release: "2026f (PyPI tzdata 2026.6)")) }
         ) == nil)
+        let about = AboutView.lines(state.userData.countries, server: ServerSettings(), now: Self.fetchedAt, timeZones: state.userData.times.value?.release)
+        #expect(about.contains("time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)"))
     }
 
     /// A notice from before the session (a `--locale` judged unknown) is not its first status line.

@@ -45,11 +45,15 @@ package struct TimeTable: Sendable, Equatable {
     /// `--hours`: the span asked, and the hours of the first place's day that
     /// suit every place (each hour's start, the first place's wall time).
     package var meeting: MeetingHours?
+    /// The tz database release the clocks were read from ("2026f"), and the
+    /// package it came in: what `--version` names.
+    package var release: String?
 
-    package init(instant: Int64, rows: [ZoneTime], meeting: MeetingHours? = nil) {
+    package init(instant: Int64, rows: [ZoneTime], meeting: MeetingHours? = nil, release: String? = nil) {
         self.instant = instant
         self.rows = rows
         self.meeting = meeting
+        self.release = release
     }
 }
 

@@ -10,7 +10,9 @@ package enum RootView {
             return MembershipListsView.text(state.userData.membershipLists.value ?? [], system: state.system)
         }
         if state.routing.screen == .about {
-            return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
+            return AboutView.lines(
+                state.userData.countries, server: state.system.server, now: state.system.startedAt, timeZones: state.userData.times.value?.release
+            ).joined(separator: "\n")
         }
         switch state.userData.countries {
         case .notRequested:
