@@ -7,6 +7,7 @@ import CountriesModel
 package final class MockedTimeInteractor: TimeInteractor {
     package enum Action: Equatable, Sendable {
         case showTimes(TimeQuery)
+        case showTimesOfOpenCountry
     }
 
     private let log: InteractorCalls
@@ -20,4 +21,5 @@ package final class MockedTimeInteractor: TimeInteractor {
     }
 
     package func showTimes(_ query: TimeQuery) { log.append(.time(.showTimes(query))) }
+    package func showTimesOfOpenCountry() { log.append(.time(.showTimesOfOpenCountry)) }
 }

@@ -10,16 +10,21 @@ import CountriesUI
 /// repositories, or recording interactors alone.
 @MainActor
 package enum TestContainer {
-    /// The real interactors over `files`, `web` and `world`, writing into `state`.
+    /// The real interactors over `files`, `web` and `world`, writing into
+    /// `state`; `zonesInBrowse`: a country browse opens reads its zones, as
+    /// the program's does (off by default, so that a test of navigation
+    /// states only the changes it is about).
     package static func real(
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
         now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
         screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput(),
-        history: (any HistoryRepository)? = nil, secrets: [String] = [], clock: any WallClock = SystemClock()
+        history: (any HistoryRepository)? = nil, secrets: [String] = [], clock: any WallClock = SystemClock(),
+        zonesInBrowse: Bool = false
     ) -> DIContainer {
         let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
         let interactors = DIContainer.Interactors.real(
-            appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets, clock: clock
+            appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets, clock: clock,
+            zonesInBrowse: zonesInBrowse
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

@@ -71,16 +71,19 @@ extension DIContainer.Interactors {
     /// names): the graph the composition root builds, and tests build over
     /// mocked repositories. `history`: where browse's lines are kept, nil
     /// when they are not; `secrets`, the keys no line kept may hold;
-    /// `timeZones` and `clock`: the tz database and the time now.
+    /// `timeZones` and `clock`: the tz database and the time now;
+    /// `zonesInBrowse`: whether a country browse opens shows its zones' clocks.
     package static func real(
         appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
         history: (any HistoryRepository)? = nil, secrets: [String] = [],
-        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(catalog: catalog),
             screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData, timeZones: timeZones, clock: clock),
-            navigation: RealNavigationInteractor(appState: appState, catalog: catalog, worldData: worldData),
+            navigation: RealNavigationInteractor(
+                appState: appState, catalog: catalog, worldData: worldData, timeZones: zonesInBrowse ? timeZones : nil, clock: clock
+            ),
             settings: RealSettingsInteractor(appState: appState, worldData: worldData),
             map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
             subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),

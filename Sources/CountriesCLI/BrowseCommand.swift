@@ -3,6 +3,8 @@ import CountriesModel
 /// One line typed in `browse`.
 package enum BrowseCommand: Equatable, Sendable {
     case quit, back, neighbors, refresh, help, next, previous
+    /// The clocks of the country open's time zones.
+    case time
     case locale(String)
     /// A row number of the list on screen.
     case open(Int)
@@ -37,6 +39,7 @@ package enum BrowseCommand: Equatable, Sendable {
         case ("back", 1), ("b", 1): self = .back
         case ("neighbors", 1), ("neighbours", 1), ("n", 1): self = .neighbors
         case ("refresh", 1): self = .refresh
+        case ("time", 1): self = .time
         case ("help", 1), ("?", 1): self = .help
         case ("next", 1), ("more", 1): self = .next
         case ("prev", 1), ("previous", 1): self = .previous

@@ -5,7 +5,7 @@ import CountriesModel
 /// as the whole text it would become. Pure: the line editor asks, the store
 /// answers through the composition root.
 package enum BrowseCompletion {
-    static let commands = ["back", "neighbors", "next", "prev", "refresh", "locale ", "help", "quit"]
+    static let commands = ["back", "neighbors", "time", "next", "prev", "refresh", "locale ", "help", "quit"]
 
     package static func candidates(_ typed: String, catalog: CountryCatalog?, locale: NameLocale) -> [String] {
         let lowered = typed.lowercased()

@@ -181,7 +181,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<country|zone>", help: "Countries, as show takes them, or IANA zone names (Asia/Kolkata, UTC); none: every zone.",
-                        count: 0...Int.max, plural: "countries or zones", values: .countries
+                        count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.timeOptions,
@@ -221,7 +221,8 @@ extension CommandName {
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
-                open a country, back (b), neighbors (neighbours, n), next and prev
+                open a country, back (b), neighbors (neighbours, n), time (the local
+                time in each zone of the country open), next and prev
                 (more, previous: pages), a filter of the list (region <name>,
                 subregion, capital, currency, language, calling-code, member
                 <value>; independent, landlocked), refresh, locale <code>, help (?), quit

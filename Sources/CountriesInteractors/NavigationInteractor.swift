@@ -38,6 +38,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     /// Each line retries a load that failed.
     let catalog: CatalogLoading
+    /// The zones a country opened shows.
+    let zonesShown: ZonesShown?
     /// `region 419` and `member efta` as `list` reads them.
     let listFilters: ListFilterReading
     /// The resolver of the data on screen, its tables kept from line to line.
@@ -46,9 +48,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
     let subdivisions: SubdivisionReading?
 
-    package init(appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil) {
+    /// `timeZones`: where given, a country opened shows its zones' clocks.
+    package init(
+        appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil,
+        timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()
+    ) {
         self.appState = appState
         self.catalog = catalog
+        zonesShown = timeZones.map { ZonesShown(appState: appState, zones: $0, clock: clock) }
         listFilters = ListFilterReading(worldData: worldData, appState: appState)
         subdivisions = worldData.map { SubdivisionReading(worldData: $0, appState: appState) }
     }
@@ -122,7 +129,10 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     package func openRoute(_ link: String) {
         guard let countries = catalog.catalogOrRetry() else { return }
-        if appState.follow(link, in: countries, keepingTheWayBack: true) { catalog.loadRecordsShown() }
+        if appState.follow(link, in: countries, keepingTheWayBack: true) {
+            catalog.loadRecordsShown()
+            zonesShown?.load()
+        }
     }
 
     package func back() {
@@ -136,6 +146,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.notice = nil
         appState.routing = routing
         catalog.loadRecordsShown()
+        zonesShown?.load()
     }
 
     package func showNeighbours() {
@@ -180,6 +191,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     private func push(_ screen: Screen, notice: Notice? = nil) {
         appState.push(screen, notice: notice)
         catalog.loadRecordsShown()
+        zonesShown?.load()
     }
 
     /// A country's name in the session's language.

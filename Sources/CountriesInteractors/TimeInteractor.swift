@@ -10,6 +10,9 @@ import CountriesStore
 package protocol TimeInteractor {
     /// `time [<country|zone>...] [--at] [--hours]`.
     func showTimes(_ query: TimeQuery)
+    /// browse's `time`: the zones of the country open, now, on a screen of
+    /// their own that `back` leaves; with no country open, a notice.
+    func showTimesOfOpenCountry()
 }
 
 // MARK: - Real
@@ -45,6 +48,24 @@ package struct RealTimeInteractor: TimeInteractor {
             } else {
                 appState.userData.times = .failed(error)
             }
+        }
+    }
+
+    package func showTimesOfOpenCountry() {
+        guard case let .details(cca3) = appState.routing.screen, let countries = appState.userData.countries.value,
+              let country = countries.country(cca3: cca3) else {
+            appState.routing.notice = .noCountryOpen
+            return
+        }
+        do {
+            let places = try zones.zones(ofCountry: country.cca2).enumerated().map {
+                ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0)
+            }
+            let table = try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
+            appState.userData.times = .loaded(table)
+            appState.push(.time)
+        } catch {
+            appState.userData.times = .failed(error)
         }
     }
 

@@ -223,6 +223,7 @@ import Testing
         #expect(run.recorded.stdout == """
             countries 0.2.0
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
+            time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
             """)
     }

@@ -51,6 +51,7 @@ import Testing
         let expected: String? = switch values {
         case .anything: nil
         case .countries: shell == .fish ? "'(__countries_countries)'" : "_countries_countries \"$cur\""
+        case .countriesAndZones: shell == .fish ? "'(__countries_countries; __countries_zones)'" : "_countries_countries \"$cur\"; _countries_zones \"$cur\""
         case .commands: "'\(names)'"
         case let .oneOf(words): "'\(words.joined(separator: " "))'"
         }
@@ -143,7 +144,7 @@ import Testing
     /// A word each kind of argument takes.
     private static func sample(_ values: ArgumentSpec.Values) -> String {
         switch values {
-        case .countries: "fr"
+        case .countries, .countriesAndZones: "fr"
         case .commands: "list"
         case let .oneOf(words): words.first ?? ""
         case .anything: "x"

@@ -132,3 +132,28 @@ import Testing
         #expect(all.map(\.reading.offsetSeconds) == all.map(\.reading.offsetSeconds).sorted())
     }
 }
+
+/// browse: a country opened shows its zones' clocks, and `time` opens them
+/// on a screen of their own that `back` leaves.
+@MainActor
+@Suite struct TimeInBrowseTests {
+    @Test func openingACountry_readsItsZones_andTimeOpensThem_backReturns() throws {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
+        )
+        let store = StoreRecorder(state)
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+        container.interactors.navigation.open("japan")
+        let tokyo = try #require(state.userData.times.value?.rows.first)
+        #expect(state.routing.screen == .details(cca3: "JPN"))
+        #expect(tokyo.zone == "Asia/Tokyo" && tokyo.local == CivilDateTime(year: 2026, month: 7, day: 1, hour: 21))
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(state.routing.screen == .time)
+        #expect(state.routing.backStack.last == .details(cca3: "JPN"))
+        #expect(state.userData.times.value?.rows.map(\.zone) == ["Asia/Tokyo"])
+        container.interactors.navigation.back()
+        #expect(state.routing.screen == .details(cca3: "JPN"))
+    }
+}

@@ -12,6 +12,7 @@ enum BrowseHelpView {
         ("/countries/jp", "follow a link, as --route takes it"),
         ("back, b", "the screen before"),
         ("neighbors, n", "the neighbours of the country open (also neighbours)"),
+        ("time", "the local time in each time zone of the country open"),
         ("region <name>", "only the countries of a region, on the list on screen; so too subregion, capital, currency, language, calling-code, member <value>, and independent, landlocked"),
         ("next, prev", "the next or the previous page of a list, or of a screen taller than the window (also more, previous)"),
         ("refresh", "fetch fresh data (needs a key: countries --help)"),
