@@ -12,6 +12,7 @@ package final class MockedNavigationInteractor: NavigationInteractor {
         case back, showNeighbours, showHelp, nextPage, previousPage
         case narrow(ListQuery)
         case refuse(String)
+        case clearFilters
     }
 
     private let log: InteractorCalls
@@ -34,4 +35,5 @@ package final class MockedNavigationInteractor: NavigationInteractor {
     package func previousPage(screenLines: Int) { log.append(.navigation(.previousPage)) }
     package func narrow(by filters: ListQuery) { log.append(.navigation(.narrow(filters))) }
     package func refuse(_ reason: String) { log.append(.navigation(.refuse(reason))) }
+    package func clearFilters() { log.append(.navigation(.clearFilters)) }
 }

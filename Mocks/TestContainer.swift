@@ -11,20 +11,19 @@ import CountriesUI
 @MainActor
 package enum TestContainer {
     /// The real interactors over `files`, `web` and `world`, writing into
-    /// `state`; `zonesInBrowse`: a country browse opens reads its zones, as
-    /// the program's does (off by default, so that a test of navigation
-    /// states only the changes it is about).
+    /// `state`; the built-in tz database at `clock`'s time. `zonesInBrowse`:
+    /// a country browse opens reads its zones, as the program's does (off
+    /// by default, so that a test of navigation states only its own changes).
     package static func real(
         _ state: AppState, files: any CountriesFileRepository, web: any CountriesWebRepository = MockedCountriesWebRepository(),
         now: @escaping @Sendable () -> Timestamp = Timestamp.now, world: any WorldDataRepository = MockedWorldDataRepository(),
         screen: (any TerminalScreen)? = nil, input: any LineInput = ScriptedInput(),
-        history: (any HistoryRepository)? = nil, secrets: [String] = [], clock: any WallClock = SystemClock(),
-        zonesInBrowse: Bool = false
+        history: (any HistoryRepository)? = nil, secrets: [String] = [], mapShapes: (any MapShapesRepository)? = nil,
+        clock: any WallClock = SystemClock(), zonesInBrowse: Bool = false
     ) -> DIContainer {
-        let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: now)
+        let source = CatalogSource(webRepository: web, fileRepository: files, worldData: world, now: now, mapShapes: mapShapes)
         let interactors = DIContainer.Interactors.real(
-            appState: state, catalog: catalog, worldData: world, history: history, secrets: secrets, clock: clock,
-            zonesInBrowse: zonesInBrowse
+            appState: state, source: source, history: history, secrets: secrets, clock: clock, zonesInBrowse: zonesInBrowse
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

@@ -61,12 +61,12 @@ package struct AppRunner {
                 return try await ResolveSession(container: container, console: console).run(request)
             case let .map(query):
                 container.interactors.map.showMap(query)
-                return try finish(container.appState, command: .map)
+                return try finish(container.appState, command: invocation.command.name)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors)
                 }
-                return try finish(container.appState)
+                return try finish(container.appState, command: invocation.command.name)
             }
         } catch let error as UsageError {
             console.err("Error: \(error.message)\n\(error.usage)")
@@ -108,8 +108,9 @@ package struct AppRunner {
         }
     }
 
-    /// The settled store: its screen on stdout, or its failure on stderr.
-    private func finish(_ state: AppState, command: CommandName = .list) throws -> ExitCode {
+    /// The settled store: its screen on stdout, or its failure on stderr,
+    /// under the usage of the command the line named (nil: the program's).
+    private func finish(_ state: AppState, command: CommandName?) throws -> ExitCode {
         if let failure = Outcome.failure(in: state, command: command) {
             // A value only the data could judge (`--region mars`): a usage error all the same.
             if let usage = failure as? UsageError {

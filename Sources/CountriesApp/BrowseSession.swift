@@ -97,6 +97,7 @@ package final class BrowseSession {
         case let .text(text): navigation.open(text)
         case let .narrow(filters): navigation.narrow(by: filters)
         case let .refused(reason): navigation.refuse(reason)
+        case .clearFilters: navigation.clearFilters()
         }
     }
 

@@ -66,31 +66,29 @@ package struct DIContainer {
 
 @MainActor
 extension DIContainer.Interactors {
-    /// The real interactors over one store, one way to the data and the
-    /// built-in world data (subdivisions, memberships, M49 regions, CLDR
-    /// names): the graph the composition root builds, and tests build over
-    /// mocked repositories. `history`: where browse's lines are kept, nil
-    /// when they are not; `secrets`, the keys no line kept may hold;
-    /// `timeZones` and `clock`: the tz database and the time now;
-    /// `zonesInBrowse`: whether a country browse opens shows its zones' clocks.
+    /// The real interactors over one store and one source of the data (the
+    /// web, the cache or snapshot, the built-in world data: subdivisions,
+    /// memberships, M49 regions, CLDR names): the graph the composition root
+    /// builds, and tests build over mocked repositories. `history`: where
+    /// browse's lines are kept, nil when they are not; `secrets`, the keys
+    /// no line kept may hold; `timeZones` and `clock`: the tz database and
+    /// the time now; `zonesInBrowse`: whether a country browse opens shows
+    /// its zones' clocks.
     package static func real(
-        appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
-        history: (any HistoryRepository)? = nil, secrets: [String] = [],
+        appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = [],
         timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true
     ) -> Self {
         Self(
-            countries: RealCountriesInteractor(catalog: catalog),
-            screens: RealScreensInteractor(appState: appState, catalog: catalog, worldData: worldData, timeZones: timeZones, clock: clock),
-            navigation: RealNavigationInteractor(
-                appState: appState, catalog: catalog, worldData: worldData, timeZones: zonesInBrowse ? timeZones : nil, clock: clock
-            ),
-            settings: RealSettingsInteractor(appState: appState, worldData: worldData),
-            map: RealMapInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            subdivisions: RealSubdivisionsInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            memberships: RealMembershipsInteractor(appState: appState, worldData: worldData),
+            countries: RealCountriesInteractor(appState: appState, source: source),
+            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock),
+            navigation: RealNavigationInteractor(appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock),
+            settings: RealSettingsInteractor(appState: appState, source: source),
+            map: RealMapInteractor(appState: appState, source: source),
+            subdivisions: RealSubdivisionsInteractor(appState: appState, source: source),
+            memberships: RealMembershipsInteractor(appState: appState, worldData: source.worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
-            resolve: RealResolveInteractor(appState: appState, catalog: catalog, worldData: worldData),
-            time: RealTimeInteractor(appState: appState, catalog: catalog, worldData: worldData, zones: timeZones, clock: clock)
+            resolve: RealResolveInteractor(appState: appState, source: source),
+            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock)
         )
     }
 }

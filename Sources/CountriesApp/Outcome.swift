@@ -12,8 +12,9 @@ import CountriesUI
 /// country.
 enum Outcome {
     @MainActor
-    /// `command`: whose usage follows a value only the data could judge.
-    static func failure(in state: AppState, command: CommandName = .list) -> (any Error)? {
+    /// `command`: whose usage follows a value only the data could judge
+    /// (nil: the program's, for a line that named no command).
+    static func failure(in state: AppState, command: CommandName?) -> (any Error)? {
         if let error = state.userData.refresh.error { return error }
         // `--version` shows a load failure as the data's state, and succeeds.
         if state.routing.screen == .about { return nil }

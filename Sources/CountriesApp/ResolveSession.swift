@@ -75,13 +75,13 @@ struct ResolveSession {
 
     private func begin(_ request: ResolveRequest, header: [String]?) throws {
         interactor.beginResolving(request, header: header)
-        if let failure = Outcome.failure(in: state) { throw failure }
+        if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
     }
 
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
             interactor.resolve(Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
-            if let failure = Outcome.failure(in: state) { throw failure }
+            if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
             try printBatch()
         }
     }

@@ -19,6 +19,8 @@ package enum BrowseCommand: Equatable, Sendable {
     case narrow(ListQuery)
     /// A filter with a value it cannot take, and why.
     case refused(String)
+    /// `all` (or `clear`): the whole list, its filters and search dropped.
+    case clearFilters
 
     package init(_ line: String) {
         let text = line.trimmingWhitespace()
@@ -29,44 +31,73 @@ package enum BrowseCommand: Equatable, Sendable {
             self = .open(row)
             return
         }
-        if let word = words.first?.lowercased(), let filter = Self.filter(word, value: words.count > 1 ? words[1] : nil) {
-            self = filter
+        guard let word = words.first else {
+            self = .nothing
             return
         }
-        switch (words.first?.lowercased(), words.count) {
-        case (nil, _): self = .nothing
-        case ("quit", 1), ("exit", 1), ("q", 1): self = .quit
-        case ("back", 1), ("b", 1): self = .back
-        case ("neighbors", 1), ("neighbours", 1), ("n", 1): self = .neighbors
-        case ("refresh", 1): self = .refresh
-        case ("time", 1): self = .time
-        case ("help", 1), ("?", 1): self = .help
-        case ("next", 1), ("more", 1): self = .next
-        case ("prev", 1), ("previous", 1): self = .previous
-        case ("locale", 2): self = .locale(words[1])
-        // Not a search for "locale": the notice lists the languages.
-        case ("locale", 1): self = .locale("")
-        case let (word?, _) where word.hasPrefix("/") || word.hasPrefix("countries:"): self = .route(text)
-        default: self = .text(text)
+        let value = words.count > 1 ? words[1] : nil
+        if let name = BrowseCommandName(word: word), let command = Self.command(name, value: value) {
+            self = command
+        } else if word.hasPrefix("/") || word.lowercased().hasPrefix("countries:") {
+            self = .route(text)
+        } else {
+            self = .text(text)
         }
     }
 
-    /// The words that filter the list: `list`'s filter options without
-    /// their dashes, read by the same table, so they take the same values.
-    static let filterWords = ["region", "subregion", "capital", "currency", "language", "calling-code", "member", "independent", "landlocked"]
+    /// What the table's command makes of the rest of the line; nil: words
+    /// after one that takes none, a search.
+    private static func command(_ name: BrowseCommandName, value: String?) -> BrowseCommand? {
+        if case .none = name.spec.argument, value != nil { return nil }
+        switch name {
+        case .quit: return .quit
+        case .back: return .back
+        case .neighbors: return .neighbors
+        case .time: return .time
+        case .refresh: return .refresh
+        case .help: return .help
+        case .next: return .next
+        case .prev: return .previous
+        case .all: return .clearFilters
+        // Alone: not a search for "locale", the notice lists the languages.
+        case .locale: return .locale(value ?? "")
+        case .region, .subregion, .capital, .currency, .language, .callingCode, .member, .independent, .landlocked:
+            return name.option.map { filter($0, value: value ?? "") }
+        }
+    }
 
-    private static func filter(_ word: String, value: String?) -> BrowseCommand? {
-        guard filterWords.contains(word), let spec = OptionSpec.listOptions.first(where: { $0.name == "--" + word }) else { return nil }
-        // A flag with words after it (`independent states`) is a search.
-        guard spec.valueName != nil || value == nil else { return nil }
+    /// A filter read by `list`'s option of its name, so it takes the same
+    /// values, and says the same of one it cannot take.
+    private static func filter(_ option: OptionSpec, value: String) -> BrowseCommand {
         var parsed = CommandLineParser.Parsed()
         do {
-            try spec.apply(&parsed, value ?? "")
+            try option.apply(&parsed, value)
             return .narrow(parsed.query)
         } catch let error as UsageError {
             return .refused(error.message)
         } catch {
             return .refused(String(describing: error))
+        }
+    }
+}
+
+extension BrowseCommandName {
+    /// The option of `countries` that reads this command's value, and whose
+    /// values Tab offers after it, as the shell completion scripts do: a
+    /// filter is the list's option of its name; `locale` is `--locale`.
+    var option: OptionSpec? {
+        switch self {
+        case .region: .region
+        case .subregion: .subregion
+        case .capital: .capital
+        case .currency: .currency
+        case .language: .language
+        case .callingCode: .callingCode
+        case .member: .member
+        case .independent: .independent
+        case .landlocked: .landlocked
+        case .locale: .locale
+        case .back, .neighbors, .time, .all, .next, .prev, .refresh, .help, .quit: nil
         }
     }
 }

@@ -27,3 +27,27 @@ package enum Command: Equatable, Sendable {
     case completion(CompletionScript.Shell)
     case version
 }
+
+extension Command {
+    /// The command-line command this is, whose entry in the command table
+    /// made it: its usage line follows an error found after parsing. Nil:
+    /// the line named no command (`countries --region mars`, `--version`),
+    /// whose usage is the program's. A test holds it to the table: every
+    /// line the table parses is the command of the table's entry.
+    package var name: CommandName? {
+        switch self {
+        case .automatic, .version: nil
+        case .list: .list
+        case .browse: .browse
+        case .show: .show
+        case .compare: .compare
+        case .resolve: .resolve
+        case .map: .map
+        case .subdivisions: .subdivisions
+        case .time: .time
+        case .memberships: .memberships
+        case .help, .manual: .help
+        case .completion: .completion
+        }
+    }
+}

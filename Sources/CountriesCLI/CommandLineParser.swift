@@ -86,9 +86,9 @@ package enum CommandLineParser {
         if parsed.wantsVersion { return Invocation(command: .version, options: parsed.options) }
 
         let spec = command?.spec ?? .program
-        for option in parsed.used where !spec.acceptedOptions.contains(where: { $0.name == option.name }) {
-            if let refusal = spec.refuses[option.name] {
-                throw UsageError(refusal, command: command)
+        for option in parsed.used where !spec.acceptedOptions.contains(option) {
+            if let refusal = spec.refusal(of: option) {
+                throw UsageError(refusal.message(), command: command)
             }
             if let command, let owner = option.owner {
                 throw UsageError("'\(option.name)' is an option of '\(owner.rawValue)', not of '\(command.rawValue)'", command: command)

@@ -16,7 +16,7 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Options every command takes that this one refuses, each with the
     /// error that says why.
-    var refuses: [String: String] = [:]
+    var refuses: [Refusal] = []
     /// False for a command that prints fixed text (help, completion): its
     /// usage offers no options and its invocation keeps none, though they
     /// may stand on the line (`countries --color never help`).
@@ -32,8 +32,12 @@ struct CommandSpec: Sendable {
     /// Every option it takes, in the option table's order.
     var acceptedOptions: [OptionSpec] {
         OptionSpec.all.filter { option in
-            let taken = OptionSpec.globalOptions.contains { $0.name == option.name } || options.contains { $0.name == option.name }
-            return taken && refuses[option.name] == nil
+            (OptionSpec.globalOptions.contains(option) || options.contains(option)) && refusal(of: option) == nil
         }
+    }
+
+    /// Why it refuses `option`, if it does.
+    func refusal(of option: OptionSpec) -> Refusal? {
+        refuses.first { $0.option == option }
     }
 }

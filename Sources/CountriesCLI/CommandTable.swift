@@ -7,6 +7,12 @@ package enum CommandName: String, CaseIterable, Sendable {
 }
 
 extension CommandName {
+    /// The commands whose argument is a country (show, compare, ...): each
+    /// exits 1 for one that no single country fits.
+    static var takingCountries: [CommandName] {
+        allCases.filter { $0.spec.arguments.contains { [.countries, .countriesAndZones].contains($0.values) } }
+    }
+
     /// The table: everything known about each command, as `OptionSpec.all`
     /// is for the options.
     var spec: CommandSpec {
@@ -21,7 +27,7 @@ extension CommandName {
                 A search that matches nothing prints nothing and exits 0.
                 """,
                 options: OptionSpec.listOptions,
-                refuses: routeRefused,
+                refuses: [.route(refusedBy: self)],
                 examples: [
                     "countries list --region oceania --sort population --limit 5",
                     "countries list --region europe --fields name.common,capital --format csv",
@@ -47,7 +53,7 @@ extension CommandName {
                         values: .countries
                     ),
                 ],
-                refuses: routeRefused,
+                refuses: [.route(refusedBy: self)],
                 examples: ["countries show fr --json --fields name.common,capital"]
             ) { words, _ in .show(words.joined()) }
         case .compare:
@@ -66,7 +72,7 @@ extension CommandName {
                         count: 2...5, plural: "codes or names", values: .countries
                     ),
                 ],
-                refuses: routeRefused,
+                refuses: [.route(refusedBy: self)],
                 examples: ["countries compare fr de"]
             ) { words, _ in .compare(words) }
         case .resolve:
@@ -92,10 +98,13 @@ extension CommandName {
                     ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
                 ],
                 options: OptionSpec.resolveOptions,
-                refuses: routeRefused.merging([
-                    "--refresh": "'--refresh' does not go with resolve: refresh first (countries --refresh list > /dev/null), then resolve against the data at hand",
-                    "--fields": "'--fields' is for list, show and compare: resolve takes --to <fields>",
-                ]) { first, _ in first },
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) {
+                        "'\(OptionSpec.refresh.name)' does not go with resolve: refresh first (countries --refresh list > /dev/null), then resolve against the data at hand"
+                    },
+                    .takenElsewhere(.fields, "resolve takes --to <fields>"),
+                ],
                 examples: [
                     "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
                     "countries resolve --column country --to cca3,region",
@@ -128,9 +137,8 @@ extension CommandName {
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.mapOptions,
-                refuses: routeRefused.merging(Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields", "--refresh"].map { option in
-                    (option, "'\(option)' does not go with map: a map is drawn for a person, from the data at hand")
-                })) { first, _ in first },
+                refuses: [.route(refusedBy: self)]
+                    + Refusal.each([.json, .format, .fields, .refresh], notWith: self, "a map is drawn for a person, from the data at hand"),
                 examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
             ) { words, parsed in
                 var query = parsed.map
@@ -153,7 +161,10 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(name: "<country>", help: "A country, as show takes it (us, USA, germany).", values: .countries),
                 ],
-                refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the subdivisions are built into the program"]) { first, _ in first },
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the subdivisions are built into the program" },
+                ],
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
         case .time:
@@ -185,7 +196,10 @@ extension CommandName {
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.timeOptions,
-                refuses: routeRefused.merging(["--refresh": "'--refresh' fetches countries; the time zones are built into the program"]) { first, _ in first },
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the time zones are built into the program" },
+                ],
                 examples: [
                     "countries time jp",
                     "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
@@ -210,9 +224,7 @@ extension CommandName {
                 data refreshed from v5 has memberships, the data's win, and a
                 difference from the built-in list is said in one line on stderr.
                 """,
-                refuses: Dictionary(uniqueKeysWithValues: ["--route", "--refresh", "--json", "--format", "--fields"].map { option in
-                    (option, "'\(option)' does not go with memberships: the lists are built in, and printed as text")
-                }),
+                refuses: Refusal.each([.route, .refresh, .json, .format, .fields], notWith: self, "the lists are built in, and printed as text"),
                 examples: ["countries memberships"]
             ) { _, _ in .memberships }
         case .browse:
@@ -225,24 +237,23 @@ extension CommandName {
                 time in each zone of the country open), next and prev
                 (more, previous: pages), a filter of the list (region <name>,
                 subregion, capital, currency, language, calling-code, member
-                <value>; independent, landlocked), refresh, locale <code>, help (?), quit
+                <value>; independent, landlocked), all (clear: the whole list
+                again, its filters dropped), refresh, locale <code>, help (?), quit
                 (exit, q, or end of input). A line such as
                 /countries/jp follows that link. On a terminal the screen is redrawn in
                 place and fits the window, and the prompt edits the line: arrows,
                 Home/End, Ctrl-A/E/K/U/W, Up/Down for earlier lines, Tab completes a
-                command, a name or a code; Ctrl-C abandons the line (on an empty one,
-                ends), Ctrl-D ends. A screen taller than the window pages as in less:
-                Space (on an empty line), PageDown, PageUp. The last 1,000 lines typed
-                are kept in $XDG_STATE_HOME/countries/history (else
+                command, a filter's value, a name or a code; Ctrl-C abandons the
+                line (on an empty one, ends), Ctrl-D ends. A screen taller than the
+                window pages as in less: Space (on an empty line), PageDown, PageUp.
+                The last 1,000 lines typed are kept in $XDG_STATE_HOME/countries/history (else
                 ~/.local/state/countries/history), never one holding a key;
                 COUNTRIES_HISTORY names another file, and set empty (or to /dev/null)
                 keeps none, as bash's HISTFILE. From a pipe each screen is printed in turn, so
                 `printf 'fra\\nneighbors\\nquit\\n' | countries browse` is a transcript.
                 """,
                 options: OptionSpec.listOptions,
-                refuses: Dictionary(uniqueKeysWithValues: ["--json", "--format", "--fields"].map { option in
-                    (option, "'\(option)' is for list, show and compare: browse is read by a person")
-                }),
+                refuses: [OptionSpec.json, .format, .fields].map { .takenElsewhere($0, "browse is read by a person") },
                 examples: ["printf 'fra\\nneighbors\\nquit\\n' | countries browse"]
             ) { _, parsed in .browse(parsed.query) }
         case .help:
@@ -297,12 +308,6 @@ extension CommandName {
                 return .completion(shell)
             }
         }
-    }
-
-    /// `--route` opens a screen of its own, which a command that prints one
-    /// screen cannot also show.
-    private var routeRefused: [String: String] {
-        ["--route": "'--route' starts a screen of its own: use it with browse or with no command, not with '\(rawValue)'"]
     }
 }
 

@@ -64,9 +64,9 @@ package enum CompletionScript {
         let zeroBasedArrays = shell == .zsh ? "\n    setopt localoptions ksharrays" : ""
         let valueCases = OptionSpec.all.filter { $0.valueName != nil }.map { spec -> String in
             let action: String
-            switch spec.name {
-            case "--fields": action = "_countries_fields \"$cur\""
-            case "--cache-dir": action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+            switch spec {
+            case .fields: action = "_countries_fields \"$cur\""
+            case .cacheDirectory: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
             default: action = spec.values.isEmpty ? ":" : "_countries_words \"$cur\" " + spec.values.map(shellQuoted).joined(separator: " ")
             }
             return "        \(spec.name)) \(action); return ;;"
@@ -271,12 +271,12 @@ package enum CompletionScript {
         }
         for spec in OptionSpec.all {
             // Where it may stand: before any command, or after one that takes it.
-            let takers = CommandName.allCases.filter { command in OptionSpec.accepted(by: command).contains { $0.name == spec.name } }
+            let takers = CommandName.allCases.filter { command in OptionSpec.accepted(by: command).contains(spec) }
             let condition = "\(noCommand); or __fish_seen_subcommand_from \(takers.map(\.rawValue).joined(separator: " "))"
             var line = "complete -c countries -n \(shellQuoted(condition)) -l \(spec.name.dropFirst(2))"
             if spec.valueName != nil {
-                line += spec.name == "--cache-dir" ? " -r -a '(__fish_complete_directories)'" : " -x"
-                if spec.name == "--fields" {
+                line += spec == .cacheDirectory ? " -r -a '(__fish_complete_directories)'" : " -x"
+                if spec == .fields {
                     line += " -a '(__countries_fields)'"
                 } else if !spec.values.isEmpty {
                     line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))"

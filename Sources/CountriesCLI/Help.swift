@@ -23,7 +23,7 @@ package enum Help {
             "OVERVIEW: \(program.abstract)",
             program.discussion,
             "USAGE: \(usageLine(of: nil))",
-            optionsSection(program.acceptedOptions.filter { option in OptionSpec.globalOptions.contains { $0.name == option.name } }, withVersion: true),
+            optionsSection(program.acceptedOptions.filter(OptionSpec.globalOptions.contains), withVersion: true),
             "SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, $0.spec.abstract) }.joined(separator: "\n")
                 + "\n\n  With no subcommand: browse when stdin and stdout are terminals, else list."
                 + "\n  See 'countries help <subcommand>' for detailed help.",

@@ -6,7 +6,8 @@ import CountriesStore
 /// completion scripts all read this table, so they cannot disagree; which
 /// command takes or refuses an option is said by the command's entry in
 /// `CommandTable.swift`.
-struct OptionSpec: Sendable {
+struct OptionSpec: Sendable, Equatable {
+    /// Its spelling, which is what tells it from the others.
     let name: String
     /// `<text>` for an option that takes a value; nil for a flag.
     let valueName: String?
@@ -16,6 +17,8 @@ struct OptionSpec: Sendable {
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
     static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + timeOptions + globalOptions + helpOptions
+
+    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool { lhs.name == rhs.name }
 
     static let resolveOptions: [OptionSpec] = [
         OptionSpec(
@@ -55,7 +58,7 @@ struct OptionSpec: Sendable {
 
     /// The command whose own option this is, for an error that names it.
     var owner: CommandName? {
-        CommandName.allCases.first { $0.spec.options.contains { $0.name == name } }
+        CommandName.allCases.first { $0.spec.options.contains(self) }
     }
 
     /// `[--search <text>]`, as a usage line shows it.
@@ -63,185 +66,207 @@ struct OptionSpec: Sendable {
         "[" + [name, valueName].compactMap { $0 }.joined(separator: " ") + "]"
     }
 
-    static let listOptions: [OptionSpec] = [
-        OptionSpec(
-            name: "--search", valueName: "<text>",
-            help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored."
-        ) { parsed, value in parsed.query.search = value },
-        OptionSpec(
-            name: "--region", valueName: "<name>",
-            help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case), or a UN M49 region or intermediate region by name or code (419, Latin America and the Caribbean, 202, Sub-Saharan Africa, Northern America).",
-            values: Region.allCases.map(\.rawValue)
-        ) { parsed, value in
-            if let region = Region(name: value) {
-                parsed.query.region = region
-            } else {
-                // The M49 regions are data: the list's intent reads them, and says when there is none.
-                parsed.query.filters.append(.m49Region(try nonEmpty(value, "--region")))
-            }
-        },
-        OptionSpec(
-            name: "--capital", valueName: "<name>",
-            help: "Only countries with this capital (whole name or whole words: city)."
-        ) { parsed, value in parsed.query.filters.append(.capital(try nonEmpty(value, "--capital"))) },
-        OptionSpec(
-            name: "--currency", valueName: "<code|name|symbol>",
-            help: "Only countries that use this currency: EUR, euro, dollar, €."
-        ) { parsed, value in parsed.query.filters.append(.currency(try nonEmpty(value, "--currency"))) },
-        OptionSpec(
-            name: "--language", valueName: "<code|name>",
-            help: "Only countries where this language is official: fra, French."
-        ) { parsed, value in parsed.query.filters.append(.language(try nonEmpty(value, "--language"))) },
-        OptionSpec(
-            name: "--calling-code", valueName: "<digits>",
-            help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1)."
-        ) { parsed, value in
-            let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
-            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw UsageError("'--calling-code' takes digits, with or without a +, not \(quoted(value))")
-            }
-            parsed.query.filters.append(.callingCode(digits))
-        },
-        OptionSpec(
-            name: "--subregion", valueName: "<subregion>",
-            help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
-            values: Subregion.names
-        ) { parsed, value in
-            guard let subregion = Subregion.named(value) else {
-                throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
-            }
-            parsed.query.filters.append(.subregion(subregion))
-        },
-        OptionSpec(
-            name: "--independent", valueName: nil,
-            help: "Only sovereign countries."
-        ) { parsed, _ in parsed.query.filters.append(.independent) },
-        OptionSpec(
-            name: "--landlocked", valueName: nil,
-            help: "Only countries without a coast."
-        ) { parsed, _ in parsed.query.filters.append(.landlocked) },
-        OptionSpec(
-            name: "--member", valueName: "<organisation>",
-            help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")), by key or name: from the built-in lists (see countries memberships), or from data refreshed from v5 where it has them.",
-            values: Membership.names.map(\.key)
-        ) { parsed, value in
-            guard let key = Membership.key(named: value) else {
-                throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
-            }
-            parsed.query.filters.append(.member(key))
-        },
-        OptionSpec(
-            name: "--sort", valueName: "<order>",
-            help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
-            values: ListQuery.SortOrder.allCases.map(\.rawValue)
-        ) { parsed, value in
-            guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
-                throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
-            }
-            parsed.query.sort = order
-        },
-        OptionSpec(
-            name: "--reverse", valueName: nil,
-            help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest."
-        ) { parsed, _ in parsed.query.reverse = true },
-        OptionSpec(
-            name: "--limit", valueName: "<n>",
-            help: "Show at most n countries."
-        ) { parsed, value in
-            guard let limit = Int(value), limit > 0 else {
-                throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))")
-            }
-            parsed.query.limit = limit
-        },
-    ]
+    static let listOptions: [OptionSpec] = [search, region, capital, currency, language, callingCode, subregion, independent, landlocked, member, sort, reverse, limit]
 
-    static let globalOptions: [OptionSpec] = [
-        OptionSpec(
-            name: "--route", valueName: "<link>",
-            help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there."
-        ) { parsed, value in
-            do {
-                _ = try Route.parse(value) // a bad route is a usage error before anything loads
-            } catch {
-                throw UsageError(String(describing: error))
-            }
-            parsed.options.route = value
-        },
-        OptionSpec(
-            name: "--refresh", valueName: nil,
-            help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country (3 requests on v5), show the one (1 request). The free v5 plan allows 500 requests a month, then answers 403 until the month resets; --version says when the last refresh ran and what it cost. Without it, nothing uses the network."
-        ) { parsed, _ in parsed.options.refresh = true },
-        OptionSpec(
-            name: "--api", valueName: "<version>",
-            help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
-            values: APIVersion.allCases.map(\.rawValue)
-        ) { parsed, value in
-            guard let api = APIVersion(spelling: value) else {
-                throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
-            }
-            parsed.options.api = api
-        },
-        OptionSpec(
-            name: "--base-url", valueName: "<url>",
-            help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1."
-        ) { parsed, value in parsed.options.baseURL = value },
-        OptionSpec(
-            name: "--timeout", valueName: "<seconds>",
-            help: "How long one request may take, in seconds, up to an hour. Default: 15."
-        ) { parsed, value in
-            // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
-            // Written as people write seconds (`2`, `0.5`): Double also reads `0x10`, `1e-300`, `inf`.
-            let decimal = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && value.filter { $0 == "." }.count <= 1
-            guard decimal, let seconds = Double(value), seconds >= 0.001, seconds <= 3600 else {
-                throw UsageError("'--timeout' takes a number of seconds from 0.001 to 3600, not \(quoted(value))")
-            }
-            parsed.options.timeout = seconds
-        },
-        OptionSpec(
-            name: "--locale", valueName: "<code>",
-            help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
-            values: NameLocale.completableCodes
-        ) { parsed, value in parsed.options.locale = value },
-        OptionSpec(
-            name: "--json", valueName: nil,
-            help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show."
-        ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) },
-        OptionSpec(
-            name: "--format", valueName: "<format>",
-            help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
-            values: OutputFormat.named.map(\.rawValue)
-        ) { parsed, value in
-            guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
-                throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
-            }
-            try choose(format, as: "--format \(format.rawValue)", in: &parsed)
-        },
-        OptionSpec(
-            name: "--fields", valueName: "<a,b,...>",
-            help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
-            values: CountryField.available
-        ) { parsed, value in
-            // Whose fields these are depends on the command, which may come after.
-            parsed.fieldsText = value
-        },
-        OptionSpec(
-            name: "--color", valueName: "<when>",
-            help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
-            values: ColorChoice.allCases.map(\.rawValue)
-        ) { parsed, value in
-            guard let choice = ColorChoice(rawValue: value) else {
-                throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
-            }
-            parsed.options.color = choice
-        },
-        OptionSpec(
-            name: "--cache-dir", valueName: "<dir>",
-            help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries."
-        ) { parsed, value in
-            guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
-            parsed.options.cacheDirectory = value
-        },
-    ]
+    static let search = OptionSpec(
+        name: "--search", valueName: "<text>",
+        help: "Only countries whose code, name (common, official, translated, alternative), capital, currency, language, demonym, calling code (+33) or domain (.fr) matches, best first; case and accents are ignored."
+    ) { parsed, value in parsed.query.search = value }
+
+    static let region = OptionSpec(
+        name: "--region", valueName: "<name>",
+        help: "Only countries in this region: \(Region.allCases.map(\.rawValue).joined(separator: ", ")) (any case), or a UN M49 region or intermediate region by name or code (419, Latin America and the Caribbean, 202, Sub-Saharan Africa, Northern America).",
+        values: Region.allCases.map(\.rawValue)
+    ) { parsed, value in
+        if let region = Region(name: value) {
+            parsed.query.region = region
+        } else {
+            // The M49 regions are data: the list's intent reads them, and says when there is none.
+            parsed.query.filters.append(.m49Region(try nonEmpty(value, "--region")))
+        }
+    }
+
+    static let capital = OptionSpec(
+        name: "--capital", valueName: "<name>",
+        help: "Only countries with this capital (whole name or whole words: city)."
+    ) { parsed, value in parsed.query.filters.append(.capital(try nonEmpty(value, "--capital"))) }
+
+    static let currency = OptionSpec(
+        name: "--currency", valueName: "<code|name|symbol>",
+        help: "Only countries that use this currency: EUR, euro, dollar, €."
+    ) { parsed, value in parsed.query.filters.append(.currency(try nonEmpty(value, "--currency"))) }
+
+    static let language = OptionSpec(
+        name: "--language", valueName: "<code|name>",
+        help: "Only countries where this language is official: fra, French."
+    ) { parsed, value in parsed.query.filters.append(.language(try nonEmpty(value, "--language"))) }
+
+    static let callingCode = OptionSpec(
+        name: "--calling-code", valueName: "<digits>",
+        help: "Only countries whose calling code begins with this: +33, 1876, +1 (every country dialled with +1)."
+    ) { parsed, value in
+        let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
+        guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw UsageError("'--calling-code' takes digits, with or without a +, not \(quoted(value))")
+        }
+        parsed.query.filters.append(.callingCode(digits))
+    }
+
+    static let subregion = OptionSpec(
+        name: "--subregion", valueName: "<subregion>",
+        help: "Only countries in this subregion, such as Western Europe or Caribbean (any case).",
+        values: Subregion.names
+    ) { parsed, value in
+        guard let subregion = Subregion.named(value) else {
+            throw UsageError("Unknown subregion \(quoted(value)); the subregions are \(Subregion.names.joined(separator: ", "))")
+        }
+        parsed.query.filters.append(.subregion(subregion))
+    }
+
+    static let independent = OptionSpec(
+        name: "--independent", valueName: nil,
+        help: "Only sovereign countries."
+    ) { parsed, _ in parsed.query.filters.append(.independent) }
+
+    static let landlocked = OptionSpec(
+        name: "--landlocked", valueName: nil,
+        help: "Only countries without a coast."
+    ) { parsed, _ in parsed.query.filters.append(.landlocked) }
+
+    static let member = OptionSpec(
+        name: "--member", valueName: "<organisation>",
+        help: "Only members of \(Membership.names.map(\.key).joined(separator: ", ")), by key or name: from the built-in lists (see countries memberships), or from data refreshed from v5 where it has them.",
+        values: Membership.names.map(\.key)
+    ) { parsed, value in
+        guard let key = Membership.key(named: value) else {
+            throw UsageError("Unknown organisation \(quoted(value)); the organisations are \(Membership.names.map(\.key).joined(separator: ", "))")
+        }
+        parsed.query.filters.append(.member(key))
+    }
+
+    static let sort = OptionSpec(
+        name: "--sort", valueName: "<order>",
+        help: "name (the default; with --search, best match first), population or area; population and area put the largest first.",
+        values: ListQuery.SortOrder.allCases.map(\.rawValue)
+    ) { parsed, value in
+        guard let order = ListQuery.SortOrder(rawValue: value.lowercased()) else {
+            throw UsageError("Unknown sort order \(quoted(value)); use name, population or area")
+        }
+        parsed.query.sort = order
+    }
+
+    static let reverse = OptionSpec(
+        name: "--reverse", valueName: nil,
+        help: "Turn the order round (any --sort, or the default), before --limit cuts it: --sort population --reverse --limit 5 gives the five smallest."
+    ) { parsed, _ in parsed.query.reverse = true }
+
+    static let limit = OptionSpec(
+        name: "--limit", valueName: "<n>",
+        help: "Show at most n countries."
+    ) { parsed, value in
+        guard let limit = Int(value), limit > 0 else {
+            throw UsageError("'--limit' takes a whole number above 0, not \(quoted(value))")
+        }
+        parsed.query.limit = limit
+    }
+
+    static let globalOptions: [OptionSpec] = [route, refresh, api, baseURL, timeout, locale, json, format, fields, color, cacheDirectory]
+
+    static let route = OptionSpec(
+        name: "--route", valueName: "<link>",
+        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there."
+    ) { parsed, value in
+        do {
+            _ = try Route.parse(value) // a bad route is a usage error before anything loads
+        } catch {
+            throw UsageError(String(describing: error))
+        }
+        parsed.options.route = value
+    }
+
+    static let refresh = OptionSpec(
+        name: "--refresh", valueName: nil,
+        help: "Fetch fresh data from the REST Countries API first and write it to the cache; list and compare fetch every country (3 requests on v5), show the one (1 request). The free v5 plan allows 500 requests a month, then answers 403 until the month resets; --version says when the last refresh ran and what it cost. Without it, nothing uses the network."
+    ) { parsed, _ in parsed.options.refresh = true }
+
+    static let api = OptionSpec(
+        name: "--api", valueName: "<version>",
+        help: "The REST Countries API the server speaks: v5 (the package service; needs a key in $COUNTRIES_API_KEY) or v3.1 (self-hosted servers). Default: $COUNTRIES_API, else v5.",
+        values: APIVersion.allCases.map(\.rawValue)
+    ) { parsed, value in
+        guard let api = APIVersion(spelling: value) else {
+            throw UsageError("'--api' takes \(APIVersion.spellings), not \(quoted(value))")
+        }
+        parsed.options.api = api
+    }
+
+    static let baseURL = OptionSpec(
+        name: "--base-url", valueName: "<url>",
+        help: "The server's root; the version's paths are added. Default: $COUNTRIES_API_URL, else \(APIVersion.v5.defaultBaseURL) for v5 and \(APIVersion.v31.defaultBaseURL) for v3.1."
+    ) { parsed, value in parsed.options.baseURL = value }
+
+    static let timeout = OptionSpec(
+        name: "--timeout", valueName: "<seconds>",
+        help: "How long one request may take, in seconds, up to an hour. Default: 15."
+    ) { parsed, value in
+        // URLSession crashes on a timeout past about 9.3e15 s: a range, not just a number.
+        // Written as people write seconds (`2`, `0.5`): Double also reads `0x10`, `1e-300`, `inf`.
+        let decimal = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && value.filter { $0 == "." }.count <= 1
+        guard decimal, let seconds = Double(value), seconds >= 0.001, seconds <= 3600 else {
+            throw UsageError("'--timeout' takes a number of seconds from 0.001 to 3600, not \(quoted(value))")
+        }
+        parsed.options.timeout = seconds
+    }
+
+    static let locale = OptionSpec(
+        name: "--locale", valueName: "<code>",
+        help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
+        values: NameLocale.completableCodes
+    ) { parsed, value in parsed.options.locale = value }
+
+    static let json = OptionSpec(
+        name: "--json", valueName: nil,
+        help: "Print REST Countries v3.1 records as JSON: an array for list, an object for show."
+    ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) }
+
+    static let format = OptionSpec(
+        name: "--format", valueName: "<format>",
+        help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+        values: OutputFormat.named.map(\.rawValue)
+    ) { parsed, value in
+        guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {
+            throw UsageError("'--format' takes \(OutputFormat.named.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
+        }
+        try choose(format, as: "--format \(format.rawValue)", in: &parsed)
+    }
+
+    static let fields = OptionSpec(
+        name: "--fields", valueName: "<a,b,...>",
+        help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
+        values: CountryField.available
+    ) { parsed, value in
+        // Whose fields these are depends on the command, which may come after.
+        parsed.fieldsText = value
+    }
+
+    static let color = OptionSpec(
+        name: "--color", valueName: "<when>",
+        help: "auto (the default: only on a terminal, and not when NO_COLOR is set), always or never.",
+        values: ColorChoice.allCases.map(\.rawValue)
+    ) { parsed, value in
+        guard let choice = ColorChoice(rawValue: value) else {
+            throw UsageError("'--color' takes auto, always or never, not \(quoted(value))")
+        }
+        parsed.options.color = choice
+    }
+
+    static let cacheDirectory = OptionSpec(
+        name: "--cache-dir", valueName: "<dir>",
+        help: "Where the local cache lives. Default: $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries."
+    ) { parsed, value in
+        guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
+        parsed.options.cacheDirectory = value
+    }
 }
 
 /// `--fields`, read once the command is known: `subdivisions` names a

@@ -1,48 +1,33 @@
 import CountriesData
 import CountriesModel
-import CountriesStore
 
-/// Country names in languages only CLDR has (`--locale el`), laid over the
-/// data in the store, and a name in any CLDR language found when nothing
-/// else fits. Not an interactor: the intents that show names hold it. A run
-/// in English or a REST Countries language reads nothing here.
-@MainActor
-package struct CLDRNames {
+/// Country names in languages only CLDR has (`--locale el`), as values laid
+/// over the data, and a name in any CLDR language found when nothing else
+/// fits. It writes nothing: the interactor that asks writes what it returns.
+/// A run in English or a REST Countries language reads nothing here.
+package struct CLDRNames: Sendable {
     let worldData: any WorldDataRepository
-    let appState: AppState
 
-    package init(worldData: any WorldDataRepository, appState: AppState) {
-        self.worldData = worldData
-        self.appState = appState
-    }
-
-    /// The chosen language's names over the data at hand, once.
-    func apply() {
-        let locale = appState.system.locale
-        guard locale.isCLDROnly, let key = locale.translationKey, let catalog = appState.userData.countries.value,
-              (catalog.records as? CLDRNamesOverlay)?.key != key else { return }
-        do {
-            let byCCA2 = try worldData.countryNames(in: key)
-            var byCCA3: [String: String] = [:]
-            for country in catalog.countries {
-                byCCA3[country.cca3] = byCCA2[country.cca2]
-            }
-            let base = (catalog.records as? CLDRNamesOverlay)?.base ?? catalog.records
-            appState.userData.countries = .loaded(CountryCatalog(records: CLDRNamesOverlay(base: base, key: key, names: byCCA3), source: catalog.source))
-        } catch {
-            appState.userData.countries = .failed(error)
+    /// `catalog` with `locale`'s names laid over it, where only CLDR has them.
+    func laid(over catalog: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
+        guard locale.isCLDROnly, let key = locale.translationKey else { return catalog }
+        let byCCA2 = try worldData.countryNames(in: key)
+        var byCCA3: [String: String] = [:]
+        for country in catalog.countries {
+            byCCA3[country.cca3] = byCCA2[country.cca2]
         }
+        return CountryCatalog(records: CLDRNamesOverlay(base: catalog.records, key: key, names: byCCA3), source: catalog.source)
     }
 
     /// A `--search` that finds nothing may be in a language other than the
-    /// chosen one ("Γερμανία", or just "Γερμ", in English): the countries
-    /// whose name in some CLDR language holds it are found under that name.
-    /// Only then are the names read: a search that finds something costs
-    /// nothing here.
-    func findByName(_ query: ListQuery) {
-        guard let search = query.search?.trimmingWhitespace(), !search.isEmpty, let catalog = appState.userData.countries.value,
-              CountryListing.countries(in: catalog, query: query, locale: appState.system.locale).isEmpty,
-              let found = try? worldData.countryNames(containing: search), !found.isEmpty else { return }
+    /// chosen one ("Γερμανία", or just "Γερμ", in English): the catalog with
+    /// the countries whose name in some CLDR language holds it named so, or
+    /// nil. Only then are the names read: a search that finds something
+    /// costs nothing here.
+    func found(by query: ListQuery, in catalog: CountryCatalog, locale: NameLocale) -> CountryCatalog? {
+        guard let search = query.search?.trimmingWhitespace(), !search.isEmpty,
+              CountryListing.countries(in: catalog, query: query, locale: locale).isEmpty,
+              let found = try? worldData.countryNames(containing: search), !found.isEmpty else { return nil }
         // Under each name's own language, so the reason reads "el: Γερμανία".
         var byLanguage: [String: [String: String]] = [:]
         for (code, name) in found {
@@ -52,6 +37,6 @@ package struct CLDRNames {
         for (language, names) in byLanguage.sorted(by: { $0.key < $1.key }) {
             records = CLDRNamesOverlay(base: records, key: language, names: names)
         }
-        appState.userData.countries = .loaded(CountryCatalog(records: records, source: catalog.source))
+        return CountryCatalog(records: records, source: catalog.source)
     }
 }

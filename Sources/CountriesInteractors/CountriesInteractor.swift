@@ -9,7 +9,8 @@ package protocol CountriesInteractor {
     /// From the cache, or the embedded snapshot when there is no cache.
     func loadCountries()
     /// Every country from the web, written through to the cache; on failure
-    /// the data stays as it was and `userData.refresh` says why.
+    /// the data stays as it was, `userData.refresh` says why, and so does a
+    /// notice until the next intent.
     func refreshCountries() async
     /// One country from the web, replacing its record in the cache.
     func refreshCountry(cca3: String) async
@@ -22,25 +23,45 @@ package protocol CountriesInteractor {
 // MARK: - Real
 
 package struct RealCountriesInteractor: CountriesInteractor {
-    let catalog: CatalogLoading
+    let appState: AppState
+    let source: CatalogSource
 
-    package init(catalog: CatalogLoading) {
-        self.catalog = catalog
+    package init(appState: AppState, source: CatalogSource) {
+        self.appState = appState
+        self.source = source
     }
 
     package func loadCountries() {
-        catalog.load()
+        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
+        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
     }
 
     package func refreshCountries() async {
-        await catalog.refreshAll()
+        // How many requests it takes, the web repository says (v5: after the first page).
+        await refresh(requests: nil) { [source, appState] locale in
+            await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+        }
     }
 
     package func refreshCountry(cca3: String) async {
-        await catalog.refresh(cca3: cca3)
+        let base = appState.userData.countries.value
+        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, base: base, in: locale) }
     }
 
     package func loadRecordTexts(_ cca3s: [String]) {
-        catalog.loadRecordTexts(cca3s)
+        guard let catalog = appState.userData.countries.value else { return }
+        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+        appState.userData.recordTexts = source.recordTexts(cca3s, of: catalog)
+    }
+
+    /// Loading with the last value kept, then the fresh data; or, on any
+    /// failure, the data as it was with the failure beside it and in a
+    /// notice. The cache is written only once every request has succeeded.
+    private func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async {
+        let before = appState.userData, locale = appState.system.locale
+        appState.userData = before.refreshing(from: source.server, requests: requests)
+        let result = await fetch(locale)
+        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.routing.notice = result.refreshNotice
     }
 }

@@ -30,56 +30,65 @@ package protocol NavigationInteractor {
     func narrow(by filters: ListQuery)
     /// A filter with a value the list cannot take: the reason, as a notice.
     func refuse(_ reason: String)
+    /// `all` (or `clear`): the whole list, every filter and the search
+    /// dropped, in the order of the list on screen; the way back kept.
+    func clearFilters()
 }
 
 // MARK: - Real
 
 package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
-    /// Each line retries a load that failed.
-    let catalog: CatalogLoading
-    /// The zones a country opened shows.
-    let zonesShown: ZonesShown?
-    /// `region 419` and `member efta` as `list` reads them.
-    let listFilters: ListFilterReading
-    /// The resolver of the data on screen, its tables kept from line to line.
-    private let resolvers = BrowseResolver()
+    let source: CatalogSource
 
-    /// `US-CA` typed opens that subdivision, as `show US-CA` does.
-    let subdivisions: SubdivisionReading?
+    /// The zones a country opened shows; nil: none read.
+    let zonesShown: ZonesShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
-    package init(
-        appState: AppState, catalog: CatalogLoading, worldData: (any WorldDataRepository)? = nil,
-        timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()
-    ) {
+    package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
         self.appState = appState
-        self.catalog = catalog
-        zonesShown = timeZones.map { ZonesShown(appState: appState, zones: $0, clock: clock) }
-        listFilters = ListFilterReading(worldData: worldData, appState: appState)
-        subdivisions = worldData.map { SubdivisionReading(worldData: $0, appState: appState) }
+        self.source = source
+        zonesShown = timeZones.map { ZonesShown(zones: $0, clock: clock) }
     }
 
+    /// `US-CA` typed opens that subdivision, as `show US-CA` does.
+    private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
+    /// `region 419` as `list` reads it.
+    private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
+
     package func open(_ text: String) {
-        guard let countries = catalog.catalogOrRetry() else { return }
+        guard let countries = catalogOrRetry(), let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
         }
-        if let subdivision = subdivisions?.subdivision(code: text) {
-            appState.push(.subdivision(code: subdivision.code))
-            subdivisions?.loadDetails(of: subdivision)
+        if let subdivision = subdivisions.subdivision(code: text) {
+            appState.routing.push(.subdivision(code: subdivision.code))
+            appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+            appState.userData.subdivisions = Loadable(Result { try subdivisions.details(of: subdivision, in: countries, locale: locale) })
             return
         }
         // A code, or a name in the session's language, English or the
         // country's own; any other text searches (`island` lists islands,
-        // though German calls Iceland "Island").
-        if let country = resolvers.resolver(for: countries, locale: locale).outright(text) {
+        // though German calls Iceland "Island"); text no search finds is
+        // read as `show` reads it (`Γερμανία`, `Korea, Rep.`).
+        // A search that finds just the country the resolver says the name
+        // means (`Burma`) opens it.
+        let found = CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale)
+        if let country = resolver.outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
-        } else if CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale).isEmpty {
-            appState.routing.notice = .noMatch(text)
-        } else {
+        } else if found.count == 1, resolver.resolve(text).country?.cca3 == found[0].cca3 {
+            push(.details(cca3: found[0].cca3))
+        } else if !found.isEmpty {
             push(.list(ListQuery(search: text)))
+        } else {
+            let resolution = resolver.resolve(text)
+            do {
+                push(.details(cca3: try CountryLookup.country(text, resolvedAs: resolution, in: countries, locale: locale).cca3))
+            } catch {
+                // Several countries fit: they are named, as `show` names them.
+                if case .ambiguous = resolution.outcome { appState.routing.notice = Notice(failure: error) } else { appState.routing.notice = .noMatch(text) }
+            }
         }
     }
 
@@ -90,9 +99,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     package func openRow(_ number: Int) {
         let page = pageOnScreen()
         // The session's resolver, as every typed line uses: no tables made anew.
-        let coded = appState.userData.countries.value.flatMap {
-            resolvers.resolver(for: $0, locale: appState.system.locale).resolve(String(number)).country
-        }
+        let coded = appState.userData.resolver?.resolve(String(number)).country
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let page, number > page.first, number - page.first <= page.rows.count else {
             if let coded {
@@ -128,11 +135,8 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     package func openRoute(_ link: String) {
-        guard let countries = catalog.catalogOrRetry() else { return }
-        if appState.follow(link, in: countries, keepingTheWayBack: true) {
-            catalog.loadRecordsShown()
-            zonesShown?.load()
-        }
+        guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
+        if appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) { loadRecordsShown() }
     }
 
     package func back() {
@@ -145,8 +149,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.firstRow = 0
         routing.notice = nil
         appState.routing = routing
-        catalog.loadRecordsShown()
-        zonesShown?.load()
+        loadRecordsShown()
     }
 
     package func showNeighbours() {
@@ -171,11 +174,20 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     /// The filters read as `list` reads them: a UN M49 region (`region
-    /// 419`), the built-in lists (`member efta`); a region that is none is
-    /// its notice.
+    /// 419`); a region that is none is its notice. The built-in lists
+    /// (`member efta`) are in the data already.
     package func narrow(by filters: ListQuery) {
-        guard catalog.catalogOrRetry() != nil else { return }
-        guard let filters = listFilters.read(filters) else { return }
+        guard catalogOrRetry() != nil else { return }
+        let read: M49RegionReading.Reading
+        do {
+            read = try regions.read(filters)
+        } catch {
+            return appState.routing.notice = .worldDataDamaged(String(describing: error))
+        }
+        guard case let .read(filters) = read else {
+            if case let .unknownRegion(text) = read { appState.routing.notice = .unknownRegion(text) }
+            return
+        }
         var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
         query.region = filters.region ?? query.region
         query.filters += filters.filters.filter { !query.filters.contains($0) }
@@ -186,12 +198,40 @@ package struct RealNavigationInteractor: NavigationInteractor {
         appState.routing.notice = .refused(reason)
     }
 
+    package func clearFilters() {
+        guard catalogOrRetry() != nil else { return }
+        var whole = ListQuery()
+        if case let .list(shown) = appState.routing.screen {
+            whole.sort = shown.sort
+            whole.reverse = shown.reverse
+        }
+        push(.list(whole))
+    }
+
     /// Shows `screen`, keeping the way back, and reads the records it
     /// prints, if the output prints any.
     private func push(_ screen: Screen, notice: Notice? = nil) {
-        appState.push(screen, notice: notice)
-        catalog.loadRecordsShown()
-        zonesShown?.load()
+        appState.routing.push(screen, notice: notice)
+        loadRecordsShown()
+    }
+
+    /// The data at hand; when there is none (the cache failed), it is
+    /// loaded once more, as each line of `browse` does.
+    private func catalogOrRetry() -> CountryCatalog? {
+        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
+        return appState.userData.countries.value
+    }
+
+    /// The records the output prints of the screen on show, if it prints any.
+    private func loadRecordsShown() {
+        guard let catalog = appState.userData.countries.value else { return }
+        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+            appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        }
+        guard let zonesShown else { return }
+        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
+        if zones.records != nil || zones.times != nil { appState.userData = appState.userData.withZones(zones) }
     }
 
     /// A country's name in the session's language.
@@ -209,7 +249,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
     }
 
     private func rowsOnScreen() -> [Country]? {
-        guard let countries = catalog.catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
+        guard let countries = catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
         return CountryListing.rows(listing, in: countries, locale: appState.system.locale)
     }
 
@@ -235,25 +275,5 @@ package struct RealNavigationInteractor: NavigationInteractor {
         routing.notice = first == current ? .noMorePages(forward: pages > 0) : nil
         routing.firstRow = first
         appState.routing = routing
-    }
-}
-
-/// One resolver for as long as the data and the language stay the same:
-/// browse asks it for every line typed, and building its tables for each
-/// would cost more than the search. A refresh (another source), another
-/// language or other names make a new one.
-@MainActor
-private final class BrowseResolver {
-    private var kept: (resolver: CountryResolver, source: DataSource, count: Int, names: [String])?
-
-    func resolver(for catalog: CountryCatalog, locale: NameLocale) -> CountryResolver {
-        let countries = catalog.countries
-        let names = [countries.first, countries.last].compactMap { $0 }.map { catalog.name(of: $0, in: locale).common }
-        if let kept, kept.resolver.locale == locale, kept.source == catalog.source, kept.count == countries.count, kept.names == names {
-            return kept.resolver
-        }
-        let made = CountryResolver(catalog: catalog, locale: locale)
-        kept = (made, catalog.source, countries.count, names)
-        return made
     }
 }

@@ -21,31 +21,23 @@ package protocol ResolveInteractor {
 
 package struct RealResolveInteractor: ResolveInteractor {
     let appState: AppState
-    let catalog: CatalogLoading
-    let names: CLDRNames
-    let worldNames: WorldNameReading
-    /// The resolver and its tables, built once a run: the one thing kept
-    /// between calls, and no state of the app's.
-    private let tables = ResolverTables()
+    let source: CatalogSource
 
-    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
+    package init(appState: AppState, source: CatalogSource) {
         self.appState = appState
-        self.catalog = catalog
-        names = CLDRNames(worldData: worldData, appState: appState)
-        worldNames = WorldNameReading(worldData: worldData)
+        self.source = source
     }
 
+    /// The data and its resolver, whose tables, built on the first batch,
+    /// stay in the store for the rest.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
-        catalog.load()
-        names.apply()
-        if let countries = appState.userData.countries.value {
-            tables.resolver = CountryResolver(catalog: countries, locale: appState.system.locale, world: worldNames)
-        }
+        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
+        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header)
     }
 
     package func resolve(_ batch: [NameToResolve]) {
-        guard var resolved = appState.userData.resolved, let resolver = tables.resolver else { return }
+        guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         resolved.printedBefore += resolved.names.count
         resolved.names = batch.map { name in
             ResolvedName(input: name, resolution: name.name.trimmingWhitespace().isEmpty ? nil : resolver.resolve(name.name))
@@ -55,8 +47,9 @@ package struct RealResolveInteractor: ResolveInteractor {
             resolved.unresolved += 1
             if resolved.unresolvedLines.count < ResolvedBatch.linesListed { resolved.unresolvedLines.append(name.input.line) }
         }
-        if ResolveRequest(fields: resolved.fields).needsRecords {
-            catalog.loadRecordTexts(resolved.names.compactMap { $0.resolution?.country?.cca3 })
+        if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
+            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+            appState.userData.recordTexts = source.recordTexts(resolved.names.compactMap { $0.resolution?.country?.cca3 }, of: catalog)
         }
         appState.userData.resolved = resolved
     }
@@ -68,11 +61,4 @@ package struct RealResolveInteractor: ResolveInteractor {
         resolved.finished = true
         appState.userData.resolved = resolved
     }
-}
-
-/// The resolver of the data `beginResolving` loaded, its tables built on
-/// the first batch and kept for the rest.
-@MainActor
-private final class ResolverTables {
-    var resolver: CountryResolver?
 }

@@ -2,38 +2,36 @@ import CountriesModel
 import CountriesStore
 
 /// The moves between screens that the screen and the navigation intents
-/// share: plain functions of the store, not intents, so no interactor
-/// calls another.
-extension AppState {
+/// share, as changes of a `Routing` value: the interactor that moves writes
+/// the routing it returns, so no interactor calls another.
+extension Routing {
     /// Shows `screen`, keeping the current one to come back to.
-    func push(_ screen: Screen, notice: Notice? = nil) {
-        var routing = self.routing
-        if routing.screen != screen {
-            routing.backStack.append(routing.screen)
-            routing.screen = screen
+    mutating func push(_ screen: Screen, notice: Notice? = nil) {
+        if self.screen != screen {
+            backStack.append(self.screen)
+            self.screen = screen
         }
         // The screen asked for again (`fra` on France's second page) opens at its top.
-        routing.firstRow = 0
-        routing.notice = notice
-        self.routing = routing
+        firstRow = 0
+        self.notice = notice
     }
 
     /// The screen a link leads to; codes and names resolve as `show`
-    /// resolves them, and a list link takes the command line's list options.
-    /// Without the way back, the link's screen is the first.
-    /// False when the link leads nowhere, and a notice says why.
+    /// resolves them, with the one resolver, and a list link takes the
+    /// command line's list options. Without the way back, the link's screen
+    /// is the first. False when the link leads nowhere, and a notice says why.
     @discardableResult
-    func follow(_ link: String, in catalog: CountryCatalog, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()) -> Bool {
+    mutating func follow(_ link: String, resolvingWith resolver: CountryResolver, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()) -> Bool {
         do {
-            let screen = try Route.parse(link).screen(in: catalog, locale: system.locale).narrowed(by: query, link: link)
+            let screen = try Route.parse(link).screen(resolvingWith: resolver).narrowed(by: query, link: link)
             if keepingTheWayBack {
                 push(screen)
             } else {
-                routing = Routing(screen: screen)
+                self = Routing(screen: screen)
             }
             return true
         } catch {
-            routing.notice = Notice(failure: error)
+            notice = Notice(failure: error)
             return false
         }
     }

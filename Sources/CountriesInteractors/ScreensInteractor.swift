@@ -31,69 +31,78 @@ package protocol ScreensInteractor {
 
 package struct RealScreensInteractor: ScreensInteractor {
     let appState: AppState
-    let catalog: CatalogLoading
-    /// A `show` that fits no country may name a subdivision.
-    let subdivisions: SubdivisionReading
-    /// What `--member` and `show` say of memberships the data lacks.
-    let memberships: BuiltInMemberships
-    /// What `--region 419` means.
-    let regions: M49RegionReading
-    /// Names in languages only CLDR has.
-    let names: CLDRNames
-    /// What the resolver asks of the world data: names in any CLDR
-    /// language, subdivisions' names.
-    let worldNames: WorldNameReading
+    let source: CatalogSource
     /// The zones a country's details, a comparison or `--fields zones` show.
     let zonesShown: ZonesShown
 
     package init(
-        appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository,
+        appState: AppState, source: CatalogSource,
         timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
     ) {
         self.appState = appState
-        self.catalog = catalog
-        subdivisions = SubdivisionReading(worldData: worldData, appState: appState)
-        memberships = BuiltInMemberships(worldData: worldData, appState: appState)
-        regions = M49RegionReading(worldData: worldData, appState: appState)
-        names = CLDRNames(worldData: worldData, appState: appState)
-        worldNames = WorldNameReading(worldData: worldData)
-        zonesShown = ZonesShown(appState: appState, zones: timeZones, clock: clock)
+        self.source = source
+        zonesShown = ZonesShown(zones: timeZones, clock: clock)
     }
+
+    private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
+    private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
+    private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
+    private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
-        regions.resolveRegions()
-        memberships.apply(for: query)
-        names.findByName(query)
+        guard let countries = appState.userData.countries.value, let query = read(query) else { return }
+        appState.routing.screen = .list(query)
+        let locale = appState.system.locale
+        // A search in no language of the data may be in one only CLDR has.
+        if let named = names.found(by: query, in: countries, locale: locale) { appState.userData.countries = .loaded(named) }
+        if let difference = worldData({ try memberships.difference(for: query, in: countries) }) ?? nil {
+            appState.routing.notice = .membershipsDiffer(difference)
+        }
         noticeUnanswerable(query)
         noticeNoMatch(query)
-        catalog.loadRecordsShown()
-        zonesShown.load()
+        loadRecordsShown()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
     /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
     /// country has may be one's.
     package func showCountry(_ query: String, refresh: Bool) async {
-        catalog.load()
-        names.apply()
-        guard let countries = appState.userData.countries.value else { return }
-        if subdivisions.showSubdivision(code: query) { return }
-        let resolution = CountryResolver(catalog: countries, locale: appState.system.locale, world: worldNames).resolve(query)
+        load()
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        let locale = appState.system.locale
+        if let subdivision = subdivisions.subdivision(code: query) {
+            appState.routing.screen = .subdivision(code: subdivision.code)
+            return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+        }
+        let resolution = resolver.resolve(query)
         // A subdivision's name: one of the United Kingdom's four shows it
         // with a note, any other says whose it is.
-        if let place = resolution.place, subdivisions.showPlace(resolution.country == nil ? query : place.name, in: countries) {
-            return catalog.loadRecordsShown()
+        if let place = resolution.place {
+            do {
+                let places = try subdivisions.places(named: resolution.country == nil ? query : place.name, in: countries, locale: locale)
+                if places.count == 1, let place = places.first, SubdivisionReading.partsOfTheUnitedKingdom.contains(place.code) {
+                    appState.routing.screen = .details(cca3: place.cca3)
+                    appState.routing.notice = .tookPartForCountry(place)
+                    return loadRecordsShown()
+                } else if !places.isEmpty {
+                    appState.routing.notice = .lookupFailed(.notACountry(query, places: places))
+                    return
+                }
+            } catch {
+                appState.userData.subdivisions = .failed(error)
+                return
+            }
         }
         do {
-            let found = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: appState.system.locale)
-            let cca3 = found.cca3
-            if refresh { await catalog.refresh(cca3: cca3) }
+            let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3
+            if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
-            memberships.apply(to: refresh ? appState.userData.countries.value?.country(cca3: cca3) : found)
-            catalog.loadRecordsShown()
-            zonesShown.load()
+            if let data = appState.userData.countries.value, let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
+                appState.routing.notice = .membershipsDiffer(difference)
+            }
+            loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -104,14 +113,10 @@ package struct RealScreensInteractor: ScreensInteractor {
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
         await loadOrRefresh(refresh)
-        guard let countries = appState.userData.countries.value else { return }
+        guard let resolver = appState.userData.resolver else { return }
         do {
-            let locale = appState.system.locale
-            let resolver = CountryResolver(catalog: countries, locale: locale, world: worldNames)
-            let cca3s = try queries.map { try CountryLookup.country($0, resolvedAs: resolver.resolve($0), in: countries, locale: locale).cca3 }
-            appState.routing.screen = .comparison(cca3s: cca3s)
-            catalog.loadRecordsShown()
-            zonesShown.load()
+            appState.routing.screen = .comparison(cca3s: try queries.map { try CountryLookup.country($0, resolvingWith: resolver).cca3 })
+            loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -119,42 +124,110 @@ package struct RealScreensInteractor: ScreensInteractor {
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
-        // The list options read as `list` reads them: M49 regions, built-in lists.
-        guard let narrowing = regions.resolved(query) else { return }
-        memberships.apply(for: narrowing)
-        guard let countries = appState.userData.countries.value else { return }
-        appState.follow(link, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
-        catalog.loadRecordsShown()
+        // The list options read as `list` reads them: M49 regions.
+        guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
+        if appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { loadRecordsShown() }
     }
 
     package func showAbout() {
-        catalog.load()
+        load()
         appState.routing.screen = .about
-        zonesShown.loadRelease()
+        appState.userData.times = zonesShown.release()
     }
 
     /// A fresh start: nothing to go back to, and no notice from before
     /// (a `--locale` with no names was said on stderr).
     package func startBrowsing(_ query: ListQuery, route: String?) {
-        catalog.load()
-        names.apply()
+        load()
         appState.routing = Routing(screen: .list(query))
-        regions.resolveRegions()
-        memberships.apply(for: query)
-        noticeUnanswerable(query)
-        if let route, let countries = appState.userData.countries.value {
-            // The query as the list read it, its M49 regions resolved.
-            let narrowing = if case let .list(shown) = appState.routing.screen { shown } else { query }
-            appState.follow(route, in: countries, keepingTheWayBack: false, narrowedBy: narrowing)
+        guard let narrowing = read(query) else { return }
+        appState.routing.screen = .list(narrowing)
+        noticeUnanswerable(narrowing)
+        if let route, let resolver = appState.userData.resolver {
+            appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing)
         }
-        catalog.loadRecordsShown()
+        loadRecordsShown()
     }
 
-    /// The data, fresh with `refresh`, with names in a language only CLDR has.
-    private func loadOrRefresh(_ refresh: Bool) async {
-        if refresh { await catalog.refreshAll() } else { catalog.load() }
-        names.apply()
+    // MARK: The data
+
+    /// The data, and the resolver of its names.
+    private func load() {
+        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
+        (appState.userData.countries, appState.userData.resolver) = source.loaded(in: appState.system.locale)
+        // On a terminal that can draw, the map's shapes too: a country's
+        // details there carry a locator map. A pipe's output never has one,
+        // nor a dumb terminal's transcript, so they load none.
+        if appState.system.isTerminal, !appState.system.isDumbTerminal, appState.userData.mapShapes.value == nil, let shapes = source.shapes() {
+            appState.userData.mapShapes = .isLoading(last: nil)
+            appState.userData.mapShapes = shapes
+        }
     }
+
+    /// The data, fresh with `refresh`.
+    private func loadOrRefresh(_ refresh: Bool) async {
+        guard refresh else { return load() }
+        await self.refresh(requests: nil) { [source, appState] locale in
+            await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+        }
+    }
+
+    /// One country fresh, its record replaced in the data at hand.
+    private func refresh(cca3: String) async {
+        let base = appState.userData.countries.value
+        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, base: base, in: locale) }
+    }
+
+    /// As `CountriesInteractor` refreshes: the data as it was, with the
+    /// failure beside it and in a notice, when it fails.
+    private func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async {
+        let before = appState.userData, locale = appState.system.locale
+        appState.userData = before.refreshing(from: source.server, requests: requests)
+        let result = await fetch(locale)
+        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.routing.notice = result.refreshNotice
+    }
+
+    /// The records the output prints of the screen on show, if it prints
+    /// any; then the zones it shows, if it shows any.
+    private func loadRecordsShown() {
+        guard let catalog = appState.userData.countries.value else { return }
+        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+            appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        }
+        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
+        if zones.records != nil || zones.times != nil { appState.userData = appState.userData.withZones(zones) }
+    }
+
+    private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {
+        appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+        appState.userData.subdivisions = Loadable(Result(catching: read))
+    }
+
+    /// `query` with its M49 regions read; nil, with the notice in the
+    /// store, when one names no region or the world data cannot be read.
+    private func read(_ query: ListQuery) -> ListQuery? {
+        switch worldData({ try regions.read(query) }) {
+        case let .read(query)?: return query
+        case let .unknownRegion(text)?:
+            appState.routing.notice = .unknownRegion(text)
+            return nil
+        case nil: return nil
+        }
+    }
+
+    /// What the world data answers; nil, with its notice, when it cannot be read.
+    private func worldData<T>(_ read: () throws -> T) -> T? {
+        do {
+            return try read()
+        } catch {
+            appState.routing.notice = .worldDataDamaged(String(describing: error))
+            return nil
+        }
+    }
+
+    // MARK: Notices
 
     /// An empty table on a terminal would be nothing at all: the person is
     /// told why, on stderr. A script's empty output (or `[]`) says it already.

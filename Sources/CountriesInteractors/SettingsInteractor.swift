@@ -18,21 +18,29 @@ package protocol SettingsInteractor {
 package struct RealSettingsInteractor: SettingsInteractor {
     let appState: AppState
     /// Names in languages only CLDR has; nil: only REST Countries' languages.
-    let names: CLDRNames?
+    let source: CatalogSource?
 
-    package init(appState: AppState, worldData: (any WorldDataRepository)? = nil) {
+    package init(appState: AppState, source: CatalogSource? = nil) {
         self.appState = appState
-        names = worldData.map { CLDRNames(worldData: $0, appState: appState) }
+        self.source = source
     }
 
+    /// The data at hand takes the language's names, and its resolver reads
+    /// them: a name typed next is found in the new language.
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
             return
         }
         appState.system.locale = locale
-        names?.apply()
         appState.routing.notice = nil
+        guard let source, let catalog = appState.userData.countries.value else { return }
+        do {
+            appState.userData.countries = .loaded(try source.laidOver(catalog, in: locale))
+            appState.userData.resolver = source.resolver(of: appState.userData.countries, in: locale)
+        } catch {
+            appState.routing.notice = .worldDataDamaged(String(describing: error))
+        }
     }
 
     package func resize(columns: Int, lines: Int) {

@@ -16,25 +16,23 @@ package protocol SubdivisionsInteractor {
 
 package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
     let appState: AppState
-    let catalog: CatalogLoading
-    let reading: SubdivisionReading
-    let names: CLDRNames
+    let source: CatalogSource
 
-    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository) {
+    package init(appState: AppState, source: CatalogSource) {
         self.appState = appState
-        self.catalog = catalog
-        reading = SubdivisionReading(worldData: worldData, appState: appState)
-        names = CLDRNames(worldData: worldData, appState: appState)
+        self.source = source
     }
 
     package func showSubdivisions(of country: String) {
-        guard catalog.catalogOrRetry() != nil else { return }
-        names.apply()
-        guard let countries = appState.userData.countries.value else { return }
+        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            let found = try CountryLookup.country(country, in: countries, locale: appState.system.locale)
+            let found = try CountryLookup.country(country, resolvingWith: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
-            reading.loadSubdivisions(ofCountry: found.cca2)
+            appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+            appState.userData.subdivisions = Loadable(Result {
+                try SubdivisionReading(worldData: source.worldData).subdivisions(ofCountry: found.cca2, in: countries, locale: appState.system.locale)
+            })
         } catch {
             appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
         }

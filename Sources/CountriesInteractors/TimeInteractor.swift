@@ -19,26 +19,22 @@ package protocol TimeInteractor {
 
 package struct RealTimeInteractor: TimeInteractor {
     let appState: AppState
-    let catalog: CatalogLoading
+    let source: CatalogSource
     let zones: any TimeZoneRepository
     let clock: any WallClock
-    let filters: ListFilterReading
-    let names: CLDRNames
 
-    package init(appState: AppState, catalog: CatalogLoading, worldData: any WorldDataRepository, zones: any TimeZoneRepository, clock: any WallClock) {
+    package init(appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock) {
         self.appState = appState
-        self.catalog = catalog
+        self.source = source
         self.zones = zones
         self.clock = clock
-        filters = ListFilterReading(worldData: worldData, appState: appState)
-        names = CLDRNames(worldData: worldData, appState: appState)
     }
 
     package func showTimes(_ query: TimeQuery) {
-        guard let countries = catalog.catalogOrRetry() else { return }
-        names.apply()
+        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            guard let places = try places(query, in: countries) else { return }
+            guard let places = try places(query, in: countries, resolver: resolver) else { return }
             let table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
@@ -52,31 +48,29 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimesOfOpenCountry() {
-        guard case let .details(cca3) = appState.routing.screen, let countries = appState.userData.countries.value,
-              let country = countries.country(cca3: cca3) else {
+        guard case let .details(cca3) = appState.routing.screen, let country = appState.userData.countries.value?.country(cca3: cca3) else {
             appState.routing.notice = .noCountryOpen
             return
         }
-        do {
-            let places = try zones.zones(ofCountry: country.cca2).enumerated().map {
-                ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0)
-            }
-            let table = try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
-            appState.userData.times = .loaded(table)
-            appState.push(.time)
-        } catch {
-            appState.userData.times = .failed(error)
-        }
+        let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })
+        appState.userData.times = table
+        if table.value != nil { appState.routing.push(.time) }
     }
 
     /// The zones the places mean, in order: a country's (any code or name
     /// `show` takes), or a zone by its name; none given, every zone of the
     /// countries the list options keep. nil when a list option fits nothing
     /// the data knows (its notice is in the store).
-    private func places(_ query: TimeQuery, in countries: CountryCatalog) throws -> [ZonePlace]? {
+    private func places(_ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver) throws -> [ZonePlace]? {
         let locale = appState.system.locale
         guard !query.places.isEmpty else {
-            guard let filters = filters.read(query.countries) else { return nil }
+            let filters: ListQuery
+            switch try M49RegionReading(worldData: source.worldData).read(query.countries) {
+            case let .read(read): filters = read
+            case let .unknownRegion(text):
+                appState.routing.notice = .unknownRegion(text)
+                return nil
+            }
             let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
             return try kept.flatMap { country in
                 try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
@@ -87,7 +81,7 @@ package struct RealTimeInteractor: TimeInteractor {
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
             do {
-                country = place.contains("/") ? nil : try CountryLookup.country(place, in: countries, locale: locale)
+                country = place.contains("/") ? nil : try CountryLookup.country(place, resolvingWith: resolver)
             } catch {
                 guard let zone = try zones.zoneName(place) else { throw error }
                 return [try zonePlace(zone, in: countries)]

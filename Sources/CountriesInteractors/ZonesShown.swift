@@ -7,52 +7,52 @@ import CountriesStore
 /// country's details and a comparison give each country's zones with their
 /// local time now (`userData.times`); `--fields zones` gives the zone names
 /// in the records the output reads. Anything else reads no zone at all, so
-/// `show fra --json` costs what it did.
-@MainActor
+/// `show fra --json` costs what it did. It writes nothing: the interactor
+/// that opened the screen writes what it returns.
 struct ZonesShown {
-    let appState: AppState
     let zones: any TimeZoneRepository
     let clock: any WallClock
 
-    /// After the records shown are loaded (`loadRecordsShown`).
-    func load() {
-        guard let catalog = appState.userData.countries.value else { return }
-        let system = appState.system
+    /// What the screen's output needs of the zones: the records with the
+    /// zone names added (`--fields zones`), the clocks (details, comparison);
+    /// nil for what it does not need.
+    func read(
+        on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: RecordTexts?
+    ) -> (records: Loadable<RecordTexts>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == Self.field } ?? false
-        let screen = appState.routing.screen
         let facts = switch screen {
         case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
         default: false
         }
-        guard asked || facts else { return }
+        guard asked || facts else { return (nil, nil) }
         let countries = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale).compactMap(catalog.country(cca3:))
-        do {
-            if asked {
-                var records = appState.userData.recordTexts.value ?? RecordTexts()
-                for country in countries {
-                    records[country.cca3] = Self.adding(try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3])
-                }
-                appState.userData.recordTexts = .loaded(records)
+        let withZones: Loadable<RecordTexts>? = asked ? Loadable(Result {
+            var records = records ?? RecordTexts()
+            for country in countries {
+                records[country.cca3] = Self.adding(try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3])
             }
-            if facts {
-                let places = try countries.flatMap { country in
-                    try zones.zones(ofCountry: country.cca2).map { ZonePlace(country: $0, cca3: country.cca3, zone: $0.zone) }
-                }
-                appState.userData.times = .loaded(try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false))
+            return records
+        }) : nil
+        let clocks: Loadable<TimeTable>? = facts ? Loadable(Result { try self.clocks(of: countries) }) : nil
+        return (withZones, clocks)
+    }
+
+    /// The countries' zones, their clocks now.
+    func clocks(of countries: [Country]) throws -> TimeTable {
+        let places = try countries.flatMap { country in
+            try zones.zones(ofCountry: country.cca2).enumerated().map {
+                ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0)
             }
-        } catch {
-            appState.userData.times = .failed(error)
         }
+        return try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
     }
 
     /// `--version`: which tz database the program carries, as a table of no clocks.
-    func loadRelease() {
-        do {
+    func release() -> Loadable<TimeTable> {
+        Loadable(Result {
             let (name, package) = try zones.release()
-            appState.userData.times = .loaded(TimeTable(instant: Int64(clock.now().secondsSince1970.rounded(.down)), rows: [], release: "\(name) (\(package))"))
-        } catch {
-            appState.userData.times = .failed(error)
-        }
+            return TimeTable(instant: Int64(clock.now().secondsSince1970.rounded(.down)), rows: [], release: "\(name) (\(package))")
+        })
     }
 
     /// The name `--fields` knows the zones by.
@@ -66,5 +66,15 @@ struct ZonesShown {
         text.removeLast()
         let empty = text.trimmingWhitespace() == "{"
         return text + (empty ? "" : ", ") + member + "}"
+    }
+}
+
+extension UserData {
+    /// These data with what `ZonesShown.read` gave written in.
+    func withZones(_ read: (records: Loadable<RecordTexts>?, times: Loadable<TimeTable>?)) -> UserData {
+        var next = self
+        if let records = read.records { next.recordTexts = records }
+        if let times = read.times { next.times = times }
+        return next
     }
 }

@@ -47,4 +47,11 @@ package enum Notice: Sendable, Equatable {
     case membershipsDiffer(MembershipDifference)
     /// A `--region` that is neither a data region nor a UN M49 one.
     case unknownRegion(String)
+    /// A refresh that failed, in its error's words: the data on screen is
+    /// the data from before, not the fresh data asked for.
+    case refreshFailed(String)
+    /// The built-in world data (regions, subdivisions, names, membership
+    /// lists) could not be read, in its error's words: the countries are
+    /// still there.
+    case worldDataDamaged(String)
 }

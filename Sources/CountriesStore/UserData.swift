@@ -19,7 +19,14 @@ package struct UserData: Sendable, Equatable {
     package var history: LineHistory
     /// `resolve`: the answers the output prints next, and the count so far.
     package var resolved: ResolvedBatch?
-    /// `time`: the zones' clocks at the moment asked; `show`: the country's zones now.
+    /// The one resolver of names (`show`, `compare`, `map`, `subdivisions`,
+    /// links, browse, `resolve`) over `countries` in the session's language:
+    /// written with them, its tables made on first need and kept from one
+    /// intent to the next. A cache of `countries`, so no part of equality:
+    /// equal data in the same language resolve alike.
+    package var resolver: CountryResolver?
+    /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
+    /// browse's country: the countries' zones now; `--version`: the release.
     package var times: Loadable<TimeTable>
 
     package init(
@@ -27,7 +34,7 @@ package struct UserData: Sendable, Equatable {
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        times: Loadable<TimeTable> = .notRequested
+        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -37,6 +44,17 @@ package struct UserData: Sendable, Equatable {
         self.membershipLists = membershipLists
         self.history = history
         self.resolved = resolved
+        self.resolver = resolver
         self.times = times
+    }
+}
+
+extension UserData {
+    /// Every part but `resolver`, which `countries` determines.
+    package static func == (lhs: UserData, rhs: UserData) -> Bool {
+        lhs.countries == rhs.countries && lhs.recordTexts == rhs.recordTexts && lhs.refresh == rhs.refresh
+            && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
+            && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
+            && lhs.times == rhs.times
     }
 }

@@ -28,7 +28,7 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
         location: FetchHelperLocation.current(environment: environment)
     )
     let files = RealCountriesFileRepository(cacheDirectory: configuration.cacheDirectory)
-    let catalog = CatalogLoading(webRepository: web, fileRepository: files, appState: appState, mapShapes: RealMapShapesRepository())
+    let source = CatalogSource(webRepository: web, fileRepository: files, worldData: RealWorldDataRepository(), mapShapes: RealMapShapesRepository())
     let drawsInPlace = configuration.interaction.drawsInPlace
     let keyboard = drawsInPlace ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled, history: { appState.userData.history.lines }) { typed in
         BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale)
@@ -37,7 +37,7 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     let history = drawsInPlace ? configuration.historyFile.map(RealHistoryRepository.init(path:)) : nil
     let container = DIContainer(
         appState: appState,
-        interactors: .real(appState: appState, catalog: catalog, worldData: RealWorldDataRepository(), history: history, secrets: configuration.secrets),
+        interactors: .real(appState: appState, source: source, history: history, secrets: configuration.secrets),
         screen: drawsInPlace ? RealTerminalScreen(input: keyboard) : nil,
         input: keyboard ?? StandardInput()
     )

@@ -45,6 +45,10 @@ import Testing
 
         /// A browse session reads no lines: it ends at once.
         func callAsFunction(_ arguments: String...) async -> ExitCode {
+            await run(arguments)
+        }
+
+        func run(_ arguments: [String]) async -> ExitCode {
             let app = AppRunner(console: console, environment: environment, terminal: terminal, terminate: { self.terminated.append($0) }) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
@@ -208,6 +212,39 @@ import Testing
         #expect(await run("list", "--frob") == .usage)
         #expect(run.recorded.stderr.hasPrefix("Error: Unknown option '--frob'\nUsage: countries"))
         #expect(run.repository.actions.isEmpty)
+    }
+
+    /// A value only the data can judge (`--region mars`) is a usage error
+    /// under the usage of the command the line named, which the parsed
+    /// command carries; a line that named none gets the program's.
+    @Test(arguments: [
+        (["--region", "mars"], "Usage: countries [<options>] [<subcommand>]\n"),
+        (["list", "--region", "mars"], "Usage: countries list "),
+        (["map", "--region", "mars"], "Usage: countries map "),
+    ])
+    func aValueOnlyTheDataJudges_isAUsageError_underTheUsageOfTheCommandNamed(_ arguments: [String], _ usage: String) async {
+        let run = Run()
+        #expect(await run.run(arguments) == .usage)
+        let lines = run.recorded.stderr.split(separator: "\n", maxSplits: 1)
+        #expect(lines.first?.hasPrefix("Error: Unknown region 'mars'; the regions are ") == true, "\(run.recorded.stderr)")
+        #expect(lines.last.map { ($0 + "\n").hasPrefix(usage) } == true, "\(run.recorded.stderr)")
+    }
+
+    /// Exit status 1, as the man page explains it (from `ExitCode`), names
+    /// every command that ends with it for a name no country has, and no other.
+    @Test func exitStatus1_namesTheCommandsThatEndWithIt() async throws {
+        let page = Run()
+        #expect(await page("help", "--man") == .success)
+        let meaning = try #require(page.recorded.stdout.components(separatedBy: ".TP\n\\fB1\\fR\n").last?.split(separator: "\n").first)
+        let named = meaning.prefix { $0 != ";" }.split { " ,".contains($0) }.filter { CommandName(rawValue: String($0)) != nil }.map(String.init)
+        var ending: [String] = []
+        for command in CommandName.allCases where command != .resolve {
+            for words in [["zzqx"], ["zzqx", "zzqx"]] where await Run().run([command.rawValue] + words) == .notFound {
+                ending.append(command.rawValue)
+                break
+            }
+        }
+        #expect(named == ending, "\(meaning)")
     }
 
     @Test func help_goesToStdout_andLoadsNothing() async {

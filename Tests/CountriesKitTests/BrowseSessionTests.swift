@@ -203,7 +203,7 @@ import Testing
 
     @Test func eachLine_isOneInteractorCall_andTheSessionDecidesNothing() async throws {
         let log = InteractorCalls()
-        let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "", "quit", "never read"]
+        let lines = ["fra", "3", "/countries/de", "back", "n", "next", "prev", "locale de", "help", "refresh", "clear", "", "quit", "never read"]
         let container = TestContainer.recording(log: log, input: ScriptedInput(lines))
         try await BrowseSession(container: container, console: RecordingConsole()).run()
         let remembered = { (line: String) in InteractorCalls.Call.history(.remember(line)) }
@@ -213,7 +213,8 @@ import Testing
             .navigation(.openRoute("/countries/de")), remembered("/countries/de"), .navigation(.back), remembered("back"),
             .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage),
             .navigation(.previousPage), .settings(.changeLocale("de")), remembered("locale de"),
-            .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"), remembered(""),
+            .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"),
+            .navigation(.clearFilters), remembered("clear"), remembered(""),
         ], "each line is run, then kept (a page turned is not); which lines are kept is the history's to say")
     }
 

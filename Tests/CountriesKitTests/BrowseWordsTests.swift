@@ -1,4 +1,5 @@
 @testable import CountriesCLI
+import CountriesModel
 import Foundation
 import Testing
 @testable import CountriesUI
@@ -6,7 +7,7 @@ import Testing
 /// Every word browse takes as a command is written down: on its help
 /// screen, in `help browse` and in the README.
 @Suite struct BrowseWordsTests {
-    static let words = BrowseCommand.filterWords + ["quit", "exit", "q", "back", "b", "neighbors", "neighbours", "n", "time", "refresh", "help", "?", "next", "more", "prev", "previous", "locale"]
+    static let words = BrowseCommandName.allCases.flatMap(\.words)
 
     @Test(arguments: words) func aCommandWord_isNamedWhereAUserLooks(_ word: String) throws {
         #expect(BrowseCommand(word) != .text(word), "not a command: the test's list is wrong")

@@ -42,9 +42,11 @@ import Testing
         #expect(state.routing.notice == nil)
     }
 
-    @Test func aListWithoutMember_readsNoMembershipData() async {
+    /// The lists are read once, with the data, and laid over every
+    /// country: a list narrowed to one organisation never hides the others.
+    @Test func everyLoad_readsTheListsOnce_andNothingElse() async {
         let (_, world) = await run(snapshotLike) { await $0.showList(ListQuery(), refresh: false) }
-        #expect(world.actions.isEmpty)
+        #expect(world.actions == [.membershipLists])
     }
 
     @Test func refreshedMemberships_win_andADifferenceIsSaid() async {
@@ -69,7 +71,7 @@ import Testing
     @Test func show_givesTheCountryItsBuiltInMemberships() async {
         let (state, world) = await run(snapshotLike) { await $0.showCountry("france", refresh: false) }
         #expect(state.userData.countries.value?.country(cca3: "FRA")?.memberships == ["eu"])
-        #expect(world.actions == [.membershipKeys(ofCountry: "FR")])
+        #expect(world.actions == [.membershipLists])
     }
 
     @Test func membershipKeys_ofTheEmbeddedData_areFullMembershipsOnly() throws {

@@ -136,7 +136,8 @@ import Testing
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, nil)) },
             { $0.userData.refresh = progress(0, 1) },
             { $0.userData.refresh = progress(1, 1) },
-            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
+            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) },
+            { $0.routing.notice = .refreshFailed(String(describing: failure)) }
         ) == nil)
         #expect(files.actions == [], "no fail-then-reload: the data it had stays")
     }
@@ -153,7 +154,8 @@ import Testing
             { $0.userData = UserData(countries: .isLoading(last: nil), refresh: progress(0, nil)) },
             { $0.userData.refresh = progress(0, 1) },
             { $0.userData.refresh = progress(1, 1) },
-            { $0.userData = UserData(countries: .notRequested, refresh: .failed(failure)) }
+            { $0.userData = UserData(countries: .notRequested, refresh: .failed(failure)) },
+            { $0.routing.notice = .refreshFailed(String(describing: failure)) }
         ) == nil)
     }
 
@@ -189,7 +191,8 @@ import Testing
 
         #expect(store.mismatch(
             { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, 1)) },
-            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) }
+            { $0.userData = UserData(countries: .loaded(catalog), refresh: .failed(failure)) },
+            { $0.routing.notice = .refreshFailed(String(describing: failure)) }
         ) == nil)
         #expect(files.actions == [])
     }

@@ -17,13 +17,13 @@ import Testing
                      mainBox: GeoBox(west: 0, south: 40, east: 5, north: 45)),
     ]))
 
-    func loading(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square)) -> CatalogLoading {
-        CatalogLoading(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
-                       appState: state, mapShapes: StubMapShapesRepository(shapes))
+    func source(shapes: Result<MapShapes, any Error> = .success(square), world: MockedWorldDataRepository = MockedWorldDataRepository()) -> CatalogSource {
+        CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+                      worldData: world, mapShapes: StubMapShapesRepository(shapes))
     }
 
     func interactor(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square)) -> RealMapInteractor {
-        RealMapInteractor(appState: state, catalog: loading(state, shapes: shapes))
+        RealMapInteractor(appState: state, source: source(shapes: shapes))
     }
 
     @Test func aCountry_isResolvedAsShowResolvesIt_andItsMapIsTheScreen() {
@@ -65,15 +65,15 @@ import Testing
     /// The locator's shapes come with the data, on a terminal that can draw only.
     @Test func theLocatorsShapes_areLoadedWithTheData_forATerminalOnly() {
         let pipe = AppState()
-        loading(pipe).load()
+        RealScreensInteractor(appState: pipe, source: source()).showAbout()
         #expect(pipe.userData.mapShapes == .notRequested)
         var dumb = SystemState(isTerminal: true)
         dumb.isDumbTerminal = true
         let transcript = AppState(system: dumb)
-        loading(transcript).load()
+        RealScreensInteractor(appState: transcript, source: source()).showAbout()
         #expect(transcript.userData.mapShapes == .notRequested)
         let terminal = AppState(system: SystemState(isTerminal: true))
-        loading(terminal).load()
+        RealScreensInteractor(appState: terminal, source: source()).showAbout()
         #expect(terminal.userData.mapShapes == .loaded(Self.square))
         #expect(terminal.userData.countries.value != nil)
     }
@@ -85,7 +85,7 @@ import Testing
     @Test func anM49Region_highlightsItsCountries_asListKeepsThem() {
         let state = AppState()
         let world = MockedWorldDataRepository(regions: [Self.westernEurope])
-        RealMapInteractor(appState: state, catalog: loading(state), worldData: world).showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
+        RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
         guard case let .map(screen) = state.routing.screen else {
             Issue.record("no map")
             return
@@ -96,7 +96,7 @@ import Testing
 
     @Test func anUnknownRegion_isItsNotice_andNoMap() {
         let state = AppState()
-        RealMapInteractor(appState: state, catalog: loading(state), worldData: MockedWorldDataRepository())
+        RealMapInteractor(appState: state, source: source())
             .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("mars")])))
         #expect(state.routing.notice == .unknownRegion("mars"))
         #expect(state.routing.screen == .list(ListQuery()))

@@ -108,6 +108,25 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .refused("Unknown region 'atlantis'") }) == nil)
     }
 
+    /// `all` (or `clear`) drops every filter and the search of the list on
+    /// screen, keeping its order and the way back; from any other screen it
+    /// opens the whole list.
+    @Test func all_dropsTheFiltersAndTheSearch_keepingTheOrderAndTheWayBack() {
+        let narrowed = Screen.list(ListQuery(search: "a", region: .europe, filters: [.landlocked, .member("eu")], sort: .population, limit: 3, reverse: true))
+        let state = AppState(userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: narrowed, backStack: [list]), system: SystemState(height: 24))
+        let (_, navigation) = navigation(state)
+        let store = StoreRecorder(state)
+        navigation.clearFilters()
+        let whole = Screen.list(ListQuery(sort: .population, reverse: true))
+        #expect(store.mismatch({ $0.routing = Routing(screen: whole, backStack: [list, narrowed]) }) == nil)
+        navigation.showHelp()
+        navigation.clearFilters()
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .help, backStack: [list, narrowed, whole]) },
+            { $0.routing = Routing(screen: list, backStack: [list, narrowed, whole, .help]) }
+        ) == nil)
+    }
+
     /// `region 419` is a UN M49 region, read from the world data as `list
     /// --region 419` reads it; a region that is none says so, and the list stays.
     @Test func anM49Region_narrowsTheList_andOneThatIsNoneSaysSo() {
@@ -340,7 +359,6 @@ import Testing
         let store = StoreRecorder(state)
         navigation.open("alpha")
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing = Routing(screen: .details(cca3: "AAA"), backStack: [list]) }
         ) == nil)

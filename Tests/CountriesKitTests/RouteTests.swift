@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: screens)
     func routingRoundTrips_throughItsLink(_ screen: Screen) throws {
         let link = try #require(Route.link(to: screen))
-        #expect(try Route.parse(link).screen(in: .snapshot, locale: .english) == screen)
+        #expect(try Route.parse(link).screen(resolvingWith: CountryResolver(catalog: .snapshot, locale: .english)) == screen)
     }
 
     @Test func screensWithoutALink_sayNil() {
@@ -70,9 +70,9 @@ import Testing
     }
 
     @Test func codesResolveInAnyCase_andByName() throws {
-        #expect(try Route.country("jp").screen(in: .snapshot, locale: .english) == .details(cca3: "JPN"))
-        #expect(try Route.neighbors("france").screen(in: .snapshot, locale: .english) == .neighbors(cca3: "FRA"))
-        #expect(throws: LookupError.notFound("zz")) { try Route.country("zz").screen(in: .snapshot, locale: .english) }
+        #expect(try Route.country("jp").screen(resolvingWith: CountryResolver(catalog: .snapshot, locale: .english)) == .details(cca3: "JPN"))
+        #expect(try Route.neighbors("france").screen(resolvingWith: CountryResolver(catalog: .snapshot, locale: .english)) == .neighbors(cca3: "FRA"))
+        #expect(throws: LookupError.notFound("zz")) { try Route.country("zz").screen(resolvingWith: CountryResolver(catalog: .snapshot, locale: .english)) }
     }
 }
 

@@ -341,7 +341,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .details(cca3: "DDD") }
+            { $0.routing.screen = .details(cca3: "DDD") },
+            { $0.userData.times = clocks("DDD") }
         ) == nil)
     }
 }

@@ -33,8 +33,8 @@ import Testing
 
     private func interactor(_ state: AppState, _ world: MockedWorldDataRepository) -> RealSubdivisionsInteractor {
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let loading = CatalogLoading(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        return RealSubdivisionsInteractor(appState: state, catalog: loading, worldData: world)
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: world)
+        return RealSubdivisionsInteractor(appState: state, source: source)
     }
 
     // MARK: - subdivisions <country>
@@ -69,12 +69,14 @@ import Testing
         #expect(state.routing.notice == nil)
     }
 
-    @Test func showSubdivisions_ofNoCountry_isTheNoticeShowGives_andReadsNoWorldData() {
+    @Test func showSubdivisions_ofNoCountry_isTheNoticeShowGives_andReadsNoSubdivisions() {
         let state = state()
         let world = world()
         interactor(state, world).showSubdivisions(of: "atlantis")
         #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
-        #expect(world.actions.isEmpty)
+        // Only what the one resolver asks of any name: no country's subdivisions.
+        let asked: [MockedWorldDataRepository.Action] = [.membershipLists, .subdivisions(named: "atlantis"), .countryCodes(named: "atlantis")]
+        #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 
     // MARK: - show: a subdivision's code or name
@@ -88,7 +90,7 @@ import Testing
         let world = world()
         await screens(state, world).showCountry("de-by", refresh: false)
         // Taken for what it is at once: not after every name of every country was searched.
-        #expect(world.actions.first == .subdivision(code: "de-by"))
+        #expect(world.actions.first { $0 != .membershipLists } == .subdivision(code: "de-by"))
         #expect(state.routing.screen == .subdivision(code: "DE-BY"))
         let shown = state.userData.subdivisions.value?.first
         #expect(shown?.name == "Bavaria")
@@ -111,12 +113,12 @@ import Testing
         #expect(state.routing.notice == .tookPartForCountry(place))
     }
 
-    @Test func show_aCountry_readsNoSubdivisionData_onlyItsMemberships() async {
+    @Test func show_aCountry_readsNoSubdivisionData_onlyTheMembershipLists() async {
         let state = state()
         let world = world()
         await screens(state, world).showCountry("germany", refresh: false)
         #expect(state.routing.screen == .details(cca3: "DEU"))
-        #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
+        #expect(world.actions == [.membershipLists])
     }
 
     @Test func show_nothingKnown_staysNoSuchCountry() async {

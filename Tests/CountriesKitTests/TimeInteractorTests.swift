@@ -16,9 +16,9 @@ import Testing
 
     private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
-        let loading = CatalogLoading(webRepository: MockedCountriesWebRepository(), fileRepository: files, appState: state)
-        state.userData.countries = .loaded(.snapshot)
-        return RealTimeInteractor(appState: state, catalog: loading, worldData: MockedWorldDataRepository(), zones: zones, clock: FixedClock(now))
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
+        if state.userData.countries.value == nil { state.userData.countries = .loaded(.snapshot) }
+        return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(now))
     }
 
     private static let cest = ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true)

@@ -17,7 +17,10 @@ import Testing
     }
 
     @Test func browse_aFailedRefresh_showsItsControlCharacters() {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot), refresh: .failed(Self.error)))
+        let state = AppState(
+            userData: UserData(countries: .loaded(.snapshot), refresh: .failed(Self.error)),
+            routing: Routing(notice: .refreshFailed(String(describing: Self.error)))
+        )
         let status = BrowseView.render(state).status
         #expect(status.first?.contains("localhost\\x00.example\\x1B]0;owned\\x07.invalid") == true, "\(status)")
         #expect(status.allSatisfy(isSafe))

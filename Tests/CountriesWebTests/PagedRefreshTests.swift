@@ -26,8 +26,8 @@ import Testing
         let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
 
-        let loading = CatalogLoading(webRepository: web, fileRepository: files, appState: state, now: { [fetchedAt] in fetchedAt })
-        await RealCountriesInteractor(catalog: loading).refreshCountries()
+        let source = CatalogSource(webRepository: web, fileRepository: files, worldData: MockedWorldDataRepository(), now: { [fetchedAt] in fetchedAt })
+        await RealCountriesInteractor(appState: state, source: source).refreshCountries()
 
         // Two pages, two requests: the cost --version tells.
         let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt, requests: 2))

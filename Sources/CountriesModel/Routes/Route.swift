@@ -99,14 +99,14 @@ package enum Route: Sendable, Equatable {
         return String(decoding: encoded, as: UTF8.self)
     }
 
-    /// The screen this route leads to in `catalog`: codes and names resolve
-    /// as `show` resolves them, and one that fits no single country is a
+    /// The screen this route leads to in the resolver's data: codes and names
+    /// resolve as `show` resolves them, and one that fits no single country is a
     /// `LookupError`.
-    package func screen(in catalog: CountryCatalog, locale: NameLocale) throws -> Screen {
+    package func screen(resolvingWith resolver: CountryResolver) throws -> Screen {
         switch self {
         case let .list(search): .list(ListQuery(search: search))
-        case let .country(code): .details(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
-        case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, in: catalog, locale: locale).cca3)
+        case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         }
     }
 }

@@ -60,7 +60,10 @@ package enum CountryFilter: Sendable, Equatable {
     /// data, and no country of the snapshot has them.
     package func isAnswerable(by catalog: CountryCatalog) -> Bool {
         switch self {
-        case .member: return catalog.countries.contains { $0.memberships != nil }
+        // Data with memberships of its own (v5) answers for all it knows;
+        // else the lists laid over it answer for theirs only.
+        case let .member(key):
+            return catalog.stored.countries.contains { $0.memberships != nil } || catalog.countries.contains { $0.memberships?.contains(key) == true }
         // A region the M49 data does not have is a notice of its own (`unknownRegion`).
         default: return true
         }

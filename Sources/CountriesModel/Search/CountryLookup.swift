@@ -26,6 +26,12 @@ package enum CountryLookup {
         try country(query, resolvedAs: CountryResolver(catalog: catalog, locale: locale).resolve(query), in: catalog, locale: locale)
     }
 
+    /// The one country `query` means to `resolver`, the one every entry
+    /// point asks, or the error that says why there is none.
+    package static func country(_ query: String, resolvingWith resolver: CountryResolver) throws -> Country {
+        try country(query, resolvedAs: resolver.resolve(query), in: resolver.catalog, locale: resolver.locale)
+    }
+
     /// The country of `resolution`, the resolver's answer to `query`, or
     /// the error that says why there is none.
     package static func country(_ query: String, resolvedAs resolution: NameResolution, in catalog: CountryCatalog, locale: NameLocale) throws -> Country {

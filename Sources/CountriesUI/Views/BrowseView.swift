@@ -20,11 +20,9 @@ package enum BrowseView {
         switch state.userData.refresh {
         case let .running(progress):
             status.insert("Refreshing from \(progress.source)…" + (ProgressView.count(progress).map { " (\($0))" } ?? "") + " The data below is the last loaded.", at: 0)
-        case let .failed(error):
-            // Until the next refresh: the data on screen is not the fresh data asked for.
-            // Its words may carry a server's or the input's bytes: seen, never sent.
-            status.insert("Refresh failed: " + PlainText.visible(String(describing: error)), at: 0)
-        case .idle:
+        // A failure is the refresh's notice (`Notice.refreshFailed`), which
+        // lasts until the next intent, as every notice does.
+        case .failed, .idle:
             break
         }
         if let failure = state.userData.history.failure {

@@ -29,6 +29,9 @@ package enum NoticeView {
         case let .tookPartForCountry(place): "\(PlainText.of(place.name)) is \(PlainText.of(place.description)): showing \(PlainText.of(PlaceInCountry.withArticle(place.countryName)))."
         case let .membershipsDiffer(difference): PlainText.of(difference.description)
         case let .unknownRegion(text): "Unknown region \(quoted(text)); the regions are \(Region.allCases.map(\.rawValue).joined(separator: ", ")), or a UN M49 region's name or code (419, Sub-Saharan Africa)"
+        // Its words may carry a server's or the input's bytes: seen, never sent.
+        case let .refreshFailed(error): "Refresh failed: " + PlainText.visible(error)
+        case let .worldDataDamaged(error): "The built-in world data cannot be read: " + PlainText.visible(error)
         case .noMembershipData: "Neither this data nor the built-in lists have that organisation's members: --member needs data refreshed from v5 (--refresh)."
         }
     }

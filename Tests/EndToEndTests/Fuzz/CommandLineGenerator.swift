@@ -7,7 +7,11 @@
 /// generated `--refresh` fails to connect and touches no other machine.
 enum CommandLineGenerator {
     static let closedServer = "http://127.0.0.1:9"
-    static let commands = ["list", "show", "browse", "help", "compare", "completion", "LIST", "compar", "completion\u{1B}", "lis", "shows", "", "-", "liste", "show\u{1B}[2J", "ℓist"]
+    /// Every command of the command table, in help's order: a test holds
+    /// this list to `countries --help`'s SUBCOMMANDS.
+    static let validCommands = ["list", "show", "compare", "resolve", "map", "subdivisions", "memberships", "browse", "help", "completion"]
+    /// Words that are almost commands.
+    static let invalidCommands = ["LIST", "compar", "completion\u{1B}", "lis", "shows", "", "-", "liste", "show\u{1B}[2J", "ℓist", "Map", "subdivision", "member"]
     static let flags = ["--json", "--version", "-h", "--help", "--", "--refresh", "--JSON", "---json", "-j", "--json=yes", "--refresh=1", "--=", "--help=x",
                         "--reverse", "--man", "--independent", "--landlocked", "--reverse=no", "bash", "zsh", "fish", "csh"]
     static let misspelled = ["--serch", "--Search", "--limits", "--colour", "--cache_dir", "--base_url", "--time-out", "--sort-by", "-s", "-", "--unknown"]
@@ -51,7 +55,7 @@ enum CommandLineGenerator {
         var arguments: [String] = []
         for _ in 0..<random.int(0...6) {
             switch random.below(10) {
-            case 0, 1: arguments.append(random.pick(commands.prefix(6).map { $0 } + (random.chance(0.2) ? commands : [])))
+            case 0, 1: arguments.append(random.pick(validCommands + (random.chance(0.2) ? validCommands + invalidCommands : [])))
             case 2: arguments.append(random.pick(flags))
             case 3: arguments.append(random.chance(0.5) ? FuzzValues.text(&random) : random.pick(misspelled))
             default:

@@ -26,7 +26,11 @@
 /// 8. every word in one country's name, one of them leading a name of it
 ///    (`bosnia`; not `zealand`);
 /// 9. a misspelling one country is nearest to by a margin (`Botsuana`).
-package final class CountryResolver {
+///
+/// It lives in the store (`UserData.resolver`), on the main actor: its
+/// tables are a cache of its catalog, made on first need, never shared
+/// across threads.
+package final class CountryResolver: @unchecked Sendable {
     package let catalog: CountryCatalog
     package let locale: NameLocale
     private let world: (any WorldNameSource)?

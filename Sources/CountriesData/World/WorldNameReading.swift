@@ -1,27 +1,28 @@
-import CountriesData
 import CountriesModel
 
 /// The world data as the resolver asks it: a country's name in any CLDR
-/// language, a subdivision's name. A part of the data that cannot be read
+/// language, a subdivision's name. The repository's side of the resolver:
+/// the tables it keeps are a cache of the embedded data, read on need, so
+/// the interactors that hold a resolver stay stateless. A part of the data that cannot be read
 /// answers nothing here: the name is then judged on the catalog alone, and
 /// the command that shows a subdivision reads it again and reports the failure.
 ///
 /// A name is one scan of some 100,000 names; a caller that asks many (a
 /// `resolve` of a long list that misses) gets them read once into a table,
 /// after `scansBeforeATable` scans: a `show` never pays for the table.
-final class WorldNameReading: WorldNameSource {
+package final class WorldNameReading: WorldNameSource {
     let worldData: any WorldDataRepository
     private var scans = 0
     private var codesByName: WorldNameIndex?
     private var placesByName: [String: [WorldSubdivision]]?
 
-    init(worldData: any WorldDataRepository) {
+    package init(worldData: any WorldDataRepository) {
         self.worldData = worldData
     }
 
     static let scansBeforeATable = 32
 
-    func countryCodes(named name: String) -> [String] {
+    package func countryCodes(named name: String) -> [String] {
         if let codesByName { return codesByName.codes(named: name) }
         scans += 1
         if scans > Self.scansBeforeATable, let table = try? worldData.countryCodesByName() {
@@ -31,7 +32,7 @@ final class WorldNameReading: WorldNameSource {
         return (try? worldData.countryCodes(named: name)) ?? []
     }
 
-    func places(named name: String) -> [PlaceName] {
+    package func places(named name: String) -> [PlaceName] {
         let found: [WorldSubdivision]
         if let placesByName {
             found = placesByName[name.lowercased()] ?? []

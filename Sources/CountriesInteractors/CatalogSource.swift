@@ -1,0 +1,139 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// Where the countries come from, asked for values: the data with the world
+/// data laid over it, the records an output prints, the map's shapes, and a
+/// refresh's fetches. It writes nothing: each interactor writes what it
+/// returns into the store, so the only writers are interactors, and none
+/// calls another.
+///
+/// It alone decides between the web and the file repository; they never
+/// call each other.
+package struct CatalogSource: Sendable {
+    let webRepository: any CountriesWebRepository
+    let fileRepository: any CountriesFileRepository
+    package let worldData: any WorldDataRepository
+    let now: @Sendable () -> Timestamp
+    /// The map's shapes; nil: no maps (a test's data, as a rule).
+    let mapShapes: (any MapShapesRepository)?
+
+    package init(
+        webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
+        worldData: any WorldDataRepository, now: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        mapShapes: (any MapShapesRepository)? = nil
+    ) {
+        self.webRepository = webRepository
+        self.fileRepository = fileRepository
+        self.worldData = worldData
+        self.now = now
+        self.mapShapes = mapShapes
+    }
+
+    /// From the cache, or the embedded snapshot when there is no cache, with
+    /// the world data laid over it for `locale`.
+    func catalog(in locale: NameLocale) -> Loadable<CountryCatalog> {
+        Loadable(Result { try laidOver(fileRepository.loadCountries(), in: locale) })
+    }
+
+    /// The data, and the resolver of its names, loaded anew for `locale`:
+    /// what an intent that needs the data writes.
+    func loaded(in locale: NameLocale) -> (countries: Loadable<CountryCatalog>, resolver: CountryResolver?) {
+        let countries = catalog(in: locale)
+        return (countries, resolver(of: countries, in: locale))
+    }
+
+    /// The data as every screen reads it: the repository's records, with the
+    /// built-in memberships (`BuiltInMemberships`) and, in a language only
+    /// CLDR names countries in, those names (`CLDRNames`). Always laid over
+    /// the stored records, so laying it again (another language) gives the
+    /// same data, never a list of both.
+    func laidOver(_ catalog: CountryCatalog, in locale: NameLocale) throws -> CountryCatalog {
+        let members = try BuiltInMemberships(worldData: worldData).laid(over: catalog.stored)
+        return try CLDRNames(worldData: worldData).laid(over: members, in: locale)
+    }
+
+    /// The one resolver of names every entry point asks (`show`, `compare`,
+    /// `map`, `subdivisions`, `--route`, browse, `resolve`): the catalog's
+    /// names, then the world data's (CLDR's languages, subdivisions).
+    func resolver(of countries: Loadable<CountryCatalog>, in locale: NameLocale) -> CountryResolver? {
+        countries.value.map { CountryResolver(catalog: $0, locale: locale, world: WorldNameReading(worldData: worldData)) }
+    }
+
+    /// The own records of these countries (by cca3) of the data at hand, for
+    /// output that prints them: read from the cache file, where that is the data.
+    func recordTexts(_ cca3s: [String], of catalog: CountryCatalog) -> Loadable<RecordTexts> {
+        Loadable(Result { try fileRepository.loadRecordTexts(cca3s, of: catalog) })
+    }
+
+    /// The countries whose records `screen` prints, where the output prints
+    /// records (`SystemState.showsRecords`), or shows facts only v5 records
+    /// hold (`V5Facts`: a country's details or a comparison from the cache;
+    /// the snapshot has none); nil where it reads none.
+    func recordsShown(on screen: Screen, in catalog: CountryCatalog, system: SystemState) -> [String]? {
+        let readsFacts = switch (screen, catalog.source) {
+        case (.details, .cache), (.comparison, .cache): true
+        default: false
+        }
+        guard system.showsRecords || readsFacts else { return nil }
+        return CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale)
+    }
+
+    /// The shapes maps are drawn from; nil where this run has none.
+    func shapes() -> Loadable<MapShapes>? {
+        mapShapes.map { repository in Loadable(Result { try repository.loadShapes() }) }
+    }
+
+    /// Every country from the web, written through to the cache and laid
+    /// over as every load is. `progress`: each page answered.
+    @MainActor
+    func refreshAll(in locale: NameLocale, progress: @escaping @MainActor @Sendable (RefreshProgress) -> Void) async -> Result<CountryCatalog, any Error> {
+        let pages = PagesAnswered()
+        do {
+            let records = try await webRepository.loadAllCountries { answered, requests in
+                pages.count = answered
+                progress(RefreshProgress(source: server, answered: answered, requests: requests))
+            }
+            // What it cost, as its progress last counted (a list of one page
+            // reports none): `--version` tells it.
+            let fetch = Fetch(server: server, api: webRepository.api, fetchedAt: now(), requests: max(pages.count, 1))
+            return .success(try laidOver(fileRepository.saveCountries(records, origin: .everyCountry(fetch)), in: locale))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// One country from the web, written through to the cache; the other
+    /// records of `base` (else the stored data), and where they came from,
+    /// stay as they are.
+    @MainActor
+    func refresh(cca3: String, base: CountryCatalog?, in locale: NameLocale) async -> Result<CountryCatalog, any Error> {
+        do {
+            let record = try await webRepository.loadCountry(cca3: cca3)
+            let catalog = try base?.stored ?? fileRepository.loadCountries()
+            var records = try fileRepository.loadRecords(of: catalog)
+            if let index = records.firstIndex(where: { $0.country.cca3 == record.country.cca3 }) {
+                records[index] = record
+            } else {
+                records.append(record)
+            }
+            let origin: CacheOrigin = switch catalog.source {
+            case .snapshot: CacheOrigin(base: .snapshot)
+            case let .cache(_, origin): origin
+            }
+            let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now(), requests: 1)
+            return .success(try laidOver(fileRepository.saveCountries(records, origin: origin.updating(record.country.cca3, with: fetch)), in: locale))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The server a refresh asks.
+    var server: String { webRepository.server }
+}
+
+/// How many pages a refresh has had answered, counted as they come.
+@MainActor
+private final class PagesAnswered {
+    var count = 0
+}

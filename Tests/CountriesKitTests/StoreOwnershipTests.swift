@@ -1,0 +1,147 @@
+import CountriesApp
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import Foundation
+import Testing
+
+/// Each intent, run from a store whose every field holds something, changes
+/// only the parts of the store it owns and keeps every other exactly as it
+/// was. State bugs hide where tests start from an empty store: a refresh
+/// rebuilt `userData` field by field and dropped the history and a
+/// `resolve` batch, and no test saw it.
+@MainActor
+@Suite struct StoreOwnershipTests {
+    /// The parts of the store, as an intent owns them.
+    enum Part: CaseIterable, Sendable {
+        case countries, recordTexts, refresh, mapShapes, subdivisions, membershipLists, history, resolved, routing, system
+
+        @MainActor
+        func value(in state: AppState) -> String {
+            let data = state.userData
+            return switch self {
+            case .countries: "\(data.countries.value.map { $0.countries.map(\.cca3) } ?? [])"
+            case .recordTexts: "\(data.recordTexts)"
+            case .refresh: "\(data.refresh)"
+            case .mapShapes: "\(data.mapShapes)"
+            case .subdivisions: "\(data.subdivisions)"
+            case .membershipLists: "\(data.membershipLists)"
+            case .history: "\(data.history)"
+            case .resolved: "\(String(describing: data.resolved))"
+            case .routing: "\(state.routing)"
+            case .system: "\(state.system)"
+            }
+        }
+    }
+
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "the server is down" }
+    }
+
+    static let bavaria = WorldSubdivision(code: "DE-BY", type: "Land", parent: nil, isoName: "Bayern", otherISOName: nil, englishName: "Bavaria")
+    static let eu = WorldMembershipList(
+        key: "eu", name: "European Union", source: "https://european-union.europa.eu", asOf: "2026-01-01", note: nil,
+        members: [WorldMembershipList.Member(cca2: "FR", cca3: "FRA", role: .member)], nonCountryMembers: []
+    )
+
+    /// A store with something other than its default in every field.
+    static func fullStore() -> AppState {
+        var system = SystemState(width: 123, height: 45, colorEnabled: true, format: .tsv, showsProgress: false)
+        system.server = ServerSettings(api: .v31, baseURL: "http://127.0.0.1:9", key: nil)
+        return AppState(
+            userData: UserData(
+                countries: .loaded(.snapshot), recordTexts: .loaded(RecordTexts(["FRA": #"{"cca3": "FRA"}"#])),
+                refresh: .failed(Broken()), mapShapes: .loaded(MapInteractorTests.square),
+                subdivisions: .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]),
+                membershipLists: .loaded([eu]), history: LineHistory(lines: ["fra", "jpn"], isKept: true),
+                resolved: ResolvedBatch(fields: CountryField.listDefault, header: ["name"])
+            ),
+            routing: Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr"))], firstRow: 3, notice: .nothingToGoBackTo),
+            system: system
+        )
+    }
+
+    typealias Intent = (name: String, owns: Set<Part>, run: @MainActor (DIContainer.Interactors) async -> Void)
+
+    /// Every intent, and the parts of the store it may change.
+    static let intents: [Intent] = [
+        ("loadCountries", [.countries], { $0.countries.loadCountries() }),
+        ("refreshCountries (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountries() }),
+        ("refreshCountry (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountry(cca3: "FRA") }),
+        ("loadRecordTexts", [.recordTexts], { $0.countries.loadRecordTexts(["DEU"]) }),
+        ("showList", [.countries, .routing, .recordTexts], { await $0.screens.showList(ListQuery(search: "ger"), refresh: false) }),
+        ("showCountry", [.countries, .routing, .recordTexts], { await $0.screens.showCountry("germany", refresh: false) }),
+        ("showCountry (subdivision)", [.countries, .routing, .subdivisions], { await $0.screens.showCountry("DE-BY", refresh: false) }),
+        ("compareCountries", [.countries, .routing, .recordTexts], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
+        ("showRoute", [.countries, .routing, .recordTexts], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
+        ("showAbout", [.countries, .routing], { $0.screens.showAbout() }),
+        ("startBrowsing", [.countries, .routing, .recordTexts], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
+        ("open", [.routing, .recordTexts], { $0.navigation.open("jpn") }),
+        ("open (subdivision)", [.routing, .subdivisions], { $0.navigation.open("DE-BY") }),
+        ("openRow", [.routing, .recordTexts], { $0.navigation.openRow(250) }),
+        ("openRoute", [.routing, .recordTexts], { $0.navigation.openRoute("/countries/de") }),
+        ("back", [.routing, .recordTexts], { $0.navigation.back() }),
+        ("showNeighbours", [.routing, .recordTexts], { $0.navigation.showNeighbours() }),
+        ("showHelp", [.routing, .recordTexts], { $0.navigation.showHelp() }),
+        ("nextPage", [.routing], { $0.navigation.nextPage(screenLines: 200) }),
+        ("previousPage", [.routing], { $0.navigation.previousPage(screenLines: 200) }),
+        ("narrow", [.routing, .recordTexts], { $0.navigation.narrow(by: ListQuery(filters: [.member("eu")])) }),
+        ("clearFilters", [.routing, .recordTexts], { $0.navigation.clearFilters() }),
+        ("refuse", [.routing], { $0.navigation.refuse("no") }),
+        ("changeLocale", [.system, .routing, .countries], { $0.settings.changeLocale("de") }),
+        ("resize", [.system], { $0.settings.resize(columns: 40, lines: 12) }),
+        ("showMap", [.routing, .mapShapes], { $0.map.showMap(MapQuery(country: "fra")) }),
+        ("showSubdivisions", [.routing, .subdivisions], { $0.subdivisions.showSubdivisions(of: "germany") }),
+        ("showMembershipLists", [.routing, .membershipLists], { $0.memberships.showMembershipLists() }),
+        ("loadHistory", [.history], { $0.history.loadHistory() }),
+        ("remember", [.history], { $0.history.remember("korea") }),
+        ("beginResolving", [.countries, .resolved], { $0.resolve.beginResolving(ResolveRequest(), header: nil) }),
+        ("resolve", [.resolved, .recordTexts], { $0.resolve.resolve([NameToResolve(line: 1, name: "France")]) }),
+        ("finishResolving", [.resolved], { $0.resolve.finishResolving() }),
+    ]
+
+    nonisolated static let intentNames = [
+        "loadCountries", "refreshCountries (fails)", "refreshCountry (fails)", "loadRecordTexts", "showList", "showCountry",
+        "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "startBrowsing", "open", "open (subdivision)",
+        "openRow", "openRoute", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
+        "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
+        "beginResolving", "resolve", "finishResolving",
+    ]
+
+    @Test func everyIntentIsTried() {
+        #expect(Self.intents.map(\.name) == Self.intentNames)
+    }
+
+    @Test(arguments: intentNames)
+    func anIntent_changesOnlyThePartsItOwns(_ name: String) async throws {
+        let intent = try #require(Self.intents.first { $0.name == name })
+        let state = Self.fullStore()
+        let before = Dictionary(uniqueKeysWithValues: Part.allCases.map { ($0, $0.value(in: state)) })
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(RecordTexts(["DEU": "{}"]))),
+            web: MockedCountriesWebRepository(all: .failure(Broken()), country: .failure(Broken())),
+            world: MockedWorldDataRepository(subdivisions: [Self.bavaria], lists: [Self.eu]),
+            history: StubHistoryRepository(["peru"])
+        )
+        await intent.run(container.interactors)
+        let changed = Part.allCases.filter { !intent.owns.contains($0) && $0.value(in: state) != before[$0] }
+        #expect(changed.isEmpty, "\(name) changed \(changed), which it does not own")
+    }
+
+    /// The bug that slipped through: a failed refresh in browse, and the
+    /// lines typed next were never kept.
+    @Test func aFailedRefresh_keepsTheHistory_andTheLinesTypedNextAreKept() async {
+        let state = Self.fullStore()
+        let history = StubHistoryRepository()
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot)),
+            web: MockedCountriesWebRepository(all: .failure(Broken())), history: history
+        )
+        await container.interactors.countries.refreshCountries()
+        #expect(state.userData.history == LineHistory(lines: ["fra", "jpn"], isKept: true))
+        container.interactors.history.remember("korea")
+        #expect(state.userData.history.lines == ["fra", "jpn", "korea"])
+    }
+}
