@@ -1,5 +1,4 @@
 import CountriesData
-import CountriesJSON
 import CountriesModel
 import CountriesStore
 
@@ -19,7 +18,7 @@ struct ZonesShown {
     func read(
         on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: RecordTexts?
     ) -> (records: Loadable<RecordTexts>?, times: Loadable<TimeTable>?) {
-        let asked = system.fields?.contains { $0.path == Self.field } ?? false
+        let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
         case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
         default: false
@@ -29,7 +28,7 @@ struct ZonesShown {
         let withZones: Loadable<RecordTexts>? = asked ? Loadable(Result {
             var records = records ?? RecordTexts()
             for country in countries {
-                records[country.cca3] = Self.adding(try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3])
+                records[country.cca3] = ZoneRecordField.adding(try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3])
             }
             return records
         }) : nil
@@ -53,19 +52,6 @@ struct ZonesShown {
             let (name, package) = try zones.release()
             return TimeTable(instant: Int64(clock.now().secondsSince1970.rounded(.down)), rows: [], release: "\(name) (\(package))")
         })
-    }
-
-    /// The name `--fields` knows the zones by.
-    static let field = "zones"
-
-    /// The record's text with `"zones": [...]` as its last member; a record
-    /// not loaded is one of the zones alone.
-    static func adding(_ names: [String], to record: String?) -> String {
-        let member = JSONValue.string(field).written() + ": " + JSONValue.array(names.map(JSONValue.string)).compactText
-        guard var text = record?.trimmingWhitespace(), text.hasSuffix("}") else { return "{" + member + "}" }
-        text.removeLast()
-        let empty = text.trimmingWhitespace() == "{"
-        return text + (empty ? "" : ", ") + member + "}"
     }
 }
 
