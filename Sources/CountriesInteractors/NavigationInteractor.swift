@@ -231,7 +231,10 @@ package struct RealNavigationInteractor: NavigationInteractor {
         }
         guard let zonesShown else { return }
         let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
-        if zones.records != nil || zones.times != nil { appState.userData = appState.userData.withZones(zones) }
+        // Each part written alone: a write of the whole `userData` would
+        // compare the whole data with itself (every country's names).
+        if let records = zones.records { appState.userData.recordTexts = records }
+        if let times = zones.times { appState.userData.times = times }
     }
 
     /// A country's name in the session's language.

@@ -197,7 +197,10 @@ package struct RealScreensInteractor: ScreensInteractor {
             appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
         }
         let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
-        if zones.records != nil || zones.times != nil { appState.userData = appState.userData.withZones(zones) }
+        // Each part written alone: a write of the whole `userData` would
+        // compare the whole data with itself (every country's names).
+        if let records = zones.records { appState.userData.recordTexts = records }
+        if let times = zones.times { appState.userData.times = times }
     }
 
     private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {

@@ -54,13 +54,3 @@ struct ZonesShown {
         })
     }
 }
-
-extension UserData {
-    /// These data with what `ZonesShown.read` gave written in.
-    func withZones(_ read: (records: Loadable<RecordTexts>?, times: Loadable<TimeTable>?)) -> UserData {
-        var next = self
-        if let records = read.records { next.recordTexts = records }
-        if let times = read.times { next.times = times }
-        return next
-    }
-}
