@@ -34,7 +34,7 @@ let package = Package(
             name: "CountriesSnapshot",
             exclude: [
                 "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
-                "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin",
+                "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin", "timezones.bin",
             ]
         ),
         // Repositories: the cache, the snapshot and its index, the web

@@ -15,6 +15,7 @@ package final class InteractorCalls {
         case memberships(MockedMembershipsInteractor.Action)
         case history(MockedHistoryInteractor.Action)
         case resolve(MockedResolveInteractor.Action)
+        case time(MockedTimeInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

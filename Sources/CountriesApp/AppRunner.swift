@@ -103,6 +103,7 @@ package struct AppRunner {
         case let .compare(queries): await screens.compareCountries(queries, refresh: options.refresh)
         case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
         case .memberships: interactors.memberships.showMembershipLists()
+        case let .time(query): interactors.time.showTimes(query)
         case .automatic, .browse, .help, .manual, .completion, .map, .resolve: break
         }
     }

@@ -86,6 +86,7 @@ package final class BrowseSession {
         case .refresh: await container.interactors.countries.refreshCountries()
         case .back: navigation.back()
         case .neighbors: navigation.showNeighbours()
+        case .time: container.interactors.time.showTimesOfOpenCountry()
         case .help: navigation.showHelp()
         // How long the screen is at this width is the view's to say.
         case .next: navigation.nextPage(screenLines: BrowseView.screenLines(state))

@@ -41,11 +41,14 @@ package struct DIContainer {
         package let history: any HistoryInteractor
         /// Names to countries, many at once.
         package let resolve: any ResolveInteractor
+        /// The clocks of countries' time zones.
+        package let time: any TimeInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
-            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor
+            subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor,
+            time: any TimeInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -56,6 +59,7 @@ package struct DIContainer {
             self.memberships = memberships
             self.history = history
             self.resolve = resolve
+            self.time = time
         }
     }
 }
@@ -67,20 +71,24 @@ extension DIContainer.Interactors {
     /// memberships, M49 regions, CLDR names): the graph the composition root
     /// builds, and tests build over mocked repositories. `history`: where
     /// browse's lines are kept, nil when they are not; `secrets`, the keys
-    /// no line kept may hold.
+    /// no line kept may hold; `timeZones` and `clock`: the tz database and
+    /// the time now; `zonesInBrowse`: whether a country browse opens shows
+    /// its zones' clocks.
     package static func real(
-        appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = []
+        appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = [],
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(appState: appState, source: source),
-            screens: RealScreensInteractor(appState: appState, source: source),
-            navigation: RealNavigationInteractor(appState: appState, source: source),
+            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock),
+            navigation: RealNavigationInteractor(appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock),
             settings: RealSettingsInteractor(appState: appState, source: source),
             map: RealMapInteractor(appState: appState, source: source),
             subdivisions: RealSubdivisionsInteractor(appState: appState, source: source),
             memberships: RealMembershipsInteractor(appState: appState, worldData: source.worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
-            resolve: RealResolveInteractor(appState: appState, source: source)
+            resolve: RealResolveInteractor(appState: appState, source: source),
+            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock)
         )
     }
 }

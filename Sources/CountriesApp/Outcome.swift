@@ -23,6 +23,7 @@ enum Outcome {
         if let error = state.userData.recordTexts.error { return error }
         if let error = state.userData.subdivisions.error { return error }
         if let error = state.userData.membershipLists.error { return error }
+        if let error = state.userData.times.error { return error }
         if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
@@ -67,6 +68,7 @@ enum Outcome {
     /// show (an empty list because the data cannot answer the filter).
     @MainActor
     static func warning(in state: AppState) -> String? {
+        if state.routing.screen == .time, let table = state.userData.times.value, let warning = TimeView.wallTimeWarning(table) { return warning }
         switch state.routing.notice {
         case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: return state.routing.notice.map(NoticeView.line)
         default: return nil

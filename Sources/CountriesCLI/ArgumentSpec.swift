@@ -16,6 +16,8 @@ struct ArgumentSpec: Sendable {
         case anything
         /// Country codes and names, asked of the program as the user types.
         case countries
+        /// Those, and the time zones' names (`time`), asked the same way.
+        case countriesAndZones
         /// The commands' names.
         case commands
         /// Exactly these words, and the man page shows them as such.

@@ -3,6 +3,8 @@ import CountriesModel
 /// One line typed in `browse`.
 package enum BrowseCommand: Equatable, Sendable {
     case quit, back, neighbors, refresh, help, next, previous
+    /// The clocks of the country open's time zones.
+    case time
     case locale(String)
     /// A row number of the list on screen.
     case open(Int)
@@ -51,6 +53,7 @@ package enum BrowseCommand: Equatable, Sendable {
         case .quit: return .quit
         case .back: return .back
         case .neighbors: return .neighbors
+        case .time: return .time
         case .refresh: return .refresh
         case .help: return .help
         case .next: return .next
@@ -94,7 +97,7 @@ extension BrowseCommandName {
         case .independent: .independent
         case .landlocked: .landlocked
         case .locale: .locale
-        case .back, .neighbors, .all, .next, .prev, .refresh, .help, .quit: nil
+        case .back, .neighbors, .time, .all, .next, .prev, .refresh, .help, .quit: nil
         }
     }
 }

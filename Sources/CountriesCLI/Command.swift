@@ -16,6 +16,8 @@ package enum Command: Equatable, Sendable {
     case map(MapQuery)
     /// A country's ISO 3166-2 subdivisions.
     case subdivisions(String)
+    /// The clocks of countries' time zones, or of zones named.
+    case time(TimeQuery)
     /// The built-in membership lists.
     case memberships
     case help(CommandName?)
@@ -42,6 +44,7 @@ extension Command {
         case .resolve: .resolve
         case .map: .map
         case .subdivisions: .subdivisions
+        case .time: .time
         case .memberships: .memberships
         case .help, .manual: .help
         case .completion: .completion

@@ -41,6 +41,8 @@ package enum CommandLineParser {
         var map = MapQuery()
         /// `resolve`'s own options.
         var resolve = ResolveRequest()
+        /// `time`'s own options.
+        var time = TimeQuery()
         var positionals: [String] = []
         var used: [OptionSpec] = []
         var wantsHelp = false

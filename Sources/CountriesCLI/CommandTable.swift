@@ -3,14 +3,14 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, memberships, browse, help, completion
 }
 
 extension CommandName {
     /// The commands whose argument is a country (show, compare, ...): each
     /// exits 1 for one that no single country fits.
     static var takingCountries: [CommandName] {
-        allCases.filter { $0.spec.arguments.contains { $0.values == .countries } }
+        allCases.filter { $0.spec.arguments.contains { [.countries, .countriesAndZones].contains($0.values) } }
     }
 
     /// The table: everything known about each command, as `OptionSpec.all`
@@ -169,6 +169,53 @@ extension CommandName {
                 ] + Refusal.refreshOnly(notWith: self),
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
+        case .time:
+            CommandSpec(
+                abstract: "Local time in each time zone of countries or zones.",
+                discussion: """
+                One row a time zone (IANA tz database: Europe/Paris) of the countries
+                given (any code or name show takes), or of the zones named; with none,
+                every zone of every country the list options keep, ordered by UTC
+                offset. Each row: the country, the zone, where in the country, the
+                local date and time, the abbreviation (CEST), the UTC offset (+02:00),
+                whether daylight saving time is in effect, and when the offset next
+                changes. On a terminal: aligned columns with a header; in a pipe:
+                tab-separated. --fields takes country, name, zone, comment, local,
+                abbreviation, offset, dst and next.
+                --at: that moment instead of now, ISO 8601; with Z or an offset it is
+                that instant, without one the local time in the first place given
+                (14:00 alone: today there). A local time that a change of offset skips
+                or repeats is said so on stderr, and the earlier reading taken.
+                --hours 9-17: also the hours of that day, in the first place's time,
+                at which every place given is within those local hours. Offline, from
+                the tz database built in (its release: --version). A place that fits no
+                country or zone exits 1.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<country|zone>", help: "Countries, as show takes them, or IANA zone names (Asia/Kolkata, UTC); none: every zone.",
+                        count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
+                    ),
+                ],
+                options: OptionSpec.listOptions + OptionSpec.timeOptions,
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the time zones are built into the program" },
+                ],
+                examples: [
+                    "countries time jp",
+                    "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
+                    "countries time --region oceania --fields zone,local,offset --format csv",
+                ]
+            ) { words, parsed in
+                var query = parsed.time
+                query.places = words
+                query.countries = parsed.query
+                guard query.hours == nil || !words.isEmpty else {
+                    throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                return .time(query)
+            }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",
@@ -191,7 +238,8 @@ extension CommandName {
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
-                open a country, back (b), neighbors (neighbours, n), next and prev
+                open a country, back (b), neighbors (neighbours, n), time (the local
+                time in each zone of the country open), next and prev
                 (more, previous: pages), a filter of the list (region <name>,
                 subregion, capital, currency, language, calling-code, member
                 <value>; independent, landlocked), all (clear: the whole list

@@ -43,7 +43,7 @@ package enum CompletionScript {
         switch values {
         case .commands: commandNames
         case let .oneOf(choices): choices
-        case .countries, .anything: nil
+        case .countries, .countriesAndZones, .anything: nil
         }
     }
 
@@ -85,7 +85,7 @@ package enum CompletionScript {
         }.joined(separator: "\n")
         let argumentCases = argumentCompletions.map { group in
             let action = words(group.values).map { "COMPREPLY=($(compgen -W \(shellQuoted($0.joined(separator: " "))) -- \"$cur\"))" }
-                ?? "_countries_countries \"$cur\""
+                ?? (group.values == .countriesAndZones ? "_countries_countries \"$cur\"; _countries_zones \"$cur\"" : "_countries_countries \"$cur\"")
             return "        \(group.commands.map(\.rawValue).joined(separator: "|"))) \(action) ;;"
         }.joined(separator: "\n")
         let optionCases = ([nil] + CommandName.allCases).map { command in
@@ -193,6 +193,11 @@ package enum CompletionScript {
             _countries_codes "$1" "${codes[@]}"
             _countries_words "$1" "${names[@]}"
         }
+        _countries_zones() {
+            local IFS=$'\\n' zones
+            zones=($("${COMP_WORDS[0]}" time --format tsv --fields zone 2>/dev/null))
+            _countries_words "$1" "${zones[@]}"
+        }
         _countries() {\(zeroBasedArrays)
             COMPREPLY=()
             local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -268,6 +273,10 @@ package enum CompletionScript {
             "        printf '%s\\t%s\\n' $parts[2] $parts[1]",
             "    end",
             "end",
+            "function __countries_zones",
+            "    # Every country's time zones, as time lists them.",
+            "    countries time --format tsv --fields zone 2>/dev/null",
+            "end",
         ]
         for command in CommandName.allCases {
             lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(command.spec.abstract))")
@@ -291,7 +300,7 @@ package enum CompletionScript {
         lines.append("complete -c countries -s h -l help -d 'Show help information'")
         for group in argumentCompletions {
             let candidates = words(group.values).map { shellQuoted($0.joined(separator: " ")) }
-                ?? "'(__countries_countries)'"
+                ?? (group.values == .countriesAndZones ? "'(__countries_countries; __countries_zones)'" : "'(__countries_countries)'")
             let condition = "__fish_seen_subcommand_from " + group.commands.map(\.rawValue).joined(separator: " ")
             lines.append("complete -c countries -n \(shellQuoted(condition)) -a \(candidates)")
         }

@@ -12,6 +12,8 @@ package struct GlobalOptions: Equatable, Sendable {
     package var fields: [CountryField]?
     /// `--fields` of `subdivisions`, whose columns are a subdivision's.
     package var subdivisionFields: [SubdivisionField]?
+    /// `--fields` of `time`, whose columns are a zone's.
+    package var timeFields: [TimeField]?
     package var color: ColorChoice = .auto
     package var refresh = false
     package var api: APIVersion?

@@ -16,7 +16,7 @@ struct OptionSpec: Sendable, Equatable {
     var values: [String] = []
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
-    static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + globalOptions + helpOptions
+    static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + timeOptions + globalOptions + helpOptions
 
     static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool { lhs.name == rhs.name }
 
@@ -275,6 +275,13 @@ func applyFields(_ text: String, for command: CommandName?, to options: inout Gl
     func failure(_ names: [String], _ available: [String]) -> UsageError {
         let what = names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(names.count == 1 ? "" : "s") \(names.map(quoted).joined(separator: ", "))"
         return UsageError("\(what); the fields are \(available.joined(separator: ", "))", command: command)
+    }
+    if command == .time {
+        switch TimeField.list(text) {
+        case let .success(fields): options.timeFields = fields
+        case let .failure(error): throw failure(error.names, TimeField.allCases.map(\.rawValue))
+        }
+        return
     }
     if command == .subdivisions {
         switch SubdivisionField.list(text) {

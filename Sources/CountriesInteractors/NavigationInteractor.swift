@@ -41,9 +41,14 @@ package struct RealNavigationInteractor: NavigationInteractor {
     let appState: AppState
     let source: CatalogSource
 
-    package init(appState: AppState, source: CatalogSource) {
+    /// The zones a country opened shows; nil: none read.
+    let zonesShown: ZonesShown?
+
+    /// `timeZones`: where given, a country opened shows its zones' clocks.
+    package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
         self.appState = appState
         self.source = source
+        zonesShown = timeZones.map { ZonesShown(zones: $0, clock: clock) }
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
@@ -165,7 +170,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             appState.routing.notice = .noCountryOpen
         }
     }
@@ -241,10 +246,17 @@ package struct RealNavigationInteractor: NavigationInteractor {
 
     /// The records the output prints of the screen on show, if it prints any.
     private func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value,
-              let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) else { return }
-        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-        appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        guard let catalog = appState.userData.countries.value else { return }
+        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+            appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        }
+        guard let zonesShown else { return }
+        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
+        // Each part written alone: a write of the whole `userData` would
+        // compare the whole data with itself (every country's names).
+        if let records = zones.records { appState.userData.recordTexts = records }
+        if let times = zones.times { appState.userData.times = times }
     }
 
     /// A country's name in the session's language.

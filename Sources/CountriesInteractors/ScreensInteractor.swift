@@ -32,10 +32,16 @@ package protocol ScreensInteractor {
 package struct RealScreensInteractor: ScreensInteractor {
     let appState: AppState
     let source: CatalogSource
+    /// The zones a country's details, a comparison or `--fields zones` show.
+    let zonesShown: ZonesShown
 
-    package init(appState: AppState, source: CatalogSource) {
+    package init(
+        appState: AppState, source: CatalogSource,
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+    ) {
         self.appState = appState
         self.source = source
+        zonesShown = ZonesShown(zones: timeZones, clock: clock)
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
@@ -141,6 +147,7 @@ package struct RealScreensInteractor: ScreensInteractor {
     package func showAbout() {
         load()
         appState.routing.screen = .about
+        appState.userData.times = zonesShown.release()
     }
 
     /// A fresh start: nothing to go back to, and no notice from before
@@ -204,12 +211,19 @@ package struct RealScreensInteractor: ScreensInteractor {
         if let notice = laid.notice { appState.routing.notice = notice }
     }
 
-    /// The records the output prints of the screen on show, if it prints any.
+    /// The records the output prints of the screen on show, if it prints
+    /// any; then the zones it shows, if it shows any.
     private func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value,
-              let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) else { return }
-        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-        appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        guard let catalog = appState.userData.countries.value else { return }
+        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
+            appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+        }
+        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
+        // Each part written alone: a write of the whole `userData` would
+        // compare the whole data with itself (every country's names).
+        if let records = zones.records { appState.userData.recordTexts = records }
+        if let times = zones.times { appState.userData.times = times }
     }
 
     private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {

@@ -20,6 +20,8 @@ package struct SystemState: Sendable, Equatable {
     package var fields: [CountryField]?
     /// `--fields` of `subdivisions`, which names a subdivision's columns.
     package var subdivisionFields: [SubdivisionField]?
+    /// `--fields` of `time`, which names a zone's columns.
+    package var timeFields: [TimeField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
     /// When this run started: ages are told relative to it.
@@ -36,7 +38,7 @@ package struct SystemState: Sendable, Equatable {
     package init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
-        subdivisionFields: [SubdivisionField]? = nil,
+        subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil,
         showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
@@ -48,6 +50,7 @@ package struct SystemState: Sendable, Equatable {
         self.format = format
         self.fields = fields
         self.subdivisionFields = subdivisionFields
+        self.timeFields = timeFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server

@@ -25,13 +25,16 @@ package struct UserData: Sendable, Equatable {
     /// intent to the next. A cache of `countries`, so no part of equality:
     /// equal data in the same language resolve alike.
     package var resolver: CountryResolver?
+    /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
+    /// browse's country: the countries' zones now; `--version`: the release.
+    package var times: Loadable<TimeTable>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        resolver: CountryResolver? = nil
+        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested
     ) {
         self.countries = countries
         self.recordTexts = recordTexts
@@ -42,6 +45,7 @@ package struct UserData: Sendable, Equatable {
         self.history = history
         self.resolved = resolved
         self.resolver = resolver
+        self.times = times
     }
 }
 
@@ -51,5 +55,6 @@ extension UserData {
         lhs.countries == rhs.countries && lhs.recordTexts == rhs.recordTexts && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
+            && lhs.times == rhs.times
     }
 }

@@ -88,6 +88,13 @@ import Testing
         await expectOneCall(["memberships"], .memberships(.showMembershipLists), terminal: TerminalProbe())
     }
 
+    /// `time` is one call to its interactor, with the places and options given.
+    @Test func time_isOneCall_toTheTimeInteractor() async {
+        await expectOneCall(["time", "jp", "--at", "14:00", "--region", "asia"],
+                            .time(.showTimes(TimeQuery(places: ["jp"], at: .timeOfDay(hour: 14, minute: 0), countries: ListQuery(region: .asia)))),
+                            terminal: TerminalProbe())
+    }
+
     /// On a terminal too, `--route` alone prints its screen rather than start a session.
     @Test func aRouteAlone_onATerminal_printsItsScreen_andABrowseRouteStartsThere() async {
         let tty = TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true)
@@ -254,6 +261,7 @@ import Testing
             countries 0.2.0
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
             world data: Unicode CLDR 47 (2025-03-13, Babel 2.18.0) and 41 (2022-04-06); iso-codes of pycountry 26.2.16 (2026-02-16); UN M49; memberships as of 2026-01-01; corrections as of 2024-01-01
+            time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
             """)
     }

@@ -51,6 +51,7 @@ import Testing
         let expected: String? = switch values {
         case .anything: nil
         case .countries: shell == .fish ? "'(__countries_countries)'" : "_countries_countries \"$cur\""
+        case .countriesAndZones: shell == .fish ? "'(__countries_countries; __countries_zones)'" : "_countries_countries \"$cur\"; _countries_zones \"$cur\""
         case .commands: "'\(names)'"
         case let .oneOf(words): "'\(words.joined(separator: " "))'"
         }
@@ -142,7 +143,7 @@ import Testing
             let keeping = CommandName.allCases.filter { taker in
                 let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
-                let given = taker == .subdivisions && option == .fields ? "code" : value
+                let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone" : value
                 let invocation = try? CommandLineParser.parse(arguments + [option.name] + (given.map { [$0] } ?? []))
                 return invocation.map { $0.options != GlobalOptions() } ?? false
             }
@@ -155,7 +156,7 @@ import Testing
     /// A word each kind of argument takes.
     private static func sample(_ values: ArgumentSpec.Values) -> String {
         switch values {
-        case .countries: "fr"
+        case .countries, .countriesAndZones: "fr"
         case .commands: "list"
         case let .oneOf(words): words.first ?? ""
         case .anything: "x"

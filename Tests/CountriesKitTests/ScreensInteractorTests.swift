@@ -2,6 +2,7 @@ import CountriesData
 import CountriesInteractors
 import CountriesModel
 import CountriesStore
+import CountriesUI
 import CountriesMocks
 import Foundation
 import Testing
@@ -29,8 +30,20 @@ import Testing
     ) -> (AppState, any ScreensInteractor) {
         let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)))
         let files = MockedCountriesFileRepository(result: .success(files ?? catalog))
-        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt })
+        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, clock: FixedClock(Self.fetchedAt))
         return (state, container.interactors.screens)
+    }
+
+    /// What a country's details or a comparison read of the time zones: the
+    /// clocks of the countries' zones (by their fixtures' cca2) at the clock's time.
+    private func clocks(_ cca3s: String...) -> Loadable<TimeTable> {
+        let zones = RealTimeZoneRepository()
+        let instant = Int64(Self.fetchedAt.secondsSince1970)
+        return .loaded(TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
+            ((try? zones.zones(ofCountry: String(cca3.prefix(2)))) ?? []).compactMap { place in
+                (try? zones.history(ofZone: place.zone)).flatMap { $0 }.map { ZoneTime(place, cca3: cca3, zone: place.zone, history: $0, at: instant) }
+            }
+        }))
     }
 
     private func saved(_ countries: [Country], _ origin: CacheOrigin) -> CountryCatalog {
@@ -48,7 +61,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .details(cca3: "BBB") }
+            { $0.routing.screen = .details(cca3: "BBB") },
+            { $0.userData.times = clocks("BBB") }
         ) == nil)
     }
 
@@ -77,7 +91,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: world) },
             { $0.userData.countries = .loaded(world) },
-            { $0.routing.screen = .details(cca3: "PRK") }
+            { $0.routing.screen = .details(cca3: "PRK") },
+            { $0.userData.times = clocks("PRK") }
         ) == nil)
         await screens.showCountry("paris", refresh: false)
         #expect(store.mismatch(
@@ -107,7 +122,8 @@ import Testing
             { $0.routing.screen = .details(cca3: "BBB") },
             // Details from the cache: its record, for the facts only v5 records hold.
             { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.times = clocks("BBB") }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
     }
@@ -119,7 +135,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) }
+            { $0.routing.screen = .comparison(cca3s: ["CCC", "AAA", "DDD"]) },
+            { $0.userData.times = clocks("CCC", "AAA", "DDD") }
         ) == nil)
     }
 
@@ -148,9 +165,24 @@ import Testing
             { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
             { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) },
             { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) }
+            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.times = clocks("EEE", "AAA") }
         ) == nil)
         #expect(web.actions == [.loadAllCountries])
+    }
+
+    /// `show --json` prints the record as it is: no zone is read for it;
+    /// `--fields zones` adds the zone names to the records the output reads.
+    @Test func showCountry_readsZones_onlyWhereTheOutputShowsThem() async {
+        let snapshot = CountryCatalog.snapshot
+        let json = AppState(userData: UserData(countries: .loaded(snapshot)), system: SystemState(format: .json))
+        let (state, screens) = screens(json, files: snapshot)
+        await screens.showCountry("fra", refresh: false)
+        #expect(state.userData.times == .notRequested)
+        state.system.fields = [CountryField("cca3"), CountryField("zones")].compactMap { $0 }
+        await screens.showCountry("fra", refresh: false)
+        #expect(state.userData.times == .notRequested)
+        #expect(state.userData.recordTexts.value?["FRA"]?.hasSuffix(#""zones": ["Europe/Paris"]}"#) == true)
     }
 
     @Test func showList_loadsThenShowsTheList() async {
@@ -270,8 +302,12 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .about }
+            { $0.routing.screen = .about },
+            // The tz database's release, as NOTICE.md records it.
+            { $0.userData.times = .loaded(TimeTable(instant: 1_800_000_000, rows: [], release: "2026f (PyPI tzdata 2026.6)")) }
         ) == nil)
+        let about = AboutView.lines(state.userData.countries, server: ServerSettings(), now: Self.fetchedAt, timeZones: state.userData.times.value?.release)
+        #expect(about.contains("time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)"))
     }
 
     /// A notice from before the session (a `--locale` judged unknown) is not its first status line.
@@ -305,7 +341,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.countries = .isLoading(last: nil) },
             { $0.userData.countries = .loaded(catalog) },
-            { $0.routing.screen = .details(cca3: "DDD") }
+            { $0.routing.screen = .details(cca3: "DDD") },
+            { $0.userData.times = clocks("DDD") }
         ) == nil)
     }
 }

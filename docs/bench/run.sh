@@ -185,6 +185,8 @@ bench -N "${ignore[@]}" --export-json "$results/oneshot.json" \
     -n floor-c "$work/hello-c" \
     -n show "$bin show fra" \
     -n map "$bin map fr" \
+    -n time-jp "$bin time jp" \
+    -n time-all "$bin time" \
     -n jq-show "jq '$jq_show' $snapshot" \
     -n messy "$bin show \"$messy\"" \
     -n jq-messy "jq --arg q \"$messy\" '$jq_messy' $snapshot" \
@@ -205,7 +207,7 @@ if command -v valgrind >/dev/null; then
     echo "== instruction counts (callgrind)"
     stripped="$work/stripped/countries"
     python3 docs/bench/bench.py callgrind floor="$floor" show="$stripped show fra" messy="$stripped show \"$messy\"" list="$stripped list" \
-        map="$stripped map fr" > "$results/callgrind.json"
+        map="$stripped map fr" time-jp="$stripped time jp" time-all="$stripped time" > "$results/callgrind.json"
 fi
 
 # A command line making the requests a server logged, one after another in

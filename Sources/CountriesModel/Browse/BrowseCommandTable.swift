@@ -5,7 +5,7 @@
 /// a new browse command is its entry here, and the compiler finds each
 /// switch that must say what it does.
 package enum BrowseCommandName: String, CaseIterable, Sendable {
-    case back, neighbors
+    case back, neighbors, time
     case region, subregion, capital, currency, language, callingCode = "calling-code", member, independent, landlocked
     case all, next, prev, refresh, locale, help, quit
 }
@@ -37,6 +37,7 @@ extension BrowseCommandName {
         switch self {
         case .back: BrowseCommandSpec(aliases: ["b"], help: "the screen before")
         case .neighbors: BrowseCommandSpec(aliases: ["neighbours", "n"], help: "the neighbours of the country open")
+        case .time: BrowseCommandSpec(help: "the local time in each time zone of the country open")
         case .region:
             BrowseCommandSpec(argument: .value(name: "<name>"), filtersTheList: true, help: "only the countries of a region, on the list on screen")
         case .subregion:

@@ -40,7 +40,11 @@ package struct CountryField: Sendable, Equatable, Hashable, CustomStringConverti
         "flags", "flags.png", "flags.svg", "flags.alt", "coatOfArms", "coatOfArms.png", "coatOfArms.svg",
         "population", "maps", "maps.googleMaps", "maps.openStreetMaps", "gini", "car", "car.side", "car.signs",
         "postalCode", "postalCode.format", "postalCode.regex", "startOfWeek", "timezones",
-    ] + v5Only
+    ] + v5Only + builtIn
+
+    /// What no record holds, and the program adds from its own data where
+    /// asked: the IANA time zones, from the tz database built in.
+    package static let builtIn: [String] = ["zones"]
 
     /// What only v5 data holds, after the v3.1 fields as the cache keeps it
     /// (docs/API-DIALECTS.md): a snapshot record lacks them, and the column

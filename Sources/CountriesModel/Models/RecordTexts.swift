@@ -16,7 +16,8 @@ package struct RecordTexts: Sendable, Equatable {
 
     /// The record of the country with this cca3, in any case.
     package subscript(cca3: String) -> String? {
-        texts[cca3.uppercased()]
+        get { texts[cca3.uppercased()] }
+        set { texts[cca3.uppercased()] = newValue }
     }
 
     /// Record texts, each as it stands at depth 1 of an array, joined into

@@ -80,7 +80,7 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
-        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists:
+        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             return nil
         }
     }

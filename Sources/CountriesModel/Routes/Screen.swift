@@ -19,6 +19,8 @@ package enum Screen: Sendable, Equatable {
     case help
     /// `countries map`.
     case map(MapScreen)
+    /// `countries time`: the clocks of `userData.times`.
+    case time
 }
 
 extension Screen {
@@ -27,7 +29,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time: nil
         }
     }
 }

@@ -39,4 +39,9 @@ size_t world_m49_length(void);
 const unsigned char *world_memberships_bytes(void);
 size_t world_memberships_length(void);
 
+/// The IANA tz database: each country's zones, each zone's transitions and
+/// rule, written by docs/data/timezones/generate_timezones.py: timezones.bin.
+const unsigned char *world_timezones_bytes(void);
+size_t world_timezones_length(void);
+
 #endif

@@ -6,7 +6,8 @@ import CountriesStore
 /// which server `--refresh` would ask.
 package enum AboutView {
 
-    package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp) -> [String] {
+    /// `timeZones`: the tz database's release, where read.
+    package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp, timeZones: String? = nil) -> [String] {
         let data: String
         switch countries {
         case let .loaded(catalog), let .isLoading(.some(catalog)):
@@ -17,7 +18,8 @@ package enum AboutView {
             data = "not loaded"
         }
         // The origin file may have been edited by hand: its text is printed plain.
-        return [ProgramVersion.text, "data: " + PlainText.of(data), WorldDataSources.text] + lastRefresh(countries.value) + ["api: " + describe(server)]
+        let zones = timeZones.map { ["time zones: the built-in IANA tz database " + PlainText.of($0)] } ?? []
+        return [ProgramVersion.text, "data: " + PlainText.of(data), WorldDataSources.text] + lastRefresh(countries.value) + zones + ["api: " + describe(server)]
     }
 
     /// When the last refresh ran and what it cost, against the free plan's

@@ -56,7 +56,8 @@ package enum BrowseView {
             }
             let lines = body(
                 routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
-                subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value
+                subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
+                times: state.userData.times.value
             )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
@@ -74,7 +75,8 @@ package enum BrowseView {
         guard state.system.isTerminal, let catalog = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
         return body(
             state.routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
-            subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value
+            subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
+            times: state.userData.times.value
         ).count
     }
 
@@ -122,6 +124,7 @@ package enum BrowseView {
         case .about: "About"
         case .help: "Help"
         case .map: "Map"
+        case .time: "Local time"
         }
     }
 
@@ -129,7 +132,7 @@ package enum BrowseView {
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
     private static func body(
         _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, subdivisions: [LocalizedSubdivision], system: SystemState,
-        shapes: MapShapes?
+        shapes: MapShapes?, times: TimeTable?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
@@ -141,7 +144,9 @@ package enum BrowseView {
             // and the prompt), or is dropped, before the details would page.
             layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
-            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil)
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
+        case .time:
+            return times.map { TimeView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivisions:

@@ -8,7 +8,10 @@ import CountriesStore
 /// first, nothing cut.
 package enum CountriesComparisonView {
     /// `records`: the countries' own records, which `--fields` reads.
-    package static func lines(_ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState) -> [String] {
+    /// `times`: the countries' zones' clocks, where read: a "Local time" row.
+    package static func lines(
+        _ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, times: TimeTable? = nil
+    ) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let titles = countries.map { country in
             [PlainText.of(country.flag), PlainText.of(catalog.name(of: country, in: system.locale).common)].filter { !$0.isEmpty }.joined(separator: " ")
@@ -22,7 +25,7 @@ package enum CountriesComparisonView {
             }
                 ?? CountryDetailsView.facts(
                     of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal,
-                    record: CountryFieldValues.record(of: country, in: records)
+                    record: CountryFieldValues.record(of: country, in: records), times: times
                 )
         }
         // Facts only some data has (memberships) are rows if any country has them.

@@ -8,24 +8,26 @@ import CountriesStore
 package enum CountryDetailsView {
     /// `records`: the country's own record, which `--fields` reads.
     /// `shapes`: where there are, a terminal at least 80 wide gets a locator map.
+    /// `times`: its zones' clocks, where they were read (a "Local time" fact).
     package static func lines(
-        _ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+        _ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil,
+        times: TimeTable? = nil
     ) -> [String] {
-        let details = lines(country, catalog: catalog, records: records, system: system)
+        let details = lines(country, catalog: catalog, records: records, system: system, times: times)
         return LocatorMap.attach(to: details, of: country, catalog: catalog, shapes: shapes, system: system) { width in
             var narrowed = system
             narrowed.width = width
-            return lines(country, catalog: catalog, records: records, system: narrowed)
+            return lines(country, catalog: catalog, records: records, system: narrowed, times: times)
         }
     }
 
-    static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts, system: SystemState) -> [String] {
+    static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts, system: SystemState, times: TimeTable? = nil) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
         let record = CountryFieldValues.record(of: country, in: records)
         let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system) }
-            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal, record: record)
+            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal, record: record, times: times)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
         var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
@@ -56,7 +58,10 @@ package enum CountryDetailsView {
     /// Facts that only some data has (memberships and government from v5,
     /// and what `V5Facts` reads from the country's `record`) are left out
     /// where the data says nothing, rather than shown as "none".
-    static func facts(of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: JSONValue = .object([])) -> [Fact] {
+    /// `times`: where read, the country's rows give a "Local time" fact.
+    static func facts(
+        of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: JSONValue = .object([]), times: TimeTable? = nil
+    ) -> [Fact] {
         let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
             .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + V5Facts.codes(in: record)
         let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
@@ -73,6 +78,7 @@ package enum CountryDetailsView {
             Fact(label: "Languages", items: country.languages.map(\.name)),
             Fact(label: "Currencies", items: country.currencies.map(currencyText)),
             Fact(label: "Timezones", items: country.timezones),
+            times.map { table in Fact(label: "Local time", items: TimeView.localTimeItems(table.rows.filter { $0.cca3 == country.cca3 })) },
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
             country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),

@@ -10,7 +10,9 @@ package enum RootView {
             return MembershipListsView.text(state.userData.membershipLists.value ?? [], system: state.system)
         }
         if state.routing.screen == .about {
-            return AboutView.lines(state.userData.countries, server: state.system.server, now: state.system.startedAt).joined(separator: "\n")
+            return AboutView.lines(
+                state.userData.countries, server: state.system.server, now: state.system.startedAt, timeZones: state.userData.times.value?.release
+            ).joined(separator: "\n")
         }
         switch state.userData.countries {
         case .notRequested:
@@ -21,9 +23,12 @@ package enum RootView {
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
+            if state.routing.screen == .time {
+                return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
+            }
             return render(
                 state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
-                shapes: state.userData.mapShapes.value
+                shapes: state.userData.mapShapes.value, times: state.userData.times.value
             )
         }
     }
@@ -42,8 +47,10 @@ package enum RootView {
     /// `records`: the shown countries' own records, which JSON, CSV and
     /// `--fields` read (`SystemState.showsRecords`).
     /// `shapes`: what maps are drawn from, where they are loaded.
+    /// `times`: the zones' clocks a country's details and a comparison show.
     static func render(
-        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil
+        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil,
+        times: TimeTable? = nil
     ) -> String {
         if case let .map(map) = screen {
             return shapes.map { MapView.lines(map, catalog: catalog, shapes: $0, system: system).joined(separator: "\n") } ?? ""
@@ -71,7 +78,7 @@ package enum RootView {
             case .json: return CountriesJSONView.list(countries, records: records, fields: system.fields)
             case .ndjson: return CountriesJSONView.lines(countries, records: records, fields: system.fields)
             case .csv: return CountriesCSVView.text(countries, records: records, fields: system.fields ?? CountryField.listDefault, catalog: catalog, locale: system.locale)
-            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, records: records, system: layout).joined(separator: "\n")
+            case .text, .table, .tsv: return CountriesComparisonView.lines(countries, catalog: catalog, records: records, system: layout, times: times).joined(separator: "\n")
             }
         }
         guard case let .details(cca3) = screen, let country = catalog.country(cca3: cca3) else { return "" }
@@ -82,7 +89,7 @@ package enum RootView {
         // One country as the list would show it: the line a script joins with others.
         case .tsv: return CountriesListView.lines([country], catalog: catalog, records: records, system: layout).joined(separator: "\n")
         case .text, .table:
-            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: shapes).joined(separator: "\n")
+            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: shapes, times: times).joined(separator: "\n")
         }
     }
 }

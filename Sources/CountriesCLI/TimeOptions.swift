@@ -1,0 +1,25 @@
+import CountriesModel
+
+extension OptionSpec {
+    /// `time`'s own options; it also takes the list's filters.
+    static let timeOptions: [OptionSpec] = [
+        OptionSpec(
+            name: "--at", valueName: "<time>",
+            help: "That moment instead of now, ISO 8601: 2026-07-01T14:00Z or with an offset (+09:00) is that instant; 2026-07-01T14:00 or 14:00 (today) is the local time in the first place given."
+        ) { parsed, value in
+            guard let moment = TimeMoment(value.trimmingWhitespace()) else {
+                throw UsageError("'--at' takes an ISO 8601 time (2026-07-01T14:00, with Z or an offset such as +02:00 for an instant) or 14:00, not \(quoted(value))", command: .time)
+            }
+            parsed.time.at = moment
+        },
+        OptionSpec(
+            name: "--hours", valueName: "<from>-<to>",
+            help: "Also the hours of that day, in the first place's time, at which every place given is within these local hours: 9-17."
+        ) { parsed, value in
+            guard let span = HourSpan(value.trimmingWhitespace()) else {
+                throw UsageError("'--hours' takes two whole hours of one day, the first earlier, such as 9-17, not \(quoted(value))", command: .time)
+            }
+            parsed.time.hours = span
+        },
+    ]
+}

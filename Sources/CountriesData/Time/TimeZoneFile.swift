@@ -1,0 +1,128 @@
+import CountriesModel
+
+/// timezones.bin, read in place (docs/data/timezones/README.md): the world
+/// data's container, a country's zones found by binary search of its code,
+/// a zone by binary search of its name in any case, only what is asked
+/// decoded.
+package struct TimeZoneFile: Sendable {
+    private let file: WorldDataFile
+    private let meta: WorldTable
+    private let countries: WorldTable
+    private let countryZones: WorldTable
+    private let zones: WorldTable
+    private let data: WorldTable
+    private let transitions: WorldTable
+    private let types: WorldTable
+
+    package init(bytes: WorldDataBytes) throws {
+        file = try WorldDataFile(bytes)
+        meta = try file.table("META", recordSize: 8)
+        countries = try file.table("CTRY", recordSize: 8)
+        countryZones = try file.table("CZON", recordSize: 8)
+        zones = try file.table("ZONE", recordSize: 8)
+        data = try file.table("ZDAT", recordSize: 20)
+        transitions = try file.table("TRAN", recordSize: 16)
+        types = try file.table("TYPE", recordSize: 12)
+    }
+
+    /// The tz database release ("2026f") and the package it came from.
+    package func release() throws -> (name: String, package: String) {
+        (try file.requiredString(file.bytes.u32(at: meta.offset(0, 0))), try file.requiredString(file.bytes.u32(at: meta.offset(0, 4))))
+    }
+
+    /// A country's zones (cca2, any case), most populous first, as the tz
+    /// database orders them; none for a country it gives none (Bouvet Island).
+    package func zones(ofCountry cca2: String) throws -> [CountryZone] {
+        let code = Array(cca2.uppercased().utf8)
+        guard code.count == 2 else { return [] }
+        let wanted = UInt16(code[0]) << 8 | UInt16(code[1])
+        let key = { (index: Int) throws -> UInt16 in
+            let offset = try countries.offset(index, 0)
+            return UInt16(try file.bytes.u8(at: offset)) << 8 | UInt16(try file.bytes.u8(at: offset + 1))
+        }
+        let found = try countries.partition(0..<countries.count) { try key($0) < wanted }
+        guard found < countries.count, try key(found) == wanted else { return [] }
+        let count = Int(try file.bytes.u16(at: countries.offset(found, 2)))
+        let first = Int(try file.bytes.u32(at: countries.offset(found, 4)))
+        guard first <= countryZones.count, count <= countryZones.count - first else { throw WorldDataError.damaged("country \(found)'s zones out of range") }
+        let country = String(decoding: code, as: UTF8.self)
+        return try (first..<first + count).map { entry in
+            let zone = Int(try file.bytes.u16(at: countryZones.offset(entry, 0)))
+            return CountryZone(
+                cca2: country,
+                zone: try name(ofZone: zone),
+                comment: try file.string(file.bytes.u32(at: countryZones.offset(entry, 4)))
+            )
+        }
+    }
+
+    /// Every country's zones, by cca2, in code order.
+    package func allCountryZones() throws -> [CountryZone] {
+        try (0..<countries.count).flatMap { index in
+            try zones(ofCountry: file.bytes.ascii(at: countries.offset(index, 0), count: 2))
+        }
+    }
+
+    /// The zone's name as the tz database spells it (`europe/paris` gives
+    /// `Europe/Paris`); nil for no zone of that name.
+    package func zoneName(_ name: String) throws -> String? {
+        try zoneIndex(name).map(name(ofZone:))
+    }
+
+    /// Every zone name, links too (`US/Eastern`), in order of their lower-case bytes.
+    package func zoneNames() throws -> [String] {
+        try (0..<zones.count).map(name(ofZone:))
+    }
+
+    /// The zone's history; nil for no zone of that name.
+    package func history(ofZone name: String) throws -> ZoneHistory? {
+        guard let index = try zoneIndex(name) else { return nil }
+        let record = Int(try file.bytes.u16(at: zones.offset(index, 4)))
+        func field(_ at: Int) throws -> Int { Int(try file.bytes.u32(at: data.offset(record, at))) }
+        let firstTransition = try field(0), transitionCount = try field(4)
+        let firstType = try field(8), typeCount = try field(12)
+        guard firstTransition <= transitions.count, transitionCount <= transitions.count - firstTransition,
+              firstType <= types.count, typeCount >= 1, typeCount <= types.count - firstType
+        else { throw WorldDataError.damaged("zone \(index)'s data out of range") }
+        let readings = try (firstType..<firstType + typeCount).map { entry in
+            let offset = try types.offset(entry, 0)
+            return ZoneReading(
+                offsetSeconds: Int(Int32(bitPattern: try file.bytes.u32(at: offset))),
+                abbreviation: try file.requiredString(file.bytes.u32(at: offset + 8)),
+                isDaylightSaving: try file.bytes.u8(at: offset + 4) != 0
+            )
+        }
+        let changes = try (firstTransition..<firstTransition + transitionCount).map { entry in
+            let offset = try transitions.offset(entry, 0)
+            let low = UInt64(try file.bytes.u32(at: offset)), high = UInt64(try file.bytes.u32(at: offset + 4))
+            let type = Int(try file.bytes.u16(at: offset + 8))
+            guard type < readings.count else { throw WorldDataError.damaged("transition \(entry)'s type \(type)") }
+            return ZoneChange(instant: Int64(bitPattern: high << 32 | low), reading: readings[type])
+        }
+        let footer = try file.requiredString(UInt32(field(16)))
+        return ZoneHistory(initial: readings[0], changes: changes, rule: footer.isEmpty ? nil : TimeZoneRule(footer))
+    }
+
+    private func name(ofZone index: Int) throws -> String {
+        try file.requiredString(file.bytes.u32(at: zones.offset(index, 0)))
+    }
+
+    /// Binary search of the names' lower-case bytes (zone names are ASCII).
+    private func zoneIndex(_ name: String) throws -> Int? {
+        let wanted = Array(name.utf8).map(Self.lower)
+        let compare = { (index: Int) throws -> Int in
+            guard let stored = try file.stringBytes(file.bytes.u32(at: zones.offset(index, 0))) else { throw WorldDataError.damaged("zone \(index) has no name") }
+            for (a, b) in zip(stored, wanted) where Self.lower(a) != b {
+                return Self.lower(a) < b ? -1 : 1
+            }
+            return stored.count == wanted.count ? 0 : (stored.count < wanted.count ? -1 : 1)
+        }
+        let found = try zones.partition(0..<zones.count) { try compare($0) < 0 }
+        guard found < zones.count, try compare(found) == 0 else { return nil }
+        return found
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}

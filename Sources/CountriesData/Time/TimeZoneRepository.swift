@@ -1,0 +1,36 @@
+import CountriesModel
+import CountriesSnapshot
+
+/// The IANA tz database built into the binary (docs/data/timezones/): which
+/// zones each country has, and each zone's history. Read in place, only
+/// when a call asks: a command that shows no time reads none of it.
+package protocol TimeZoneRepository: Sendable {
+    /// The release ("2026f") and the package it was read from.
+    func release() throws -> (name: String, package: String)
+    /// A country's zones (cca2), most populous first.
+    func zones(ofCountry cca2: String) throws -> [CountryZone]
+    /// Every country's zones, in code order.
+    func allCountryZones() throws -> [CountryZone]
+    /// The zone's name as the database spells it; nil for no such zone.
+    func zoneName(_ name: String) throws -> String?
+    /// Every zone name, links (`US/Eastern`) too.
+    func zoneNames() throws -> [String]
+    /// The zone's history; nil for no such zone.
+    func history(ofZone name: String) throws -> ZoneHistory?
+}
+
+/// Reads the file `timezones.c` embeds.
+package struct RealTimeZoneRepository: TimeZoneRepository {
+    package init() {}
+
+    package func release() throws -> (name: String, package: String) { try file().release() }
+    package func zones(ofCountry cca2: String) throws -> [CountryZone] { try file().zones(ofCountry: cca2) }
+    package func allCountryZones() throws -> [CountryZone] { try file().allCountryZones() }
+    package func zoneName(_ name: String) throws -> String? { try file().zoneName(name) }
+    package func zoneNames() throws -> [String] { try file().zoneNames() }
+    package func history(ofZone name: String) throws -> ZoneHistory? { try file().history(ofZone: name) }
+
+    private func file() throws -> TimeZoneFile {
+        try TimeZoneFile(bytes: WorldDataBytes(lastingForever: UnsafeRawBufferPointer(start: world_timezones_bytes(), count: world_timezones_length())))
+    }
+}

@@ -1,0 +1,103 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// `time`: the clocks of countries' time zones, or of zones named, at a
+/// moment. One call that writes its whole outcome into the store: the
+/// table (`userData.times`) and the screen, or the notice that a place fits
+/// no country or zone, and returns nothing.
+@MainActor
+package protocol TimeInteractor {
+    /// `time [<country|zone>...] [--at] [--hours]`.
+    func showTimes(_ query: TimeQuery)
+    /// browse's `time`: the zones of the country open, now, on a screen of
+    /// their own that `back` leaves; with no country open, a notice.
+    func showTimesOfOpenCountry()
+}
+
+// MARK: - Real
+
+package struct RealTimeInteractor: TimeInteractor {
+    let appState: AppState
+    let source: CatalogSource
+    let zones: any TimeZoneRepository
+    let clock: any WallClock
+
+    package init(appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock) {
+        self.appState = appState
+        self.source = source
+        self.zones = zones
+        self.clock = clock
+    }
+
+    package func showTimes(_ query: TimeQuery) {
+        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        do {
+            guard let places = try places(query, in: countries, resolver: resolver) else { return }
+            let table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
+            appState.routing.screen = .time
+            appState.userData.times = .loaded(table)
+        } catch {
+            if let notice = Notice(failure: error) {
+                appState.routing.notice = notice
+            } else {
+                appState.userData.times = .failed(error)
+            }
+        }
+    }
+
+    package func showTimesOfOpenCountry() {
+        guard case let .details(cca3) = appState.routing.screen, let country = appState.userData.countries.value?.country(cca3: cca3) else {
+            appState.routing.notice = .noCountryOpen
+            return
+        }
+        let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })
+        appState.userData.times = table
+        if table.value != nil { appState.routing.push(.time) }
+    }
+
+    /// The zones the places mean, in order: a country's (any code or name
+    /// `show` takes), or a zone by its name; none given, every zone of the
+    /// countries the list options keep. nil when a list option fits nothing
+    /// the data knows (its notice is in the store).
+    private func places(_ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver) throws -> [ZonePlace]? {
+        let locale = appState.system.locale
+        guard !query.places.isEmpty else {
+            let filters: ListQuery
+            switch try M49RegionReading(worldData: source.worldData).read(query.countries) {
+            case let .read(read): filters = read
+            case let .unknownRegion(text):
+                appState.routing.notice = .unknownRegion(text)
+                return nil
+            }
+            let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
+            return try kept.flatMap { country in
+                try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+            }
+        }
+        return try query.places.flatMap { place -> [ZonePlace] in
+            // A zone's name has a slash (Europe/Paris) or is one the database
+            // has (UTC); a country's name comes first where both fit (Japan).
+            let country: Country?
+            do {
+                country = place.contains("/") ? nil : try CountryLookup.country(place, resolvingWith: resolver)
+            } catch {
+                guard let zone = try zones.zoneName(place) else { throw error }
+                return [try zonePlace(zone, in: countries)]
+            }
+            guard let country else {
+                guard let zone = try zones.zoneName(place) else { throw LookupError.notFound(place) }
+                return [try zonePlace(zone, in: countries)]
+            }
+            return try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+        }
+    }
+
+    /// A zone named: with the first country that lists it, if one does.
+    private func zonePlace(_ zone: String, in countries: CountryCatalog) throws -> ZonePlace {
+        let listed = try zones.allCountryZones().first { $0.zone == zone }
+        let cca3 = listed.flatMap { countries.firstCountry(withCode: $0.cca2, in: .cca2)?.cca3 }
+        return ZonePlace(country: listed, cca3: cca3, zone: zone)
+    }
+}

@@ -1,0 +1,67 @@
+import CountriesData
+import CountriesModel
+
+/// A zone a place means: the zone's name, and the country entry that
+/// lists it, where one does. `isMain`: the first zone of the place given
+/// (a country's most populous), which `--hours` counts it by.
+struct ZonePlace {
+    let country: CountryZone?
+    let cca3: String?
+    let zone: String
+    var isMain = true
+}
+
+/// The clocks of zones at a moment, as `time` and `show` give them: a pure
+/// function of the zones, the moment asked and the tz database.
+enum ZoneTimes {
+    /// `at`: nil is `now`; a wall time is read in the first place's zone
+    /// (UTC when there is none). `ordered`: by UTC offset, then country and
+    /// zone, as `time` with no place lists every zone; else as given.
+    static func table(
+        _ places: [ZonePlace], at moment: TimeMoment?, hours: HourSpan?, now: Timestamp, zones: any TimeZoneRepository, ordered: Bool
+    ) throws -> TimeTable {
+        var histories: [String: ZoneHistory] = [:]
+        for place in places where histories[place.zone] == nil {
+            guard let history = try zones.history(ofZone: place.zone) else { throw WorldDataError.damaged("no zone \(place.zone)") }
+            histories[place.zone] = history
+        }
+        let utc = ZoneHistory(initial: ZoneReading(offsetSeconds: 0, abbreviation: "UTC", isDaylightSaving: false), changes: [], rule: nil)
+        let firstZone = places.first?.zone ?? "UTC"
+        let first = places.first.flatMap { histories[$0.zone] } ?? utc
+        let current = Int64(now.secondsSince1970.rounded(.down))
+        var instant = current
+        var asked: AskedWallTime?
+        switch moment {
+        case nil: break
+        case let .instant(given)?: instant = given
+        case let .wallTime(wall)?:
+            let (found, fit) = first.resolve(wallTime: wall.wallSeconds)
+            instant = found
+            asked = AskedWallTime(time: wall, zone: firstZone, fit: fit)
+        case let .timeOfDay(hour, minute)?:
+            var wall = CivilDateTime(wallSeconds: current + Int64(first.reading(at: current).offsetSeconds))
+            (wall.hour, wall.minute, wall.second) = (hour, minute, 0)
+            let (found, fit) = first.resolve(wallTime: wall.wallSeconds)
+            instant = found
+            asked = AskedWallTime(time: wall, zone: firstZone, fit: fit)
+        }
+        var rows = places.compactMap { place in
+            histories[place.zone].map { ZoneTime(place.country, cca3: place.cca3, zone: place.zone, history: $0, at: instant) }
+        }
+        if ordered {
+            rows = rows.enumerated().sorted { a, b in
+                a.element.reading.offsetSeconds != b.element.reading.offsetSeconds
+                    ? a.element.reading.offsetSeconds < b.element.reading.offsetSeconds : a.offset < b.offset
+            }.map(\.element)
+        }
+        var table = TimeTable(instant: instant, rows: rows)
+        table.wallTime = asked
+        if let hours {
+            let date = CivilDateTime(wallSeconds: instant + Int64(first.reading(at: instant).offsetSeconds))
+            var seen = Set<String>()
+            let all = places.filter { $0.isMain && seen.insert($0.zone).inserted }.compactMap { histories[$0.zone] }
+            table.meeting = MeetingHours.find(hours, on: date, in: first, zone: firstZone, places: all.isEmpty ? [first] : all)
+        }
+        return table
+    }
+}

@@ -1,0 +1,153 @@
+import CountriesJSON
+import CountriesModel
+import CountriesStore
+
+/// `time`: one line a zone. A terminal gets a header and aligned columns; a
+/// pipe tab-separated lines with nothing cut; `--format` csv, json and
+/// ndjson the same fields as data. With `--hours`, the hours that suit every
+/// place follow the rows (in JSON: beside them). Every text from the data
+/// goes through `PlainText` (JSON escapes its own).
+package enum TimeView {
+    package static func text(_ table: TimeTable, catalog: CountryCatalog, system: SystemState) -> String {
+        let terminal = system.format == .table || (system.format == .text && system.isTerminal)
+        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases : TimeField.pipeDefault)
+        // One country's zones: its name once would be every row's.
+        if terminal, system.timeFields == nil, Set(table.rows.map(\.cca3)).count == 1 { fields.removeAll { $0 == .name } }
+        // Countries of one zone each: no part of a country to name.
+        if terminal, system.timeFields == nil, table.rows.allSatisfy({ $0.comment == nil }) { fields.removeAll { $0 == .comment } }
+        let cell = { (row: ZoneTime, field: TimeField) in PlainText.of(value(row, field, catalog: catalog, locale: system.locale, forPerson: terminal)) }
+        switch system.format {
+        case .json:
+            let rows = JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale) })
+            guard let meeting = table.meeting else { return rows.written() }
+            return JSONValue.object([JSONValue.Member("zones", rows), JSONValue.Member("hours", hours(meeting))]).written()
+        case .ndjson:
+            return (table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale).compactText }
+                + (table.meeting.map { [JSONValue.object([JSONValue.Member("hours", hours($0))]).compactText] } ?? [])).joined(separator: "\n")
+        case .csv:
+            let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
+            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+        case .table, .tsv, .text:
+            let rows = terminal ? aligned(table.rows, fields: fields, cell: cell, system: system)
+                : table.rows.map { row in fields.map { cell(row, $0) }.joined(separator: "\t") }
+            return (rows + (table.meeting.map { ["", meetingLine($0)] } ?? [])).joined(separator: "\n")
+        }
+    }
+
+    /// A country's zones as `show` and `compare` give them, one item a
+    /// clock: "14:00 CEST +02:00 Europe/Paris". A country with more zones
+    /// than `most` (the United States, Russia, Antarctica) gets one item a
+    /// local time, with its first zone and how many more share it, so it
+    /// fits a terminal: `countries time us` lists them all.
+    package static func localTimeItems(_ rows: [ZoneTime], most: Int = 3) -> [String] {
+        func clock(_ row: ZoneTime) -> String {
+            let time = String(row.local.text.suffix(5))
+            return "\(time) \(row.reading.abbreviation) \(row.reading.offsetText)"
+        }
+        guard rows.count > most else { return rows.map { "\(clock($0)) \($0.zone)" } }
+        var groups: [(clock: String, zones: [String])] = []
+        for row in rows {
+            let text = clock(row)
+            if let index = groups.firstIndex(where: { $0.clock == text }) {
+                groups[index].zones.append(row.zone)
+            } else {
+                groups.append((text, [row.zone]))
+            }
+        }
+        return groups.sorted { $0.clock < $1.clock }.map { group in
+            "\(group.clock) \(group.zones[0])" + (group.zones.count > 1 ? " and \(group.zones.count - 1) more" : "")
+        }
+    }
+
+    /// The line `--hours` adds: "Hours on 2026-07-01 (Europe/Paris) when every
+    /// place is within 9-17: 14:00-17:00", or that there are none.
+    package static func meetingLine(_ meeting: MeetingHours) -> String {
+        let date = String(meeting.date.text.prefix(10))
+        let runs = meeting.runs
+        let span = "\(meeting.span.from)-\(meeting.span.to)"
+        return "Hours on \(date) (\(PlainText.of(meeting.zone))) when every place is within \(span): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
+    }
+
+    /// What stderr says of `--at` given as a wall time that a change of
+    /// offset skips or repeats in the first place; nil when it happens once.
+    package static func wallTimeWarning(_ table: TimeTable) -> String? {
+        guard let asked = table.wallTime, asked.fit != .exact else { return nil }
+        let zone = PlainText.of(asked.zone)
+        let taken = table.rows.first { $0.zone == asked.zone }
+        let reading = taken.map { "\($0.local.text) \(PlainText.of($0.reading.abbreviation)) (\($0.reading.offsetText))" } ?? ""
+        switch asked.fit {
+        case .skipped: return "\(asked.time.text) does not happen in \(zone): the clocks go forward over it; read with the offset before, it is \(reading)"
+        case .repeated: return "\(asked.time.text) happens twice in \(zone): the clocks go back over it; the earlier is taken, \(reading)"
+        case .exact: return nil
+        }
+    }
+
+    private static func value(_ row: ZoneTime, _ field: TimeField, catalog: CountryCatalog, locale: NameLocale, forPerson: Bool) -> String {
+        switch field {
+        case .country: row.cca3 ?? ""
+        case .name: row.cca3.flatMap(catalog.country(cca3:)).map { catalog.name(of: $0, in: locale).common } ?? ""
+        case .zone: row.zone
+        case .comment: row.comment ?? ""
+        case .local: row.local.text
+        case .abbreviation: row.reading.abbreviation
+        case .offset: row.reading.offsetText
+        case .dst: row.reading.isDaylightSaving ? "yes" : (forPerson ? "" : "no")
+        case .next: row.next.map { forPerson ? nextDate($0) : nextISO($0) } ?? ""
+        }
+    }
+
+    /// `2026-10-25 +01:00`: the day of the change, and the new offset.
+    private static func nextDate(_ change: ZoneChange) -> String {
+        String(CivilDateTime(wallSeconds: change.instant + Int64(change.reading.offsetSeconds)).text.prefix(10)) + " " + change.reading.offsetText
+    }
+
+    /// `2026-10-25T02:00:00+01:00`: the same, ISO 8601.
+    private static func nextISO(_ change: ZoneChange) -> String {
+        CivilDateTime(wallSeconds: change.instant + Int64(change.reading.offsetSeconds)).isoText + change.reading.offsetText
+    }
+
+    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale) -> JSONValue {
+        .object(fields.map { field in
+            let value: JSONValue = switch field {
+            case .country: row.cca3.map(JSONValue.string) ?? .null
+            case .name: row.cca3.flatMap(catalog.country(cca3:)).map { .string(catalog.name(of: $0, in: locale).common) } ?? .null
+            case .comment: row.comment.map(JSONValue.string) ?? .null
+            case .local: .string(row.local.isoText)
+            case .dst: .bool(row.reading.isDaylightSaving)
+            case .next: row.next.map { .string(nextISO($0)) } ?? .null
+            case .zone, .abbreviation, .offset: .string(value(row, field, catalog: catalog, locale: locale, forPerson: false))
+            }
+            return JSONValue.Member(field.rawValue, value)
+        })
+    }
+
+    private static func hours(_ meeting: MeetingHours) -> JSONValue {
+        .object([
+            JSONValue.Member("zone", .string(meeting.zone)),
+            JSONValue.Member("date", .string(String(meeting.date.text.prefix(10)))),
+            JSONValue.Member("within", .string("\(meeting.span.from)-\(meeting.span.to)")),
+            JSONValue.Member("hours", .array(meeting.runs.map(JSONValue.string))),
+        ])
+    }
+
+    /// Aligned columns with a header, fitted to the width: where they do not
+    /// fit, the comment, then the country's name, are cut to make room.
+    private static func aligned(_ rows: [ZoneTime], fields: [TimeField], cell: (ZoneTime, TimeField) -> String, system: SystemState) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let style = TextStyle(enabled: system.colorEnabled)
+        let header = fields.map { $0 == .abbreviation ? "ABBR" : $0.rawValue.uppercased() }
+        var cells = rows.map { row in fields.map { cell(row, $0) } }
+        var widths = fields.indices.map { column in ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        for shrinking in [TimeField.comment, .name] {
+            guard let column = fields.firstIndex(of: shrinking) else { continue }
+            let excess = widths.reduce(0, +) + 2 * (widths.count - 1) - system.width
+            guard excess > 0 else { break }
+            widths[column] = max(shrinking == .name ? 12 : DisplayWidth.of(header[column]), widths[column] - excess)
+            for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
+        }
+        let line = { (cells: [String]) in
+            String(cells.enumerated().map { DisplayWidth.pad($1, to: widths[$0]) }.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+        }
+        return [style.dim(line(header))] + cells.map(line)
+    }
+}

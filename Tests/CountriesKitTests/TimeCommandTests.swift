@@ -1,0 +1,115 @@
+import CountriesCLI
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import CountriesUI
+import Testing
+
+/// `time` on the command line: what it parses to, what it refuses, and how
+/// the table is printed in each format, data made safe on the way.
+@Suite struct TimeCommandTests {
+    @Test func time_parsesPlacesAtAndHours_andTheListOptions() throws {
+        let parsed = try CommandLineParser.parse(["time", "fr", "Asia/Tokyo", "--at", "2026-07-01T14:00", "--hours", "9-17"])
+        #expect(parsed.command == .time(TimeQuery(
+            places: ["fr", "Asia/Tokyo"], at: .wallTime(CivilDateTime(year: 2026, month: 7, day: 1, hour: 14)), hours: HourSpan(from: 9, to: 17)
+        )))
+        let all = try CommandLineParser.parse(["time", "--region", "oceania", "--fields", "zone,offset"])
+        #expect(all.command == .time(TimeQuery(countries: ListQuery(region: .oceania))))
+        #expect(all.options.timeFields == [.zone, .offset])
+    }
+
+    @Test func badAtHoursOrFields_areUsageErrors() {
+        for arguments in [
+            ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "17-9"], ["time", "--hours", "9-17"],
+            ["time", "fr", "--fields", "population"], ["time", "fr", "--refresh"], ["show", "fr", "--at", "14:00"],
+        ] {
+            #expect(throws: UsageError.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
+        }
+    }
+
+    static let paris = ZoneTime(
+        cca3: "FRA", cca2: "FR", zone: "Europe/Paris", comment: nil,
+        reading: ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true),
+        local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 14),
+        next: ZoneChange(instant: TimeZoneRuleTests.utc(2026, 10, 25, 1), reading: ZoneReading(offsetSeconds: 3600, abbreviation: "CET", isDaylightSaving: false))
+    )
+    static let kolkata = ZoneTime(
+        cca3: "IND", cca2: "IN", zone: "Asia/Kolkata", comment: nil,
+        reading: ZoneReading(offsetSeconds: 19800, abbreviation: "IST", isDaylightSaving: false),
+        local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 17, minute: 30), next: nil
+    )
+    static let table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [paris, kolkata])
+
+    private func render(_ table: TimeTable, _ system: SystemState) -> String {
+        TimeView.text(table, catalog: .snapshot, system: system)
+    }
+
+    @Test func aPipe_getsTabSeparatedRows_aTerminalAnAlignedTable() {
+        #expect(render(Self.table, SystemState()) == """
+        FRA\tEurope/Paris\t2026-07-01 14:00\tCEST\t+02:00\tyes\t2026-10-25T02:00:00+01:00
+        IND\tAsia/Kolkata\t2026-07-01 17:30\tIST\t+05:30\tno\t
+        """)
+        #expect(render(Self.table, SystemState(isTerminal: true)) == """
+        NAME    ZONE          LOCAL             ABBR  OFFSET  DST  NEXT
+        France  Europe/Paris  2026-07-01 14:00  CEST  +02:00  yes  2026-10-25 +01:00
+        India   Asia/Kolkata  2026-07-01 17:30  IST   +05:30
+        """)
+    }
+
+    @Test func jsonCsvAndFields_writeTheSameRowsAsData() {
+        #expect(render(Self.table, SystemState(format: .ndjson, timeFields: [.zone, .dst, .next])) == """
+        {"zone":"Europe/Paris","dst":true,"next":"2026-10-25T02:00:00+01:00"}
+        {"zone":"Asia/Kolkata","dst":false,"next":null}
+        """)
+        #expect(render(Self.table, SystemState(format: .csv, timeFields: [.name, .offset])) == "name,offset\r\nFrance,+02:00\r\nIndia,+05:30\r")
+    }
+
+    @Test func hours_followTheRows_andInJSONStandBesideThem() {
+        var table = Self.table
+        let day = CivilDateTime(year: 2026, month: 7, day: 1)
+        table.meeting = MeetingHours(span: HourSpan(from: 9, to: 17)!, zone: "Europe/Paris", date: day,
+                                     starts: [9, 10, 11, 12].map { CivilDateTime(year: 2026, month: 7, day: 1, hour: $0) })
+        #expect(render(table, SystemState()).hasSuffix("\n\nHours on 2026-07-01 (Europe/Paris) when every place is within 9-17: 09:00-13:00"))
+        #expect(render(table, SystemState(format: .json)).contains("\"hours\": [\n      \"09:00-13:00\""))
+    }
+
+    /// Text from the data (a zone's comment, its abbreviation) reaches the
+    /// terminal through PlainText: an escape sequence in it drives nothing.
+    @Test func dataText_isMadeSafe_inEveryTextFormat() {
+        var hostile = Self.paris
+        hostile.comment = "North\u{1B}]0;owned\u{07}\tpart\nrow"
+        hostile.reading.abbreviation = "C\u{1B}[2JEST"
+        let table = TimeTable(instant: 0, rows: [hostile])
+        for system in [SystemState(timeFields: [.comment, .abbreviation]), SystemState(isTerminal: true), SystemState(format: .csv, timeFields: [.comment])] {
+            let text = render(table, system)
+            #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(system.format)")
+        }
+        #expect(render(table, SystemState(timeFields: [.comment, .abbreviation])).split(separator: "\n").count == 1)
+    }
+
+    @Test func aWallTimeSkippedOrRepeated_isSaidOnStderr() {
+        var table = Self.table
+        table.wallTime = AskedWallTime(time: CivilDateTime(year: 2026, month: 7, day: 1, hour: 14), zone: "Europe/Paris", fit: .repeated)
+        #expect(TimeView.wallTimeWarning(table)?.hasPrefix("2026-07-01 14:00 happens twice in Europe/Paris") == true)
+        table.wallTime?.fit = .exact
+        #expect(TimeView.wallTimeWarning(table) == nil)
+    }
+
+    /// `show`: a "Local time" fact, a clock a zone; many zones (the United
+    /// States) one line a local time, with how many zones share it.
+    @Test func details_giveTheZonesLocalTime_groupedWhereThereAreMany() throws {
+        let france = try #require(CountryCatalog.snapshot.country(cca3: "FRA"))
+        let lines = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(), times: Self.table)
+        #expect(lines.contains("Local time        14:00 CEST +02:00 Europe/Paris"))
+        let many = (0..<5).map { index in
+            var row = Self.kolkata
+            row.zone = "Zone/\(index)"
+            row.reading.abbreviation = index < 3 ? "AAA" : "BBB"
+            row.reading.offsetSeconds = index < 3 ? 0 : 3600
+            row.local.hour = index < 3 ? 1 : 2
+            return row
+        }
+        #expect(TimeView.localTimeItems(many) == ["01:30 AAA +00:00 Zone/0 and 2 more", "02:30 BBB +01:00 Zone/3 and 1 more"])
+        #expect(!CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState()).contains { $0.hasPrefix("Local time") })
+    }
+}

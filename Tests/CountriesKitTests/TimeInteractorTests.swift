@@ -1,0 +1,159 @@
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import Testing
+
+/// `time`: each change of the store stated in order, from an empty store and
+/// from one whose every field holds something (which it must leave as it
+/// was), with the clock fixed and the built-in tz database read through a
+/// recorder.
+@MainActor
+@Suite struct TimeInteractorTests {
+    /// 2026-07-01 12:00 UTC.
+    static let noon = Timestamp(secondsSince1970: Double(TimeZoneRuleTests.utc(2026, 7, 1, 12)))
+
+    private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon) -> RealTimeInteractor {
+        let files = MockedCountriesFileRepository(result: .success(.snapshot))
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
+        if state.userData.countries.value == nil { state.userData.countries = .loaded(.snapshot) }
+        return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(now))
+    }
+
+    private static let cest = ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true)
+    private static let cet = ZoneReading(offsetSeconds: 3600, abbreviation: "CET", isDaylightSaving: false)
+    private static let jst = ZoneReading(offsetSeconds: 32400, abbreviation: "JST", isDaylightSaving: false)
+
+    /// France and Japan at 2026-07-01 12:00 UTC, as the tz rules have it:
+    /// Paris on summer time until 25 October 01:00 UTC, Tokyo without.
+    private static let parisAndTokyo = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [
+        ZoneTime(cca3: "FRA", cca2: "FR", zone: "Europe/Paris", comment: nil, reading: cest,
+                 local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 14),
+                 next: ZoneChange(instant: TimeZoneRuleTests.utc(2026, 10, 25, 1), reading: cet)),
+        ZoneTime(cca3: "JPN", cca2: "JP", zone: "Asia/Tokyo", comment: nil, reading: jst,
+                 local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 21), next: nil),
+    ])
+
+    @Test func showTimes_ofCountries_writesTheirZonesClocksNow_andOpensTheTimeScreen() {
+        let state = AppState()
+        let zones = RecordingTimeZoneRepository()
+        let time = interactor(state, zones)
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["france", "JP"]))
+        #expect(store.mismatch(
+            { $0.routing.screen = .time },
+            { $0.userData.times = .loaded(Self.parisAndTokyo) }
+        ) == nil)
+        #expect(zones.actions == [.zones(ofCountry: "FR"), .zones(ofCountry: "JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo")])
+    }
+
+    /// A store already busy with everything else: the intent writes the
+    /// screen and the table, and leaves every other field as it was.
+    @Test func showTimes_fromAFullStore_changesOnlyTheScreenAndTheTable() {
+        let state = AppState(
+            userData: UserData(
+                countries: .loaded(.snapshot), recordTexts: .loaded(RecordTexts()), refresh: .failed(LookupError.notFound("x")),
+                subdivisions: .loaded([LocalizedSubdivision(subdivision: SubdivisionsInteractorTests.bavaria, name: "Bavaria")]),
+                membershipLists: .failed(LookupError.notFound("y")), history: LineHistory(lines: ["fra"], isKept: true),
+                resolved: ResolvedBatch(fields: ResolveRequest.defaultFields), times: .loaded(TimeTable(instant: 0, rows: []))
+            ),
+            routing: Routing(screen: .details(cca3: "DEU"), backStack: [.list(ListQuery())], firstRow: 3, notice: .noCountryOpen),
+            system: SystemState(width: 120, height: 40, isTerminal: true, format: .table, timeFields: [.zone])
+        )
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["fr", "jp"]))
+        #expect(store.mismatch(
+            { $0.routing.screen = .time },
+            { $0.userData.times = .loaded(Self.parisAndTokyo) }
+        ) == nil)
+    }
+
+    @Test func showTimes_ofAZoneName_inAnyCase_givesTheCountryThatListsIt_orNone() throws {
+        let state = AppState()
+        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery(places: ["asia/KOLKATA", "utc"]))
+        let rows = try #require(state.userData.times.value?.rows)
+        #expect(rows.map(\.zone) == ["Asia/Kolkata", "UTC"])
+        #expect(rows.map(\.cca3) == ["IND", nil])
+        #expect(rows.map(\.reading.offsetText) == ["+05:30", "+00:00"])
+    }
+
+    @Test func showTimes_ofNoSuchPlace_isTheNoticeShowGives_andReadsNoZone() {
+        let state = AppState()
+        let zones = RecordingTimeZoneRepository()
+        let time = interactor(state, zones)
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["fr", "atlantis"]))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        #expect(!zones.actions.contains { if case .history = $0 { true } else { false } })
+        time.showTimes(TimeQuery(places: ["Europe/Atlantis"]))
+        #expect(state.routing.notice == .lookupFailed(.notFound("Europe/Atlantis")))
+    }
+
+    /// A wall time the spring change skips in the first place: read with
+    /// the offset before, and said so in the table (the view tells stderr).
+    @Test func showTimes_atAWallTime_inTheFirstPlace_saysHowTheChangesTreatIt() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let skipped = CivilDateTime(year: 2026, month: 3, day: 29, hour: 2, minute: 30)
+        time.showTimes(TimeQuery(places: ["fr", "jp"], at: .wallTime(skipped)))
+        let table = try #require(state.userData.times.value)
+        #expect(table.instant == TimeZoneRuleTests.utc(2026, 3, 29, 1, 30))
+        #expect(table.wallTime == AskedWallTime(time: skipped, zone: "Europe/Paris", fit: .skipped))
+        #expect(table.rows.map(\.local.text) == ["2026-03-29 03:30", "2026-03-29 10:30"])
+        time.showTimes(TimeQuery(places: ["fr"], at: .instant(TimeZoneRuleTests.utc(2026, 1, 1))))
+        #expect(state.userData.times.value?.wallTime == nil)
+        #expect(state.userData.times.value?.rows.first?.reading == Self.cet)
+    }
+
+    /// `--hours`: a country counts by its first (most populous) zone, so
+    /// the United States is New York, not Hawaii as well.
+    @Test func showTimes_withHours_findsTheHoursThatSuitEveryPlace() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        time.showTimes(TimeQuery(places: ["fr", "us"], at: .wallTime(CivilDateTime(year: 2026, month: 7, day: 1, hour: 9)), hours: HourSpan(from: 9, to: 18)))
+        let meeting = try #require(state.userData.times.value?.meeting)
+        // Paris is 6 hours ahead of New York in July: 15:00-18:00 Paris is 09:00-12:00 there.
+        #expect(meeting.runs == ["15:00-18:00"])
+        #expect(meeting.zone == "Europe/Paris")
+    }
+
+    /// No place: every zone of the countries the list options keep, by UTC offset.
+    @Test func showTimes_ofNoPlace_isEveryZoneOfTheCountriesKept_byOffset() throws {
+        let state = AppState()
+        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery(countries: ListQuery(search: "nzl")))
+        let rows = try #require(state.userData.times.value?.rows)
+        #expect(rows.map(\.zone) == ["Pacific/Auckland", "Pacific/Chatham"])
+        #expect(rows.map(\.reading.offsetText) == ["+12:00", "+12:45"])
+        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery())
+        let all = try #require(state.userData.times.value?.rows)
+        #expect(all.count > 350)
+        #expect(all.map(\.reading.offsetSeconds) == all.map(\.reading.offsetSeconds).sorted())
+    }
+}
+
+/// browse: a country opened shows its zones' clocks, and `time` opens them
+/// on a screen of their own that `back` leaves.
+@MainActor
+@Suite struct TimeInBrowseTests {
+    @Test func openingACountry_readsItsZones_andTimeOpensThem_backReturns() throws {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
+        )
+        let store = StoreRecorder(state)
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+        container.interactors.navigation.open("japan")
+        let tokyo = try #require(state.userData.times.value?.rows.first)
+        #expect(state.routing.screen == .details(cca3: "JPN"))
+        #expect(tokyo.zone == "Asia/Tokyo" && tokyo.local == CivilDateTime(year: 2026, month: 7, day: 1, hour: 21))
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(state.routing.screen == .time)
+        #expect(state.routing.backStack.last == .details(cca3: "JPN"))
+        #expect(state.userData.times.value?.rows.map(\.zone) == ["Asia/Tokyo"])
+        container.interactors.navigation.back()
+        #expect(state.routing.screen == .details(cca3: "JPN"))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `time`: the real binary copied alone, with an empty HOME and no system
+/// tz database in reach, as CLI.md says: the meeting of three cities on
+/// three continents, in a pipe, and the exits.
+@Suite struct TimeTests {
+    let countries: CountriesBinary
+
+    init() throws {
+        countries = try CountriesBinary.copiedAlone()
+    }
+
+    @Test func threeCitiesOnThreeContinents_inAPipe_withTheirMeetingHours() throws {
+        let output = try countries.run(
+            "time", "Europe/Paris", "Asia/Kolkata", "America/New_York", "--at", "2026-07-01T09:00", "--hours", "8-20",
+            environment: ["TZ": "Pacific/Kiritimati", "TZDIR": "/nonexistent"]
+        )
+        #expect(output.status == 0)
+        #expect(output.lines == [
+            "FRA\tEurope/Paris\t2026-07-01 09:00\tCEST\t+02:00\tyes\t2026-10-25T02:00:00+01:00",
+            "IND\tAsia/Kolkata\t2026-07-01 12:30\tIST\t+05:30\tno\t",
+            "USA\tAmerica/New_York\t2026-07-01 03:00\tEDT\t-04:00\tyes\t2026-11-01T01:00:00-05:00",
+            "",
+            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:00",
+        ])
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func aSkippedWallTime_isSaidOnStderr_andTheEarlierReadingTaken() throws {
+        let output = try countries.run("time", "fr", "--at", "2026-03-29T02:30", "--fields", "local,abbreviation")
+        #expect(output.status == 0)
+        #expect(output.lines == ["2026-03-29 03:30\tCEST"])
+        #expect(output.stderr.hasPrefix("Warning: 2026-03-29 02:30 does not happen in Europe/Paris"))
+    }
+
+    @Test func unknownPlace_exits1_badAtOrHours_exit64() throws {
+        let unknown = try countries.run("time", "Europe/Atlantis")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("Error: no country has the code or name 'Europe/Atlantis'"))
+        #expect(try countries.run("time", "fr", "--at", "teatime").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "17-9").status == 64)
+    }
+
+    @Test func versionNamesTheRelease_andShowGivesTheLocalTime() throws {
+        #expect(try countries.run("--version").stdout.contains("time zones: the built-in IANA tz database 2026f"))
+        let show = try countries.run("show", "nz")
+        #expect(show.lines.contains { $0.hasPrefix("Local time") && $0.contains("Pacific/Auckland") })
+    }
+}
