@@ -38,7 +38,7 @@ package struct BuiltInMemberships: Sendable {
     /// A screen's countries are looked up in each list without reading the
     /// lists (`show` pays next to nothing); every country's, from the lists read.
     func laid(over catalog: CountryCatalog, for scope: Scope) throws -> CountryCatalog? {
-        let laid = catalog.records as? MembershipOverlay
+        let laid = catalog.builtInMemberships
         if laid?.isComplete == true { return nil }
         let base = laid?.base ?? catalog.records
         switch scope {

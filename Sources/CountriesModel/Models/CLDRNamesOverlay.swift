@@ -2,7 +2,7 @@
 /// translate into (`el`), under that language's code as a translation key:
 /// so every screen, the sort and the lookup find them as they find `deu`;
 /// or, `fillsGaps`, CLDR's names where a REST Countries language lacks one.
-package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
+package struct CLDRNamesOverlay: CountryRecords {
     package let base: any CountryRecords
     /// The language's code, the key the names are found under: "el".
     package let key: String
@@ -29,6 +29,8 @@ package struct CLDRNamesOverlay: CountryRecords, RecordsOverlay {
     }
 
     private var fillsGaps: Bool { gapName != nil }
+
+    package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { (base, nil) }
 
     package var all: [Country] { base.all }
 

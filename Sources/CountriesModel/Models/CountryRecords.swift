@@ -30,6 +30,11 @@ package protocol CountryRecords: Sendable {
     /// made (an index does); nil when it does not (then the resolver makes
     /// them). Positions are those of `all`.
     var nameTable: NameTable? { get }
+    /// Records laid over others (the built-in memberships, CLDR names): the
+    /// records under them, and the memberships where those are what is
+    /// laid; nil for a repository's own. Asked, never cast: a cast to a
+    /// protocol or from an existential costs a start more than `show` does.
+    var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { get }
 }
 
 extension CountryRecords {
@@ -41,6 +46,7 @@ extension CountryRecords {
     }
 
     package var nameTable: NameTable? { nil }
+    package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { nil }
 
     package var places: [MapPlace] {
         all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } }

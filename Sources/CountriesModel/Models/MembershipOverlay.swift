@@ -2,7 +2,7 @@
 /// (the v3.1 snapshot). A country whose data has memberships (v5) keeps its
 /// own, and gains only the lists v5 does not have (EEA, EFTA, Mercosur): no
 /// list is ever made of both. Everything else is the base's.
-package struct MembershipOverlay: CountryRecords, RecordsOverlay {
+package struct MembershipOverlay: CountryRecords {
     package let base: any CountryRecords
     /// The built-in lists' keys by cca3, of every country (`isComplete`) or
     /// of those a screen shows.
@@ -16,6 +16,8 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
         self.memberships = memberships
         self.isComplete = isComplete
     }
+
+    package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { (base, self) }
 
     package var all: [Country] { base.all.map(overlaid) }
 
@@ -51,24 +53,20 @@ package struct MembershipOverlay: CountryRecords, RecordsOverlay {
 }
 
 extension CountryCatalog {
+    /// The built-in memberships laid over the catalog, if any.
+    package var builtInMemberships: MembershipOverlay? { records.overlay?.memberships }
+
     /// The catalog without the built-in memberships laid over it: each
-    /// country with the memberships of its own data (v5's), or none. A cast
-    /// to one type, not to a protocol: a conformance looked up costs a
-    /// start more than `show` does.
+    /// country with the memberships of its own data (v5's), or none.
     package var withoutBuiltInMemberships: CountryCatalog {
-        (records as? MembershipOverlay).map { CountryCatalog(records: $0.base, source: source) } ?? self
+        builtInMemberships.map { CountryCatalog(records: $0.base, source: source) } ?? self
     }
 
     /// The catalog as its repository made it, without built-in memberships
-    /// laid over it: what its records' own texts are read from.
+    /// or CLDR names laid over it: what its records' own texts are read from.
     package var stored: CountryCatalog {
         var records = records
-        while let overlay = records as? any RecordsOverlay { records = overlay.base }
+        while let base = records.overlay?.base { records = base }
         return CountryCatalog(records: records, source: source)
     }
-}
-
-/// Records laid over a repository's own: unwrapped to read their texts.
-package protocol RecordsOverlay {
-    var base: any CountryRecords { get }
 }
