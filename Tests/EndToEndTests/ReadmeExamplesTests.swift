@@ -47,8 +47,11 @@ import Testing
         #expect(try Self.examples().count >= 30)
     }
 
-    @Test(arguments: try examples())
-    func anExample_printsWhatTheReadmeShows(_ example: Example) throws {
+    @Test func everyExample_printsWhatTheReadmeShows() throws {
+        for example in try Self.examples() { try check(example) }
+    }
+
+    private func check(_ example: Example) throws {
         let binary = try CountriesBinary.copiedAlone()
         let directory = binary.executable.deletingLastPathComponent().path
         let environment = ["HOME": binary.home.path, "PATH": "\(directory):/usr/bin:/bin"]
@@ -67,11 +70,18 @@ import Testing
     }
 
     /// The lines printed are the README's, a line ending in `...` standing
-    /// for any that begins with what comes before.
+    /// for any that begins with what comes before, and a clock time
+    /// (`14:05`, a country's local time now) for any.
     static func shows(_ printed: [String], _ readme: [String]) -> Bool {
-        printed.count == readme.count && zip(printed, readme).allSatisfy { line, shown in
+        printed.count == readme.count && zip(printed.map(anyTime), readme.map(anyTime)).allSatisfy { line, shown in
             shown.hasSuffix("...") ? line.hasPrefix(shown.dropLast(3)) : line == shown
         }
+    }
+
+    /// `Local time        14:05 GMT` with the time as `hh:mm`.
+    private static func anyTime(_ line: String) -> String {
+        guard line.hasPrefix("Local time") else { return line }
+        return line.replacing(/\b\d\d:\d\d\b/, with: "hh:mm")
     }
 
     private static func quoted(_ text: String) -> String {
