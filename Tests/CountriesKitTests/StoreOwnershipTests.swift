@@ -16,7 +16,7 @@ import Testing
 @Suite struct StoreOwnershipTests {
     /// The parts of the store, as an intent owns them.
     enum Part: CaseIterable, Sendable {
-        case countries, recordTexts, refresh, mapShapes, subdivisions, membershipLists, history, resolved, routing, system
+        case countries, recordTexts, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, routing, system
 
         @MainActor
         func value(in state: AppState) -> String {
@@ -30,6 +30,7 @@ import Testing
             case .membershipLists: "\(data.membershipLists)"
             case .history: "\(data.history)"
             case .resolved: "\(String(describing: data.resolved))"
+            case .times: "\(data.times)"
             case .routing: "\(state.routing)"
             case .system: "\(state.system)"
             }
@@ -71,24 +72,24 @@ import Testing
         ("refreshCountries (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountries() }),
         ("refreshCountry (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountry(cca3: "FRA") }),
         ("loadRecordTexts", [.recordTexts], { $0.countries.loadRecordTexts(["DEU"]) }),
-        ("showList", [.countries, .routing, .recordTexts], { await $0.screens.showList(ListQuery(search: "ger"), refresh: false) }),
-        ("showCountry", [.countries, .routing, .recordTexts], { await $0.screens.showCountry("germany", refresh: false) }),
+        ("showList", [.times, .countries, .routing, .recordTexts], { await $0.screens.showList(ListQuery(search: "ger"), refresh: false) }),
+        ("showCountry", [.countries, .routing, .recordTexts, .times], { await $0.screens.showCountry("germany", refresh: false) }),
         ("showCountry (subdivision)", [.countries, .routing, .subdivisions], { await $0.screens.showCountry("DE-BY", refresh: false) }),
-        ("compareCountries", [.countries, .routing, .recordTexts], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
-        ("showRoute", [.countries, .routing, .recordTexts], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
-        ("showAbout", [.countries, .routing], { $0.screens.showAbout() }),
-        ("startBrowsing", [.countries, .routing, .recordTexts], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
-        ("open", [.routing, .recordTexts], { $0.navigation.open("jpn") }),
+        ("compareCountries", [.countries, .routing, .recordTexts, .times], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
+        ("showRoute", [.countries, .routing, .recordTexts, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
+        ("showAbout", [.countries, .routing, .times], { $0.screens.showAbout() }),
+        ("startBrowsing", [.times, .countries, .routing, .recordTexts], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
+        ("open", [.times, .routing, .recordTexts], { $0.navigation.open("jpn") }),
         ("open (subdivision)", [.routing, .subdivisions], { $0.navigation.open("DE-BY") }),
-        ("openRow", [.routing, .recordTexts], { $0.navigation.openRow(250) }),
-        ("openRoute", [.routing, .recordTexts], { $0.navigation.openRoute("/countries/de") }),
-        ("back", [.routing, .recordTexts], { $0.navigation.back() }),
-        ("showNeighbours", [.routing, .recordTexts], { $0.navigation.showNeighbours() }),
-        ("showHelp", [.routing, .recordTexts], { $0.navigation.showHelp() }),
+        ("openRow", [.times, .routing, .recordTexts], { $0.navigation.openRow(250) }),
+        ("openRoute", [.times, .routing, .recordTexts], { $0.navigation.openRoute("/countries/de") }),
+        ("back", [.times, .routing, .recordTexts], { $0.navigation.back() }),
+        ("showNeighbours", [.times, .routing, .recordTexts], { $0.navigation.showNeighbours() }),
+        ("showHelp", [.times, .routing, .recordTexts], { $0.navigation.showHelp() }),
         ("nextPage", [.routing], { $0.navigation.nextPage(screenLines: 200) }),
         ("previousPage", [.routing], { $0.navigation.previousPage(screenLines: 200) }),
-        ("narrow", [.routing, .recordTexts], { $0.navigation.narrow(by: ListQuery(filters: [.member("eu")])) }),
-        ("clearFilters", [.routing, .recordTexts], { $0.navigation.clearFilters() }),
+        ("narrow", [.times, .routing, .recordTexts], { $0.navigation.narrow(by: ListQuery(filters: [.member("eu")])) }),
+        ("clearFilters", [.times, .routing, .recordTexts], { $0.navigation.clearFilters() }),
         ("refuse", [.routing], { $0.navigation.refuse("no") }),
         ("changeLocale", [.system, .routing, .countries], { $0.settings.changeLocale("de") }),
         ("resize", [.system], { $0.settings.resize(columns: 40, lines: 12) }),
@@ -97,6 +98,8 @@ import Testing
         ("showMembershipLists", [.routing, .membershipLists], { $0.memberships.showMembershipLists() }),
         ("loadHistory", [.history], { $0.history.loadHistory() }),
         ("remember", [.history], { $0.history.remember("korea") }),
+        ("showTimes", [.countries, .routing, .times], { $0.time.showTimes(TimeQuery(places: ["jp"])) }),
+        ("showTimesOfOpenCountry", [.routing, .times], { $0.time.showTimesOfOpenCountry() }),
         ("beginResolving", [.countries, .resolved], { $0.resolve.beginResolving(ResolveRequest(), header: nil) }),
         ("resolve", [.resolved, .recordTexts], { $0.resolve.resolve([NameToResolve(line: 1, name: "France")]) }),
         ("finishResolving", [.resolved], { $0.resolve.finishResolving() }),
@@ -107,7 +110,7 @@ import Testing
         "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "startBrowsing", "open", "open (subdivision)",
         "openRow", "openRoute", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
-        "beginResolving", "resolve", "finishResolving",
+        "showTimes", "showTimesOfOpenCountry", "beginResolving", "resolve", "finishResolving",
     ]
 
     @Test func everyIntentIsTried() {
