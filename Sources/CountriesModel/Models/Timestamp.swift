@@ -53,7 +53,7 @@ extension Timestamp {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
-              let day = scanner.number(digits: 2), (1...Self.daysIn(month: month, year: year)).contains(day),
+              let day = scanner.number(digits: 2), (1...CivilDateTime.daysIn(month: month, year: year)).contains(day),
               scanner.skip("T") || scanner.skip("t"),
               let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
               let minute = scanner.number(digits: 2), minute < 60, scanner.skip(":"),
@@ -100,49 +100,6 @@ extension Timestamp {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-}
-
-/// Reads fixed-width decimal fields and single characters off UTF-8 bytes.
-private struct DigitScanner {
-    private let bytes: [UInt8]
-    private var offset = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    mutating func skip(_ character: Unicode.Scalar) -> Bool {
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { return false }
-        offset += 1
-        return true
-    }
-
-    mutating func number(digits count: Int) -> Int64? {
-        guard offset + count <= bytes.count else { return nil }
-        var value: Int64 = 0
-        for byte in bytes[offset..<offset + count] {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        offset += count
-        return value
-    }
-
-    mutating func digits() -> ArraySlice<UInt8>? {
-        let start = offset
-        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
-        return bytes[start..<offset]
     }
 }
 

@@ -10,22 +10,6 @@ package enum CountryLookup {
         case ambiguous([Country])
     }
 
-    /// The resolver's answer without the world data (CLDR's other
-    /// languages, subdivisions): what the catalog alone says.
-    package static func resolve(_ query: String, in catalog: CountryCatalog, locale: NameLocale) -> Result {
-        switch CountryResolver(catalog: catalog, locale: locale).resolve(query).outcome {
-        case let .found(country): .found(country)
-        case let .ambiguous(countries): .ambiguous(countries)
-        case .unknown: .notFound
-        }
-    }
-
-    /// The one country `query` means, or a `LookupError` that says why not,
-    /// with the names it may have meant.
-    package static func country(_ query: String, in catalog: CountryCatalog, locale: NameLocale) throws -> Country {
-        try country(query, resolvedAs: CountryResolver(catalog: catalog, locale: locale).resolve(query), in: catalog, locale: locale)
-    }
-
     /// The one country `query` means to `resolver`, the one every entry
     /// point asks, or the error that says why there is none.
     package static func country(_ query: String, resolvingWith resolver: CountryResolver) throws -> Country {

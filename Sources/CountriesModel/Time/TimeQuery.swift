@@ -30,25 +30,25 @@ package enum TimeMoment: Sendable, Equatable {
     /// `2026-07-01T14:00Z`, `2026-07-01 14:00+02:00`, `2026-07-01T14:00:30`,
     /// `2026-07-01` (midnight), `14:00`; nil for anything else.
     package init?(_ text: String) {
-        var scanner = MomentScanner(Array(text.utf8))
-        if let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"), let minute = scanner.number(digits: 2), minute < 60, scanner.isAtEnd {
+        var scanner = DigitScanner(Array(text.utf8))
+        if let hour = scanner.int(digits: 2), hour < 24, scanner.skip(":"), let minute = scanner.int(digits: 2), minute < 60, scanner.isAtEnd {
             self = .timeOfDay(hour: hour, minute: minute)
             return
         }
-        scanner = MomentScanner(Array(text.utf8))
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
-              let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
-              let day = scanner.number(digits: 2), day >= 1, Int64(day) <= CivilDateTime.daysIn(month: Int64(month), year: Int64(year))
+        scanner = DigitScanner(Array(text.utf8))
+        guard let year = scanner.int(digits: 4), scanner.skip("-"),
+              let month = scanner.int(digits: 2), (1...12).contains(month), scanner.skip("-"),
+              let day = scanner.int(digits: 2), day >= 1, Int64(day) <= CivilDateTime.daysIn(month: Int64(month), year: Int64(year))
         else { return nil }
         var wall = CivilDateTime(year: year, month: month, day: day)
         if !scanner.isAtEnd {
             guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-                  let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
-                  let minute = scanner.number(digits: 2), minute < 60 else { return nil }
+                  let hour = scanner.int(digits: 2), hour < 24, scanner.skip(":"),
+                  let minute = scanner.int(digits: 2), minute < 60 else { return nil }
             wall.hour = hour
             wall.minute = minute
             if scanner.skip(":") {
-                guard let second = scanner.number(digits: 2), second < 60 else { return nil }
+                guard let second = scanner.int(digits: 2), second < 60 else { return nil }
                 wall.second = second
             }
         }
@@ -59,11 +59,11 @@ package enum TimeMoment: Sendable, Equatable {
         var offset = 0
         if !(scanner.skip("Z") || scanner.skip("z")) {
             let sign = scanner.skip("+") ? 1 : scanner.skip("-") ? -1 : 0
-            guard sign != 0, let hours = scanner.number(digits: 2), hours < 24 else { return nil }
+            guard sign != 0, let hours = scanner.int(digits: 2), hours < 24 else { return nil }
             _ = scanner.skip(":")
             var minutes = 0
             if !scanner.isAtEnd {
-                guard let given = scanner.number(digits: 2), given < 60 else { return nil }
+                guard let given = scanner.int(digits: 2), given < 60 else { return nil }
                 minutes = given
             }
             offset = sign * (hours * 3600 + minutes * 60)
@@ -91,33 +91,5 @@ package struct HourSpan: Sendable, Equatable {
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
               let from = Int(parts[0]), let to = Int(parts[1]) else { return nil }
         self.init(from: from, to: to)
-    }
-}
-
-private struct MomentScanner {
-    private let bytes: [UInt8]
-    private var offset = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    mutating func skip(_ character: Unicode.Scalar) -> Bool {
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { return false }
-        offset += 1
-        return true
-    }
-
-    mutating func number(digits count: Int) -> Int? {
-        guard offset + count <= bytes.count else { return nil }
-        var value = 0
-        for byte in bytes[offset..<offset + count] {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        offset += count
-        return value
     }
 }
