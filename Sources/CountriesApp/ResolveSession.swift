@@ -109,6 +109,6 @@ struct ResolveSession {
     }
 
     private func printBatch() throws {
-        if let text = ResolvedNamesView.text(state, texts: answerTexts) { try console.out(text) }
+        if let bytes = ResolvedNamesView.utf8(state, texts: answerTexts) { try console.out(utf8: bytes) }
     }
 }

@@ -29,4 +29,12 @@ import Testing
     func aCROnlyFile_isItsLines_andAFinalCRAddsNone(chunk: Int) throws {
         #expect(try lines(Array("id,name\r1,France\r".utf8), chunk: chunk) == ["id,name", "1,France"])
     }
+
+    /// Without a CR the lines are found another way (by `memchr`): the same
+    /// lines, however the reads fall.
+    @Test(arguments: [1, 2, 3, 5, 64])
+    func lfAlone_endsALine_acrossReads(chunk: Int) throws {
+        let text = "France\n\nKorea, Rep.\nCôte d'Ivoire\nx\nlast"
+        #expect(try lines(Array(text.utf8), chunk: chunk) == ["France", "", "Korea, Rep.", "Côte d'Ivoire", "x", "last"])
+    }
 }

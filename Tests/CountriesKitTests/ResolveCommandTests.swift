@@ -45,6 +45,19 @@ import Testing
         #expect(console.stdout.split(separator: "\n").map(String.init) == names.map { $0 == "France" ? "France\tFRA" : "Korea, Rep.\tKOR" })
     }
 
+    /// A line met again is written from its slot's bytes: each spelling
+    /// its own, though `String` takes them for one, and in every format
+    /// that writes the name as given.
+    @Test(arguments: ["tsv", "csv"])
+    func aNameMetAgain_keepsItsOwnBytes(format: String) async {
+        let names = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}", "Cafe\u{301}"]
+        let (_, console) = await run(["resolve", "--format", format], input: names, inBatchesOf: 4)
+        let lines = Array(console.stdout.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let separator = UInt8(ascii: format == "tsv" ? "\t" : ",")
+        #expect(lines.count == (format == "tsv" ? 4 : 5), "csv has its header")
+        #expect(zip(lines.suffix(4), names).allSatisfy { $0.starts(with: Array($1.utf8) + [separator]) }, "\(lines)")
+    }
+
     @Test func stdinLines_areAnsweredEachAsItComes_anEmptyLineEmpty() async {
         let (code, console) = await run(["resolve", "--to", "cca2,name.common"], input: ["France", "", "Atlantis", "USSR"])
         #expect(code == .notFound)
