@@ -207,6 +207,18 @@ import Testing
         #expect(lines.contains { $0.contains("no country: a subdivision (DE-BY)") })
     }
 
+    /// A table's widths are each batch's own: a name met again in a batch
+    /// with a longer name is padded to that batch's widths, though its row
+    /// was made before.
+    @Test func aTablesRows_followEachBatchsWidths() async {
+        let long = "Bolivia (Plurinational State of)"
+        let (_, console) = await run(["resolve", "--format", "table"], input: ["France", "Peru", "France", long], inBatchesOf: 2)
+        let rows = console.stdout.split(separator: "\n").map(String.init).dropFirst()
+        #expect(rows.count == 4)
+        #expect(rows.first?.hasPrefix("France  FRA") == true, "\(rows)")
+        #expect(rows.dropFirst(2).first?.hasPrefix("France" + String(repeating: " ", count: long.count - 6 + 2) + "FRA") == true, "\(rows)")
+    }
+
     /// At 40 columns the outcome and the reason are cut, never the answer.
     @Test func aNarrowTerminal_keepsTheFieldsAskedFor() async {
         let (_, console) = await run(["resolve", "Korea, Rep.", "Zaire"], terminal: true, width: 40)

@@ -43,9 +43,9 @@ package enum ResolvedNamesView {
                 CSVRecordReader.line([PlainText.of($0.name)]) + ","
             }
         case .table:
-            return table(batch, values: values, catalog: catalog, system: system)
+            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         case .text where system.isTerminal:
-            return table(batch, values: values, catalog: catalog, system: system)
+            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         default:
             return plainLines(batch, header: nil, values: values, texts: texts, end: "", lineOfSlot: true) { $0.joined(separator: "\t") } name: { input in
                 PlainText.of(input.name) + "\t"
@@ -172,31 +172,46 @@ package enum ResolvedNamesView {
     }
 
     /// The batch as a table: column widths from the batch's rows. A row is
-    /// its slot's alone (a slot is one name's exact bytes), so each
-    /// distinct row is made once a batch, and a line met again is a copy
-    /// of its bytes.
-    private static func table(_ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState) -> [UInt8]? {
+    /// its slot's alone (a slot is one name's exact bytes) once the widths
+    /// are known, so each distinct row is made once, and a line met again
+    /// is a copy of its bytes. The cells of the slots the run keeps are
+    /// made once a run, and their rows kept while the widths stay the same
+    /// (a long column's batches name the same few hundred names).
+    private static func table(
+        _ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState, texts: ResolvedAnswerTexts?
+    ) -> [UInt8]? {
         guard !batch.inputs.isEmpty else { return nil }
+        let texts = texts ?? ResolvedAnswerTexts()
         let style = TextStyle(enabled: system.colorEnabled)
         // The fields asked for beside the name, the words after them: a
         // narrow window cuts the outcome and the reason, never the answer.
         let header = ["NAME"] + batch.fields.map { $0.path.uppercased() } + ["OUTCOME", "MATCHED BY"]
-        // Each distinct answer's cells, and each distinct name, once a
-        // batch: a line copies no country.
-        var cellsOf = [[String]?](repeating: nil, count: batch.answers.resolutions.count)
-        var nameOf = [String?](repeating: nil, count: batch.answers.resolutions.count)
-        var distinct: [Int32] = []
-        for (input, slot) in zip(batch.inputs, batch.slots) where nameOf[Int(slot)] == nil {
-            let resolution = batch.answers.resolutions[Int(slot)]
+        let kept = batch.answers.keptCount
+        // Each distinct name and answer's cells: a line copies no country.
+        var seen = [Bool](repeating: false, count: batch.answers.resolutions.count)
+        var distinct: [(slot: Int, cells: TableCells)] = []
+        for (index, slot) in batch.slots.enumerated() where !seen[Int(slot)] {
+            let position = Int(slot)
+            seen[position] = true
+            if position < kept, position < texts.tableCells.count, let cells = texts.tableCells[position] {
+                distinct.append((position, cells))
+                continue
+            }
+            let resolution = batch.answers.resolutions[position]
             let fields = resolution?.country.map(values) ?? batch.fields.map { _ in "" }
-            cellsOf[Int(slot)] = fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
-            nameOf[Int(slot)] = PlainText.of(input.name)
-            distinct.append(slot)
+            let cells = TableCells(
+                name: PlainText.of(batch.inputs[index].name),
+                answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
+            )
+            if position < kept {
+                if texts.tableCells.count <= position { texts.tableCells += Array(repeating: nil, count: position + 1 - texts.tableCells.count) }
+                texts.tableCells[position] = cells
+            }
+            distinct.append((position, cells))
         }
         var widths = header.map(DisplayWidth.of)
-        for slot in distinct {
-            widths[0] = max(widths[0], DisplayWidth.of(nameOf[Int(slot)] ?? ""))
-            for (column, cell) in (cellsOf[Int(slot)] ?? []).enumerated() { widths[column + 1] = max(widths[column + 1], DisplayWidth.of(cell)) }
+        for (_, cells) in distinct {
+            for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
         }
         let line = { (cells: [String]) in
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
@@ -208,24 +223,37 @@ package enum ResolvedNamesView {
         // A row is its name padded, then its answer's cells (padded,
         // trimmed, cut to what the window leaves).
         let left = system.width - widths[0] - 2
-        var rowOf = [[UInt8]?](repeating: nil, count: batch.answers.resolutions.count)
-        for slot in distinct {
-            let name = nameOf[Int(slot)] ?? "", cells = cellsOf[Int(slot)] ?? []
-            guard left > 0, cells.contains(where: { !$0.isEmpty }) else {
-                rowOf[Int(slot)] = Array(line([name] + cells).utf8)
-                continue
-            }
-            let padded = zip(cells, widths.dropFirst()).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
+        let row = { (cells: TableCells) -> [UInt8] in
+            guard left > 0, cells.answer.contains(where: { !$0.isEmpty }) else { return Array(line([cells.name] + cells.answer).utf8) }
+            let padded = zip(cells.answer, widths.dropFirst()).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
             let end = padded.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { padded.utf8.index(after: $0) } ?? padded.startIndex
             let rest = DisplayWidth.truncate(String(padded[..<end]), to: left)
-            rowOf[Int(slot)] = Array((DisplayWidth.pad(name, to: widths[0]) + "  " + rest).utf8)
+            return Array((DisplayWidth.pad(cells.name, to: widths[0]) + "  " + rest).utf8)
+        }
+        // The run's rows, while the widths stay; this batch's others.
+        let layout = widths + [system.width]
+        if texts.tableLayout != layout {
+            texts.tableLayout = layout
+            texts.tableRows = ResolvedLines()
+        }
+        var rows = texts.tableRows
+        texts.tableRows = ResolvedLines() // not shared while it grows
+        defer { texts.tableRows = rows }
+        var made = ResolvedLines()
+        for (position, cells) in distinct {
+            if position >= kept {
+                made.keep(row(cells), for: position - kept)
+            } else if !rows.contains(position) {
+                rows.keep(row(cells), for: position)
+            }
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(batch.inputs.count * (widths.reduce(0, +) + 2 * widths.count))
         if batch.printedBefore == 0 { bytes.append(contentsOf: style.dim(line(header)).utf8) }
         for (index, slot) in batch.slots.enumerated() {
             if index > 0 || batch.printedBefore == 0 { bytes.append(UInt8(ascii: "\n")) }
-            bytes.append(contentsOf: rowOf[Int(slot)] ?? [])
+            let position = Int(slot)
+            _ = position < kept ? rows.append(position, to: &bytes) : made.append(position - kept, to: &bytes)
         }
         return bytes
     }
@@ -332,6 +360,11 @@ package final class ResolvedAnswerTexts {
     fileprivate var texts: [String?] = []
     /// Whole lines by slot, for the formats whose line is its slot's alone.
     fileprivate var lines = ResolvedLines()
+    /// The table's cells by slot; its rows by slot, for `tableLayout`'s
+    /// widths (and the window's).
+    fileprivate var tableCells: [TableCells?] = []
+    fileprivate var tableRows = ResolvedLines()
+    fileprivate var tableLayout: [Int] = []
 
     package init() {}
 }
@@ -341,6 +374,10 @@ package final class ResolvedAnswerTexts {
 private struct ResolvedLines {
     private var bytes: [UInt8] = []
     private var ranges: [Range<Int>?] = []
+
+    func contains(_ slot: Int) -> Bool {
+        slot < ranges.count && ranges[slot] != nil
+    }
 
     /// Appends the line kept for `slot` to `output`; false when none is.
     func append(_ slot: Int, to output: inout [UInt8]) -> Bool {
@@ -353,5 +390,19 @@ private struct ResolvedLines {
         if ranges.count <= slot { ranges += Array(repeating: nil, count: slot + 1 - ranges.count) }
         ranges[slot] = bytes.count..<(bytes.count + line.count)
         bytes += line
+    }
+}
+
+/// A table row's cells before the widths are known: the name as given
+/// and the answer's, each made plain, and the columns each takes.
+private struct TableCells {
+    let name: String
+    let answer: [String]
+    let widths: [Int]
+
+    init(name: String, answer: [String]) {
+        self.name = name
+        self.answer = answer
+        widths = ([name] + answer).map(DisplayWidth.of)
     }
 }
