@@ -58,7 +58,7 @@ import Testing
                 membershipLists: .failed(LookupError.notFound("y")), history: LineHistory(lines: ["fra"], isKept: true),
                 resolved: ResolvedBatch(fields: ResolveRequest.defaultFields), times: .loaded(TimeTable(instant: 0, rows: []))
             ),
-            routing: Routing(screen: .details(cca3: "DEU"), backStack: [.list(ListQuery())], firstRow: 3, notice: .noCountryOpen),
+            routing: Routing(screen: .details(cca3: "DEU"), backStack: [.list(ListQuery())], firstRow: 3, notice: .noCountryOpen(asked: .neighbors)),
             system: SystemState(width: 120, height: 40, isTerminal: true, format: .table, timeFields: [.zone])
         )
         let time = interactor(state, RecordingTimeZoneRepository())
@@ -180,7 +180,7 @@ import Testing
         )
         let store = StoreRecorder(state)
         container.interactors.time.showTimesOfOpenCountry()
-        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen(asked: .time) }) == nil)
         container.interactors.navigation.open("japan")
         let tokyo = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[1]])
         #expect(store.mismatch(
