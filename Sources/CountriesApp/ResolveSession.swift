@@ -102,7 +102,7 @@ struct ResolveSession {
 
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
-            interactor.resolve(Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
+            interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
             if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
             try printBatch()
         }

@@ -23,6 +23,21 @@ extension StandardInput {
     /// The line's text; nil when it is not UTF-8. ASCII, as most lines are,
     /// needs no validating: `String(validating:as:)` is generic, and made
     /// its type's metadata again for every line (5% of `resolve`).
+    /// No byte of `bytes` is 0 or above 0x7F: eight bytes a step, a zero
+    /// byte found as the word less one in each byte borrowing.
+    static func isASCIIWithoutNUL(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+        var found: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            found |= word | ((word &- ones) & ~word)
+            offset += 8
+        }
+        for byte in bytes[offset...] where byte == 0 || byte >= 0x80 { return false }
+        return found & highs == 0
+    }
+
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var any: UInt8 = 0
         for byte in bytes { any |= byte }
@@ -67,14 +82,7 @@ package struct StandardInput: LineInput {
         while let batch = try batches.next() {
             // One pass over the batch: ASCII with no NUL, as most columns
             // are, needs no look at each line.
-            let plain = batch.bytes.withUnsafeBufferPointer { buffer in
-                var (any, least): (UInt8, UInt8) = (0, 0xFF)
-                for byte in buffer {
-                    any |= byte
-                    least = min(least, byte)
-                }
-                return any < 0x80 && least > 0
-            }
+            let plain = batch.bytes.withUnsafeBytes(Self.isASCIIWithoutNUL)
             var lines: [String] = []
             lines.reserveCapacity(batch.count)
             try batch.bytes.withUnsafeBufferPointer { buffer in

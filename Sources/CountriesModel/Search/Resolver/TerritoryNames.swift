@@ -46,7 +46,7 @@ enum TerritoryNames {
         for holding in holdersWords {
             guard !holding.isEmpty, holding.count < words.count else { continue }
             if words.starts(with: holding) { return words.dropFirst(holding.count).joined(separator: " ") }
-            if Array(words.suffix(holding.count)) == holding { return words.dropLast(holding.count).joined(separator: " ") }
+            if words.suffix(holding.count).elementsEqual(holding) { return words.dropLast(holding.count).joined(separator: " ") }
         }
         return nil
     }
