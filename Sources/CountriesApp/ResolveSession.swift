@@ -26,10 +26,13 @@ struct ResolveSession {
             if request.names.isEmpty {
                 var number = 0
                 try await container.input.lineBatches { lines in
-                    try answer(lines.map { line in
+                    var names: [NameToResolve] = []
+                    names.reserveCapacity(lines.count)
+                    for line in lines {
                         number += 1
-                        return NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line)
-                    })
+                        names.append(NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line))
+                    }
+                    try answer(names)
                 }
             } else {
                 try answer(request.names.enumerated().map { NameToResolve(line: $0.offset + 1, name: $0.element) })

@@ -80,8 +80,14 @@ struct ExactNameSlots: Equatable, Sendable {
             offset += 8
         }
         if offset < raw.count {
+            // The last eight bytes, overlapping the words before, or the
+            // few there are, a byte at a time.
             var word: UInt64 = 0
-            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+            if raw.count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            } else {
+                for index in offset..<raw.count { word = word << 8 | UInt64(raw[index]) }
+            }
             state = (state ^ word) &* 0x94D0_49BB_1331_11EB
             state ^= state >> 31
         }
