@@ -42,5 +42,9 @@ package enum CountryRecordReader {
 package struct DamagedRecord: Error, Equatable, CustomStringConvertible {
     package let reason: String
 
+    package init(reason: String) {
+        self.reason = reason
+    }
+
     package var description: String { "the built-in data is damaged (\(reason))" }
 }
