@@ -8,24 +8,24 @@ import CountriesModel
 /// damage (`CacheError.corrupt`, with its remedy) where the data is the cache.
 package enum CountryRecordReader {
     package static func values(of texts: RecordTexts, from source: DataSource, reading: RecordReading) throws -> CountryRecordValues {
-        var values = CountryRecordValues(reading: reading)
-        for code in texts.codes {
-            guard let text = texts[code] else { continue }
-            values[code] = try record(text, of: code, from: source, reading: reading)
+        let texts = texts.byUpperCasedCode
+        var read: [String: CountryRecordValues.Read] = [:]
+        if reading == .values {
+            read.reserveCapacity(texts.count)
+            for (code, text) in texts { read[code] = try self.read(text, of: code, from: source) }
         }
-        return values
+        return CountryRecordValues(reading: reading, texts: texts, read: read)
     }
 
-    /// One record's text read as `reading` needs.
-    package static func record(_ text: String, of cca3: String, from source: DataSource, reading: RecordReading) throws -> CountryRecordValues.Record {
-        guard reading == .values else { return CountryRecordValues.Record(text: text, value: nil) }
+    /// One record's text read: its value and its facts.
+    package static func read(_ text: String, of cca3: String, from source: DataSource) throws -> CountryRecordValues.Read {
         let value: JSONValue
         do {
             value = try JSONValue.parse(Array(text.utf8))
         } catch {
             throw damage(of: cca3, error, in: source)
         }
-        return CountryRecordValues.Record(text: text, value: value, facts: RecordFactsReader.facts(in: value))
+        return CountryRecordValues.Read(value: value, facts: RecordFactsReader.facts(in: value))
     }
 
     private static func damage(of cca3: String, _ error: any Error, in source: DataSource) -> any Error {

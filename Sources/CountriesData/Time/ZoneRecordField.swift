@@ -22,6 +22,8 @@ package enum ZoneRecordField {
     package static func adding(
         _ zones: [String], to record: CountryRecordValues.Record?, of cca3: String, from source: DataSource
     ) throws -> CountryRecordValues.Record {
-        try CountryRecordReader.record(adding(zones, to: record?.text), of: cca3, from: source, reading: .values)
+        let text = adding(zones, to: record?.text)
+        let read = try CountryRecordReader.read(text, of: cca3, from: source)
+        return CountryRecordValues.Record(text: text, value: read.value, facts: read.facts)
     }
 }

@@ -28,21 +28,55 @@ package struct CountryRecordValues: Sendable, Equatable {
     /// How the records were read, so that the same records read again
     /// (after a refresh) are read alike.
     package let reading: RecordReading
-    private var records: [String: Record]
+    /// By upper-cased cca3: each text, as the repository read it; each
+    /// value read from it, where `reading` is `.values`.
+    private var texts: [String: String]
+    private var read: [String: Read]
+
+    /// A record's text read: its value and its facts.
+    package struct Read: Sendable, Equatable {
+        package var value: JSONValue
+        package var facts: RecordFacts
+
+        package init(value: JSONValue, facts: RecordFacts = RecordFacts()) {
+            self.value = value
+            self.facts = facts
+        }
+    }
 
     package init(reading: RecordReading = .values, _ records: [String: Record] = [:]) {
         self.reading = reading
-        self.records = [:]
-        for (code, record) in records { self.records[code.uppercased()] = record }
+        (texts, read) = ([:], [:])
+        for (code, record) in records { self[code] = record }
+    }
+
+    /// Texts whose keys are upper-cased already (`RecordTexts.byUpperCasedCode`),
+    /// with what was read of them: none for `.text`, each for `.values`.
+    package init(reading: RecordReading, texts: [String: String], read: [String: Read]) {
+        self.reading = reading
+        (self.texts, self.read) = (texts, read)
     }
 
     /// The upper-cased cca3 codes held.
-    package var codes: [String] { records.keys.sorted() }
+    package var codes: [String] { texts.keys.sorted() }
 
     /// The record of the country with this cca3, in any case.
     package subscript(cca3: String) -> Record? {
-        get { records[cca3.uppercased()] }
-        set { records[cca3.uppercased()] = newValue }
+        get {
+            let code = cca3.uppercased()
+            let read = read[code]
+            return texts[code].map { Record(text: $0, value: read?.value, facts: read?.facts ?? RecordFacts()) }
+        }
+        set {
+            let code = cca3.uppercased()
+            texts[code] = newValue?.text
+            read[code] = newValue.flatMap { record in record.value.map { Read(value: $0, facts: record.facts) } }
+        }
+    }
+
+    /// Its text alone, as `--json` prints it: no record made.
+    package func text(cca3: String) -> String? {
+        texts[cca3.uppercased()]
     }
 }
 

@@ -13,6 +13,10 @@ package struct RecordTexts: Sendable, Equatable {
     /// The upper-cased cca3 codes held.
     package var codes: [String] { texts.keys.sorted() }
 
+    /// Each text by its upper-cased cca3, in no order: what a reader walks
+    /// once, with no sort and no case to fold again.
+    package var byUpperCasedCode: [String: String] { texts }
+
     /// The record of the country with this cca3, in any case.
     package subscript(cca3: String) -> String? {
         get { texts[cca3.uppercased()] }

@@ -7,7 +7,7 @@ import CountriesModel
 package enum CountriesJSONView {
     /// One array, in the order the list shows.
     package static func list(_ countries: [Country], records: CountryRecordValues, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records[$0.cca3]?.text) }) }
+        guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records.text(cca3: $0.cca3)) }) }
         return RecordTexts.arrayText(countries.map {
             CountryFieldValues.selected(fields, of: $0, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
         })
@@ -16,7 +16,7 @@ package enum CountriesJSONView {
     /// One object. Records are kept as they stand inside the array, indented
     /// one level; this takes that level off again.
     package static func details(_ country: Country, records: CountryRecordValues, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return verbatim(records[country.cca3]?.text).replacing("\n  ", with: "\n") }
+        guard let fields else { return verbatim(records.text(cca3: country.cca3)).replacing("\n  ", with: "\n") }
         return CountryFieldValues.selected(fields, of: country, from: CountryFieldValues.record(of: country, in: records)).written()
     }
 
