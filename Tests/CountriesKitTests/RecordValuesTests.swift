@@ -98,6 +98,20 @@ import Testing
         #expect((records?["FRA"]?.value != nil) == (reading == .values))
     }
 
+    /// A refresh reads the records on show again from the fresh data, as
+    /// they were read: `--json`'s texts stay texts, and parse nothing.
+    @Test(arguments: [RecordReading.text, .values])
+    func aRefresh_readsTheRecordsShownAgain_asTheyWereRead(_ reading: RecordReading) async {
+        let texts = RecordTexts(["FRA": #"{"cca3": "FRA"}"#])
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot), records: .loaded(.read(RecordTexts(["FRA": "{}"]), reading: reading))))
+        let web = MockedCountriesWebRepository(all: .success([.inSnapshot("FRA")]), requests: 1)
+        let files = MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(texts))
+        await TestContainer.real(state, files: files, web: web).interactors.countries.refreshCountries()
+        #expect(state.userData.refresh == .idle)
+        #expect(state.userData.records == .loaded(.read(texts, reading: reading)))
+        #expect(files.actions.contains(.loadRecordTexts(["FRA"])))
+    }
+
     /// A record that does not read used to be an empty record on screen
     /// (`capitals` printed nothing, and the run succeeded): it is the
     /// store's error, said in one line with its exit status.
