@@ -92,34 +92,59 @@ package struct TimeZoneFile: Sendable {
                 isDaylightSaving: try file.bytes.u8(at: offset + 4) != 0
             )
         }
-        let changes = try (firstTransition..<firstTransition + transitionCount).map { entry in
-            let offset = try transitions.offset(entry, 0)
-            let low = UInt64(try file.bytes.u32(at: offset)), high = UInt64(try file.bytes.u32(at: offset + 4))
-            let type = Int(try file.bytes.u16(at: offset + 8))
-            guard type < readings.count else { throw WorldDataError.damaged("transition \(entry)'s type \(type)") }
-            return ZoneChange(instant: Int64(bitPattern: high << 32 | low), reading: readings[type])
+        // In place: the range is checked above, the table against its
+        // section when the file was opened (a zone has up to 240 of them).
+        let buffer = file.bytes.buffer
+        let first = transitions.start + firstTransition * transitions.recordSize, size = transitions.recordSize
+        let brought = [UInt16](unsafeUninitializedCapacity: transitionCount) { types, made in
+            for entry in 0..<transitionCount {
+                types[entry] = UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: first + entry * size + 8, as: UInt16.self))
+            }
+            made = transitionCount
+        }
+        if let wrong = brought.firstIndex(where: { Int($0) >= readings.count }) {
+            throw WorldDataError.damaged("transition \(firstTransition + wrong)'s type \(brought[wrong])")
+        }
+        let instants = [Int64](unsafeUninitializedCapacity: transitionCount) { instants, made in
+            for entry in 0..<transitionCount {
+                instants[entry] = Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: first + entry * size, as: Int64.self))
+            }
+            made = transitionCount
         }
         let footer = try file.requiredString(UInt32(field(16)))
-        return ZoneHistory(initial: readings[0], changes: changes, rule: footer.isEmpty ? nil : TimeZoneRule(footer))
+        return ZoneHistory(initial: readings[0], readings: readings, instants: instants, brought: brought, rule: footer.isEmpty ? nil : TimeZoneRule(footer))
     }
 
     private func name(ofZone index: Int) throws -> String {
         try file.requiredString(file.bytes.u32(at: zones.offset(index, 0)))
     }
 
-    /// Binary search of the names' lower-case bytes (zone names are ASCII).
+    /// Binary search of the names' lower-case bytes (zone names are ASCII),
+    /// compared where they lie: `time` looks up hundreds.
     private func zoneIndex(_ name: String) throws -> Int? {
-        let wanted = Array(name.utf8).map(Self.lower)
-        let compare = { (index: Int) throws -> Int in
-            guard let stored = try file.stringBytes(file.bytes.u32(at: zones.offset(index, 0))) else { throw WorldDataError.damaged("zone \(index) has no name") }
-            for (a, b) in zip(stored, wanted) where Self.lower(a) != b {
-                return Self.lower(a) < b ? -1 : 1
+        var name = name
+        return try name.withUTF8 { wanted in
+            let compare = { (index: Int) throws -> Int in
+                guard let stored = try file.stringBytes(file.bytes.u32(at: zones.offset(index, 0))) else { throw WorldDataError.damaged("zone \(index) has no name") }
+                let common = min(stored.count, wanted.count)
+                var at = 0
+                // Eight bytes at a time while they are the same as they are
+                // (a name is mostly looked up as the file spells it).
+                while at + 8 <= common,
+                      stored.loadUnaligned(fromByteOffset: at, as: UInt64.self) == UnsafeRawBufferPointer(wanted).loadUnaligned(fromByteOffset: at, as: UInt64.self) {
+                    at += 8
+                }
+                while at < common {
+                    let a = Self.lower(stored[at]), b = Self.lower(wanted[at])
+                    if a != b { return a < b ? -1 : 1 }
+                    at += 1
+                }
+                return stored.count == wanted.count ? 0 : (stored.count < wanted.count ? -1 : 1)
             }
-            return stored.count == wanted.count ? 0 : (stored.count < wanted.count ? -1 : 1)
+            let found = try zones.partition(0..<zones.count) { try compare($0) < 0 }
+            guard found < zones.count, try compare(found) == 0 else { return nil }
+            return found
         }
-        let found = try zones.partition(0..<zones.count) { try compare($0) < 0 }
-        guard found < zones.count, try compare(found) == 0 else { return nil }
-        return found
     }
 
     private static func lower(_ byte: UInt8) -> UInt8 {

@@ -31,6 +31,12 @@ package struct RealTimeZoneRepository: TimeZoneRepository {
     package func history(ofZone name: String) throws -> ZoneHistory? { try file().history(ofZone: name) }
 
     private func file() throws -> TimeZoneFile {
+        try Self.embedded.get()
+    }
+
+    /// The file's sections found once, at the first call that reads it, and
+    /// kept: `time` asks for hundreds of zones, each a call.
+    private static let embedded = Result {
         try TimeZoneFile(bytes: WorldDataBytes(lastingForever: UnsafeRawBufferPointer(start: world_timezones_bytes(), count: world_timezones_length())))
     }
 }

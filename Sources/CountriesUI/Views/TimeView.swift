@@ -28,9 +28,21 @@ package enum TimeView {
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
             return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
         case .table, .tsv, .text:
-            let rows = terminal ? aligned(table.rows, fields: fields, cell: cell, system: system)
-                : table.rows.map { row in fields.map { cell(row, $0) }.joined(separator: "\t") }
-            return (rows + (table.meeting.map { ["", meetingLine($0)] } ?? [])).joined(separator: "\n")
+            let meeting = table.meeting.map { ["", meetingLine($0)] } ?? []
+            guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
+            // Every zone of the world is 400 rows: their bytes written out
+            // one after another, rather than a string a row joined.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(table.rows.count * 80)
+            for (index, row) in table.rows.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+                for (column, field) in fields.enumerated() {
+                    if column > 0 { bytes.append(UInt8(ascii: "\t")) }
+                    var text = cell(row, field)
+                    text.withUTF8 { bytes.append(contentsOf: $0) }
+                }
+            }
+            return ((table.rows.isEmpty ? [] : [String(decoding: bytes, as: UTF8.self)]) + meeting).joined(separator: "\n")
         }
     }
 
