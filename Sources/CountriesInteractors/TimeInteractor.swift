@@ -72,9 +72,15 @@ package struct RealTimeInteractor: TimeInteractor {
                 return nil
             }
             let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
-            return try kept.flatMap { country in
-                try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+            let read = try zones.histories(ofCountries: kept.map(\.cca2))
+            var places: [ZonePlace] = []
+            places.reserveCapacity(read.reduce(0) { $0 + $1.count })
+            for (country, zones) in zip(kept, read) {
+                for (number, zone) in zones.enumerated() {
+                    places.append(ZonePlace(country: zone.zone, cca3: country.cca3, zone: zone.zone.zone, isMain: number == 0, history: zone.history))
+                }
             }
+            return places
         }
         return try query.places.flatMap { place -> [ZonePlace] in
             // A zone's name has a slash (Europe/Paris) or is one the database

@@ -9,6 +9,8 @@ struct ZonePlace {
     let cca3: String?
     let zone: String
     var isMain = true
+    /// The zone's history, where it was read with the place.
+    var history: ZoneHistory?
 }
 
 /// The clocks of zones at a moment, as `time` and `show` give them: a pure
@@ -22,11 +24,10 @@ enum ZoneTimes {
     ) throws -> TimeTable {
         // Each zone read once, each place's history beside it.
         var histories: [String: ZoneHistory] = [:]
-        histories.reserveCapacity(places.count)
         var placeHistories: [ZoneHistory] = []
         placeHistories.reserveCapacity(places.count)
         for place in places {
-            if let known = histories[place.zone] {
+            if let known = place.history ?? histories[place.zone] {
                 placeHistories.append(known)
                 continue
             }
@@ -67,7 +68,7 @@ enum ZoneTimes {
         if let hours {
             let date = CivilDateTime(wallSeconds: instant + Int64(first.reading(at: instant).offsetSeconds))
             var seen = Set<String>()
-            let all = places.filter { $0.isMain && seen.insert($0.zone).inserted }.compactMap { histories[$0.zone] }
+            let all = places.indices.filter { places[$0].isMain && seen.insert(places[$0].zone).inserted }.map { placeHistories[$0] }
             table.meeting = MeetingHours.find(hours, on: date, in: first, zone: firstZone, places: all.isEmpty ? [first] : all)
         }
         return table

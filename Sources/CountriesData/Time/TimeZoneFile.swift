@@ -33,27 +33,61 @@ package struct TimeZoneFile: Sendable {
     /// A country's zones (cca2, any case), most populous first, as the tz
     /// database orders them; none for a country it gives none (Bouvet Island).
     package func zones(ofCountry cca2: String) throws -> [CountryZone] {
+        guard let (code, entries) = try entries(ofCountry: cca2) else { return [] }
+        return try entries.map { try zone(ofEntry: $0, country: code) }
+    }
+
+    /// Each country's zones (cca2s, any case), with their histories: a
+    /// zone's data found from the country's entry, not by a search of its
+    /// name, and decoded once where zones share it.
+    package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] {
+        var decoded = [ZoneHistory?](repeating: nil, count: data.count)
+        // Zones share their footer rules (Europe's summer time): each parsed once.
+        var rules: [UInt32: TimeZoneRule?] = [:]
+        let rule = { (footer: UInt32) throws -> TimeZoneRule? in
+            if let known = rules[footer] { return known }
+            let made = try self.rule(footer)
+            rules[footer] = made
+            return made
+        }
+        return try cca2s.map { cca2 in
+            guard let (code, entries) = try entries(ofCountry: cca2) else { return [] }
+            return try entries.map { entry in
+                let zone = Int(try file.bytes.u16(at: countryZones.offset(entry, 0)))
+                let record = try dataRecord(ofZone: zone)
+                guard record < decoded.count else { throw WorldDataError.damaged("zone \(zone)'s data \(record) of \(decoded.count)") }
+                let history = try decoded[record] ?? history(ofRecord: record, zone: zone, rule: rule)
+                decoded[record] = history
+                return CountryZoneHistory(zone: try self.zone(ofEntry: entry, country: code), history: history)
+            }
+        }
+    }
+
+    /// The country's code as stored, and its entries in `CZON`; nil for
+    /// a country the file gives no zone.
+    private func entries(ofCountry cca2: String) throws -> (code: String, entries: Range<Int>)? {
         let code = Array(cca2.uppercased().utf8)
-        guard code.count == 2 else { return [] }
+        guard code.count == 2 else { return nil }
         let wanted = UInt16(code[0]) << 8 | UInt16(code[1])
         let key = { (index: Int) throws -> UInt16 in
             let offset = try countries.offset(index, 0)
             return UInt16(try file.bytes.u8(at: offset)) << 8 | UInt16(try file.bytes.u8(at: offset + 1))
         }
         let found = try countries.partition(0..<countries.count) { try key($0) < wanted }
-        guard found < countries.count, try key(found) == wanted else { return [] }
+        guard found < countries.count, try key(found) == wanted else { return nil }
         let count = Int(try file.bytes.u16(at: countries.offset(found, 2)))
         let first = Int(try file.bytes.u32(at: countries.offset(found, 4)))
         guard first <= countryZones.count, count <= countryZones.count - first else { throw WorldDataError.damaged("country \(found)'s zones out of range") }
-        let country = String(decoding: code, as: UTF8.self)
-        return try (first..<first + count).map { entry in
-            let zone = Int(try file.bytes.u16(at: countryZones.offset(entry, 0)))
-            return CountryZone(
-                cca2: country,
-                zone: try name(ofZone: zone),
-                comment: try file.string(file.bytes.u32(at: countryZones.offset(entry, 4)))
-            )
-        }
+        return (String(decoding: code, as: UTF8.self), first..<first + count)
+    }
+
+    private func zone(ofEntry entry: Int, country: String) throws -> CountryZone {
+        let offset = try countryZones.offset(entry, 0)
+        return CountryZone(
+            cca2: country,
+            zone: try name(ofZone: Int(try file.bytes.u16(at: offset))),
+            comment: try file.string(file.bytes.u32(at: offset + 4))
+        )
     }
 
     /// Every country's zones, by cca2, in code order.
@@ -77,7 +111,23 @@ package struct TimeZoneFile: Sendable {
     /// The zone's history; nil for no zone of that name.
     package func history(ofZone name: String) throws -> ZoneHistory? {
         guard let index = try zoneIndex(name) else { return nil }
-        let record = Int(try file.bytes.u16(at: zones.offset(index, 4)))
+        return try history(ofRecord: dataRecord(ofZone: index), zone: index, rule: rule)
+    }
+
+    /// The footer rule the string `footer` holds; nil for none (an empty footer).
+    private func rule(_ footer: UInt32) throws -> TimeZoneRule? {
+        let text = try file.requiredString(footer)
+        return text.isEmpty ? nil : TimeZoneRule(text)
+    }
+
+    /// The zone's record in `ZDAT`.
+    private func dataRecord(ofZone index: Int) throws -> Int {
+        Int(try file.bytes.u16(at: zones.offset(index, 4)))
+    }
+
+    /// The history record `record` of `ZDAT` holds (`index`: a zone that
+    /// has it, for what a damaged one says).
+    private func history(ofRecord record: Int, zone index: Int, rule: (UInt32) throws -> TimeZoneRule?) throws -> ZoneHistory {
         func field(_ at: Int) throws -> Int { Int(try file.bytes.u32(at: data.offset(record, at))) }
         let firstTransition = try field(0), transitionCount = try field(4)
         let firstType = try field(8), typeCount = try field(12)
@@ -111,8 +161,7 @@ package struct TimeZoneFile: Sendable {
             }
             made = transitionCount
         }
-        let footer = try file.requiredString(UInt32(field(16)))
-        return ZoneHistory(initial: readings[0], readings: readings, instants: instants, brought: brought, rule: footer.isEmpty ? nil : TimeZoneRule(footer))
+        return ZoneHistory(initial: readings[0], readings: readings, instants: instants, brought: brought, rule: try rule(UInt32(field(16))))
     }
 
     private func name(ofZone index: Int) throws -> String {
