@@ -89,7 +89,7 @@ package struct RealTimeInteractor: TimeInteractor {
             do {
                 country = place.contains("/") ? nil : try CountryLookup.country(place, resolvingWith: resolver)
             } catch {
-                guard let zone = try zones.zoneName(place) else { throw error }
+                guard let zone = try zones.zoneName(place) ?? cityZone(place) else { throw error }
                 return [try zonePlace(zone, in: countries)]
             }
             guard let country else {
@@ -98,6 +98,12 @@ package struct RealTimeInteractor: TimeInteractor {
             }
             return try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
+    }
+
+    /// The zone named after the city `place` (`paris`, `new york`), for a
+    /// place that is no country: read only then.
+    private func cityZone(_ place: String) throws -> String? {
+        ZoneCity.zone(place, in: try zones.zoneNames(), listed: Set(try zones.allCountryZones().map(\.zone)))
     }
 
     /// A zone named: with the first country that lists it, if one does.
