@@ -22,11 +22,11 @@ import Testing
         for none in ["atlantis", "", "Europe/Paris", "york"] { #expect(zone(none) == nil, "\(none)") }
     }
 
-    private func interactor(_ state: AppState) -> RealTimeInteractor {
+    private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository = RecordingTimeZoneRepository()) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
         state.userData.countries = .loaded(.snapshot)
-        return RealTimeInteractor(appState: state, source: source, zones: RecordingTimeZoneRepository(), clock: FixedClock(TimeInteractorTests.noon))
+        return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(TimeInteractorTests.noon))
     }
 
     @Test func threeCities_areTheirZones_withTheirCountries() throws {
@@ -40,5 +40,14 @@ import Testing
         // A country's name still comes first; a place that is neither stays unknown.
         time.showTimes(TimeQuery(places: ["atlantis"]))
         #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
+    }
+
+    /// Which country lists each zone named is read once for them all.
+    @Test func zonesAndCitiesNamed_readTheCountriesZonesOnce() throws {
+        let state = AppState()
+        let zones = RecordingTimeZoneRepository()
+        interactor(state, zones).showTimes(TimeQuery(places: ["Europe/Paris", "asia/tokyo", "new york"]))
+        #expect(try #require(state.userData.times.value).rows.map(\.cca3) == ["FRA", "JPN", "USA"])
+        #expect(zones.actions.filter { $0 == .allCountryZones }.count == 1)
     }
 }
