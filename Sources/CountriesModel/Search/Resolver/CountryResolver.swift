@@ -374,14 +374,23 @@ package final class CountryResolver: @unchecked Sendable {
             return found
         }
         if let found = joinedParts(text) { return found }
-        var heads: [String: NameResolution?] = [:]
         for (name, qualifier) in NameQualifiers.splits(text) {
-            let head: NameResolution?
-            if let known = heads[name] { head = known } else {
-                head = exactly(name)
-                heads[name] = head
+            // The cheaper side is looked at first: a qualifier after the name
+            // is seldom a capital or any country's name ("Rep."); one
+            // before it, other than a capital, only a territory's holder
+            // ("France, Martinique"), so the rest must be a name as written.
+            let qualifierKey = NameKey(qualifier)
+            guard !qualifierKey.isEmpty else { continue }
+            let isCapital = capitalKeys.contains(qualifierKey.text)
+            let after = text.hasPrefix(name)
+            if after {
+                guard isCapital || exactlyRemembered(qualifier) != nil else { continue }
+            } else {
+                // Before the name: a capital, or a name before punctuation
+                // ("France, Martinique"), the rest then a name as written.
+                guard isCapital || text.dropFirst(qualifier.count).first.map({ $0 != " " }) == true else { continue }
             }
-            guard let head = head ?? byWords(NameKey(name)) else { continue }
+            guard let head = after || isCapital ? exactlyRemembered(name) ?? wordsOf(name) : exactlyRemembered(name) else { continue }
             let candidates: [Country]
             switch head.outcome {
             case let .found(country): candidates = [country]
@@ -393,6 +402,29 @@ package final class CountryResolver: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// `exactly`, remembered: the parts of names ("Rep.", "Republic of")
+    /// recur across a long `resolve`. Up to a bound, as `answered` is.
+    private func exactlyRemembered(_ text: String) -> NameResolution? {
+        if let known = partsAnswered[text] { return known }
+        let found = exactly(text)
+        if partsAnswered.count < Self.mostRemembered { partsAnswered[text] = .some(found) }
+        return found
+    }
+
+    private var partsAnswered: [String: NameResolution?] = [:]
+
+    /// Every country's capitals, keyed.
+    private lazy var capitalKeys: Set<String> = Set(countries.flatMap { $0.capitals.map { NameKey($0).text } })
+
+    /// A name whose words are in some countries' names (`Korea`, `Guinea`),
+    /// as step 10 reads it: a qualifier may tell them apart. Not articles
+    /// alone, a region or a capital.
+    private func wordsOf(_ name: String) -> NameResolution? {
+        let key = NameKey(name)
+        guard !key.isEmpty, !isRegionOrCapital(key), let found = byWords(key), found.outcome != .unknown else { return nil }
+        return found
     }
 
     /// "France, Martinique": a territory named with the country that holds
@@ -424,7 +456,7 @@ package final class CountryResolver: @unchecked Sendable {
     private func narrowed(_ candidates: [Country], by qualifier: String) -> Country? {
         let byCapital = candidates.filter { isCapital(qualifier, of: $0) }
         if byCapital.count == 1 { return byCapital[0] }
-        guard byCapital.isEmpty, let named = exactly(qualifier) else { return nil }
+        guard byCapital.isEmpty, let named = exactlyRemembered(qualifier) else { return nil }
         let meant: [Country]
         switch named.outcome {
         case let .found(country): meant = [country]
