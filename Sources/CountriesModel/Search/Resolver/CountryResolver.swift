@@ -496,7 +496,9 @@ package final class CountryResolver: @unchecked Sendable {
             let lessHolder = country.independent ? [] : names.compactMap { TerritoryNames.withoutHolder($0, holders: holders) }
             for name in Set(names + lessHolder) {
                 guard let short = NameQualifiers.islandsShortForm(of: name) else { continue }
-                table[NameKey(short).text, default: []].append(Hit(index: index, reason: .shortForm("\(name) without \"Islands\"")))
+                // One reason for every hit: an ambiguous answer's reason is
+                // its first hit's, and the order of the countries may differ.
+                table[NameKey(short).text, default: []].append(Hit(index: index, reason: .shortForm("\"Islands\" left out")))
             }
         }
         return table
