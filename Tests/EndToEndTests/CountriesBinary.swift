@@ -43,11 +43,21 @@ struct CountriesBinary {
         return alone
     }
 
+    /// A directory of its own for a test, inside this run's (see `runDirectory`).
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("countries-e2e-\(UUID().uuidString)")
+        let url = runDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Every directory the tests make, with the binaries copied into some
+    /// (32 MB each), is inside this one, removed when the test process ends:
+    /// left behind, a few runs filled the disk.
+    private static let runDirectory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("countries-e2e-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: CountriesBinary.runDirectory) }
+        return url
+    }()
 
     /// `environment` is added to a minimal one: HOME (empty) and PATH, no locale.
     func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Output {
