@@ -103,12 +103,16 @@ struct ResolveSession {
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
             interactor.resolve(Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
-            if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
             try printBatch()
         }
     }
 
+    /// The batch's answers, printed once the data they read is known to
+    /// have held (`confirmReads`), else its failure thrown.
     private func printBatch() throws {
-        if let text = ResolvedNamesView.text(state, texts: answerTexts) { try console.out(text) }
+        let text = ResolvedNamesView.text(state, texts: answerTexts)
+        container.interactors.countries.confirmReads()
+        if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
+        if let text { try console.out(text) }
     }
 }

@@ -79,6 +79,17 @@ package struct CatalogSource: Sendable {
         Loadable(Result { try fileRepository.loadRecordTexts(cca3s, of: catalog) })
     }
 
+    /// Why the data read from `catalog` since it was loaded is not to be
+    /// shown (`CountriesFileRepository.confirmReads`); nil while it held.
+    func readFailure(of catalog: CountryCatalog) -> (any Error)? {
+        do {
+            try fileRepository.confirmReads(of: catalog)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The countries whose records `screen` prints, where the output prints
     /// records (`SystemState.showsRecords`), or shows facts only v5 records
     /// hold (`V5Facts`: a country's details or a comparison from the cache;

@@ -101,10 +101,13 @@ package enum CountryIndex {
 
     /// Why an index is not read: `malformed` (another version, other data,
     /// or no index) sends the reader to the JSON; `damaged`, an index of this
-    /// version whose bytes are not those it was written with, is reported.
+    /// version whose bytes are not those it was written with, and `cutShort`,
+    /// one whose file ends before a block it had when it was opened (changed
+    /// in place by another program while it was read), are reported.
     enum Failure: Error {
         case malformed(Malformed)
         case damaged
+        case cutShort
     }
 
     /// The header's checksum: of the header but the eight bytes that hold
@@ -130,5 +133,5 @@ package enum CountryIndex {
     /// resolver makes them). No number to remember to raise: the snapshot's
     /// index is checked in, and a test fails while it is stale, so any
     /// change to how names are made changes the recipe.
-    package static let programRecipe: UInt64 = RealCountriesFileRepository.snapshotIndex?.namesRecipe ?? 0
+    package static let programRecipe: UInt64 = (try? RealCountriesFileRepository.snapshotIndex?.namesRecipe) ?? 0
 }
