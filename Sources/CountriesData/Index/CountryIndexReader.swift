@@ -90,6 +90,9 @@ struct CountryIndexReader {
         guard identity.size == UInt64(source.count) else { throw .malformed(CountryIndex.Malformed(reason: "made from other data")) }
     }
 
+    /// How many of a cache's index blocks are read and checked so far.
+    var blocksChecked: Int { marks?.checked ?? 0 }
+
     /// Every record, in source order.
     func countries() throws(CountryIndex.Failure) -> [Country] {
         var countries: [Country] = []
@@ -263,23 +266,41 @@ struct CountryIndexReader {
         let slot = switch field { case .cca2: 3; case .cca3: 4; case .ccn3: 5; case .cioc: 6 }
         let codeIsASCII = code.utf8.allSatisfy { $0 < 0x80 }
         let codeScalars = code.unicodeScalars.count
+        // A cca3, when the code table holds one code a record (no two
+        // records' cca3s are the same upper-cased) and bytes decide: the one
+        // record that can be equal is the table's, found by a binary search.
+        // Looked for record by record, `show fra` on 40 times the data read
+        // and checked the blocks of the 3,822 records before France's.
+        if field == .cca3, codeIsASCII, asciiCodes, codes.count / Self.codeSize == count {
+            guard let position = try position(ofCode: code) else { return nil }
+            let at = records.lowerBound + position * Self.recordSize + slot * 8
+            try bytes.check(at, 8)
+            return try Self.isEqual(bytes.bytes(of: load(at), length: load(at + 4)), to: code, codeIsASCII: codeIsASCII, codeScalars: codeScalars)
+                ? position : nil
+        }
         for position in 0..<count {
             let at = records.lowerBound + position * Self.recordSize + slot * 8
             try bytes.check(at, 8)
-            let stored = try bytes.bytes(of: load(at), length: load(at + 4))
-            // Equal bytes are equal Strings; ASCII against ASCII, only they
-            // are. Anything else (`K` and the Kelvin sign are equal Strings)
-            // is compared as Strings, unless the code has more scalars than
-            // an ASCII text has bytes: equal Strings decompose to the same
-            // scalars, ASCII decomposes to itself, and decomposing never
-            // makes fewer scalars. So a name typed to `show` ("CÔTE
-            // D'IVOIRE") is not made into a String for every record.
-            if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return position }
-            let storedIsASCII = stored.allSatisfy { $0 < 0x80 }
-            if storedIsASCII, codeIsASCII || codeScalars > stored.count { continue }
-            if String(decoding: stored, as: UTF8.self) == code { return position }
+            if try Self.isEqual(bytes.bytes(of: load(at), length: load(at + 4)), to: code, codeIsASCII: codeIsASCII, codeScalars: codeScalars) {
+                return position
+            }
         }
         return nil
+    }
+
+    /// Whether `stored` is `code` as Strings compare (`==`), made a String
+    /// only when bytes cannot decide. Equal bytes are equal Strings; ASCII
+    /// against ASCII, only they are. Anything else (`K` and the Kelvin sign
+    /// are equal Strings) is compared as Strings, unless the code has more
+    /// scalars than an ASCII text has bytes: equal Strings decompose to the
+    /// same scalars, ASCII decomposes to itself, and decomposing never makes
+    /// fewer scalars. So a name typed to `show` ("CÔTE D'IVOIRE") is not
+    /// made into a String for every record.
+    private static func isEqual(_ stored: UnsafeRawBufferPointer, to code: String, codeIsASCII: Bool, codeScalars: Int) -> Bool {
+        if stored.count == code.utf8.count, stored.elementsEqual(code.utf8) { return true }
+        let storedIsASCII = stored.allSatisfy { $0 < 0x80 }
+        if storedIsASCII, codeIsASCII || codeScalars > stored.count { return false }
+        return String(decoding: stored, as: UTF8.self) == code
     }
 
     private func load(_ offset: Int) -> UInt32 {

@@ -30,8 +30,13 @@ struct IndexBlocks {
     final class Marks {
         let pointer: UnsafeMutablePointer<Bool>
         private(set) var blocks: UnsafeMutablePointer<IndexBlocks>?
+        private let count: Int
+
+        /// How many blocks are read and checked.
+        var checked: Int { (0..<count).count { pointer[$0] } }
 
         init(count: Int) {
+            self.count = count
             pointer = .allocate(capacity: max(count, 1))
             pointer.initialize(repeating: false, count: max(count, 1))
         }
