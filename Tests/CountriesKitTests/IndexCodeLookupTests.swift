@@ -56,3 +56,27 @@ import Testing
         }
     }
 }
+
+/// The code table's codes are the first strings, in its order: a binary
+/// search then reads the blocks beside the table, where they were spread
+/// among the strings of records far apart (a block a step, 14 steps a code
+/// on 40 times the data).
+@Suite struct IndexCodeStringsTests {
+    @Test func theCodes_areTheFirstStrings_inTheTablesOrder() throws {
+        let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
+        let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+        let section = { (number: Int) in
+            index.withUnsafeBytes { bytes in
+                Int(bytes.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))..<Int(bytes.loadLittleEndian(at: 56 + number * 8, as: UInt32.self) + bytes.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
+            }
+        }
+        let codes = section(2)
+        var next = 0
+        for entry in stride(from: codes.lowerBound, to: codes.upperBound, by: 12) {
+            let (offset, length) = index.withUnsafeBytes { (Int($0.loadLittleEndian(at: entry, as: UInt32.self)), Int($0.loadLittleEndian(at: entry + 4, as: UInt32.self))) }
+            #expect(offset == next, "the code at \(entry) stands at \(offset), not \(next)")
+            next = offset + length
+        }
+        #expect(next == codes.count / 12 * 3, "250 codes of three letters")
+    }
+}
