@@ -32,11 +32,15 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     private let regions: [WorldRegion]
     private let lists: [WorldMembershipList]
     private let former: [FormerSubdivision]
+    /// Damaged world data: every read is recorded, then throws this.
+    private let damage: (any Error)?
 
     package init(
         subdivisions: [WorldSubdivision] = [], names: [String: [String: String]] = [:],
-        regions: [WorldRegion] = [], lists: [WorldMembershipList] = [], former: [FormerSubdivision] = []
+        regions: [WorldRegion] = [], lists: [WorldMembershipList] = [], former: [FormerSubdivision] = [],
+        damage: (any Error)? = nil
     ) {
+        self.damage = damage
         all = subdivisions
         self.names = names
         self.regions = regions
@@ -46,20 +50,23 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
 
     package var actions: [Action] { lock.withLock { recorded } }
 
-    private func record(_ action: Action) { lock.withLock { recorded.append(action) } }
+    private func record(_ action: Action) throws {
+        lock.withLock { recorded.append(action) }
+        if let damage { throw damage }
+    }
 
     package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] {
-        record(.subdivisions(ofCountry: cca2))
+        try record(.subdivisions(ofCountry: cca2))
         return all.filter { $0.country == cca2.uppercased() }
     }
 
     package func subdivision(code: String) throws -> WorldSubdivision? {
-        record(.subdivision(code: code))
+        try record(.subdivision(code: code))
         return all.first { $0.code == code.uppercased() }
     }
 
     package func subdivisionsByName() throws -> [String: [WorldSubdivision]] {
-        record(.subdivisionsByName)
+        try record(.subdivisionsByName)
         var byName: [String: [WorldSubdivision]] = [:]
         for subdivision in all {
             let names: [String?] = [subdivision.isoName, subdivision.otherISOName, subdivision.englishName]
@@ -69,53 +76,53 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     }
 
     package func subdivisions(named name: String) throws -> [WorldSubdivision] {
-        record(.subdivisions(named: name))
+        try record(.subdivisions(named: name))
         return all.filter { [$0.englishName, $0.isoName].contains(where: { $0?.lowercased() == name.lowercased() }) }
     }
 
     package func subdivisionName(_ code: String, in language: String) throws -> String? {
-        record(.subdivisionName(code, language: language))
+        try record(.subdivisionName(code, language: language))
         return names[code]?[language]
     }
 
     package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] {
-        record(.subdivisionTranslations(code))
+        try record(.subdivisionTranslations(code))
         return (names[code] ?? [:]).sorted { $0.key < $1.key }.map { WorldLocalizedName(language: $0.key, name: $0.value, kind: .standard) }
     }
 
     package func name(of code: String, in language: String) throws -> String? {
-        record(.name(of: code, language: language))
+        try record(.name(of: code, language: language))
         return names[code]?[language]
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {
-        record(.region(codeOrName))
+        try record(.region(codeOrName))
         return regions.first { $0.code == codeOrName || $0.name.lowercased() == codeOrName.lowercased() }
     }
 
     package func membershipLists() throws -> [WorldMembershipList] {
-        record(.membershipLists)
+        try record(.membershipLists)
         return lists
     }
 
     package func membershipKeys(ofCountry cca2: String) throws -> [String] {
-        record(.membershipKeys(ofCountry: cca2))
+        try record(.membershipKeys(ofCountry: cca2))
         return lists.filter { $0.memberCodes.contains(cca2.uppercased()) }.map(\.key)
     }
 
     package func formerSubdivision(_ codeOrName: String) throws -> FormerSubdivision? {
-        record(.formerSubdivision(codeOrName))
+        try record(.formerSubdivision(codeOrName))
         return former.first { $0.code == codeOrName.uppercased() || $0.name.lowercased() == codeOrName.lowercased() }
     }
 
     package func countryNames(in language: String) throws -> [String: String] {
-        record(.countryNames(in: language))
+        try record(.countryNames(in: language))
         return names.reduce(into: [:]) { out, entry in if let name = entry.value[language] { out[entry.key] = name } }
     }
 
     /// What `countryCodes(named:)` would answer, for the names this double knows.
     package func countryCodesByName() throws -> WorldNameIndex {
-        record(.countryCodesByName)
+        try record(.countryCodesByName)
         var index = WorldNameIndex()
         for (code, byLanguage) in names {
             for name in byLanguage.values { index.add(code, under: WorldNameIndex.key(name)) }
@@ -125,12 +132,12 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     }
 
     package func countryCodes(named name: String) throws -> [String] {
-        record(.countryCodes(named: name))
+        try record(.countryCodes(named: name))
         return names.filter { $0.value.values.contains { $0.lowercased() == name.lowercased() } }.map(\.key).sorted()
     }
 
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {
-        record(.countryNames(containing: search))
+        try record(.countryNames(containing: search))
         let folded = SearchFolding.foldedUTF8(search)
         return names.reduce(into: [:]) { out, entry in
             if let (language, name) = entry.value.sorted(by: { $0.key < $1.key }).first(where: { SearchFolding.contains($0.value, folded: folded) }) {

@@ -171,7 +171,7 @@ package struct RealNavigationInteractor: NavigationInteractor {
         case let .details(cca3), let .neighbors(cca3):
             push(.neighbors(cca3: cca3))
         case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
-            appState.routing.notice = .noCountryOpen
+            appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }
 

@@ -49,7 +49,7 @@ package struct RealTimeInteractor: TimeInteractor {
 
     package func showTimesOfOpenCountry() {
         guard case let .details(cca3) = appState.routing.screen, let country = appState.userData.countries.value?.country(cca3: cca3) else {
-            appState.routing.notice = .noCountryOpen
+            appState.routing.notice = .noCountryOpen(asked: .time)
             return
         }
         let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })

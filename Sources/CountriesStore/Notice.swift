@@ -6,8 +6,9 @@ package enum Notice: Sendable, Equatable {
     case nothingToGoBackTo
     /// `next` on the last page, `prev` (forward: false) on the first.
     case noMorePages(forward: Bool)
-    /// Neighbours asked of a screen that shows no country.
-    case noCountryOpen
+    /// A country's own screen (its neighbours, its time) asked of a
+    /// screen that shows no country.
+    case noCountryOpen(asked: CountryScreenAsked)
     /// A number taken as a row, which is also the code of another country.
     case tookRow(Int, codeOf: String)
     /// A number that is no row here, taken as a country's code.
@@ -54,4 +55,10 @@ package enum Notice: Sendable, Equatable {
     /// lists) could not be read, in its error's words: the countries are
     /// still there.
     case worldDataDamaged(String)
+}
+
+/// Which of a country's own screens was asked for, for the notice that
+/// there is no country open to show it of.
+package enum CountryScreenAsked: Sendable, Equatable {
+    case neighbors, time
 }

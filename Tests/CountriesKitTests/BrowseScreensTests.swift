@@ -25,6 +25,17 @@ import Testing
         return (state, container.interactors)
     }
 
+    /// `time` typed on the list said "Open a country first, then ask for
+    /// its neighbors": the notice named the wrong screen.
+    @Test func time_withNoCountryOpen_saysItIsTheTimeThatWantsOne() {
+        let (state, interactors) = session()
+        interactors.time.showTimesOfOpenCountry()
+        let status = BrowseView.render(state).status.joined(separator: " ")
+        #expect(status == "Open a country first, then ask for its time.")
+        interactors.navigation.showNeighbours()
+        #expect(BrowseView.render(state).status.joined(separator: " ") == "Open a country first, then ask for its neighbors.")
+    }
+
     /// `fra`, `member nato`, `fra` showed France's memberships as NATO
     /// alone: the list narrowed to NATO had replaced the data's memberships.
     @Test func aCountry_afterAListNarrowedToOneOrganisation_keepsAllItsMemberships() throws {

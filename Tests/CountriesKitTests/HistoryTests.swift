@@ -15,9 +15,8 @@ import Testing
 @MainActor
 @Suite struct HistoryInteractorTests {
     private func history(
-        _ repository: StubHistoryRepository?, secrets: [String] = []
+        _ repository: StubHistoryRepository?, secrets: [String] = [], from state: AppState = AppState()
     ) -> (AppState, any HistoryInteractor) {
-        let state = AppState()
         let container = TestContainer.real(
             state, files: MockedCountriesFileRepository(result: .success(CountryCatalog([]))), history: repository, secrets: secrets
         )
@@ -58,14 +57,44 @@ import Testing
     @Test func theHistory_isBoundedTo1000Lines_theOldestDropped() {
         let file = StubHistoryRepository((1...1_000).map { "line \($0)" })
         let (state, history) = history(file)
+        let store = StoreRecorder(state)
         history.loadHistory()
+        #expect(store.mismatch({ $0.userData.history = LineHistory(lines: (1...1_000).map { "line \($0)" }, isKept: true) }) == nil)
         history.remember("newest")
-        #expect(state.userData.history.lines.count == 1_000)
-        #expect(file.saved.first == "line 2" && file.saved.last == "newest")
+        #expect(store.mismatch({ $0.userData.history.lines = (2...1_000).map { "line \($0)" } + ["newest"] }) == nil)
+        #expect(file.saved == state.userData.history.lines)
         let long = StubHistoryRepository((1...1_500).map { "line \($0)" })
         let (longState, longHistory) = self.history(long)
+        let longStore = StoreRecorder(longState)
         longHistory.loadHistory()
-        #expect(longState.userData.history.lines.first == "line 501")
+        #expect(longStore.mismatch({ $0.userData.history = LineHistory(lines: (501...1_500).map { "line \($0)" }, isKept: true) }) == nil)
+    }
+
+    /// From a store whose every field holds something (lines kept from a
+    /// session before): the history alone changes, and every other field
+    /// stays as it was.
+    @Test func fromAFullStore_theHistoryAloneChanges() {
+        let file = StubHistoryRepository(["peru"])
+        let (state, history) = history(file, from: StoreOwnershipTests.fullStore())
+        let store = StoreRecorder(state)
+        history.loadHistory()
+        #expect(store.mismatch({ $0.userData.history.lines = ["peru"] }) == nil)
+        history.remember("korea")
+        #expect(store.mismatch({ $0.userData.history.lines = ["peru", "korea"] }) == nil)
+        history.remember("korea")
+        history.remember("--api-key=x")
+        #expect(store.mismatch() == nil)
+        #expect(file.saved == ["peru", "korea"])
+    }
+
+    @Test func fromAFullStore_aFailedWrite_changesTheHistoryAlone() {
+        let file = StubHistoryRepository(saveError: HistoryError(path: "/h/history", reason: "Read-only file system"))
+        let (state, history) = history(file, from: StoreOwnershipTests.fullStore())
+        let store = StoreRecorder(state)
+        history.remember("korea")
+        #expect(store.mismatch({ $0.userData.history = LineHistory(lines: ["fra", "jpn", "korea"], isKept: false, failure: "/h/history: Read-only file system") }) == nil)
+        history.remember("peru")
+        #expect(store.mismatch({ $0.userData.history.failure = nil }) == nil)
     }
 
     /// A full disk or a read-only home: said once, under the screen of the

@@ -5,6 +5,10 @@ import CountriesStore
 import CountriesMocks
 import Testing
 
+/// `map`, as TCA's `TestStore` checks a reducer: each change of the whole
+/// store stated in order after the action that made it, from an empty store
+/// and from one whose every field holds something, and any change not
+/// stated fails.
 @MainActor
 @Suite struct MapInteractorTests {
     struct Broken: Error, CustomStringConvertible {
@@ -26,56 +30,78 @@ import Testing
         RealMapInteractor(appState: state, source: source(shapes: shapes))
     }
 
+    /// The data, loaded by the intent that needs it: one write, with its resolver.
+    private static func loaded(_ state: inout StoreRecorder.State) {
+        state.userData.countries = .loaded(.snapshot)
+    }
+
+    /// The shapes, read once: loading, then loaded.
+    private static let shapesLoading: StoreRecorder.Change = { $0.userData.mapShapes = .isLoading(last: nil) }
+    private static let shapesLoaded: StoreRecorder.Change = { $0.userData.mapShapes = .loaded(square) }
+
     @Test func aCountry_isResolvedAsShowResolvesIt_andItsMapIsTheScreen() {
         let state = AppState()
+        let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "france", shading: .area, width: 100))
-        #expect(state.routing.screen == .map(MapScreen(focus: "FRA", shading: .area, width: 100)))
-        #expect(state.routing.notice == nil)
-        #expect(state.userData.mapShapes == .loaded(Self.square))
-        #expect(state.userData.countries.value != nil)
+        #expect(store.mismatch(
+            Self.loaded,
+            { $0.routing.screen = .map(MapScreen(focus: "FRA", shading: .area, width: 100)) },
+            Self.shapesLoading, Self.shapesLoaded
+        ) == nil)
     }
 
     @Test func anUnknownCountry_isANotice_andNoMap() {
         let state = AppState()
+        let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "zzz"))
-        #expect(state.routing.notice == .lookupFailed(.notFound("zzz", suggestions: [])))
-        #expect(state.routing.screen == .list(ListQuery()))
+        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
     }
 
     @Test func listFilters_highlightTheCountriesTheyKeep() {
         let state = AppState()
+        let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(highlight: ListQuery(search: "guinea")))
-        guard case let .map(screen) = state.routing.screen else {
-            Issue.record("no map")
-            return
-        }
-        #expect(screen.highlighted == ["GIN", "GNB", "GNQ", "PNG"])
-        // No filter: nothing stands out.
+        #expect(store.mismatch(
+            Self.loaded,
+            { $0.routing.screen = .map(MapScreen(highlighted: ["GIN", "GNB", "GNQ", "PNG"])) },
+            Self.shapesLoading, Self.shapesLoaded
+        ) == nil)
+        // No filter: nothing stands out; the data and the shapes are at hand already.
         interactor(state).showMap(MapQuery(world: true))
-        #expect(state.routing.screen == .map(MapScreen(world: true)))
+        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(world: true)) }) == nil)
     }
 
     @Test func shapesThatFail_areAFailureInTheStore() {
         let state = AppState()
+        let store = StoreRecorder(state)
         interactor(state, shapes: .failure(Broken())).showMap(MapQuery())
-        #expect(state.userData.mapShapes == .failed(Broken()))
-        #expect(state.routing.screen == .map(MapScreen()))
+        #expect(store.mismatch(
+            Self.loaded,
+            { $0.routing.screen = .map(MapScreen()) },
+            Self.shapesLoading,
+            { $0.userData.mapShapes = .failed(Broken()) }
+        ) == nil)
     }
 
     /// The locator's shapes come with the data, on a terminal that can draw only.
-    @Test func theLocatorsShapes_areLoadedWithTheData_forATerminalOnly() {
-        let pipe = AppState()
-        RealScreensInteractor(appState: pipe, source: source()).showAbout()
-        #expect(pipe.userData.mapShapes == .notRequested)
+    @Test func theLocatorsShapes_areLoadedWithTheData_forATerminalOnly() throws {
+        let zones = RealTimeZoneRepository()
+        let (name, package) = try zones.release()
+        let release = TimeTable(instant: Int64(TimeInteractorTests.noon.secondsSince1970), rows: [], release: "\(name) (\(package))")
+        func about(_ system: SystemState) -> StoreRecorder {
+            let state = AppState(system: system)
+            let store = StoreRecorder(state)
+            RealScreensInteractor(appState: state, source: source(), timeZones: zones, clock: FixedClock(TimeInteractorTests.noon)).showAbout()
+            return store
+        }
+        let loading: StoreRecorder.Change = { $0.userData.countries = .isLoading(last: nil) }
+        #expect(about(SystemState()).mismatch(loading, Self.loaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }) == nil)
         var dumb = SystemState(isTerminal: true)
         dumb.isDumbTerminal = true
-        let transcript = AppState(system: dumb)
-        RealScreensInteractor(appState: transcript, source: source()).showAbout()
-        #expect(transcript.userData.mapShapes == .notRequested)
-        let terminal = AppState(system: SystemState(isTerminal: true))
-        RealScreensInteractor(appState: terminal, source: source()).showAbout()
-        #expect(terminal.userData.mapShapes == .loaded(Self.square))
-        #expect(terminal.userData.countries.value != nil)
+        #expect(about(dumb).mismatch(loading, Self.loaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }) == nil)
+        #expect(about(SystemState(isTerminal: true)).mismatch(
+            loading, Self.loaded, Self.shapesLoading, Self.shapesLoaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }
+        ) == nil)
     }
 
     // MARK: - The world data's filters, as `list` reads them
@@ -85,20 +111,60 @@ import Testing
     @Test func anM49Region_highlightsItsCountries_asListKeepsThem() {
         let state = AppState()
         let world = MockedWorldDataRepository(regions: [Self.westernEurope])
+        let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
-        guard case let .map(screen) = state.routing.screen else {
-            Issue.record("no map")
-            return
-        }
-        #expect(screen.highlighted == ["DEU", "FRA"])
-        #expect(state.routing.notice == nil)
+        #expect(store.mismatch(
+            Self.loaded,
+            { $0.routing.screen = .map(MapScreen(highlighted: ["DEU", "FRA"])) },
+            Self.shapesLoading, Self.shapesLoaded
+        ) == nil)
     }
 
     @Test func anUnknownRegion_isItsNotice_andNoMap() {
         let state = AppState()
+        let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source())
             .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("mars")])))
-        #expect(state.routing.notice == .unknownRegion("mars"))
-        #expect(state.routing.screen == .list(ListQuery()))
+        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .unknownRegion("mars") }) == nil)
+    }
+
+    @Test func damagedWorldData_isItsNotice_andNoMap() {
+        let state = AppState()
+        let store = StoreRecorder(state)
+        RealMapInteractor(appState: state, source: source(world: MockedWorldDataRepository(damage: Broken())))
+            .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
+        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .worldDataDamaged("no shapes") }) == nil)
+    }
+
+    // MARK: - From a store whose every field holds something
+
+    /// The data and the shapes are at hand: the screen is all that changes.
+    @Test func fromAFullStore_aCountrysMap_changesTheScreenAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let store = StoreRecorder(state)
+        interactor(state).showMap(MapQuery(country: "deu", width: 60))
+        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(focus: "DEU", width: 60)) }) == nil)
+    }
+
+    /// `--member eu`: every country's built-in memberships laid over the
+    /// data first, as `list` reads them; nothing else moves.
+    @Test func fromAFullStore_aMemberFilter_laysTheMemberships_thenHighlights() throws {
+        let state = StoreOwnershipTests.fullStore()
+        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
+        #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
+        let store = StoreRecorder(state)
+        RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.member("eu")])))
+        #expect(store.mismatch(
+            { $0.userData.countries = .loaded(laid) },
+            { $0.routing.screen = .map(MapScreen(highlighted: ["FRA"])) }
+        ) == nil)
+    }
+
+    @Test func fromAFullStore_anUnknownCountry_changesTheNoticeAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let store = StoreRecorder(state)
+        interactor(state).showMap(MapQuery(country: "zzz"))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
     }
 }

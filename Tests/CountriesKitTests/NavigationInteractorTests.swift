@@ -257,7 +257,7 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.showNeighbours()
-        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen(asked: .neighbors) }) == nil)
     }
 
     /// Four rows in pages of two: the last page starts at row 3, not at an

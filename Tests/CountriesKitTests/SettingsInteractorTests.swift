@@ -1,4 +1,5 @@
-import CountriesInteractors
+import CountriesData
+@testable import CountriesInteractors
 import CountriesModel
 import CountriesStore
 import CountriesMocks
@@ -30,5 +31,53 @@ import Testing
         let store = StoreRecorder(state)
         settings.resize(columns: 100, lines: 40)
         #expect(store.mismatch({ $0.system.width = 100 }, { $0.system.height = 40 }) == nil)
+    }
+
+    // MARK: - From a store whose every field holds something
+
+    private func settings(_ state: AppState, world: MockedWorldDataRepository) -> any SettingsInteractor {
+        TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot)), world: world).interactors.settings
+    }
+
+    /// The language, its notice cleared, and the data at hand named in it,
+    /// with the memberships the screen on show (France's details) had laid
+    /// again; the screen, the way back, the history and all else stay.
+    @Test func fromAFullStore_aLocale_changesTheLanguageTheNoticeAndTheData() throws {
+        let state = StoreOwnershipTests.fullStore()
+        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .countries(["FRA"])))
+        #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
+        let german = try #require(NameLocale(code: "de"))
+        let store = StoreRecorder(state)
+        settings(state, world: world).changeLocale("de")
+        #expect(store.mismatch(
+            { $0.system.locale = german },
+            { $0.routing.notice = nil },
+            { $0.userData.countries = .loaded(laid) }
+        ) == nil)
+        #expect(state.userData.resolver?.locale == german, "a name typed next is read in German")
+    }
+
+    @Test func fromAFullStore_anUnknownLocale_changesTheNoticeAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let store = StoreRecorder(state)
+        settings(state, world: MockedWorldDataRepository()).changeLocale("klingon")
+        #expect(store.mismatch({ $0.routing.notice = .unknownLocale("klingon") }) == nil)
+        settings(state, world: MockedWorldDataRepository()).resize(columns: 40, lines: 12)
+        #expect(store.mismatch({ $0.system.width = 40 }, { $0.system.height = 12 }) == nil)
+    }
+
+    /// A language only CLDR names countries in, and world data that cannot
+    /// be read: the language is taken, the data stays, and the notice says why.
+    @Test func fromAFullStore_damagedWorldData_isItsNotice_andTheDataStays() throws {
+        let state = StoreOwnershipTests.fullStore()
+        let greek = try #require(NameLocale(code: "el"))
+        let store = StoreRecorder(state)
+        settings(state, world: MockedWorldDataRepository(damage: WorldDataError.damaged("names"))).changeLocale("el")
+        #expect(store.mismatch(
+            { $0.system.locale = greek },
+            { $0.routing.notice = nil },
+            { $0.routing.notice = .worldDataDamaged(String(describing: WorldDataError.damaged("names"))) }
+        ) == nil)
     }
 }

@@ -57,74 +57,157 @@ import Testing
 
     @Test func showSubdivisions_givesEachItsParentsName() {
         let state = state()
+        let store = StoreRecorder(state)
         interactor(state, world()).showSubdivisions(of: "gb")
-        #expect(state.userData.subdivisions.value?.last == LocalizedSubdivision(subdivision: Self.leeds, name: "Leeds", parentName: "England"))
+        #expect(store.mismatch(
+            { $0.routing.screen = .subdivisions(cca3: "GBR") },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .loaded([
+                LocalizedSubdivision(subdivision: Self.england, name: "England"),
+                LocalizedSubdivision(subdivision: Self.leeds, name: "Leeds", parentName: "England"),
+            ]) }
+        ) == nil)
     }
 
     @Test func showSubdivisions_ofACountryWithoutAny_isAnEmptyList_notAFailure() {
         let state = state()
+        let store = StoreRecorder(state)
         interactor(state, world()).showSubdivisions(of: "ata")
-        #expect(state.routing.screen == .subdivisions(cca3: "ATA"))
-        #expect(state.userData.subdivisions == .loaded([]))
-        #expect(state.routing.notice == nil)
+        #expect(store.mismatch(
+            { $0.routing.screen = .subdivisions(cca3: "ATA") },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .loaded([]) }
+        ) == nil)
     }
 
     @Test func showSubdivisions_ofNoCountry_isTheNoticeShowGives_andReadsNoSubdivisions() {
         let state = state()
         let world = world()
+        let store = StoreRecorder(state)
         interactor(state, world).showSubdivisions(of: "atlantis")
-        #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
         // Only what the one resolver asks of any name: no country's subdivisions.
         let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis")]
         #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 
+    @Test func showSubdivisions_ofDamagedWorldData_isAFailureInTheStore() {
+        let state = state()
+        let store = StoreRecorder(state)
+        interactor(state, MockedWorldDataRepository(damage: WorldDataError.damaged("subdivisions"))).showSubdivisions(of: "germany")
+        #expect(store.mismatch(
+            { $0.routing.screen = .subdivisions(cca3: "DEU") },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .failed(WorldDataError.damaged("subdivisions")) }
+        ) == nil)
+    }
+
+    /// From a store whose every field holds something: the screen and the
+    /// subdivisions change (the last ones kept while loading), nothing else.
+    @Test func showSubdivisions_fromAFullStore_changesTheScreenAndTheSubdivisionsAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let before = state.userData.subdivisions.value
+        let store = StoreRecorder(state)
+        interactor(state, world()).showSubdivisions(of: "germany")
+        #expect(store.mismatch(
+            { $0.routing.screen = .subdivisions(cca3: "DEU") },
+            { $0.userData.subdivisions = .isLoading(last: before) },
+            { $0.userData.subdivisions = .loaded([
+                LocalizedSubdivision(subdivision: Self.berlin, name: "Berlin"),
+                LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria"),
+            ]) }
+        ) == nil)
+        interactor(state, world()).showSubdivisions(of: "atlantis")
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+    }
+
     // MARK: - show: a subdivision's code or name
 
     private func screens(_ state: AppState, _ world: MockedWorldDataRepository) -> any ScreensInteractor {
-        TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
+        TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world, clock: FixedClock(TimeInteractorTests.noon)
+        ).interactors.screens
+    }
+
+    /// `show` reads the data again, over the data at hand.
+    private var reloaded: [StoreRecorder.Change] {
+        [{ [catalog] in $0.userData.countries = .isLoading(last: catalog) }, { [catalog] in $0.userData.countries = .loaded(catalog) }]
+    }
+
+    /// A country's details show its zones' clocks (zone, zone.tab's
+    /// comment): 2026-07-01 12:00 UTC, on summer time until 25 October 01:00 UTC.
+    private static func clocks(_ cca3: String, _ zones: [(String, String?)], summer: ZoneReading, winter: ZoneReading) -> Loadable<TimeTable> {
+        let noon = Int64(TimeInteractorTests.noon.secondsSince1970)
+        let local = CivilDateTime(wallSeconds: noon + Int64(summer.offsetSeconds))
+        let next = ZoneChange(instant: TimeZoneRuleTests.utc(2026, 10, 25, 1), reading: winter)
+        return .loaded(TimeTable(instant: noon, rows: zones.map { zone, comment in
+            ZoneTime(cca3: cca3, cca2: String(cca3.prefix(2)), zone: zone, comment: comment, reading: summer, local: local, next: next)
+        }))
     }
 
     @Test func show_aSubdivisionsCode_opensIt_withItsNamesInOtherLanguages() async {
         let state = state()
         let world = world()
+        let store = StoreRecorder(state)
         await screens(state, world).showCountry("de-by", refresh: false)
+        let translations = [
+            WorldLocalizedName(language: "el", name: "Βαυαρία", kind: .standard), WorldLocalizedName(language: "fr", name: "Bavière", kind: .standard),
+        ]
+        let changes: [StoreRecorder.Change] = reloaded + [
+            { $0.routing.screen = .subdivision(code: "DE-BY") },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria", translations: translations)]) },
+        ]
+        #expect(store.mismatch(changes) == nil)
         // Taken for what it is at once: not after every name of every country was searched.
         #expect(world.actions.first == .subdivision(code: "de-by"))
-        #expect(state.routing.screen == .subdivision(code: "DE-BY"))
-        let shown = state.userData.subdivisions.value?.first
-        #expect(shown?.name == "Bavaria")
-        #expect(shown?.translations.map(\.name) == ["Βαυαρία", "Bavière"])
     }
 
     @Test func show_aSubdivisionsName_isNoCountry_andTheNoticeNamesItsCountryAndCode() async {
         let state = state()
+        let store = StoreRecorder(state)
         await screens(state, world()).showCountry("bavaria", refresh: false)
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
-        #expect(state.routing.notice == .lookupFailed(.notACountry("bavaria", places: [place])))
-        #expect(state.routing.screen != .details(cca3: "DEU"))
+        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notACountry("bavaria", places: [place])) }]
+        #expect(store.mismatch(changes) == nil)
     }
 
     @Test func show_aCountryOfTheUnitedKingdom_opensTheUnitedKingdom_withANote() async {
         let state = state()
+        let store = StoreRecorder(state)
         await screens(state, world()).showCountry("England", refresh: false)
-        #expect(state.routing.screen == .details(cca3: "GBR"))
         let place = PlaceInCountry(code: "GB-ENG", name: "England", type: "Country", countryName: "United Kingdom", cca3: "GBR")
-        #expect(state.routing.notice == .tookPartForCountry(place))
+        let bst = ZoneReading(offsetSeconds: 3600, abbreviation: "BST", isDaylightSaving: true)
+        let gmt = ZoneReading(offsetSeconds: 0, abbreviation: "GMT", isDaylightSaving: false)
+        let changes: [StoreRecorder.Change] = reloaded + [
+            { $0.routing.screen = .details(cca3: "GBR") },
+            { $0.routing.notice = .tookPartForCountry(place) },
+            { $0.userData.times = Self.clocks("GBR", [("Europe/London", nil)], summer: bst, winter: gmt) },
+        ]
+        #expect(store.mismatch(changes) == nil)
     }
 
     @Test func show_aCountry_readsNoSubdivisionData_onlyItsMemberships() async {
         let state = state()
         let world = world()
+        let store = StoreRecorder(state)
         await screens(state, world).showCountry("germany", refresh: false)
-        #expect(state.routing.screen == .details(cca3: "DEU"))
+        let cest = ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true)
+        let cet = ZoneReading(offsetSeconds: 3600, abbreviation: "CET", isDaylightSaving: false)
+        let changes: [StoreRecorder.Change] = reloaded + [
+            { $0.routing.screen = .details(cca3: "DEU") },
+            { $0.userData.times = Self.clocks("DEU", [("Europe/Berlin", "most of Germany"), ("Europe/Busingen", "Busingen")], summer: cest, winter: cet) },
+        ]
+        #expect(store.mismatch(changes) == nil)
         #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
     }
 
     @Test func show_nothingKnown_staysNoSuchCountry() async {
         let state = state()
+        let store = StoreRecorder(state)
         await screens(state, world()).showCountry("atlantis", refresh: false)
-        #expect(state.routing.notice == .lookupFailed(.notFound("atlantis")))
+        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }]
+        #expect(store.mismatch(changes) == nil)
     }
 
     // MARK: - a code ISO withdrew
@@ -140,39 +223,50 @@ import Testing
          MockedWorldDataRepository(subdivisions: [Self.ostfold, Self.akershus], former: [Self.viken]))
     }
 
-    private var vikenNotice: LookupError {
+    /// What became of Viken, as the notice for `query` says it.
+    private func vikenNotice(_ query: String = "NO-30") -> LookupError {
         let place = { (code: String, name: String) in PlaceInCountry(code: code, name: name, type: "County", countryName: "Norway", cca3: "NOR") }
-        return .withdrawn("NO-30", former: place("NO-30", "Viken"), date: "2024-01-01", successors: [place("NO-31", "Østfold"), place("NO-32", "Akershus")])
+        return .withdrawn(query, former: place("NO-30", "Viken"), date: "2024-01-01", successors: [place("NO-31", "Østfold"), place("NO-32", "Akershus")])
     }
 
     @Test func show_aWithdrawnCode_saysWhatBecameOfIt() async {
         let (catalog, world) = norway
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let notice = vikenNotice()
+        let store = StoreRecorder(state)
         await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
             .showCountry("NO-30", refresh: false)
-        #expect(state.routing.notice == .lookupFailed(vikenNotice))
-        #expect(vikenNotice.description == "'NO-30' is no longer a subdivision: Viken, a county of Norway (NO-30), "
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(notice) }
+        ) == nil)
+        #expect(notice.description == "'NO-30' is no longer a subdivision: Viken, a county of Norway (NO-30), "
             + "was split into Østfold (NO-31) and Akershus (NO-32) on 2024-01-01; show NO-31 or NO-32")
     }
 
     @Test func show_theNameAWithdrawnCodeHad_saysWhatBecameOfIt() async {
         let (catalog, world) = norway
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let notice = vikenNotice("viken")
+        let store = StoreRecorder(state)
         await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
             .showCountry("viken", refresh: false)
-        guard case let .lookupFailed(.withdrawn(query, former, _, successors))? = state.routing.notice else {
-            Issue.record("no notice of the withdrawn code: \(String(describing: state.routing.notice))")
-            return
-        }
-        #expect(query == "viken" && former.code == "NO-30" && successors.map(\.code) == ["NO-31", "NO-32"])
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.routing.notice = .lookupFailed(notice) }
+        ) == nil)
     }
 
     @Test func subdivisions_ofAWithdrawnCode_saysWhatBecameOfIt() {
         let (catalog, world) = norway
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
+        let notice = vikenNotice()
+        let store = StoreRecorder(state)
         RealSubdivisionsInteractor(appState: state, source: source).showSubdivisions(of: "NO-30")
-        #expect(state.routing.notice == .lookupFailed(vikenNotice))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(notice) }) == nil)
     }
 
     @Test func placeDescription_callsALandAState() {

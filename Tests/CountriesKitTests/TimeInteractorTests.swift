@@ -27,7 +27,7 @@ import Testing
 
     /// France and Japan at 2026-07-01 12:00 UTC, as the tz rules have it:
     /// Paris on summer time until 25 October 01:00 UTC, Tokyo without.
-    private static let parisAndTokyo = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [
+    static let parisAndTokyo = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [
         ZoneTime(cca3: "FRA", cca2: "FR", zone: "Europe/Paris", comment: nil, reading: cest,
                  local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 14),
                  next: ZoneChange(instant: TimeZoneRuleTests.utc(2026, 10, 25, 1), reading: cet)),
@@ -58,7 +58,7 @@ import Testing
                 membershipLists: .failed(LookupError.notFound("y")), history: LineHistory(lines: ["fra"], isKept: true),
                 resolved: ResolvedBatch(fields: ResolveRequest.defaultFields), times: .loaded(TimeTable(instant: 0, rows: []))
             ),
-            routing: Routing(screen: .details(cca3: "DEU"), backStack: [.list(ListQuery())], firstRow: 3, notice: .noCountryOpen),
+            routing: Routing(screen: .details(cca3: "DEU"), backStack: [.list(ListQuery())], firstRow: 3, notice: .noCountryOpen(asked: .neighbors)),
             system: SystemState(width: 120, height: 40, isTerminal: true, format: .table, timeFields: [.zone])
         )
         let time = interactor(state, RecordingTimeZoneRepository())
@@ -72,11 +72,20 @@ import Testing
 
     @Test func showTimes_ofAZoneName_inAnyCase_givesTheCountryThatListsIt_orNone() throws {
         let state = AppState()
-        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery(places: ["asia/KOLKATA", "utc"]))
-        let rows = try #require(state.userData.times.value?.rows)
-        #expect(rows.map(\.zone) == ["Asia/Kolkata", "UTC"])
-        #expect(rows.map(\.cca3) == ["IND", nil])
-        #expect(rows.map(\.reading.offsetText) == ["+05:30", "+00:00"])
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["asia/KOLKATA", "utc"]))
+        let ist = ZoneReading(offsetSeconds: 19800, abbreviation: "IST", isDaylightSaving: false)
+        let utc = ZoneReading(offsetSeconds: 0, abbreviation: "UTC", isDaylightSaving: false)
+        #expect(store.mismatch(
+            { $0.routing.screen = .time },
+            { $0.userData.times = .loaded(TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [
+                ZoneTime(cca3: "IND", cca2: "IN", zone: "Asia/Kolkata", comment: nil, reading: ist,
+                         local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 17, minute: 30), next: nil),
+                ZoneTime(cca3: nil, cca2: nil, zone: "UTC", comment: nil, reading: utc, local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 12), next: nil),
+            ])) }
+        ) == nil)
+        #expect(state.userData.times.value?.rows.map(\.reading.offsetText) == ["+05:30", "+00:00"])
     }
 
     @Test func showTimes_ofNoSuchPlace_isTheNoticeShowGives_andReadsNoZone() {
@@ -88,7 +97,7 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
         #expect(!zones.actions.contains { if case .history = $0 { true } else { false } })
         time.showTimes(TimeQuery(places: ["Europe/Atlantis"]))
-        #expect(state.routing.notice == .lookupFailed(.notFound("Europe/Atlantis")))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("Europe/Atlantis")) }) == nil)
     }
 
     /// A wall time the spring change skips in the first place: read with
@@ -96,15 +105,19 @@ import Testing
     @Test func showTimes_atAWallTime_inTheFirstPlace_saysHowTheChangesTreatIt() throws {
         let state = AppState()
         let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
         let skipped = CivilDateTime(year: 2026, month: 3, day: 29, hour: 2, minute: 30)
         time.showTimes(TimeQuery(places: ["fr", "jp"], at: .wallTime(skipped)))
         let table = try #require(state.userData.times.value)
         #expect(table.instant == TimeZoneRuleTests.utc(2026, 3, 29, 1, 30))
         #expect(table.wallTime == AskedWallTime(time: skipped, zone: "Europe/Paris", fit: .skipped))
         #expect(table.rows.map(\.local.text) == ["2026-03-29 03:30", "2026-03-29 10:30"])
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil, "the screen and the table alone")
         time.showTimes(TimeQuery(places: ["fr"], at: .instant(TimeZoneRuleTests.utc(2026, 1, 1))))
-        #expect(state.userData.times.value?.wallTime == nil)
-        #expect(state.userData.times.value?.rows.first?.reading == Self.cet)
+        let winter = try #require(state.userData.times.value)
+        #expect(winter.wallTime == nil)
+        #expect(winter.rows.first?.reading == Self.cet)
+        #expect(store.mismatch({ $0.userData.times = .loaded(winter) }) == nil, "the table alone: the screen is the time's already")
     }
 
     /// `--hours`: a country counts by its first (most populous) zone, so
@@ -112,24 +125,47 @@ import Testing
     @Test func showTimes_withHours_findsTheHoursThatSuitEveryPlace() throws {
         let state = AppState()
         let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
         time.showTimes(TimeQuery(places: ["fr", "us"], at: .wallTime(CivilDateTime(year: 2026, month: 7, day: 1, hour: 9)), hours: HourSpan(from: 9, to: 18)))
-        let meeting = try #require(state.userData.times.value?.meeting)
+        let table = try #require(state.userData.times.value)
+        let meeting = try #require(table.meeting)
         // Paris is 6 hours ahead of New York in July: 15:00-18:00 Paris is 09:00-12:00 there.
         #expect(meeting.runs == ["15:00-18:00"])
         #expect(meeting.zone == "Europe/Paris")
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil, "the screen and the table alone")
     }
 
     /// No place: every zone of the countries the list options keep, by UTC offset.
     @Test func showTimes_ofNoPlace_isEveryZoneOfTheCountriesKept_byOffset() throws {
         let state = AppState()
-        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery(countries: ListQuery(search: "nzl")))
-        let rows = try #require(state.userData.times.value?.rows)
-        #expect(rows.map(\.zone) == ["Pacific/Auckland", "Pacific/Chatham"])
-        #expect(rows.map(\.reading.offsetText) == ["+12:00", "+12:45"])
-        interactor(state, RecordingTimeZoneRepository()).showTimes(TimeQuery())
-        let all = try #require(state.userData.times.value?.rows)
-        #expect(all.count > 350)
-        #expect(all.map(\.reading.offsetSeconds) == all.map(\.reading.offsetSeconds).sorted())
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(countries: ListQuery(search: "nzl")))
+        let zealand = try #require(state.userData.times.value)
+        #expect(zealand.rows.map(\.zone) == ["Pacific/Auckland", "Pacific/Chatham"])
+        #expect(zealand.rows.map(\.reading.offsetText) == ["+12:00", "+12:45"])
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(zealand) }) == nil, "the screen and the table alone")
+        time.showTimes(TimeQuery())
+        let all = try #require(state.userData.times.value)
+        #expect(all.rows.count > 350)
+        #expect(all.rows.map(\.reading.offsetSeconds) == all.rows.map(\.reading.offsetSeconds).sorted())
+        #expect(store.mismatch({ $0.userData.times = .loaded(all) }) == nil)
+    }
+
+    /// browse's `time` over France's details, from a store whose every field
+    /// holds something: France's clocks, then the time screen pushed over
+    /// the details (its notice cleared); nothing else moves.
+    @Test func showTimesOfOpenCountry_fromAFullStore_changesTheTableAndTheRoutingAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimesOfOpenCountry()
+        #expect(store.mismatch(
+            { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
+            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
+        ) == nil)
+        time.showTimes(TimeQuery(places: ["atlantis"]))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
     }
 }
 
@@ -144,16 +180,18 @@ import Testing
         )
         let store = StoreRecorder(state)
         container.interactors.time.showTimesOfOpenCountry()
-        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .noCountryOpen(asked: .time) }) == nil)
         container.interactors.navigation.open("japan")
-        let tokyo = try #require(state.userData.times.value?.rows.first)
-        #expect(state.routing.screen == .details(cca3: "JPN"))
-        #expect(tokyo.zone == "Asia/Tokyo" && tokyo.local == CivilDateTime(year: 2026, month: 7, day: 1, hour: 21))
+        let tokyo = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[1]])
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) },
+            { $0.userData.times = .loaded(tokyo) }
+        ) == nil)
         container.interactors.time.showTimesOfOpenCountry()
-        #expect(state.routing.screen == .time)
-        #expect(state.routing.backStack.last == .details(cca3: "JPN"))
-        #expect(state.userData.times.value?.rows.map(\.zone) == ["Asia/Tokyo"])
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
+        ) == nil, "the same clocks: only the screen moves")
         container.interactors.navigation.back()
-        #expect(state.routing.screen == .details(cca3: "JPN"))
+        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) }) == nil)
     }
 }

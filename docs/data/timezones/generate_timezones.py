@@ -17,14 +17,15 @@ Python 3.9+ standard library only.
 
 import argparse
 import datetime
-import hashlib
 import os
 import re
 import struct
 import sys
 import zoneinfo
 
-NONE = 0xFFFFFFFF
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from container import NONE, Strings, container, table, write  # noqa: E402
+
 
 # The transitions kept: from 1970 on. The type in force at 1970-01-01 is
 # kept as the zone's first, so an instant before every transition kept
@@ -42,50 +43,6 @@ LATER_INSTANTS = [
     for year in (2038, 2040, 2045, 2050, 2075, 2100)
     for (month, day, hour) in ((1, 15, 12), (3, 31, 3), (7, 1, 0), (10, 27, 23))
 ]
-
-
-# ---------------------------------------------------------------------------
-# The container: the world data's ("CWD1", docs/data/world/README.md).
-
-class Strings:
-    def __init__(self):
-        self.blob = bytearray()
-        self.offsets = {}
-
-    def add(self, text):
-        if text is None:
-            return NONE
-        if text not in self.offsets:
-            data = text.encode("utf-8")
-            self.offsets[text] = len(self.blob)
-            self.blob += struct.pack("<H", len(data)) + data
-        return self.offsets[text]
-
-
-def table(records, fmt):
-    size = struct.calcsize(fmt)
-    out = bytearray(struct.pack("<II", len(records), size))
-    for record in records:
-        out += struct.pack(fmt, *record)
-    return bytes(out)
-
-
-def container(sections):
-    header_size = 8 + 12 * len(sections)
-    out = bytearray(b"CWD1" + struct.pack("<I", len(sections)))
-    body = bytearray()
-    for tag, data in sections:
-        while (header_size + len(body)) % 8:
-            body += b"\0"
-        out += tag.encode("ascii") + struct.pack("<II", header_size + len(body), len(data))
-        body += data
-    return bytes(out + body)
-
-
-def write(path, data):
-    with open(path, "wb") as f:
-        f.write(data)
-    print(f"{os.path.relpath(path)}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
 
 
 # ---------------------------------------------------------------------------
@@ -205,7 +162,7 @@ def build(zoneinfo_dir, zone_names, release, package):
         for zone, comment in by_country[code]:
             entries.append((index_of[zone], strings.add(comment)))
 
-    data = container([
+    data = container(align=8, sections=[
         ("META", table([(strings.add(release), strings.add(package))], "<II")),
         ("CTRY", table(countries, "<2sHI")),
         ("CZON", table(entries, "<HxxI")),

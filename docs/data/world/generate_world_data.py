@@ -16,7 +16,6 @@ Python standard library only.
 """
 
 import argparse
-import hashlib
 import json
 import os
 import pickle
@@ -27,7 +26,9 @@ import xml.etree.ElementTree as ET
 
 import data_report
 
-NONE = 0xFFFFFFFF
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from container import NONE, Strings, container, table, write  # noqa: E402
+
 NO_PARENT = 0xFFFF
 
 # A language is listed when CLDR names at least this many of the 250
@@ -40,56 +41,6 @@ MIN_COVERAGE = 200
 # at most this many of them, in CLDR's modern-coverage languages. Every
 # subdivision keeps its English and ISO names.
 MAX_TRANSLATED_FIRST_LEVEL = 60
-
-
-# ---------------------------------------------------------------------------
-# The container: "CWD1", a section count, then (tag, offset, length) for each
-# section. Tables start with (count, record size) so a reader can check a
-# table's length before it reads a record.
-
-class Strings:
-    """UTF-8 strings, each stored once as a u16 length and its bytes."""
-
-    def __init__(self):
-        self.blob = bytearray()
-        self.offsets = {}
-
-    def add(self, text):
-        if text is None:
-            return NONE
-        if text not in self.offsets:
-            data = text.encode("utf-8")
-            if len(data) > 0xFFFF:
-                sys.exit(f"string too long: {text[:40]}")
-            self.offsets[text] = len(self.blob)
-            self.blob += struct.pack("<H", len(data)) + data
-        return self.offsets[text]
-
-
-def table(records, fmt):
-    size = struct.calcsize(fmt)
-    out = bytearray(struct.pack("<II", len(records), size))
-    for record in records:
-        out += struct.pack(fmt, *record)
-    return bytes(out)
-
-
-def container(sections):
-    header_size = 8 + 12 * len(sections)
-    out = bytearray(b"CWD1" + struct.pack("<I", len(sections)))
-    body = bytearray()
-    for tag, data in sections:
-        while (header_size + len(body)) % 4:
-            body += b"\0"
-        out += tag.encode("ascii") + struct.pack("<II", header_size + len(body), len(data))
-        body += data
-    return bytes(out + body)
-
-
-def write(path, data):
-    with open(path, "wb") as f:
-        f.write(data)
-    print(f"{os.path.basename(path)}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
 
 
 # ---------------------------------------------------------------------------

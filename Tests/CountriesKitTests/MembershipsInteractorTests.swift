@@ -1,0 +1,59 @@
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import Testing
+
+/// `memberships`, as TCA's `TestStore` checks a reducer: each change of the
+/// whole store stated in order, from an empty store and from one whose
+/// every field holds something, and any change not stated fails.
+@MainActor
+@Suite struct MembershipsInteractorTests {
+    static let g7 = WorldMembershipList(
+        key: "g7", name: "Group of Seven", source: "https://www.g7germany.de", asOf: "2026-01-01", note: nil,
+        members: [WorldMembershipList.Member(cca2: "DE", cca3: "DEU", role: .member), WorldMembershipList.Member(cca2: "FR", cca3: "FRA", role: .member)],
+        nonCountryMembers: []
+    )
+
+    private func memberships(_ state: AppState, _ world: MockedWorldDataRepository) -> any MembershipsInteractor {
+        TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot)), world: world).interactors.memberships
+    }
+
+    @Test func showMembershipLists_opensTheLists_andReadsThemOnce() {
+        let state = AppState()
+        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu, Self.g7])
+        let store = StoreRecorder(state)
+        memberships(state, world).showMembershipLists()
+        #expect(store.mismatch(
+            { $0.routing.screen = .membershipLists },
+            { $0.userData.membershipLists = .isLoading(last: nil) },
+            { $0.userData.membershipLists = .loaded([StoreOwnershipTests.eu, Self.g7]) }
+        ) == nil)
+        #expect(world.actions == [.membershipLists], "no data, no names: the lists alone")
+    }
+
+    @Test func damagedWorldData_isAFailureInTheStore() {
+        let state = AppState()
+        let store = StoreRecorder(state)
+        memberships(state, MockedWorldDataRepository(damage: WorldDataError.damaged("memberships"))).showMembershipLists()
+        #expect(store.mismatch(
+            { $0.routing.screen = .membershipLists },
+            { $0.userData.membershipLists = .isLoading(last: nil) },
+            { $0.userData.membershipLists = .failed(WorldDataError.damaged("memberships")) }
+        ) == nil)
+    }
+
+    /// The screen and the lists change; the way back, the notice, the data
+    /// and everything else stay as they were.
+    @Test func fromAFullStore_changesTheScreenAndTheListsAlone() {
+        let state = StoreOwnershipTests.fullStore()
+        let store = StoreRecorder(state)
+        memberships(state, MockedWorldDataRepository(lists: [Self.g7])).showMembershipLists()
+        #expect(store.mismatch(
+            { $0.routing.screen = .membershipLists },
+            { $0.userData.membershipLists = .isLoading(last: nil) },
+            { $0.userData.membershipLists = .loaded([Self.g7]) }
+        ) == nil)
+    }
+}
