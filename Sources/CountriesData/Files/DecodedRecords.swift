@@ -7,13 +7,6 @@ protocol RecordTextStorage: Sendable {
     /// The record of the country with this cca3, in any case; nil when no
     /// country has that code.
     func recordText(cca3 code: String) throws(RecordUnreadable) -> String?
-    /// Why the storage stopped answering (an index's block damaged or cut
-    /// short when first read); nil while every read held.
-    var indexFailure: RecordUnreadable? { get }
-}
-
-extension RecordTextStorage {
-    var indexFailure: RecordUnreadable? { nil }
 }
 
 /// A record's text could not be read, or was not what the index says it is.

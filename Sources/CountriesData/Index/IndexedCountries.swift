@@ -117,6 +117,8 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
         return try read.get()
     }
 
+    /// Why these records stopped answering (a block of the index damaged
+    /// or cut short when first read); nil while every read held.
     var indexFailure: RecordUnreadable? {
         state.withLock { $0.failure }
     }
