@@ -42,7 +42,7 @@ struct CountryIndexWriter {
     /// order: a binary search of the table (`show fra` and each of its
     /// neighbours) then reads a few blocks beside the table, not one block
     /// of the strings of far-apart records a step (on 40 times the data,
-    /// 14 steps a code, each a block of 16 KiB read and checked).
+    /// 14 steps a code, each a block read and checked).
     mutating func beginStrings(withCodes codes: [String]) {
         for code in Set(codes).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             _ = reference(code)
