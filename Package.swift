@@ -16,8 +16,9 @@ let package = Package(
     // `package`: the package is one program, with no outside client.
     targets: [
         // Values and pure functions of them: countries, catalogs, queries,
-        // search and lookup, routes, text. Imports nothing of the project.
-        .target(name: "CountriesModel"),
+        // search and lookup, routes, text; the records a screen shows as
+        // JSON values. Imports only the JSON library.
+        .target(name: "CountriesModel", dependencies: ["CountriesJSON"]),
         // JSON read in one pass and written as UTF-8: a library of its own.
         .target(name: "CountriesJSON"),
         // The operating system: descriptors, processes, threads, environment.

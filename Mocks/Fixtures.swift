@@ -59,3 +59,15 @@ extension CountryRecord {
         )
     }
 }
+
+extension CountryRecordValues {
+    /// `texts` read as the data layer reads the records a screen shows:
+    /// each parsed, its facts decoded. Empty should one not read, for
+    /// tests to fail on, never a crash of the runner.
+    package static func read(_ texts: RecordTexts, reading: RecordReading = .values) -> CountryRecordValues {
+        (try? CountryRecordReader.values(of: texts, from: .snapshot, reading: reading)) ?? CountryRecordValues(reading: reading)
+    }
+
+    /// Every snapshot record, read.
+    package static let snapshot = read(CountryCatalog.snapshotTexts)
+}

@@ -8,7 +8,7 @@ package final class MockedCountriesInteractor: CountriesInteractor {
         case loadCountries
         case refreshCountries
         case refreshCountry(cca3: String)
-        case loadRecordTexts([String])
+        case loadRecords([String])
     }
 
     private let log: InteractorCalls
@@ -24,7 +24,7 @@ package final class MockedCountriesInteractor: CountriesInteractor {
     package func loadCountries() { log.append(.countries(.loadCountries)) }
     package func refreshCountries() async { log.append(.countries(.refreshCountries)) }
     package func refreshCountry(cca3: String) async { log.append(.countries(.refreshCountry(cca3: cca3))) }
-    package func loadRecordTexts(_ cca3s: [String]) { log.append(.countries(.loadRecordTexts(cca3s))) }
+    package func loadRecords(_ cca3s: [String]) { log.append(.countries(.loadRecords(cca3s))) }
     /// Not recorded: asked after every screen is made, it is no line's or
     /// command's intent (and writes nothing while the data holds).
     package func confirmReads() {}

@@ -98,7 +98,7 @@ package final class StoreRecorder {
         }
         let (wanted, got) = (expected.userData, actual.userData)
         compare("userData.countries", wanted.countries, got.countries, brief)
-        compare("userData.recordTexts", wanted.recordTexts, got.recordTexts)
+        compare("userData.records", wanted.records, got.records)
         compare("userData.refresh", wanted.refresh, got.refresh)
         compare("userData.mapShapes", wanted.mapShapes, got.mapShapes)
         compare("userData.subdivisions", wanted.subdivisions, got.subdivisions)

@@ -20,7 +20,7 @@ enum Outcome {
         if state.routing.screen == .about { return nil }
         if let error = state.userData.countries.error { return error }
         // The records the output prints, read from the cache and not read.
-        if let error = state.userData.recordTexts.error { return error }
+        if let error = state.userData.records.error { return error }
         if let error = state.userData.subdivisions.error { return error }
         if let error = state.userData.membershipLists.error { return error }
         if let error = state.userData.times.error { return error }
@@ -39,7 +39,7 @@ enum Outcome {
     /// deleting the file) is outside it.
     @MainActor
     static func damagedCache(in state: AppState) -> CacheError? {
-        for error in [state.userData.countries.error, state.userData.recordTexts.error] {
+        for error in [state.userData.countries.error, state.userData.records.error] {
             switch error as? CacheError {
             case let damaged? where damaged.isDamage: return damaged
             default: continue

@@ -74,9 +74,18 @@ package struct CatalogSource: Sendable {
     }
 
     /// The own records of these countries (by cca3) of the data at hand, for
-    /// output that prints them: read from the cache file, where that is the data.
-    func recordTexts(_ cca3s: [String], of catalog: CountryCatalog) -> Loadable<RecordTexts> {
-        Loadable(Result { try fileRepository.loadRecordTexts(cca3s, of: catalog) })
+    /// output that prints them: read from the cache file, where that is the
+    /// data, and read into values as far as `reading` needs.
+    func records(_ cca3s: [String], of catalog: CountryCatalog, reading: RecordReading) -> Loadable<CountryRecordValues> {
+        Loadable(Result {
+            try CountryRecordReader.values(of: fileRepository.loadRecordTexts(cca3s, of: catalog), from: catalog.source, reading: reading)
+        })
+    }
+
+    /// What of the records the output needs: `--json` with no `--fields`
+    /// prints their texts; everything else walks their values.
+    static func recordReading(for system: SystemState) -> RecordReading {
+        system.format == .json && system.fields == nil ? .text : .values
     }
 
     /// Why the data read from `catalog` since it was loaded is not to be
@@ -92,7 +101,7 @@ package struct CatalogSource: Sendable {
 
     /// The countries whose records `screen` prints, where the output prints
     /// records (`SystemState.showsRecords`), or shows facts only v5 records
-    /// hold (`V5Facts`: a country's details or a comparison from the cache;
+    /// hold (`RecordFacts`: a country's details or a comparison from the cache;
     /// the snapshot has none); nil where it reads none.
     func recordsShown(on screen: Screen, in catalog: CountryCatalog, system: SystemState) -> [String]? {
         let readsFacts = switch (screen, catalog.source) {

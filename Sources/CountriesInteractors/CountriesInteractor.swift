@@ -16,8 +16,8 @@ package protocol CountriesInteractor {
     func refreshCountry(cca3: String) async
     /// The own records of these countries (by cca3) of the data at hand, for
     /// output that prints them: read from the cache file, where that is the
-    /// data, so a failed read is a failure in the store.
-    func loadRecordTexts(_ cca3s: [String])
+    /// data, and read into values, so a failed read is a failure in the store.
+    func loadRecords(_ cca3s: [String])
     /// Whether the data held while it was read, asked once an intent and
     /// its screen have read what they show: a cache found damaged or cut
     /// short by another program meanwhile (a block of its index, read when
@@ -54,10 +54,10 @@ package struct RealCountriesInteractor: CountriesInteractor {
         await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, base: base, in: locale) }
     }
 
-    package func loadRecordTexts(_ cca3s: [String]) {
+    package func loadRecords(_ cca3s: [String]) {
         guard let catalog = appState.userData.countries.value else { return }
-        appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-        appState.userData.recordTexts = source.recordTexts(cca3s, of: catalog)
+        appState.userData.records = .isLoading(last: appState.userData.records.value)
+        appState.userData.records = source.records(cca3s, of: catalog, reading: .values)
     }
 
     package func confirmReads() {

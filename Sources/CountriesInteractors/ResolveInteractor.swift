@@ -49,8 +49,8 @@ package struct RealResolveInteractor: ResolveInteractor {
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
         resolved.answer(batch) { resolver.resolve($0) }
         if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
-            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-            appState.userData.recordTexts = source.recordTexts(resolved.countryCodes, of: catalog)
+            appState.userData.records = .isLoading(last: appState.userData.records.value)
+            appState.userData.records = source.records(resolved.countryCodes, of: catalog, reading: .values)
         }
         appState.userData.resolved = resolved
     }

@@ -216,13 +216,13 @@ package struct RealScreensInteractor: ScreensInteractor {
     private func loadRecordsShown() {
         guard let catalog = appState.userData.countries.value else { return }
         if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
-            appState.userData.recordTexts = .isLoading(last: appState.userData.recordTexts.value)
-            appState.userData.recordTexts = source.recordTexts(codes, of: catalog)
+            appState.userData.records = .isLoading(last: appState.userData.records.value)
+            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
         }
-        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.recordTexts.value)
+        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
         // Each part written alone: a write of the whole `userData` would
         // compare the whole data with itself (every country's names).
-        if let records = zones.records { appState.userData.recordTexts = records }
+        if let records = zones.records { appState.userData.records = records }
         if let times = zones.times { appState.userData.times = times }
     }
 

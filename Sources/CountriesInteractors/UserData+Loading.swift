@@ -48,7 +48,7 @@ extension UserData {
         case let .success(catalog):
             next.countries = .loaded(catalog)
             next.resolver = source.resolver(of: next.countries, in: locale)
-            next.recordTexts = before.recordTexts.value.map { shown in source.recordTexts(shown.codes, of: catalog) } ?? .notRequested
+            next.records = before.records.value.map { shown in source.records(shown.codes, of: catalog, reading: shown.reading) } ?? .notRequested
             next.refresh = .idle
         case let .failure(error):
             next.countries = before.countries

@@ -16,8 +16,8 @@ struct ZonesShown {
     /// zone names added (`--fields zones`), the clocks (details, comparison);
     /// nil for what it does not need.
     func read(
-        on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: RecordTexts?
-    ) -> (records: Loadable<RecordTexts>?, times: Loadable<TimeTable>?) {
+        on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
+    ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
         case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
@@ -25,10 +25,12 @@ struct ZonesShown {
         }
         guard asked || facts else { return (nil, nil) }
         let countries = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale).compactMap(catalog.country(cca3:))
-        let withZones: Loadable<RecordTexts>? = asked ? Loadable(Result {
-            var records = records ?? RecordTexts()
+        let withZones: Loadable<CountryRecordValues>? = asked ? Loadable(Result {
+            var records = records ?? CountryRecordValues()
             for country in countries {
-                records[country.cca3] = ZoneRecordField.adding(try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3])
+                records[country.cca3] = try ZoneRecordField.adding(
+                    try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3], of: country.cca3, from: catalog.source
+                )
             }
             return records
         }) : nil

@@ -3,9 +3,10 @@ import CountriesModel
 /// What has been loaded, and how the last refresh went.
 package struct UserData: Sendable, Equatable {
     package var countries: Loadable<CountryCatalog>
-    /// The own records of the countries a screen shows, read when the
-    /// output prints them (`SystemState.showsRecords`).
-    package var recordTexts: Loadable<RecordTexts>
+    /// The own records of the countries a screen shows, read into values
+    /// when the output prints them (`SystemState.showsRecords`) or shows
+    /// facts only they hold.
+    package var records: Loadable<CountryRecordValues>
     package var refresh: RefreshStatus
     /// The country shapes maps are drawn from: for `map`, and for the
     /// locator beside a country's details on a terminal.
@@ -30,14 +31,14 @@ package struct UserData: Sendable, Equatable {
     package var times: Loadable<TimeTable>
 
     package init(
-        countries: Loadable<CountryCatalog> = .notRequested, recordTexts: Loadable<RecordTexts> = .notRequested,
+        countries: Loadable<CountryCatalog> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
         resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested
     ) {
         self.countries = countries
-        self.recordTexts = recordTexts
+        self.records = records
         self.refresh = refresh
         self.mapShapes = mapShapes
         self.subdivisions = subdivisions
@@ -52,7 +53,7 @@ package struct UserData: Sendable, Equatable {
 extension UserData {
     /// Every part but `resolver`, which `countries` determines.
     package static func == (lhs: UserData, rhs: UserData) -> Bool {
-        lhs.countries == rhs.countries && lhs.recordTexts == rhs.recordTexts && lhs.refresh == rhs.refresh
+        lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
             && lhs.times == rhs.times

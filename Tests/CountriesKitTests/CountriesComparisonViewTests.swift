@@ -72,7 +72,7 @@ import Testing
     @Test func fields_chooseTheRows() {
         var system = SystemState(isTerminal: false)
         system.fields = [CountryField("cca3")!, CountryField("currencies")!]
-        #expect(CountriesComparisonView.lines(countries, catalog: .snapshot, records: CountryCatalog.snapshotTexts, system: system).dropFirst() == [
+        #expect(CountriesComparisonView.lines(countries, catalog: .snapshot, records: .snapshot, system: system).dropFirst() == [
             "cca3\tFRA\tATA\tSHN", "currencies\tEUR\tnone\tGBP, SHP",
         ])
     }
@@ -80,8 +80,8 @@ import Testing
     @Test func rootView_rendersTheComparison_inEachFormat() {
         let screen = Screen.comparison(cca3s: ["DEU", "FRA"])
         let fields = [CountryField("cca3")!]
-        #expect(RootView.render(screen, catalog: .snapshot, records: CountryCatalog.snapshotTexts, system: SystemState(format: .csv, fields: fields)) == "cca3\r\nDEU\r\nFRA\r")
-        #expect(RootView.render(screen, catalog: .snapshot, records: CountryCatalog.snapshotTexts, system: SystemState(format: .ndjson, fields: fields)) == "{\"cca3\":\"DEU\"}\n{\"cca3\":\"FRA\"}")
-        #expect(RootView.render(screen, catalog: .snapshot, records: CountryCatalog.snapshotTexts, system: SystemState(format: .tsv, fields: fields)) == "\t🇩🇪 Germany\t🇫🇷 France\ncca3\tDEU\tFRA")
+        #expect(RootView.render(screen, catalog: .snapshot, records: .snapshot, system: SystemState(format: .csv, fields: fields)) == "cca3\r\nDEU\r\nFRA\r")
+        #expect(RootView.render(screen, catalog: .snapshot, records: .snapshot, system: SystemState(format: .ndjson, fields: fields)) == "{\"cca3\":\"DEU\"}\n{\"cca3\":\"FRA\"}")
+        #expect(RootView.render(screen, catalog: .snapshot, records: .snapshot, system: SystemState(format: .tsv, fields: fields)) == "\t🇩🇪 Germany\t🇫🇷 France\ncca3\tDEU\tFRA")
     }
 }

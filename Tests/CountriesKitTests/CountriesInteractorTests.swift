@@ -59,31 +59,31 @@ import Testing
 
     // MARK: - Records
 
-    @Test func loadRecordTexts_isLoadingThenLoaded_forTheCodesAsked() {
+    @Test func loadRecords_isLoadingThenLoaded_forTheCodesAsked() {
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let store = StoreRecorder(state)
         let texts = RecordTexts(["AAA": #"{"cca3": "AAA"}"#])
         let files = MockedCountriesFileRepository(result: .success(catalog), texts: .success(texts))
 
-        interactor(state, files: files).loadRecordTexts(["AAA"])
+        interactor(state, files: files).loadRecords(["AAA"])
 
         #expect(store.mismatch(
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(texts) }
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(.read(texts)) }
         ) == nil)
         #expect(files.actions == [.loadRecordTexts(["AAA"])])
     }
 
-    @Test func loadRecordTexts_thatCannotBeRead_isAFailureInTheStore_andTheDataStays() {
+    @Test func loadRecords_thatCannotBeRead_isAFailureInTheStore_andTheDataStays() {
         let state = AppState(userData: UserData(countries: .loaded(catalog)))
         let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog), texts: .failure(Broken()))
 
-        interactor(state, files: files).loadRecordTexts(["AAA", "BBB"])
+        interactor(state, files: files).loadRecords(["AAA", "BBB"])
 
         #expect(store.mismatch(
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .failed(Broken()) }
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .failed(Broken()) }
         ) == nil)
     }
 

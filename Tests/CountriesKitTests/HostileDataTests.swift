@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func json_ofAStoredRecord_escapesDELAndC1_soNoTerminalObeysThem() {
-        let records = RecordTexts(["EVL": "{\"name\": {\"common\": \"Evil\u{9B}2J\u{85}\u{7F}\"}, \"cca3\": \"EVL\"}"])
+        let records = CountryRecordValues.read(RecordTexts(["EVL": "{\"name\": {\"common\": \"Evil\u{9B}2J\u{85}\u{7F}\"}, \"cca3\": \"EVL\"}"]), reading: .text)
         for text in [CountriesJSONView.list([Self.evil], records: records), CountriesJSONView.details(Self.evil, records: records)] {
             #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
             #expect(text.contains(#"Evil\u009b2J\u0085\u007f"#))

@@ -26,7 +26,7 @@ import Testing
 
     static let fields = [CountryField("cca3")!, CountryField("memberships")!]
 
-    private func render(_ screen: Screen, _ format: OutputFormat, catalog: CountryCatalog = catalog, records: RecordTexts = CountryCatalog.snapshotTexts) -> String {
+    private func render(_ screen: Screen, _ format: OutputFormat, catalog: CountryCatalog = catalog, records: CountryRecordValues = .snapshot) -> String {
         RootView.render(screen, catalog: catalog, records: records, system: SystemState(isTerminal: false, format: format, fields: Self.fields))
     }
 
@@ -61,18 +61,18 @@ import Testing
     }
 
     @Test func afterAV5Refresh_theyAreV5s_notItsBooleans() {
-        let records = RecordTexts(["FRA": Self.v5France])
+        let records = CountryRecordValues.read(RecordTexts(["FRA": Self.v5France]))
         #expect(render(.details(cca3: "FRA"), .text, catalog: Self.v5Catalog, records: records).hasSuffix("memberships  UN, EU, NATO, G7, EEA"))
         #expect(render(.details(cca3: "FRA"), .ndjson, catalog: Self.v5Catalog, records: records) == #"{"cca3":"FRA","memberships":["un","eu","nato","g7","eea"]}"#)
     }
 
     @Test func compare_hasTheRow_byDefault_andWithFields() {
         let countries = ["FRA", "NGA"].compactMap { Self.catalog.country(cca3: $0) }
-        let byDefault = CountriesComparisonView.lines(countries, catalog: Self.catalog, records: CountryCatalog.snapshotTexts, system: SystemState(isTerminal: false))
+        let byDefault = CountriesComparisonView.lines(countries, catalog: Self.catalog, records: .snapshot, system: SystemState(isTerminal: false))
         #expect(byDefault.contains("Memberships\tUN, EU, NATO, EEA\tUN, African Union, OPEC"), "\(byDefault)")
         #expect(render(.comparison(cca3s: ["FRA", "NGA"]), .tsv).split(separator: "\n").last == "memberships\tUN, EU, NATO, EEA\tUN, African Union, OPEC")
         let terminal = CountriesComparisonView.lines(
-            countries, catalog: Self.catalog, records: CountryCatalog.snapshotTexts, system: SystemState(width: 80, isTerminal: true, fields: Self.fields)
+            countries, catalog: Self.catalog, records: .snapshot, system: SystemState(width: 80, isTerminal: true, fields: Self.fields)
         )
         #expect(terminal.contains { $0.hasPrefix("memberships") && $0.contains("UN, EU, NATO, EEA") && $0.contains("UN, African Union,") }, "\(terminal)")
     }

@@ -41,14 +41,14 @@ import Testing
         navigation.open("beta")
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) },
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(texts) }
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(.read(texts, reading: .text)) }
         ) == nil)
         navigation.back()
         #expect(store.mismatch(
             { $0.routing = Routing(screen: list) },
-            { $0.userData.recordTexts = .isLoading(last: texts) },
-            { $0.userData.recordTexts = .loaded(texts) }
+            { $0.userData.records = .isLoading(last: .read(texts, reading: .text)) },
+            { $0.userData.records = .loaded(.read(texts, reading: .text)) }
         ) == nil)
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({

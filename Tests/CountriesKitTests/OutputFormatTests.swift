@@ -20,14 +20,14 @@ import Testing
     private static let quoted = Country.fixture("QQQ", common: "Quote \"Land\"", official: "Republic of Quote, \"The\"")
 
     /// The snapshot's records, and the made-up country's.
-    private static let records = RecordTexts(
+    private static let records = CountryRecordValues.read(RecordTexts(
         Dictionary(CountryCatalog.snapshotTexts.codes.compactMap { code in CountryCatalog.snapshotTexts[code].map { (code, $0) } }) { _, last in last }
             .merging(["QQQ": JSONValue.object([
                 .init("name", .object([.init("common", .string("Quote \"Land\"")), .init("official", .string("Republic of Quote, \"The\""))])),
                 .init("cca3", .string("QQQ")),
                 .init("capital", .array([.string("Comma, Town"), .string("Second")])),
             ]).written(level: 1)]) { _, new in new }
-    )
+    ))
 
     private let pipe = SystemState(width: 80, isTerminal: false)
 

@@ -70,8 +70,8 @@ import Testing
         resolve.resolve(Self.names)
         #expect(store.mismatch(
             { $0.userData.resolved = nil },
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(Self.texts) },
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(.read(Self.texts)) },
             { $0.userData.resolved = try? Self.answered(fields, header: ["country"]) }
         ) == nil)
     }
@@ -108,7 +108,7 @@ import Testing
     /// screen, the settings and all else stay.
     @Test func fromAFullStore_changesTheDataTheBatchAndItsRecordsAlone() throws {
         let state = StoreOwnershipTests.fullStore()
-        let records = state.userData.recordTexts.value
+        let records = state.userData.records.value
         let resolve = resolve(state)
         let store = StoreRecorder(state)
         resolve.beginResolving(ResolveRequest(fields: CountryField.listDefault), header: ["country", "code"])
@@ -121,8 +121,8 @@ import Testing
         let answered = try Self.answered(CountryField.listDefault, header: ["country", "code"])
         #expect(store.mismatch(
             { $0.userData.resolved = nil },
-            { $0.userData.recordTexts = .isLoading(last: records) },
-            { $0.userData.recordTexts = .loaded(Self.texts) },
+            { $0.userData.records = .isLoading(last: records) },
+            { $0.userData.records = .loaded(.read(Self.texts)) },
             { $0.userData.resolved = answered }
         ) == nil)
         resolve.finishResolving()

@@ -121,8 +121,8 @@ import Testing
             { $0.userData = UserData(countries: .loaded(fresh), refresh: .idle) },
             { $0.routing.screen = .details(cca3: "BBB") },
             // Details from the cache: its record, for the facts only v5 records hold.
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(CountryRecordValues()) },
             { $0.userData.times = clocks("BBB") }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
@@ -164,8 +164,8 @@ import Testing
             { $0.userData.refresh = progress(1, 1) },
             { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
             { $0.routing.screen = .comparison(cca3s: ["EEE", "AAA"]) },
-            { $0.userData.recordTexts = .isLoading(last: nil) },
-            { $0.userData.recordTexts = .loaded(RecordTexts()) },
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(CountryRecordValues()) },
             { $0.userData.times = clocks("EEE", "AAA") }
         ) == nil)
         #expect(web.actions == [.loadAllCountries])
@@ -182,7 +182,8 @@ import Testing
         state.system.fields = [CountryField("cca3"), CountryField("zones")].compactMap { $0 }
         await screens.showCountry("fra", refresh: false)
         #expect(state.userData.times == .notRequested)
-        #expect(state.userData.recordTexts.value?["FRA"]?.hasSuffix(#""zones": ["Europe/Paris"]}"#) == true)
+        #expect(state.userData.records.value?["FRA"]?.text.hasSuffix(#""zones": ["Europe/Paris"]}"#) == true)
+        #expect(state.userData.records.value?["FRA"]?.value?["zones"] == .array([.string("Europe/Paris")]))
     }
 
     @Test func showList_loadsThenShowsTheList() async {

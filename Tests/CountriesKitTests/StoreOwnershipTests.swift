@@ -16,14 +16,14 @@ import Testing
 @Suite struct StoreOwnershipTests {
     /// The parts of the store, as an intent owns them.
     enum Part: CaseIterable, Sendable {
-        case countries, recordTexts, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, routing, system
+        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, routing, system
 
         @MainActor
         func value(in state: AppState) -> String {
             let data = state.userData
             return switch self {
             case .countries: "\(data.countries.value.map { $0.countries.map(\.cca3) } ?? [])"
-            case .recordTexts: "\(data.recordTexts)"
+            case .records: "\(data.records)"
             case .refresh: "\(data.refresh)"
             case .mapShapes: "\(data.mapShapes)"
             case .subdivisions: "\(data.subdivisions)"
@@ -53,7 +53,7 @@ import Testing
         system.server = ServerSettings(api: .v31, baseURL: "http://127.0.0.1:9", key: nil)
         return AppState(
             userData: UserData(
-                countries: .loaded(.snapshot), recordTexts: .loaded(RecordTexts(["FRA": #"{"cca3": "FRA"}"#])),
+                countries: .loaded(.snapshot), records: .loaded(.read(RecordTexts(["FRA": #"{"cca3": "FRA"}"#]))),
                 refresh: .failed(Broken()), mapShapes: .loaded(MapInteractorTests.square),
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]),
                 membershipLists: .loaded([eu]), history: LineHistory(lines: ["fra", "jpn"], isKept: true),
@@ -71,25 +71,25 @@ import Testing
         ("loadCountries", [.countries], { $0.countries.loadCountries() }),
         ("refreshCountries (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountries() }),
         ("refreshCountry (fails)", [.countries, .refresh, .routing], { await $0.countries.refreshCountry(cca3: "FRA") }),
-        ("loadRecordTexts", [.recordTexts], { $0.countries.loadRecordTexts(["DEU"]) }),
-        ("showList", [.times, .countries, .routing, .recordTexts], { await $0.screens.showList(ListQuery(search: "ger"), refresh: false) }),
-        ("showCountry", [.countries, .routing, .recordTexts, .times], { await $0.screens.showCountry("germany", refresh: false) }),
+        ("loadRecords", [.records], { $0.countries.loadRecords(["DEU"]) }),
+        ("showList", [.times, .countries, .routing, .records], { await $0.screens.showList(ListQuery(search: "ger"), refresh: false) }),
+        ("showCountry", [.countries, .routing, .records, .times], { await $0.screens.showCountry("germany", refresh: false) }),
         ("showCountry (subdivision)", [.countries, .routing, .subdivisions], { await $0.screens.showCountry("DE-BY", refresh: false) }),
-        ("compareCountries", [.countries, .routing, .recordTexts, .times], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
-        ("showRoute", [.countries, .routing, .recordTexts, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
+        ("compareCountries", [.countries, .routing, .records, .times], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
+        ("showRoute", [.countries, .routing, .records, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
         ("showAbout", [.countries, .routing, .times], { $0.screens.showAbout() }),
-        ("startBrowsing", [.times, .countries, .routing, .recordTexts], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
-        ("open", [.times, .routing, .recordTexts], { $0.navigation.open("jpn") }),
+        ("startBrowsing", [.times, .countries, .routing, .records], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
+        ("open", [.times, .routing, .records], { $0.navigation.open("jpn") }),
         ("open (subdivision)", [.routing, .subdivisions], { $0.navigation.open("DE-BY") }),
-        ("openRow", [.times, .routing, .recordTexts], { $0.navigation.openRow(250) }),
-        ("openRoute", [.times, .routing, .recordTexts], { $0.navigation.openRoute("/countries/de") }),
-        ("back", [.times, .routing, .recordTexts], { $0.navigation.back() }),
-        ("showNeighbours", [.times, .routing, .recordTexts], { $0.navigation.showNeighbours() }),
-        ("showHelp", [.times, .routing, .recordTexts], { $0.navigation.showHelp() }),
+        ("openRow", [.times, .routing, .records], { $0.navigation.openRow(250) }),
+        ("openRoute", [.times, .routing, .records], { $0.navigation.openRoute("/countries/de") }),
+        ("back", [.times, .routing, .records], { $0.navigation.back() }),
+        ("showNeighbours", [.times, .routing, .records], { $0.navigation.showNeighbours() }),
+        ("showHelp", [.times, .routing, .records], { $0.navigation.showHelp() }),
         ("nextPage", [.routing], { $0.navigation.nextPage(screenLines: 200) }),
         ("previousPage", [.routing], { $0.navigation.previousPage(screenLines: 200) }),
-        ("narrow", [.times, .routing, .recordTexts], { $0.navigation.narrow(by: ListQuery(filters: [.member("eu")])) }),
-        ("clearFilters", [.times, .routing, .recordTexts], { $0.navigation.clearFilters() }),
+        ("narrow", [.times, .routing, .records], { $0.navigation.narrow(by: ListQuery(filters: [.member("eu")])) }),
+        ("clearFilters", [.times, .routing, .records], { $0.navigation.clearFilters() }),
         ("refuse", [.routing], { $0.navigation.refuse("no") }),
         ("changeLocale", [.system, .routing, .countries], { $0.settings.changeLocale("de") }),
         ("resize", [.system], { $0.settings.resize(columns: 40, lines: 12) }),
@@ -101,12 +101,12 @@ import Testing
         ("showTimes", [.countries, .routing, .times], { $0.time.showTimes(TimeQuery(places: ["jp"])) }),
         ("showTimesOfOpenCountry", [.routing, .times], { $0.time.showTimesOfOpenCountry() }),
         ("beginResolving", [.countries, .resolved], { $0.resolve.beginResolving(ResolveRequest(), header: nil) }),
-        ("resolve", [.resolved, .recordTexts], { $0.resolve.resolve([NameToResolve(line: 1, name: "France")]) }),
+        ("resolve", [.resolved, .records], { $0.resolve.resolve([NameToResolve(line: 1, name: "France")]) }),
         ("finishResolving", [.resolved], { $0.resolve.finishResolving() }),
     ]
 
     nonisolated static let intentNames = [
-        "loadCountries", "refreshCountries (fails)", "refreshCountry (fails)", "loadRecordTexts", "showList", "showCountry",
+        "loadCountries", "refreshCountries (fails)", "refreshCountry (fails)", "loadRecords", "showList", "showCountry",
         "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "startBrowsing", "open", "open (subdivision)",
         "openRow", "openRoute", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",

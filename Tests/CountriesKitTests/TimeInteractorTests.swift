@@ -53,7 +53,7 @@ import Testing
     @Test func showTimes_fromAFullStore_changesOnlyTheScreenAndTheTable() {
         let state = AppState(
             userData: UserData(
-                countries: .loaded(.snapshot), recordTexts: .loaded(RecordTexts()), refresh: .failed(LookupError.notFound("x")),
+                countries: .loaded(.snapshot), records: .loaded(CountryRecordValues()), refresh: .failed(LookupError.notFound("x")),
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: SubdivisionsInteractorTests.bavaria, name: "Bavaria")]),
                 membershipLists: .failed(LookupError.notFound("y")), history: LineHistory(lines: ["fra"], isKept: true),
                 resolved: ResolvedBatch(fields: ResolveRequest.defaultFields), times: .loaded(TimeTable(instant: 0, rows: []))

@@ -31,12 +31,12 @@ import Testing
         "classification": {"sovereign": false, "unMember": false, "unObserver": false, "dependency": true, "disputed": false, "dependencyType": "autonomous territory", "isoStatus": "official"}
         """#)
 
-    private func details(_ cca3: String, records: RecordTexts, _ system: SystemState = pipe) -> [String] {
+    private func details(_ cca3: String, records: CountryRecordValues, _ system: SystemState = pipe) -> [String] {
         CountryDetailsView.lines(.inSnapshot(cca3), catalog: .snapshot, records: records, system: system)
     }
 
     @Test func show_tellsEachCapitalsRole_theStatus_unitsLinksAndCodes() {
-        let lines = details("BOL", records: RecordTexts(["BOL": Self.bolivia]))
+        let lines = details("BOL", records: .read(RecordTexts(["BOL": Self.bolivia])))
         #expect(lines.contains("Capital           Sucre (constitutional), La Paz (executive)"), "\(lines)")
         #expect(lines.contains("Status            sovereign"))
         #expect(lines.contains("Units             metric, Celsius"))
@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: [60, 44, 30])
     func aWrappedCodesLine_breaksBetweenPairs(_ width: Int) {
         let france = Self.v5Record("FRA", #""fips": "FR", "gec": "FR""#)
-        let lines = details("FRA", records: RecordTexts(["FRA": france]), SystemState(width: width, isTerminal: true))
+        let lines = details("FRA", records: .read(RecordTexts(["FRA": france])), SystemState(width: width, isTerminal: true))
         let start = lines.firstIndex { $0.hasPrefix("Codes") }!
         let codeLines = [lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
         #expect(codeLines.count > 1 && codeLines.allSatisfy { DisplayWidth.of($0) <= width }, "\(codeLines)")
@@ -60,13 +60,13 @@ import Testing
     }
 
     @Test func show_namesADependencysSovereign_andItsKind() {
-        let lines = details("GRL", records: RecordTexts(["GRL": Self.greenland]))
+        let lines = details("GRL", records: .read(RecordTexts(["GRL": Self.greenland])))
         #expect(lines.contains("Status            autonomous territory of Denmark (DNK)"), "\(lines)")
     }
 
     /// The snapshot has none of it: no line, not "none".
     @Test func aSnapshotCountry_simplyLacksThem() {
-        let lines = details("BOL", records: CountryCatalog.snapshotTexts)
+        let lines = details("BOL", records: .snapshot)
         #expect(lines.contains("Capital           Sucre"))
         #expect(!lines.contains { ["Status", "Units", "Links", "Flag colours"].contains(where: $0.hasPrefix) }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("Codes") && !$0.contains("fips") })
@@ -75,7 +75,7 @@ import Testing
     @Test func compare_hasARow_forWhatAnyOfItsCountriesHas() {
         let lines = CountriesComparisonView.lines(
             [.inSnapshot("BOL"), .inSnapshot("FRA")], catalog: .snapshot,
-            records: RecordTexts(["BOL": Self.bolivia, "FRA": CountryCatalog.snapshotTexts["FRA"] ?? ""]), system: Self.pipe
+            records: .read(RecordTexts(["BOL": Self.bolivia, "FRA": CountryCatalog.snapshotTexts["FRA"] ?? ""])), system: Self.pipe
         )
         #expect(lines.contains("Capital\tSucre (constitutional), La Paz (executive)\tParis"), "\(lines)")
         #expect(lines.contains("Status\tsovereign\tnone"))
@@ -84,7 +84,7 @@ import Testing
     @Test func fields_readTheAdditions_capitalsWithTheirRoles() throws {
         var system = Self.pipe
         system.fields = try CountryField.list("capitals,parent.cca3,classification.dependencyType,units.temperatureScale,gec").get()
-        let bolivia = details("BOL", records: RecordTexts(["BOL": Self.bolivia]), system)
+        let bolivia = details("BOL", records: .read(RecordTexts(["BOL": Self.bolivia])), system)
         #expect(bolivia.dropFirst() == [
             "capitals                       Sucre (constitutional), La Paz (executive)",
             "parent.cca3                    none",
@@ -92,7 +92,7 @@ import Testing
             "units.temperatureScale         Celsius",
             "gec                            BL",
         ], "\(bolivia)")
-        let greenland = details("GRL", records: RecordTexts(["GRL": Self.greenland]), system)
+        let greenland = details("GRL", records: .read(RecordTexts(["GRL": Self.greenland])), system)
         #expect(greenland.contains("parent.cca3                    DNK"))
         #expect(greenland.contains("classification.dependencyType  autonomous territory"))
     }

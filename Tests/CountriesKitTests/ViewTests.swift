@@ -149,17 +149,17 @@ import Testing
 @Suite struct CountriesJSONViewTests {
     @Test func list_isOneArrayOfTheRecords_inOrder() throws {
         let countries = [Country.inSnapshot("FRA"), .inSnapshot("ATA")]
-        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.list(countries, records: CountryCatalog.snapshotTexts).utf8)) as? [[String: Any]]
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.list(countries, records: .snapshot).utf8)) as? [[String: Any]]
         #expect(parsed?.compactMap { $0["cca3"] as? String } == ["FRA", "ATA"])
         #expect(parsed?.first?.keys.count == 35)
     }
 
     @Test func emptyList_isAnEmptyArray() {
-        #expect(CountriesJSONView.list([], records: RecordTexts()) == "[]")
+        #expect(CountriesJSONView.list([], records: CountryRecordValues()) == "[]")
     }
 
     @Test func details_isOneObject_withTheV31Shape() throws {
-        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.details(.inSnapshot("FRA"), records: CountryCatalog.snapshotTexts).utf8)) as? [String: Any]
+        let parsed = try JSONSerialization.jsonObject(with: Data(CountriesJSONView.details(.inSnapshot("FRA"), records: .snapshot).utf8)) as? [String: Any]
         #expect((parsed?["name"] as? [String: Any])?["common"] as? String == "France")
         #expect(parsed?["capital"] as? [String] == ["Paris"])
         #expect(parsed?["population"] as? Int == 66_351_959)

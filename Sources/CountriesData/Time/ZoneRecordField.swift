@@ -16,4 +16,14 @@ package enum ZoneRecordField {
         let empty = text.trimmingWhitespace() == "{"
         return text + (empty ? "" : ", ") + member + "}"
     }
+
+    /// The record read with `"zones": [...]` added, its text and its value
+    /// alike; a record not loaded is one of the zones alone.
+    package static func adding(
+        _ zones: [String], to record: CountryRecordValues.Record?, of cca3: String, from source: DataSource
+    ) throws -> CountryRecordValues.Record {
+        let text = adding(zones, to: record?.text)
+        let read = try CountryRecordReader.read(text, of: cca3, from: source)
+        return CountryRecordValues.Record(text: text, value: read.value, facts: read.facts)
+    }
 }

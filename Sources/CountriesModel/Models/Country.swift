@@ -2,7 +2,7 @@
 /// record gives them. A plain value: whatever reads it reads no storage.
 /// Its names in other languages, and the record's own text, are the
 /// catalog's and the data layer's (`CountryCatalog.translations(of:)`,
-/// `UserData.recordTexts`).
+/// `UserData.records`).
 package struct Country: Sendable, Equatable {
     package var name: CountryName
     package var flag: String

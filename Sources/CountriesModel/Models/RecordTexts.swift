@@ -1,8 +1,7 @@
-/// Records' own JSON text, by upper-cased cca3: what `--json` prints
-/// verbatim and `--fields` reads. The data layer reads them when an
-/// interactor asks, for the countries a screen shows (`UserData.recordTexts`):
-/// a view never reads storage, and a read that fails is an error in the
-/// store, not an empty record on screen.
+/// Records' own JSON text, by upper-cased cca3, as the repository reads
+/// them from storage when an interactor asks, for the countries a screen
+/// shows; `CountryRecordReader` reads them into the values the store holds
+/// (`CountryRecordValues`, `UserData.records`).
 package struct RecordTexts: Sendable, Equatable {
     private var texts: [String: String]
 
@@ -13,6 +12,10 @@ package struct RecordTexts: Sendable, Equatable {
 
     /// The upper-cased cca3 codes held.
     package var codes: [String] { texts.keys.sorted() }
+
+    /// Each text by its upper-cased cca3, in no order: what a reader walks
+    /// once, with no sort and no case to fold again.
+    package var byUpperCasedCode: [String: String] { texts }
 
     /// The record of the country with this cca3, in any case.
     package subscript(cca3: String) -> String? {

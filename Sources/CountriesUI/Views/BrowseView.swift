@@ -55,7 +55,7 @@ package enum BrowseView {
                 return Render(screen: screen, status: status)
             }
             let lines = body(
-                routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
+                routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
                 subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
                 times: state.userData.times.value
             )
@@ -74,7 +74,7 @@ package enum BrowseView {
     package static func screenLines(_ state: AppState) -> Int {
         guard state.system.isTerminal, let catalog = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
         return body(
-            state.routing, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(),
+            state.routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
             subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
             times: state.userData.times.value
         ).count
@@ -131,7 +131,7 @@ package enum BrowseView {
     /// `records`: those of the country shown, for the facts only v5 has.
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
     private static func body(
-        _ routing: Routing, catalog: CountryCatalog, records: RecordTexts, subdivisions: [LocalizedSubdivision], system: SystemState,
+        _ routing: Routing, catalog: CountryCatalog, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
         shapes: MapShapes?, times: TimeTable?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }

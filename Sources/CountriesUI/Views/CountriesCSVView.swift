@@ -7,7 +7,7 @@ import CountriesModel
 package enum CountriesCSVView {
     /// The rows, each without its line end: `text` joins them.
     package static func rows(
-        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
     ) -> [String] {
         let fields = CountryField.columns(fields)
         let header = fields.map { cell($0.path) }.joined(separator: ",")
@@ -24,7 +24,7 @@ package enum CountriesCSVView {
     /// The whole document but the last line's end, which the console adds;
     /// CR before it keeps every line end CRLF.
     package static func text(
-        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
     ) -> String {
         rows(countries, records: records, fields: fields, catalog: catalog, locale: locale).joined(separator: "\r\n") + "\r"
     }

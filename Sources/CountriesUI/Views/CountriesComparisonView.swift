@@ -10,7 +10,7 @@ package enum CountriesComparisonView {
     /// `records`: the countries' own records, which `--fields` reads.
     /// `times`: the countries' zones' clocks, where read: a "Local time" row.
     package static func lines(
-        _ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, times: TimeTable? = nil
+        _ countries: [Country], catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState, times: TimeTable? = nil
     ) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let titles = countries.map { country in

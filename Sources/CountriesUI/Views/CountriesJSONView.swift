@@ -6,8 +6,8 @@ import CountriesModel
 /// only those keys, nested as in the record.
 package enum CountriesJSONView {
     /// One array, in the order the list shows.
-    package static func list(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records[$0.cca3]) }) }
+    package static func list(_ countries: [Country], records: CountryRecordValues, fields: [CountryField]? = nil) -> String {
+        guard let fields else { return RecordTexts.arrayText(countries.map { verbatim(records.text(cca3: $0.cca3)) }) }
         return RecordTexts.arrayText(countries.map {
             CountryFieldValues.selected(fields, of: $0, from: CountryFieldValues.record(of: $0, in: records)).written(level: 1)
         })
@@ -15,16 +15,16 @@ package enum CountriesJSONView {
 
     /// One object. Records are kept as they stand inside the array, indented
     /// one level; this takes that level off again.
-    package static func details(_ country: Country, records: RecordTexts, fields: [CountryField]? = nil) -> String {
-        guard let fields else { return verbatim(records[country.cca3]).replacing("\n  ", with: "\n") }
+    package static func details(_ country: Country, records: CountryRecordValues, fields: [CountryField]? = nil) -> String {
+        guard let fields else { return verbatim(records.text(cca3: country.cca3)).replacing("\n  ", with: "\n") }
         return CountryFieldValues.selected(fields, of: country, from: CountryFieldValues.record(of: country, in: records)).written()
     }
 
     /// `--format ndjson`: one record a line, for `jq -c`, `grep` and `split`.
-    package static func lines(_ countries: [Country], records: RecordTexts, fields: [CountryField]? = nil) -> String {
+    package static func lines(_ countries: [Country], records: CountryRecordValues, fields: [CountryField]? = nil) -> String {
         countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
-            return (fields.map { CountryFieldValues.selected($0, of: country, from: record) } ?? record).compactText
+            return (fields.map { CountryFieldValues.selected($0, of: country, from: record) } ?? CountryFieldValues.value(of: record)).compactText
         }.joined(separator: "\n")
     }
 

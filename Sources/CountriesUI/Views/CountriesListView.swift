@@ -20,7 +20,7 @@ package enum CountriesListView {
     /// with its reasons: the columns are as wide as the whole list needs, so
     /// they stand still from page to page.
     package static func lines(
-        _ countries: [Country], catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState,
+        _ countries: [Country], catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState,
         numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil,
         sizedFor whole: (countries: [Country], reasons: [String?])? = nil
     ) -> [String] {

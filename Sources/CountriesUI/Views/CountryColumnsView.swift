@@ -7,7 +7,7 @@ import CountriesStore
 /// plain digits, nothing cut. Several values in one cell are joined by ", ".
 enum CountryColumnsView {
     static func lines(
-        _ countries: [Country], records: RecordTexts, fields: [CountryField], catalog: CountryCatalog, system: SystemState
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, system: SystemState
     ) -> [String] {
         let fields = CountryField.columns(fields)
         let rows = countries.map { country in

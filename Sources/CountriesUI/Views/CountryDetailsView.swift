@@ -1,4 +1,3 @@
-import CountriesJSON
 import CountriesModel
 import CountriesStore
 
@@ -10,7 +9,7 @@ package enum CountryDetailsView {
     /// `shapes`: where there are, a terminal at least 80 wide gets a locator map.
     /// `times`: its zones' clocks, where they were read (a "Local time" fact).
     package static func lines(
-        _ country: Country, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil,
+        _ country: Country, catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState, shapes: MapShapes? = nil,
         times: TimeTable? = nil
     ) -> [String] {
         let details = lines(country, catalog: catalog, records: records, system: system, times: times)
@@ -21,7 +20,7 @@ package enum CountryDetailsView {
         }
     }
 
-    static func lines(_ country: Country, catalog: CountryCatalog, records: RecordTexts, system: SystemState, times: TimeTable? = nil) -> [String] {
+    static func lines(_ country: Country, catalog: CountryCatalog, records: CountryRecordValues, system: SystemState, times: TimeTable? = nil) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
@@ -56,22 +55,23 @@ package enum CountryDetailsView {
     static let pairSeparator = "  "
 
     /// Facts that only some data has (memberships and government from v5,
-    /// and what `V5Facts` reads from the country's `record`) are left out
+    /// and the `RecordFacts` of the country's `record`) are left out
     /// where the data says nothing, rather than shown as "none".
     /// `times`: where read, the country's rows give a "Local time" fact.
     static func facts(
-        of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: JSONValue = .object([]), times: TimeTable? = nil
+        of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: CountryRecordValues.Record? = nil, times: TimeTable? = nil
     ) -> [Fact] {
+        let recordFacts = record?.facts ?? RecordFacts()
         let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
-            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + V5Facts.codes(in: record)
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + RecordFactsText.codes(recordFacts)
         let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
         let facts: [Fact?] = [
             Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
             Fact(label: "Codes", items: [codes.joined(separator: pairSeparator)], pairs: codes),
-            Fact(label: "Capital", items: V5Facts.capitals(in: record) ?? country.capitals),
+            Fact(label: "Capital", items: recordFacts.capitals.map(RecordFactsText.capitals) ?? country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
-            V5Facts.status(in: record, parentName: parentName).map { Fact(label: "Status", items: $0) },
+            recordFacts.status.map { Fact(label: "Status", items: RecordFactsText.status($0, parentName: parentName)) },
             country.governmentType.isEmpty ? nil : Fact(label: "Government", items: [country.governmentType]),
             Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
             Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
@@ -82,17 +82,19 @@ package enum CountryDetailsView {
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
             country.drivingSide.isEmpty ? nil : Fact(label: "Drives on", items: [country.drivingSide]),
-            V5Facts.units(in: record).map { Fact(label: "Units", items: $0) },
-            V5Facts.flagColors(in: record).map { Fact(label: "Flag colours", items: $0) },
+            recordFacts.units.map { Fact(label: "Units", items: $0) },
+            recordFacts.flagColors.map { Fact(label: "Flag colours", items: $0) },
             country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
             Fact(label: "Neighbours", items: neighbours(of: country, catalog: catalog, locale: locale)),
-            V5Facts.links(in: record).map { Fact(label: "Links", items: $0) },
+            recordFacts.links.map { Fact(label: "Links", items: $0) },
         ]
         return facts.compactMap { $0 }
     }
 
     /// `--fields`: a line a field, labelled with its path, in the order given.
-    static func fieldFacts(_ fields: [CountryField], of country: Country, named name: CountryName, record: JSONValue, system: SystemState) -> [Fact] {
+    static func fieldFacts(
+        _ fields: [CountryField], of country: Country, named name: CountryName, record: CountryRecordValues.Record?, system: SystemState
+    ) -> [Fact] {
         CountryField.columns(fields).map { field in
             Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal))
         }

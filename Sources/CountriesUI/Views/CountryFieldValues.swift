@@ -3,21 +3,27 @@ import CountriesModel
 
 /// What a `CountryField` holds for one country: the record's value at that
 /// path, kept as JSON for `--json` and `ndjson`, and read as text for the
-/// plain formats. Read from the record itself, so every v3.1 field is there,
-/// not only those `Country` decodes.
+/// plain formats. Walked in the record's value the data layer read, so
+/// every v3.1 field is there, not only those `Country` decodes.
 enum CountryFieldValues {
-    /// The country's record among `records`; an empty object should it not
-    /// be there or not parse (records are checked when they are loaded, and
-    /// read for the countries a screen shows, so that is never expected).
-    static func record(of country: Country, in records: RecordTexts) -> JSONValue {
-        records[country.cca3].flatMap { try? JSONValue.parse(Array($0.utf8)) } ?? .object([])
+    /// The country's record among `records`; nil should it not be there
+    /// (records are read for the countries a screen shows, so that is never
+    /// expected), and then its fields are absent.
+    static func record(of country: Country, in records: CountryRecordValues) -> CountryRecordValues.Record? {
+        records[country.cca3]
+    }
+
+    /// The record's value; an empty object where there is none.
+    static func value(of record: CountryRecordValues.Record?) -> JSONValue {
+        record?.value ?? .object([])
     }
 
     /// The record with only `fields`, nested as they are in it
     /// (`name.common` gives `{"name":{"common":...}}`), in the order asked; a
     /// field the record lacks is left out, as the API's `?fields=` does.
     /// The fields `CountryValueFields` answers are the country's values.
-    static func selected(_ fields: [CountryField], of country: Country, from record: JSONValue) -> JSONValue {
+    static func selected(_ fields: [CountryField], of country: Country, from record: CountryRecordValues.Record?) -> JSONValue {
+        let record = value(of: record)
         var result = JSONValue.object([])
         for field in fields {
             if let value = CountryValueFields.json(field, of: country) ?? value(at: field.components, in: record) {
@@ -31,15 +37,15 @@ enum CountryFieldValues {
     /// (`capital`, `currencies`: their codes), none where the record has none.
     /// `name`: the country's name in the chosen language: names follow
     /// --locale, as the list's and the details' names do.
-    static func texts(_ field: CountryField, of country: Country, named name: CountryName, record: JSONValue, grouped: Bool) -> [String] {
+    static func texts(_ field: CountryField, of country: Country, named name: CountryName, record: CountryRecordValues.Record?, grouped: Bool) -> [String] {
         if let texts = CountryValueFields.texts(field, of: country) { return texts }
         switch field.path {
         case "name.common": return [name.common]
         case "name.official": return [name.official]
         case "population": return [NumberText.integer(country.population, grouped: grouped)]
         // Each capital with its roles, as `show` says them; not its keys.
-        case "capitals": return V5Facts.capitals(in: record) ?? []
-        default: return value(at: field.components, in: record).map { texts(of: $0, grouped: grouped) } ?? []
+        case "capitals": return record?.facts.capitals.map(RecordFactsText.capitals) ?? []
+        default: return value(at: field.components, in: value(of: record)).map { texts(of: $0, grouped: grouped) } ?? []
         }
     }
 

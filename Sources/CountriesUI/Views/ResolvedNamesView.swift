@@ -16,7 +16,7 @@ package enum ResolvedNamesView {
     package static func text(_ state: AppState, texts: ResolvedAnswerTexts? = nil) -> String? {
         guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return nil }
         let system = state.system
-        let records = state.userData.recordTexts.value ?? RecordTexts()
+        let records = state.userData.records.value ?? CountryRecordValues()
         let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, catalog: catalog, records: records, locale: system.locale) }
         let first = batch.printedBefore == 0
         let lines: [String]
@@ -241,8 +241,8 @@ package enum ResolvedNamesView {
     /// Each field's text; several values joined by ", ". The codes and
     /// regions a `Country` holds are read from it, so the default (`cca3`)
     /// reads no record.
-    private static func fieldTexts(of country: Country, fields: [CountryField], catalog: CountryCatalog, records: RecordTexts, locale: NameLocale) -> [String] {
-        var record: JSONValue?
+    private static func fieldTexts(of country: Country, fields: [CountryField], catalog: CountryCatalog, records: CountryRecordValues, locale: NameLocale) -> [String] {
+        let record = CountryFieldValues.record(of: country, in: records)
         // The name in the locale only when a field asks for it: `cca3` reads none.
         var named: CountryName?
         func name() -> CountryName {
@@ -263,9 +263,7 @@ package enum ResolvedNamesView {
             case "name.common": return PlainText.of(name().common)
             case "name.official": return PlainText.of(name().official)
             default:
-                let read = record ?? CountryFieldValues.record(of: country, in: records)
-                record = read
-                return CountryFieldValues.texts(field, of: country, named: name(), record: read, grouped: false).map(PlainText.of).joined(separator: ", ")
+                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
             }
         }
     }

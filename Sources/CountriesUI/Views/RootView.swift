@@ -27,7 +27,7 @@ package enum RootView {
                 return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
             }
             return render(
-                state.routing.screen, catalog: catalog, records: state.userData.recordTexts.value ?? RecordTexts(), system: state.system,
+                state.routing.screen, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(), system: state.system,
                 shapes: state.userData.mapShapes.value, times: state.userData.times.value
             )
         }
@@ -49,7 +49,7 @@ package enum RootView {
     /// `shapes`: what maps are drawn from, where they are loaded.
     /// `times`: the zones' clocks a country's details and a comparison show.
     static func render(
-        _ screen: Screen, catalog: CountryCatalog, records: RecordTexts = RecordTexts(), system: SystemState, shapes: MapShapes? = nil,
+        _ screen: Screen, catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState, shapes: MapShapes? = nil,
         times: TimeTable? = nil
     ) -> String {
         if case let .map(map) = screen {
