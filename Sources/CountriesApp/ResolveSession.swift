@@ -26,10 +26,13 @@ struct ResolveSession {
             if request.names.isEmpty {
                 var number = 0
                 try await container.input.lineBatches { lines in
-                    try answer(lines.map { line in
+                    var names: [NameToResolve] = []
+                    names.reserveCapacity(lines.count)
+                    for line in lines {
                         number += 1
-                        return NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line)
-                    })
+                        names.append(NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line))
+                    }
+                    try answer(names)
                 }
             } else {
                 try answer(request.names.enumerated().map { NameToResolve(line: $0.offset + 1, name: $0.element) })
@@ -102,7 +105,7 @@ struct ResolveSession {
 
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
-            interactor.resolve(Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
+            interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
             try printBatch()
         }
     }
@@ -110,9 +113,9 @@ struct ResolveSession {
     /// The batch's answers, printed once the data they read is known to
     /// have held (`confirmReads`), else its failure thrown.
     private func printBatch() throws {
-        let text = ResolvedNamesView.text(state, texts: answerTexts)
+        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
-        if let text { try console.out(text) }
+        if let bytes { try console.out(utf8: bytes) }
     }
 }
