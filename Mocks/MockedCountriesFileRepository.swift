@@ -19,13 +19,17 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
     private let textsResult: Result<RecordTexts, any Error>
 
     /// `texts`: what asking for records answers, whatever codes are asked.
+    private let readFailure: (any Error)?
+
+    /// `readFailure`: what asking whether the reads held throws (nil: they held).
     package init(
         result: Result<CountryCatalog, any Error>, saveError: (any Error)? = nil,
-        texts: Result<RecordTexts, any Error> = .success(RecordTexts())
+        texts: Result<RecordTexts, any Error> = .success(RecordTexts()), readFailure: (any Error)? = nil
     ) {
         self.loadResult = result
         self.saveError = saveError
         self.textsResult = texts
+        self.readFailure = readFailure
     }
 
     /// The calls received, in order; saves by the cca3 codes they held.
@@ -47,6 +51,11 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
     package func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord] {
         lock.withLock { recorded.append(.loadRecords) }
         return catalog.countries.map { CountryRecord(country: $0, translations: catalog.translations(of: $0.cca3), text: "{}") }
+    }
+
+    /// Not recorded: asked after every screen, it changes nothing.
+    package func confirmReads(of catalog: CountryCatalog) throws {
+        if let readFailure { throw readFailure }
     }
 
     package func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog {

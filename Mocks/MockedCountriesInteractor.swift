@@ -25,4 +25,7 @@ package final class MockedCountriesInteractor: CountriesInteractor {
     package func refreshCountries() async { log.append(.countries(.refreshCountries)) }
     package func refreshCountry(cca3: String) async { log.append(.countries(.refreshCountry(cca3: cca3))) }
     package func loadRecords(_ cca3s: [String]) { log.append(.countries(.loadRecords(cca3s))) }
+    /// Not recorded: asked after every screen is made, it is no line's or
+    /// command's intent (and writes nothing while the data holds).
+    package func confirmReads() {}
 }

@@ -61,12 +61,12 @@ package struct AppRunner {
                 return try await ResolveSession(container: container, console: console).run(request)
             case let .map(query):
                 container.interactors.map.showMap(query)
-                return try finish(container.appState, command: invocation.command.name)
+                return try finish(container, command: invocation.command.name)
             case let command:
                 await showingProgress(of: container.appState, when: options.refresh) {
                     await perform(command, options: options, with: container.interactors)
                 }
-                return try finish(container.appState, command: invocation.command.name)
+                return try finish(container, command: invocation.command.name)
             }
         } catch let error as UsageError {
             console.err("Error: \(error.message)\n\(error.usage)")
@@ -110,7 +110,13 @@ package struct AppRunner {
 
     /// The settled store: its screen on stdout, or its failure on stderr,
     /// under the usage of the command the line named (nil: the program's).
-    private func finish(_ state: AppState, command: CommandName?) throws -> ExitCode {
+    /// The screen is made first and printed only once the data it read is
+    /// known to have held (`confirmReads`): a cache changed while it was
+    /// read is its failure instead.
+    private func finish(_ container: DIContainer, command: CommandName?) throws -> ExitCode {
+        let state = container.appState
+        let output = RootView.render(state)
+        container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: command) {
             // A value only the data could judge (`--region mars`): a usage error all the same.
             if let usage = failure as? UsageError {
@@ -123,7 +129,6 @@ package struct AppRunner {
         }
         if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
         if let remark = Outcome.remark(in: state) { console.err(remark) }
-        let output = RootView.render(state)
         if !output.isEmpty { try console.out(output) }
         return .success
     }

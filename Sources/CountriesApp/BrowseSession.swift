@@ -115,6 +115,10 @@ package final class BrowseSession {
         guard renderedAt != changes else { return }
         renderedAt = changes
         let render = BrowseView.render(state)
+        // Drawn only once what it read is known to have held: a cache
+        // changed meanwhile ends the session as its error, never as a screen.
+        container.interactors.countries.confirmReads()
+        try endIfTheCacheIsDamaged()
         defer { last = render }
         // A pipe's transcript gets only a changed status line; a terminal always
         // redraws the whole screen in place, so nothing is ever appended below it.

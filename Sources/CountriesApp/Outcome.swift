@@ -34,13 +34,16 @@ enum Outcome {
     }
 
     /// What ends `browse` as it would end a command: a cache found damaged,
-    /// at the start or by a record read later. What the session would show
+    /// at the start or by a record read later, or cut short while it was read. What the session would show
     /// next is not the data, and the remedy the line names (`--refresh`, or
     /// deleting the file) is outside it.
     @MainActor
     static func damagedCache(in state: AppState) -> CacheError? {
         for error in [state.userData.countries.error, state.userData.records.error] {
-            if let damaged = error as? CacheError, case .corrupt = damaged { return damaged }
+            switch error as? CacheError {
+            case let damaged? where damaged.isDamage: return damaged
+            default: continue
+            }
         }
         return nil
     }

@@ -106,12 +106,16 @@ struct ResolveSession {
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
             interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
-            if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
             try printBatch()
         }
     }
 
+    /// The batch's answers, printed once the data they read is known to
+    /// have held (`confirmReads`), else its failure thrown.
     private func printBatch() throws {
-        if let bytes = ResolvedNamesView.utf8(state, texts: answerTexts) { try console.out(utf8: bytes) }
+        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
+        container.interactors.countries.confirmReads()
+        if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
+        if let bytes { try console.out(utf8: bytes) }
     }
 }

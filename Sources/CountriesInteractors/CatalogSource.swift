@@ -88,6 +88,17 @@ package struct CatalogSource: Sendable {
         system.format == .json && system.fields == nil ? .text : .values
     }
 
+    /// Why the data read from `catalog` since it was loaded is not to be
+    /// shown (`CountriesFileRepository.confirmReads`); nil while it held.
+    func readFailure(of catalog: CountryCatalog) -> (any Error)? {
+        do {
+            try fileRepository.confirmReads(of: catalog)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The countries whose records `screen` prints, where the output prints
     /// records (`SystemState.showsRecords`), or shows facts only v5 records
     /// hold (`RecordFacts`: a country's details or a comparison from the cache;

@@ -18,6 +18,12 @@ package protocol CountriesInteractor {
     /// output that prints them: read from the cache file, where that is the
     /// data, and read into values, so a failed read is a failure in the store.
     func loadRecords(_ cca3s: [String])
+    /// Whether the data held while it was read, asked once an intent and
+    /// its screen have read what they show: a cache found damaged or cut
+    /// short by another program meanwhile (a block of its index, read when
+    /// first asked for) becomes the countries' failure, which is reported
+    /// instead of the screen. Writes nothing while the reads held.
+    func confirmReads()
 }
 
 // MARK: - Real
@@ -52,6 +58,11 @@ package struct RealCountriesInteractor: CountriesInteractor {
         guard let catalog = appState.userData.countries.value else { return }
         appState.userData.records = .isLoading(last: appState.userData.records.value)
         appState.userData.records = source.records(cca3s, of: catalog, reading: .values)
+    }
+
+    package func confirmReads() {
+        guard let catalog = appState.userData.countries.value, let failure = source.readFailure(of: catalog) else { return }
+        appState.userData.countries = .failed(failure)
     }
 
     /// Loading with the last value kept, then the fresh data; or, on any

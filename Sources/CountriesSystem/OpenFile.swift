@@ -35,21 +35,26 @@ package final class OpenFile: @unchecked Sendable {
     /// The bytes in `range`; nil when the file now ends before it.
     package func bytes(_ range: Range<Int>) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: range.count)
+        let complete = bytes.withUnsafeMutableBytes { self.read(into: $0, at: range.lowerBound) }
+        return complete ? bytes : nil
+    }
+
+    /// Fills `buffer` with the file's bytes from `offset` on; false when the
+    /// file now ends before the buffer is full, or cannot be read.
+    package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
         var done = 0
-        while done < range.count {
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                // Never nil: the loop runs only while bytes are wanted, so the buffer is not empty.
-                guard let start = buffer.baseAddress else { errno = EFAULT; return -1 }
-                return pread(descriptor, start + done, range.count - done, off_t(range.lowerBound + done))
-            }
+        while done < buffer.count {
+            // Never nil: the loop runs only while bytes are wanted, so the buffer is not empty.
+            guard let start = buffer.baseAddress else { return false }
+            let read = pread(descriptor, start + done, buffer.count - done, off_t(offset + done))
             if read > 0 {
                 done += read
             } else if read < 0, errno == EINTR {
                 continue
             } else {
-                return nil
+                return false
             }
         }
-        return bytes
+        return true
     }
 }

@@ -5,33 +5,45 @@ import Glibc
 /// Bytes in memory of their own, freed with the object: a buffer that
 /// outlives any one `withUnsafeBytes` call.
 package final class OwnedBytes: @unchecked Sendable {
-    // @unchecked: written once, in init.
+    // @unchecked: written once, in init; a file's bytes are loaded by one
+    // reader at a time (`IndexedCountries`' lock).
     package let bytes: UnsafeRawBufferPointer
+    /// Where `bytes` are loaded from, as asked; nil: they are all there.
+    private let file: OpenFile?
     private let mapped: Bool
     /// False for memory this object only points to.
     private let owned: Bool
 
-    /// A regular file at `path`, mapped read-only: a lookup in a 4 MB index
-    /// then reads the pages it touches, not the file. Only for files this
-    /// program replaces by renaming (countries.index): one cut short in
-    /// place while mapped would kill the reader (SIGBUS), which is why the
-    /// JSON, which people edit, is read with `pread` instead.
-    package init?(mapping path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-              let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+    /// A regular file at `path`, read into memory of its own a range at a
+    /// time, as `load` is asked: a lookup in a 19 MB index then reads the
+    /// blocks it needs, not the file, as a mapping would. Not mapped: a
+    /// file cut short in place while mapped kills the reader with SIGBUS at
+    /// its next touch of a lost page, where a read here that comes up short
+    /// is an answer of false. Until loaded, a range holds zeros.
+    package init?(readingOnDemand path: String) {
+        guard let file = OpenFile(path), file.count > 0,
+              // Anonymous: a page costs nothing until a read writes it.
+              let address = mmap(nil, file.count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED
         else { return nil }
-        bytes = UnsafeRawBufferPointer(start: address, count: Int(status.st_size))
+        bytes = UnsafeRawBufferPointer(start: address, count: file.count)
+        self.file = file
         mapped = true
         owned = true
+    }
+
+    /// Reads `range` of the file (within `bytes`) into `bytes`, again if it
+    /// was read before; false when the file now ends before its end, or
+    /// cannot be read. Bytes in memory are always there: true.
+    package func load(_ range: Range<Int>) -> Bool {
+        guard let file, !range.isEmpty else { return true }
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count, let start = bytes.baseAddress else { return false }
+        return file.read(into: UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(mutating: start + range.lowerBound), count: range.count), at: range.lowerBound)
     }
 
     /// Memory that is never freed (the binary's own data), held the same way.
     package init(lastingForever bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        file = nil
         mapped = false
         owned = false
     }
@@ -40,6 +52,7 @@ package final class OwnedBytes: @unchecked Sendable {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 8)
         array.withUnsafeBytes { storage.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(storage)
+        file = nil
         mapped = false
         owned = true
     }

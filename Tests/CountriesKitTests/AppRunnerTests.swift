@@ -33,9 +33,10 @@ import Testing
             terminal: TerminalProbe = TerminalProbe(),
             environment: [String: String] = [:],
             screen: RecordingTerminalScreen? = nil,
-            console: (any Console)? = nil
+            console: (any Console)? = nil,
+            readFailure: (any Error)? = nil
         ) {
-            repository = MockedCountriesFileRepository(result: result, texts: texts)
+            repository = MockedCountriesFileRepository(result: result, texts: texts, readFailure: readFailure)
             self.web = web
             self.terminal = terminal
             self.environment = environment
@@ -433,6 +434,35 @@ import Testing
         #expect(run.recorded.stderr == "Error: \(cut.description)")
         #expect(run.recorded.stdout.isEmpty)
         #expect(await Run(texts: .failure(cut))("show", "fr") == .success, "text output reads no record")
+    }
+
+    /// A cache changed by another program while its screen was read (a
+    /// block of its index cut short or damaged) is the store's failure, said
+    /// in one line with 74, and its screen is never printed.
+    @Test(arguments: [["show", "fr"], ["list"], ["compare", "de", "fr"], ["map", "fr"], ["show", "fr", "--json"]])
+    func aCacheChangedWhileRead_exits74_inOneLine_andPrintsNothing(_ arguments: [String]) async {
+        for changed in [
+            CacheError.indexCutShort(path: "/c/countries.index"),
+            CacheError.corrupt(path: "/c/countries.json", reason: "its index /c/countries.index does not match its checksum"),
+        ] {
+            let run = Run(readFailure: changed)
+            #expect(await run.run(arguments) == .ioError, "\(arguments)")
+            #expect(run.recorded.stderr == "Error: \(changed.description)")
+            #expect(run.recorded.stdout.isEmpty)
+            #expect(run.appState?.userData.countries.error as? CacheError == changed)
+        }
+    }
+
+    /// In browse the same failure ends the session as a damaged cache does,
+    /// through the runner: the screen given back, then the line, then 74.
+    @Test func aCacheChangedWhileBrowsing_endsTheSession_withTheScreenGivenBack() async {
+        let screen = RecordingTerminalScreen()
+        let changed = CacheError.indexCutShort(path: "/c/countries.index")
+        let run = Run(terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), environment: ["TERM": "xterm"], screen: screen, readFailure: changed)
+        #expect(await run("browse") == .ioError)
+        #expect(run.recorded.stderr == "Error: \(changed.description)")
+        #expect(!run.recorded.stdout.contains("Countries"), "no screen drawn")
+        #expect(screen.actions == [.start, .stop], "started, then given back: never cleared for a screen")
     }
 
     @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {

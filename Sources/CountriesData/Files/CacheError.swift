@@ -4,6 +4,9 @@ package enum CacheError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case corrupt(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// The cache's index at `path` ended, while it was read, before a part
+    /// it had when it was opened: another program changed it meanwhile.
+    case indexCutShort(path: String)
 
     package var description: String {
         switch self {
@@ -13,6 +16,17 @@ package enum CacheError: Error, Equatable, CustomStringConvertible {
             "the cache \(path) is damaged (\(reason)); \(Self.remedy)"
         case let .unwritable(path, reason):
             "cannot write the cache \(path): \(reason); the cache is unchanged"
+        case let .indexCutShort(path):
+            "the cache's index \(path) was cut short while it was read (another program changed it); run the command again"
+        }
+    }
+
+    /// Damage found in the cache, or a cache changed while it was read: what
+    /// is read from it is not the data, which a session cannot go on with.
+    package var isDamage: Bool {
+        switch self {
+        case .corrupt, .indexCutShort: true
+        case .unreadable, .unwritable: false
         }
     }
 

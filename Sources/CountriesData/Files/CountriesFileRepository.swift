@@ -20,6 +20,12 @@ package protocol CountriesFileRepository: Sendable {
     func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord]
     /// Replaces the cache with these records, whole or not at all.
     func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog
+    /// Throws `CacheError` when a read of a catalog this repository made
+    /// failed since it was loaded (a block of the cache's index damaged, or
+    /// cut short by another program, when first read): its answers since
+    /// were empty, and must not be shown. Asked after the reads an intent
+    /// and its screen make.
+    func confirmReads(of catalog: CountryCatalog) throws
 }
 
 // MARK: - Real
@@ -85,17 +91,38 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         for code in cca3s {
             texts[code] = try recordText(code, in: storage, of: catalog)
         }
+        try confirmReads(of: catalog)
         return RecordTexts(texts)
     }
 
     package func loadRecords(of catalog: CountryCatalog) throws -> [CountryRecord] {
         let catalog = catalog.stored
         let storage = catalog.records as? any RecordTextStorage
-        return try catalog.countries.map { country in
+        let records = try catalog.countries.map { country in
             CountryRecord(
                 country: country, translations: catalog.translations(of: country.cca3),
                 text: try storage.flatMap { try recordText(country.cca3, in: $0, of: catalog) } ?? "{}"
             )
+        }
+        // Records read from an index that failed are empty: never merged into a refresh.
+        try confirmReads(of: catalog)
+        return records
+    }
+
+    package func confirmReads(of catalog: CountryCatalog) throws(CacheError) {
+        // A cast to the class, not to a protocol: the first cast to a
+        // protocol looks through every conformance, 0.19 M instructions,
+        // which `show fra` would pay after every screen.
+        guard let indexed = catalog.stored.records as? IndexedCountries, let failure = indexed.indexFailure else { return }
+        throw indexError(failure)
+    }
+
+    /// What a block of the index failing says: the index and the data
+    /// beside it go together, as like as not both changed.
+    private func indexError(_ failure: RecordUnreadable) -> CacheError {
+        switch failure {
+        case .damaged: CacheError.corrupt(path: cacheFile, reason: "its index \(indexFile) does not match its checksum")
+        case .cutShort: CacheError.indexCutShort(path: indexFile)
         }
     }
 
@@ -179,23 +206,24 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
     /// The cache's countries, read from its index as they are asked for,
     /// when the index is there, of this version, and was made from exactly
     /// the data file now in place; nil sends the caller to the JSON. An
-    /// index whose header fails its checksum throws, and one whose block
-    /// fails its sum when first read ends the process (`IndexBlocks`): the
-    /// data beside it was changed in place too, as like as not, and the size
-    /// and mtime it kept say nothing of that.
+    /// index whose header fails its checksum throws. The index is read a
+    /// block at a time as records are asked for, never mapped (a file cut
+    /// short in place while mapped kills the reader): a block that fails its
+    /// sum, or that the file no longer holds, when first read is kept by
+    /// the records and thrown by `confirmReads`. The data beside it was
+    /// changed in place too, as like as not, and the size and mtime it kept
+    /// say nothing of that.
     func indexedCountries() throws(CacheError) -> IndexedCountries? {
-        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(mapping: indexFile) else { return nil }
-        // Mapped: cut short in place while this process runs, it faults.
-        MappedFileFault.report(onFaultIn: "the cache's index " + indexFile)
-        let damaged = CacheError.corrupt(path: cacheFile, reason: "its index \(indexFile) does not match its checksum")
-        // A block found damaged later, when first read, is said the same way.
-        MappedFileFault.onDamage(say: damaged.description)
+        guard let data = OpenFile(cacheFile), let owned = OwnedBytes(readingOnDemand: indexFile) else { return nil }
         let reader: CountryIndexReader
         do {
             reader = try CountryIndexReader(index: owned, source: data, verifying: true)
         } catch {
-            guard case .damaged = error else { return nil }
-            throw damaged
+            switch error {
+            case .malformed: return nil
+            case .damaged: throw indexError(.damaged)
+            case .cutShort: throw indexError(.cutShort)
+            }
         }
         guard reader.identity == CountryIndex.SourceIdentity(data.status) else { return nil }
         let path = cacheFile

@@ -19,25 +19,26 @@ struct CountryIndexBytes {
         index.loadLittleEndian(at: offset, as: UInt32.self)
     }
 
-    /// Before `count` bytes at `offset` are read: checked, for a cache.
+    /// Before `count` bytes at `offset` are read: read and checked, for a
+    /// cache (`IndexBlocks`).
     @inline(__always)
-    func check(_ offset: Int, _ count: Int) {
-        blocks?.pointee.check(offset, count)
+    func check(_ offset: Int, _ count: Int) throws(CountryIndex.Failure) {
+        try blocks?.pointee.check(offset, count)
     }
 
-    func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> UnsafeRawBufferPointer {
+    func bytes(of offset: UInt32, length: UInt32) throws(CountryIndex.Failure) -> UnsafeRawBufferPointer {
         let start = strings.lowerBound + Int(offset), end = start + Int(length)
-        guard end <= strings.upperBound else { throw CountryIndex.Malformed(reason: "a string out of bounds") }
-        check(start, end - start)
+        guard end <= strings.upperBound else { throw .malformed(CountryIndex.Malformed(reason: "a string out of bounds")) }
+        try check(start, end - start)
         return UnsafeRawBufferPointer(rebasing: index[start..<end])
     }
 
-    func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Malformed) -> String {
+    func string(of offset: UInt32, length: UInt32) throws(CountryIndex.Failure) -> String {
         String(decoding: try bytes(of: offset, length: length), as: UTF8.self)
     }
 
     /// The `count` strings from reference `first` on.
-    func strings(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> [String] {
+    func strings(first: UInt32, count: UInt32) throws(CountryIndex.Failure) -> [String] {
         let start = try listStart(first: first, count: count)
         guard count > 0 else { return [] }
         var strings: [String] = []
@@ -51,9 +52,9 @@ struct CountryIndexBytes {
     /// The list of `count` strings from reference `first` on, each made by
     /// `make` from the list's strings `size` at a time: languages are stored
     /// as code, name, code, name..., currencies in threes.
-    func list<Item>(first: UInt32, count: UInt32, by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
+    func list<Item>(first: UInt32, count: UInt32, by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Failure) -> [Item] {
         let start = try listStart(first: first, count: count)
-        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        guard Int(count) % size == 0 else { throw .malformed(CountryIndex.Malformed(reason: "a list of the wrong length")) }
         guard count > 0 else { return [] }
         var items: [Item] = []
         items.reserveCapacity(Int(count) / size)
@@ -73,9 +74,9 @@ struct CountryIndexBytes {
     /// `make`; the others' strings are compared as bytes, never made.
     func find<Item>(
         first: UInt32, count: UInt32, by size: Int, firstEqualTo key: String, _ make: ([String]) -> Item
-    ) throws(CountryIndex.Malformed) -> Item? {
+    ) throws(CountryIndex.Failure) -> Item? {
         let start = try listStart(first: first, count: count)
-        guard Int(count) % size == 0 else { throw CountryIndex.Malformed(reason: "a list of the wrong length") }
+        guard Int(count) % size == 0 else { throw .malformed(CountryIndex.Malformed(reason: "a list of the wrong length")) }
         for item in stride(from: 0, to: Int(count), by: size) {
             let at = start + item * 8
             guard try bytes(of: load(at), length: load(at + 4)).elementsEqual(key.utf8) else { continue }
@@ -88,10 +89,10 @@ struct CountryIndexBytes {
         return nil
     }
 
-    private func listStart(first: UInt32, count: UInt32) throws(CountryIndex.Malformed) -> Int {
+    private func listStart(first: UInt32, count: UInt32) throws(CountryIndex.Failure) -> Int {
         let start = lists.lowerBound + Int(first) * 8
-        guard start + Int(count) * 8 <= lists.upperBound else { throw CountryIndex.Malformed(reason: "a list out of bounds") }
-        check(start, Int(count) * 8)
+        guard start + Int(count) * 8 <= lists.upperBound else { throw .malformed(CountryIndex.Malformed(reason: "a list out of bounds")) }
+        try check(start, Int(count) * 8)
         return start
     }
 }
@@ -126,27 +127,27 @@ struct CountryIndexSlots {
         return latitude.isNaN || longitude.isNaN ? nil : GeoPoint(longitude: longitude, latitude: latitude)
     }
 
-    mutating func string() throws(CountryIndex.Malformed) -> String {
+    mutating func string() throws(CountryIndex.Failure) -> String {
         try bytes.string(of: next(), length: next())
     }
 
-    mutating func list() throws(CountryIndex.Malformed) -> [String] {
+    mutating func list() throws(CountryIndex.Failure) -> [String] {
         try optionalList() ?? []
     }
 
-    mutating func optionalList() throws(CountryIndex.Malformed) -> [String]? {
+    mutating func optionalList() throws(CountryIndex.Failure) -> [String]? {
         let first = next(), count = next()
         return count == CountryIndex.none ? nil : try bytes.strings(first: first, count: count)
     }
 
     /// The item of such a list whose first string is `key`.
-    mutating func findInGroups<Item>(by size: Int, firstEqualTo key: String, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> Item? {
+    mutating func findInGroups<Item>(by size: Int, firstEqualTo key: String, _ make: ([String]) -> Item) throws(CountryIndex.Failure) -> Item? {
         let first = next(), count = next()
         return count == CountryIndex.none ? nil : try bytes.find(first: first, count: count, by: size, firstEqualTo: key, make)
     }
 
     /// A list of items `size` strings each.
-    mutating func grouped<Item>(by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Malformed) -> [Item] {
+    mutating func grouped<Item>(by size: Int, _ make: ([String]) -> Item) throws(CountryIndex.Failure) -> [Item] {
         let first = next(), count = next()
         return count == CountryIndex.none ? [] : try bytes.list(first: first, count: count, by: size, make)
     }

@@ -2,9 +2,15 @@ import CountriesModel
 import Synchronization
 
 /// `CountryRecords` read from a `CountryIndex`, each country made when
-/// first asked for and kept. Should a record turn out damaged (the index
+/// first asked for and kept. Should a record turn out malformed (the index
 /// checked out as a whole, one offset in it does not), every country is
 /// decoded from the JSON instead: what is shown is always what the JSON says.
+/// Should a block of a cache's index be damaged or cut short when first
+/// read, that is kept (`indexFailure`) and nothing more is read: every
+/// answer from then on is empty, and the repository throws the failure to
+/// the interactor that asks it whether the reads held
+/// (`CountriesFileRepository.confirmReads`), so that it reaches the user as
+/// an error in the store, never as a screen.
 final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Sendable {
     // @unchecked: the reader's buffers are immutable and outlive it (the
     // binary's own data, or `index` and the file held here); what changes
@@ -21,6 +27,8 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
         var names: NameTable??
         /// Set once a record could not be read from the index.
         var decoded: DecodedRecords?
+        /// Set once a block of the index was damaged or cut short.
+        var failure: RecordUnreadable?
     }
 
     /// `keptAlive`: whatever owns the reader's buffers. `decodeJSON`: the
@@ -32,135 +40,116 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
     }
 
     var all: [Country] {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.all }
+        reading([]) { state throws(CountryIndex.Failure) in
             if let all = state.all { return all }
-            do {
-                let all = try reader.countries()
-                state.all = all
-                return all
-            } catch {
-                return decoded(&state).all
-            }
-        }
+            let all = try reader.countries()
+            state.all = all
+            return all
+        } json: { $0.all }
     }
 
     func country(cca3 code: String) -> Country? {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.country(cca3: code) }
-            do {
-                return try reader.position(ofCode: code).map { try country(at: $0, &state) }
-            } catch {
-                return decoded(&state).country(cca3: code)
-            }
-        }
+        reading(nil) { state throws(CountryIndex.Failure) in
+            try reader.position(ofCode: code).map { position throws(CountryIndex.Failure) in try country(at: position, &state) }
+        } json: { $0.country(cca3: code) }
     }
 
     func country(at position: Int) -> Country {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.country(at: position) }
-            do {
-                return try country(at: position, &state)
-            } catch {
-                return decoded(&state).country(at: position)
-            }
-        }
+        reading(Self.unread) { state throws(CountryIndex.Failure) in
+            try country(at: position, &state)
+        } json: { $0.country(at: position) }
     }
 
     func position(cca3 code: String) -> Int? {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.position(cca3: code) }
-            do {
-                return try reader.position(ofCode: code)
-            } catch {
-                return decoded(&state).position(cca3: code)
-            }
-        }
+        reading(nil) { _ throws(CountryIndex.Failure) in try reader.position(ofCode: code) } json: { $0.position(cca3: code) }
     }
 
-    /// The index's, unless a record of it was found damaged: then the
+    /// The index's, unless a record of it was found malformed: then the
     /// countries are the JSON's, and the resolver makes their names.
     var nameTable: NameTable? {
-        state.withLock { state in
-            guard state.decoded == nil else { return nil }
+        reading(nil) { state throws(CountryIndex.Failure) in
             if let names = state.names { return names }
-            let names = reader.nameTable()
+            let names = try reader.nameTable()
             state.names = .some(names)
             return names
-        }
+        } json: { _ in nil }
     }
 
     func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.firstCountry(withCode: code, in: field) }
-            do {
-                return try reader.firstPosition(withCode: code, in: field).map { try country(at: $0, &state) }
-            } catch {
-                return decoded(&state).firstCountry(withCode: code, in: field)
-            }
-        }
+        reading(nil) { state throws(CountryIndex.Failure) in
+            try reader.firstPosition(withCode: code, in: field).map { position throws(CountryIndex.Failure) in try country(at: position, &state) }
+        } json: { $0.firstCountry(withCode: code, in: field) }
     }
 
-    /// The index's, unless a record of it was found damaged: then the
+    /// The index's, unless a record of it was found malformed: then the
     /// countries are the JSON's, and the list sorts them itself.
     var englishNameOrder: [Int]? {
-        state.withLock { state in
-            guard state.decoded == nil else { return nil }
-            return try? reader.nameOrder()
-        }
+        reading(nil) { _ throws(CountryIndex.Failure) in try reader.nameOrder() } json: { _ in nil }
     }
 
     var places: [MapPlace] {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.places }
+        reading([]) { state throws(CountryIndex.Failure) in
             if let all = state.all { return all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } } }
-            do {
-                return try reader.places()
-            } catch {
-                return decoded(&state).places
-            }
-        }
+            return try reader.places()
+        } json: { $0.places }
     }
 
     func translations(cca3 code: String) -> [String: CountryName] {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.translations(cca3: code) }
-            do {
-                guard let position = try reader.position(ofCode: code) else { return [:] }
-                return Dictionary(try reader.translations(at: position)) { _, last in last }
-            } catch {
-                return decoded(&state).translations(cca3: code)
-            }
-        }
+        reading([:]) { _ throws(CountryIndex.Failure) in
+            guard let position = try reader.position(ofCode: code) else { return [:] }
+            return Dictionary(try reader.translations(at: position)) { _, last in last }
+        } json: { $0.translations(cca3: code) }
     }
 
     func translation(cca3 code: String, key: String) -> CountryName? {
-        state.withLock { state in
-            if let decoded = state.decoded { return decoded.translation(cca3: code, key: key) }
-            do {
-                return try reader.position(ofCode: code).flatMap { try reader.translation(at: $0, key: key) }
-            } catch {
-                return decoded(&state).translation(cca3: code, key: key)
-            }
-        }
+        reading(nil) { _ throws(CountryIndex.Failure) in
+            try reader.position(ofCode: code).flatMap { position throws(CountryIndex.Failure) in try reader.translation(at: position, key: key) }
+        } json: { $0.translation(cca3: code, key: key) }
     }
 
     func recordText(cca3 code: String) throws(RecordUnreadable) -> String? {
-        let read: Result<String?, RecordUnreadable> = state.withLock { state in
-            if let decoded = state.decoded { return .success(decoded.recordText(cca3: code)) }
-            do {
-                guard let position = try reader.position(ofCode: code) else { return .success(nil) }
-                // Damaged text is reported, never sent to the JSON: the
-                // JSON is where the damage is.
-                return try reader.recordText(at: position).map { Optional($0) }
-            } catch {
-                return .success(decoded(&state).recordText(cca3: code))
-            }
-        }
+        let read: Result<String?, RecordUnreadable> = reading(.success(nil)) { _ throws(CountryIndex.Failure) in
+            guard let position = try reader.position(ofCode: code) else { return .success(nil) }
+            // Damaged text is reported, never sent to the JSON: the
+            // JSON is where the damage is.
+            return try reader.recordText(at: position).map { Optional($0) }
+        } json: { .success($0.recordText(cca3: code)) }
         return try read.get()
     }
 
-    private func country(at position: Int, _ state: inout State) throws(CountryIndex.Malformed) -> Country {
+    /// Why these records stopped answering (a block of the index damaged
+    /// or cut short when first read); nil while every read held.
+    var indexFailure: RecordUnreadable? {
+        state.withLock { $0.failure }
+    }
+
+    /// What is answered for a position once nothing more is read: a country
+    /// of no name and no code, never shown (the failure is).
+    private static let unread = Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
+
+    /// `read`'s answer, from the index; from the JSON (`json`) once a record
+    /// of it was found malformed; `unread` once a block of it was damaged or
+    /// cut short, which is kept.
+    private func reading<Value: Sendable>(
+        _ unread: Value, _ read: (inout State) throws(CountryIndex.Failure) -> Value, json: (DecodedRecords) -> Value
+    ) -> Value {
+        state.withLock { state in
+            if state.failure != nil { return unread }
+            if let decoded = state.decoded { return json(decoded) }
+            do throws(CountryIndex.Failure) {
+                return try read(&state)
+            } catch {
+                switch error {
+                case .malformed: return json(decoded(&state))
+                case .damaged: state.failure = .damaged
+                case .cutShort: state.failure = .cutShort
+                }
+                return unread
+            }
+        }
+    }
+
+    private func country(at position: Int, _ state: inout State) throws(CountryIndex.Failure) -> Country {
         if let all = state.all { return all[position] }
         if let made = state.made[position] { return made }
         let country = try reader.country(at: position)

@@ -1,4 +1,3 @@
-import CountriesSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,13 +26,11 @@ struct RawMode {
         }
         // TCSANOW, not TCSAFLUSH: a key typed during start-up is kept.
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
-        MappedFileFault.restoringTerminal(to: original)
         return RawMode(saved: original)
     }
 
     func restore() {
         var original = saved
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &original) // nothing else to try if the terminal is gone
-        MappedFileFault.restoringTerminal(to: nil)
     }
 }

@@ -73,7 +73,6 @@ package final class RealTerminalScreen: TerminalScreen {
         isActive = true
         if input != nil { rawMode = RawMode.enter() }
         write("\u{1B}[?1049h\u{1B}[H")
-        MappedFileFault.alternateScreen(true)
     }
 
     /// As vim, less and fzf do on Ctrl-Z: the terminal as it was (cooked
@@ -106,7 +105,6 @@ package final class RealTerminalScreen: TerminalScreen {
     private func leave() {
         isActive = false
         write("\u{1B}[?1049l")
-        MappedFileFault.alternateScreen(false)
         rawMode?.restore()
         rawMode = nil
     }
