@@ -27,7 +27,8 @@ extension CatalogSource {
         }
         do {
             let source = try mapShapes.loadShapes()
-            let reach = MapShapes.reach(of: focus, in: source, places: catalog.places, columns: columns, maxRows: maxRows)
+            let place = focus.flatMap(catalog.country(cca3:))?.location
+            let reach = MapShapes.reach(of: focus, in: source, place: place, columns: columns, maxRows: maxRows)
             if let have, have.covers(reach) { return nil }
             return .loaded(try MapShapes(decoding: source, meeting: reach))
         } catch {

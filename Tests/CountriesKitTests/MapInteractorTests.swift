@@ -29,7 +29,7 @@ import Testing
     static let square = MapShapes([squareShape, farShape])
     /// The shapes a map of France draws, at any size: its square alone.
     static let aroundFrance = MapShapes(
-        [squareShape], reach: MapShapes.reach(of: "FRA", in: squares, places: CountryCatalog.snapshot.places)
+        [squareShape], reach: MapShapes.reach(of: "FRA", in: squares, place: CountryCatalog.snapshot.country(cca3: "FRA")?.location)
     )
 
     func source(shapes: Result<any MapShapeSource, any Error> = .success(squares), world: MockedWorldDataRepository = MockedWorldDataRepository()) -> CatalogSource {

@@ -44,11 +44,10 @@ package struct MapFrame {
         return MapFrame(projection: projection, viewport: viewport, bounds: bounds)
     }
 
-    /// The box a region around `code` is drawn around: its main territory
-    /// (`mainBox`); for a country with no shape (Tuvalu), a small box at its
-    /// place; a speck's surroundings (`findable`).
-    package static func regionBox(of code: String, mainBox: GeoBox?, places: [MapPlace]) -> GeoBox {
-        let place = places.first { $0.code == code }?.location
+    /// The box a region around a country is drawn around: its main
+    /// territory (`mainBox`); for a country with no shape (Tuvalu), a small
+    /// box at its place; a speck's surroundings (`findable`).
+    package static func regionBox(mainBox: GeoBox?, place: GeoPoint?) -> GeoBox {
         let box = mainBox
             ?? place.map { GeoBox(west: $0.longitude - 0.25, south: $0.latitude - 0.25,
                                   east: $0.longitude + 0.25, north: $0.latitude + 0.25) }

@@ -43,10 +43,11 @@ extension MapShapes {
     /// `maxRows` high: the shapes it draws are those that meet it. With no
     /// `maxRows` (a locator, a map in a pipe) the width changes the scale
     /// alone, not the region. nil (no focus): the world, every shape.
-    package static func reach(of focus: String?, in source: any MapShapeSource, places: [MapPlace],
+    /// `place`: the focus's, for a country with no shape.
+    package static func reach(of focus: String?, in source: any MapShapeSource, place: GeoPoint?,
                               columns: Int = MapRequest.widths.lowerBound, maxRows: Int? = nil) -> GeoBox? {
         guard let focus else { return nil }
-        let box = MapFrame.regionBox(of: focus, mainBox: source.mainBox(of: focus), places: places)
+        let box = MapFrame.regionBox(mainBox: source.mainBox(of: focus), place: place)
         return MapFrame.region(around: box, columns: columns, maxRows: maxRows).bounds
     }
 }

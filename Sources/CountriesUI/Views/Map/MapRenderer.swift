@@ -45,7 +45,8 @@ package struct MapRenderer: Sendable {
         case .world:
             return .world(columns: request.columns)
         case .region(let code):
-            let box = MapFrame.regionBox(of: code, mainBox: shapes.mainBox(of: code), places: request.places)
+            let place = request.places.first { $0.code == code }?.location
+            let box = MapFrame.regionBox(mainBox: shapes.mainBox(of: code), place: place)
             return .region(around: box, columns: request.columns, maxRows: request.maxRows)
         }
     }
