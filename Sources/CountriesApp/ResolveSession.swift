@@ -26,10 +26,13 @@ struct ResolveSession {
             if request.names.isEmpty {
                 var number = 0
                 try await container.input.lineBatches { lines in
-                    try answer(lines.map { line in
+                    var names: [NameToResolve] = []
+                    names.reserveCapacity(lines.count)
+                    for line in lines {
                         number += 1
-                        return NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line)
-                    })
+                        names.append(NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line))
+                    }
+                    try answer(names)
                 }
             } else {
                 try answer(request.names.enumerated().map { NameToResolve(line: $0.offset + 1, name: $0.element) })
@@ -102,13 +105,13 @@ struct ResolveSession {
 
     private func answer(_ names: [NameToResolve]) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
-            interactor.resolve(Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
+            interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
             if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
             try printBatch()
         }
     }
 
     private func printBatch() throws {
-        if let text = ResolvedNamesView.text(state, texts: answerTexts) { try console.out(text) }
+        if let bytes = ResolvedNamesView.utf8(state, texts: answerTexts) { try console.out(utf8: bytes) }
     }
 }

@@ -6,13 +6,13 @@ import Darwin
 
 /// A descriptor's lines, in the batches one `read` brings: as many as have
 /// arrived, so a fast producer gives big batches and a person typing gets
-/// each line answered as it is typed. One buffer of `chunk` bytes, and the
-/// unfinished line after it: memory stays flat however long the input.
+/// each line answered as it is typed. One buffer of `chunk` bytes a batch,
+/// and the unfinished line after it: memory stays flat however long the
+/// input.
 package struct LineBatches {
     private let descriptor: Int32
     private let chunk: Int
     private var partial: [UInt8] = []
-    private var buffer: [UInt8]
     private var ended = false
     /// The last byte read ended a line with a CR: an LF next is that
     /// line's CRLF, not an empty line, though a read fell between them.
@@ -21,53 +21,103 @@ package struct LineBatches {
     package init(descriptor: Int32, chunk: Int = 1 << 16) {
         self.descriptor = descriptor
         self.chunk = chunk
-        buffer = [UInt8](repeating: 0, count: chunk)
+    }
+
+    /// A batch's lines: their bytes in one array, each line a range of it,
+    /// so a line costs no array of its own (a million-line column paid a
+    /// tenth of its time allocating and freeing them).
+    package struct Lines: RandomAccessCollection {
+        /// The lines' bytes, and their ends, with whatever is between.
+        package let bytes: [UInt8]
+        /// Each line's first byte and the byte after its last, in turn.
+        private let bounds: [Int]
+
+        fileprivate init(bytes: [UInt8], bounds: [Int]) {
+            self.bytes = bytes
+            self.bounds = bounds
+        }
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { bounds.count / 2 }
+
+        /// Line `index`'s bytes, without its end.
+        package subscript(index: Int) -> ArraySlice<UInt8> {
+            bytes[bounds[2 * index]..<bounds[2 * index + 1]]
+        }
+
+        /// Where line `index`'s bytes are in `bytes`.
+        package func range(of index: Int) -> Range<Int> {
+            bounds[2 * index]..<bounds[2 * index + 1]
+        }
     }
 
     /// The next lines, each as its bytes without its end (LF, CRLF, or a CR
     /// alone, as old Mac files and some spreadsheets write them); nil at the
     /// end of input. Throws the `errno` a read failed with.
-    package mutating func next() throws(SystemError) -> [[UInt8]]? {
+    package mutating func next() throws(SystemError) -> Lines? {
         guard !ended else { return nil }
         while true {
+            // The unfinished line, then what this read brings.
+            var bytes = partial
+            partial = []
+            let kept = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
             let (descriptor, chunk) = (descriptor, chunk)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunk) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + kept, chunk) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(errno)
+                let failure = errno
+                partial = Array(bytes[..<kept])
+                if failure == EINTR { continue }
+                throw SystemError(failure)
             }
+            bytes.removeLast(chunk - count)
             if count == 0 {
                 ended = true
-                guard !partial.isEmpty else { return nil }
-                defer { partial = [] }
-                return [partial]
+                guard kept > 0 else { return nil }
+                return Lines(bytes: bytes, bounds: [0, kept])
             }
-            var lines: [[UInt8]] = []
+            var bounds: [Int] = []
             var start = 0
-            let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
-            buffer.withUnsafeBufferPointer { bytes in
-                for index in 0..<count {
-                    let byte = bytes[index]
-                    if byte == lf, afterCR {
-                        afterCR = false
-                        start = index + 1
-                        continue
-                    }
-                    afterCR = false
-                    guard byte == lf || byte == cr else { continue }
-                    if partial.isEmpty {
-                        lines.append(Array(bytes[start..<index]))
-                    } else {
-                        partial.append(contentsOf: bytes[start..<index])
-                        lines.append(partial)
-                        partial.removeAll(keepingCapacity: true)
-                    }
-                    start = index + 1
-                    afterCR = byte == cr
-                }
-                partial.append(contentsOf: bytes[start..<count])
+            var from = kept
+            if afterCR, bytes[from] == UInt8(ascii: "\n") {
+                start = from + 1
+                from += 1
             }
-            if !lines.isEmpty { return lines }
+            afterCR = false
+            bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let end = buffer.count
+                // Most files have no CR: their lines are found by memchr.
+                guard from < end, memchr(base + from, Int32(UInt8(ascii: "\r")), end - from) != nil else {
+                    while from < end, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), end - from) {
+                        let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                        bounds.append(start)
+                        bounds.append(index)
+                        start = index + 1
+                        from = start
+                    }
+                    return
+                }
+                var index = from
+                while index < end {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        bounds.append(start)
+                        bounds.append(index)
+                        if byte == UInt8(ascii: "\r") {
+                            if index + 1 < end {
+                                if buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                            } else {
+                                afterCR = true
+                            }
+                        }
+                        start = index + 1
+                    }
+                    index += 1
+                }
+            }
+            partial = Array(bytes[start...])
+            if !bounds.isEmpty { return Lines(bytes: bytes, bounds: bounds) }
         }
     }
 }

@@ -33,4 +33,23 @@ import Testing
         #expect(["b", "e", "c"].map { answers.slot(of: $0, resolve: resolve) } == [1, 2, 3])
         #expect(asked == 6, "c was the last batch's alone: resolved again")
     }
+
+    /// "é" composed and "e" with a combining accent are one `String`, but
+    /// a line prints its own bytes: each spelling gets a slot of its own.
+    @Test func namesTheSameButForTheirBytes_getASlotEach() {
+        var answers = DistinctAnswers()
+        let resolve = { (_: String) -> NameResolution? in NameResolution(outcome: .unknown) }
+        let slots = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}", "Cafe\u{301}"].map { answers.slot(of: $0, resolve: resolve) }
+        #expect(slots == [0, 1, 0, 1])
+    }
+
+    /// Names long and short, many of them: each finds its own slot again.
+    @Test func manyNames_eachFindItsSlotAgain() {
+        var answers = DistinctAnswers()
+        let names = (0..<5_000).map { String(repeating: "x", count: $0 % 40) + "\($0)" } + ["", " "]
+        let resolve = { (_: String) -> NameResolution? in NameResolution(outcome: .unknown) }
+        let first = names.map { answers.slot(of: $0, resolve: resolve) }
+        #expect(first == (0..<Int32(names.count)).map { $0 })
+        #expect(names.reversed().map { answers.slot(of: $0, resolve: resolve) } == first.reversed())
+    }
 }

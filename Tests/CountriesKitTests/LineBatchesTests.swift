@@ -1,4 +1,5 @@
 import CountriesSystem
+@testable import CountriesUI
 import Glibc
 import Testing
 
@@ -28,5 +29,30 @@ import Testing
     @Test(arguments: [1, 4, 64])
     func aCROnlyFile_isItsLines_andAFinalCRAddsNone(chunk: Int) throws {
         #expect(try lines(Array("id,name\r1,France\r".utf8), chunk: chunk) == ["id,name", "1,France"])
+    }
+
+    /// Without a CR the lines are found another way (by `memchr`): the same
+    /// lines, however the reads fall.
+    @Test(arguments: [1, 2, 3, 5, 64])
+    func lfAlone_endsALine_acrossReads(chunk: Int) throws {
+        let text = "France\n\nKorea, Rep.\nCôte d'Ivoire\nx\nlast"
+        #expect(try lines(Array(text.utf8), chunk: chunk) == ["France", "", "Korea, Rep.", "Côte d'Ivoire", "x", "last"])
+    }
+
+    /// A batch read as ASCII without looking at each line has no NUL and
+    /// no byte above 0x7F, wherever in the eight-byte words it falls.
+    @Test func aBatchIsPlain_onlyWithNoNULAndNoByteAbove0x7F() {
+        let plain = (1...0x7F).map(UInt8.init)
+        #expect(plain.withUnsafeBytes(StandardInput.isASCIIWithoutNUL))
+        #expect([UInt8]().withUnsafeBytes(StandardInput.isASCIIWithoutNUL))
+        for length in 1..<20 {
+            for position in 0..<length {
+                for bad: UInt8 in [0, 0x80, 0xC3, 0xFF] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = bad
+                    #expect(!bytes.withUnsafeBytes(StandardInput.isASCIIWithoutNUL), "\(bytes)")
+                }
+            }
+        }
     }
 }

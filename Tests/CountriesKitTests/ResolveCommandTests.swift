@@ -45,6 +45,19 @@ import Testing
         #expect(console.stdout.split(separator: "\n").map(String.init) == names.map { $0 == "France" ? "France\tFRA" : "Korea, Rep.\tKOR" })
     }
 
+    /// A line met again is written from its slot's bytes: each spelling
+    /// its own, though `String` takes them for one, and in every format
+    /// that writes the name as given.
+    @Test(arguments: ["tsv", "csv"])
+    func aNameMetAgain_keepsItsOwnBytes(format: String) async {
+        let names = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}", "Cafe\u{301}"]
+        let (_, console) = await run(["resolve", "--format", format], input: names, inBatchesOf: 4)
+        let lines = Array(console.stdout.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let separator = UInt8(ascii: format == "tsv" ? "\t" : ",")
+        #expect(lines.count == (format == "tsv" ? 4 : 5), "csv has its header")
+        #expect(zip(lines.suffix(4), names).allSatisfy { $0.starts(with: Array($1.utf8) + [separator]) }, "\(lines)")
+    }
+
     @Test func stdinLines_areAnsweredEachAsItComes_anEmptyLineEmpty() async {
         let (code, console) = await run(["resolve", "--to", "cca2,name.common"], input: ["France", "", "Atlantis", "USSR"])
         #expect(code == .notFound)
@@ -192,6 +205,18 @@ import Testing
         #expect(lines.contains { $0.contains("DR Congo") && $0.contains("former name (1971–1997)") })
         #expect(lines.contains { $0.contains("one of 15") })
         #expect(lines.contains { $0.contains("no country: a subdivision (DE-BY)") })
+    }
+
+    /// A table's widths are each batch's own: a name met again in a batch
+    /// with a longer name is padded to that batch's widths, though its row
+    /// was made before.
+    @Test func aTablesRows_followEachBatchsWidths() async {
+        let long = "Bolivia (Plurinational State of)"
+        let (_, console) = await run(["resolve", "--format", "table"], input: ["France", "Peru", "France", long], inBatchesOf: 2)
+        let rows = console.stdout.split(separator: "\n").map(String.init).dropFirst()
+        #expect(rows.count == 4)
+        #expect(rows.first?.hasPrefix("France  FRA") == true, "\(rows)")
+        #expect(rows.dropFirst(2).first?.hasPrefix("France" + String(repeating: " ", count: long.count - 6 + 2) + "FRA") == true, "\(rows)")
     }
 
     /// At 40 columns the outcome and the reason are cut, never the answer.

@@ -38,6 +38,14 @@ import Testing
         #expect(split.isEmpty, "\(split)")
     }
 
+    @Test func pad_fillsToTheColumns_byWidth_notBytes() {
+        #expect(DisplayWidth.pad("ab", to: 5) == "ab   ")
+        #expect(DisplayWidth.pad("42", to: 4, alignRight: true) == "  42")
+        #expect(DisplayWidth.pad("日本", to: 6) == "日本  ", "two columns a character")
+        #expect(DisplayWidth.pad("abcdef", to: 3) == "abcdef", "never cut")
+        #expect(DisplayWidth.pad("", to: 0).isEmpty)
+    }
+
     @Test func aNarrowList_dropsRegion_thenPopulation_thenTheCode_beforeCuttingTheName() throws {
         let row = { (width: Int) in try #require(self.lines(.list(ListQuery(search: "united kingdom")), width: width).first { $0.contains("United") }) }
         #expect(try row(80).contains("United Kingdom") && row(80).contains("GBR") && row(80).contains("69,281,437") && row(80).contains("Europe"))

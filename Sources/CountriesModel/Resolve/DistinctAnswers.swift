@@ -13,9 +13,10 @@ package struct DistinctAnswers: Equatable, Sendable {
     /// What each answer is, by slot: what a line's counting reads, so it
     /// copies no resolution.
     package private(set) var kinds: [Kind] = []
-    /// The slots of the names kept for the run, and of this batch's others.
-    private var slots: [String: Int32] = [:]
-    private var batchSlots: [String: Int32] = [:]
+    /// The slots of the names kept for the run, and of this batch's others,
+    /// by the name's exact bytes.
+    private var slots = ExactNameSlots()
+    private var batchSlots = ExactNameSlots()
 
     package enum Kind: UInt8, Equatable, Sendable {
         /// An empty name: no answer, and not counted.
@@ -38,15 +39,21 @@ package struct DistinctAnswers: Equatable, Sendable {
     /// The slot of `name`'s answer, resolved by `resolve` only when the name
     /// is new.
     package mutating func slot(of name: String, resolve: (String) -> NameResolution?) -> Int32 {
-        if let slot = slots[name] ?? batchSlots[name] { return slot }
+        let found = name.utf8.withContiguousStorageIfAvailable { slot(of: name, bytes: $0, resolve: resolve) }
+        return found ?? Array(name.utf8).withUnsafeBufferPointer { slot(of: name, bytes: $0, resolve: resolve) }
+    }
+
+    private mutating func slot(of name: String, bytes: UnsafeBufferPointer<UInt8>, resolve: (String) -> NameResolution?) -> Int32 {
+        let hash = ExactNameSlots.hash(bytes)
+        if let slot = slots.value(of: bytes, hash: hash) ?? batchSlots.value(of: bytes, hash: hash) { return slot }
         let resolution = resolve(name)
         let slot = Int32(resolutions.count)
         resolutions.append(resolution)
         kinds.append(resolution.map { $0.country == nil ? .unresolved : .found } ?? .empty)
         if slots.count < mostKept, batchSlots.isEmpty {
-            slots[name] = slot
+            slots.insert(bytes, hash: hash, value: slot)
         } else {
-            batchSlots[name] = slot
+            batchSlots.insert(bytes, hash: hash, value: slot)
         }
         return slot
     }
@@ -54,7 +61,7 @@ package struct DistinctAnswers: Equatable, Sendable {
     /// A new batch begins: the slots kept for this batch alone go.
     package mutating func beginBatch() {
         guard !batchSlots.isEmpty else { return }
-        batchSlots.removeAll(keepingCapacity: true)
+        batchSlots.removeAll()
         resolutions.removeSubrange(slots.count...)
         kinds.removeSubrange(slots.count...)
     }

@@ -126,10 +126,11 @@ package struct ResolvedBatch: Equatable, Sendable {
         printedBefore += inputs.count
         answers.beginBatch()
         inputs = batch
-        slots = batch.map { name in
-            answers.slot(of: name.name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
-        }
-        for (name, slot) in zip(batch, slots) {
+        slots.removeAll(keepingCapacity: true)
+        slots.reserveCapacity(batch.count)
+        for name in batch {
+            let slot = answers.slot(of: name.name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+            slots.append(slot)
             switch answers.kinds[Int(slot)] {
             case .empty: continue
             case .found: given += 1

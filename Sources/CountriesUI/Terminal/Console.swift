@@ -10,6 +10,8 @@ package protocol Console: Sendable {
     /// Throws `OutputError` when the result could not be written: a full
     /// disk must not pass for success.
     func out(_ text: String) throws
+    /// `out`, of text already UTF-8: `resolve`'s batches, written as they are.
+    func out(utf8 bytes: [UInt8]) throws
     func err(_ text: String)
     /// A transient status line on stderr, replaced by the next; "" clears it.
     func progress(_ text: String)
@@ -18,12 +20,30 @@ package protocol Console: Sendable {
     func prompt(_ text: String) throws
 }
 
+extension Console {
+    /// As text, for a console that keeps what it is given.
+    package func out(utf8 bytes: [UInt8]) throws {
+        try out(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
 /// Writes straight to file descriptors 1 and 2, whole lines at once.
 package struct StandardConsole: Console {
     package init() {}
 
     package func out(_ text: String) throws {
-        if let errorNumber = FileDescriptor.writeAll(text + "\n", to: STDOUT_FILENO) {
+        var text = text + "\n"
+        try text.withUTF8 { try Self.writeOut($0) }
+    }
+
+    package func out(utf8 bytes: [UInt8]) throws {
+        var bytes = bytes
+        bytes.append(UInt8(ascii: "\n"))
+        try bytes.withUnsafeBufferPointer { try Self.writeOut($0) }
+    }
+
+    private static func writeOut(_ buffer: UnsafeBufferPointer<UInt8>) throws {
+        if let errorNumber = FileDescriptor.writeAll(buffer, to: STDOUT_FILENO) {
             throw OutputError(reason: String(cString: strerror(errorNumber)), readerClosed: errorNumber == EPIPE)
         }
     }

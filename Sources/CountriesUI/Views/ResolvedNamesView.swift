@@ -14,6 +14,13 @@ package enum ResolvedNamesView {
     /// `texts`: the answers' texts made by earlier batches of the same run,
     /// kept by its caller so that a name met again costs its line alone.
     package static func text(_ state: AppState, texts: ResolvedAnswerTexts? = nil) -> String? {
+        utf8(state, texts: texts).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `text`'s bytes, which `resolve` writes as they are: made from
+    /// texts, they need no checking as UTF-8 again (a tenth of a column's
+    /// time, checked as a `String`).
+    package static func utf8(_ state: AppState, texts: ResolvedAnswerTexts? = nil) -> [UInt8]? {
         guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return nil }
         let system = state.system
         let records = state.userData.records.value ?? CountryRecordValues()
@@ -32,43 +39,72 @@ package enum ResolvedNamesView {
             return csvRows(batch, values: values, first: first, texts: texts)
         case .csv:
             let header = first && !batch.finished ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
-            return plainLines(batch, header: header, values: values, texts: texts, end: "\r") { CSVRecordReader.line($0) } name: {
+            return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: true) { CSVRecordReader.line($0) } name: {
                 CSVRecordReader.line([PlainText.of($0.name)]) + ","
             }
         case .table:
-            lines = table(batch, values: values, catalog: catalog, system: system)
+            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         case .text where system.isTerminal:
-            lines = table(batch, values: values, catalog: catalog, system: system)
+            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         default:
-            return plainLines(batch, header: nil, values: values, texts: texts, end: "") { $0.joined(separator: "\t") } name: { input in
+            return plainLines(batch, header: nil, values: values, texts: texts, end: "", lineOfSlot: true) { $0.joined(separator: "\t") } name: { input in
                 PlainText.of(input.name) + "\t"
             }
         }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+        return lines.isEmpty ? nil : Array(lines.joined(separator: "\n").utf8)
     }
 
     /// tsv, csv and `--column`: each line its name's text, then its
-    /// answer's fields, made once a batch for each distinct answer; written
-    /// into one text as they come, a line copying no country. An empty
-    /// name's line is empty in tsv.
+    /// answer's fields, made once for each distinct answer; written as
+    /// bytes into one text, a line copying no country. In tsv and csv a
+    /// line is its slot's alone (a slot is one name's exact bytes), so each
+    /// distinct line is made once and a line met again is a copy of its
+    /// bytes; `--column`'s rows are each their own. An empty name's line
+    /// is empty in tsv.
     private static func plainLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
-        joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
-    ) -> String? {
+        lineOfSlot: Bool, joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
+    ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
-        var answer = Answers(batch, values: values, texts: texts ?? ResolvedAnswerTexts(), joined: joined)
+        let texts = texts ?? ResolvedAnswerTexts()
+        var answer = Answers(batch, values: values, texts: texts, joined: joined)
         let kinds = batch.answers.kinds
         let emptyIsEmpty = end.isEmpty
-        var text = header ?? ""
-        text.reserveCapacity(batch.inputs.count * 24)
-        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
-            if index > 0 || header != nil { text.append("\n") }
-            if emptyIsEmpty, kinds[Int(slot)] == .empty { continue }
-            text.append(name(input))
-            text.append(answer[slot])
-            text.append(end)
+        let newline = UInt8(ascii: "\n")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
+        if let header { bytes.append(contentsOf: header.utf8) }
+        guard lineOfSlot else {
+            for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
+                if index > 0 || header != nil { bytes.append(newline) }
+                if emptyIsEmpty, kinds[Int(slot)] == .empty { continue }
+                bytes.append(contentsOf: name(input).utf8)
+                bytes.append(contentsOf: answer[slot].utf8)
+                bytes.append(contentsOf: end.utf8)
+            }
+            return bytes
         }
-        return text
+        // The run's lines by slot (the kept ones), and this batch's others.
+        var run = texts.lines
+        texts.lines = ResolvedLines() // not shared while it grows
+        defer { texts.lines = run }
+        var made = ResolvedLines()
+        let kept = batch.answers.keptCount
+        for (index, slot) in batch.slots.enumerated() {
+            if index > 0 || header != nil { bytes.append(newline) }
+            let position = Int(slot)
+            if emptyIsEmpty, kinds[position] == .empty { continue }
+            if position < kept {
+                if !run.append(position, to: &bytes) {
+                    run.keep(Array((name(batch.inputs[index]) + answer[slot] + end).utf8), for: position)
+                    _ = run.append(position, to: &bytes)
+                }
+            } else if !made.append(position - kept, to: &bytes) {
+                made.keep(Array((name(batch.inputs[index]) + answer[slot] + end).utf8), for: position - kept)
+                _ = made.append(position - kept, to: &bytes)
+            }
+        }
+        return bytes
     }
 
     /// Each distinct answer's fields as one text, made the first time a
@@ -118,11 +154,11 @@ package enum ResolvedNamesView {
 
     /// `--column`: each row as it came, the fields after it; the header
     /// row first, with the fields' paths.
-    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> String? {
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.of) + batch.fields.map(\.path)) + "\r" : nil
-        return plainLines(batch, header: header, values: values, texts: texts, end: "\r") { CSVRecordReader.line($0) } name: { input in
+        return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: false) { CSVRecordReader.line($0) } name: { input in
             CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + ","
         }
     }
@@ -135,24 +171,47 @@ package enum ResolvedNamesView {
         return field.split(separator: "\n", omittingEmptySubsequences: false).map { PlainText.of(String($0)) }.joined(separator: "\n")
     }
 
-    private static func table(_ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState) -> [String] {
-        guard !batch.inputs.isEmpty else { return [] }
+    /// The batch as a table: column widths from the batch's rows. A row is
+    /// its slot's alone (a slot is one name's exact bytes) once the widths
+    /// are known, so each distinct row is made once, and a line met again
+    /// is a copy of its bytes. The cells of the slots the run keeps are
+    /// made once a run, and their rows kept while the widths stay the same
+    /// (a long column's batches name the same few hundred names).
+    private static func table(
+        _ batch: ResolvedBatch, values: (Country) -> [String], catalog: CountryCatalog, system: SystemState, texts: ResolvedAnswerTexts?
+    ) -> [UInt8]? {
+        guard !batch.inputs.isEmpty else { return nil }
+        let texts = texts ?? ResolvedAnswerTexts()
         let style = TextStyle(enabled: system.colorEnabled)
         // The fields asked for beside the name, the words after them: a
         // narrow window cuts the outcome and the reason, never the answer.
         let header = ["NAME"] + batch.fields.map { $0.path.uppercased() } + ["OUTCOME", "MATCHED BY"]
-        // Each distinct answer's cells once a batch: a line copies no country.
-        var answerCells: [Int32: [String]] = [:]
-        for slot in batch.slots where answerCells[slot] == nil {
-            let resolution = batch.answers.resolutions[Int(slot)]
+        let kept = batch.answers.keptCount
+        // Each distinct name and answer's cells: a line copies no country.
+        var seen = [Bool](repeating: false, count: batch.answers.resolutions.count)
+        var distinct: [(slot: Int, cells: TableCells)] = []
+        for (index, slot) in batch.slots.enumerated() where !seen[Int(slot)] {
+            let position = Int(slot)
+            seen[position] = true
+            if position < kept, position < texts.tableCells.count, let cells = texts.tableCells[position] {
+                distinct.append((position, cells))
+                continue
+            }
+            let resolution = batch.answers.resolutions[position]
             let fields = resolution?.country.map(values) ?? batch.fields.map { _ in "" }
-            answerCells[slot] = fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
+            let cells = TableCells(
+                name: PlainText.of(batch.inputs[index].name),
+                answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
+            )
+            if position < kept {
+                if texts.tableCells.count <= position { texts.tableCells += Array(repeating: nil, count: position + 1 - texts.tableCells.count) }
+                texts.tableCells[position] = cells
+            }
+            distinct.append((position, cells))
         }
-        let names = batch.inputs.map { PlainText.of($0.name) }
         var widths = header.map(DisplayWidth.of)
-        widths[0] = names.reduce(widths[0]) { max($0, DisplayWidth.of($1)) }
-        for cells in answerCells.values {
-            for (column, cell) in cells.enumerated() { widths[column + 1] = max(widths[column + 1], DisplayWidth.of(cell)) }
+        for (_, cells) in distinct {
+            for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
         }
         let line = { (cells: [String]) in
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
@@ -161,21 +220,42 @@ package enum ResolvedNamesView {
             let end = padded.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { padded.utf8.index(after: $0) } ?? padded.startIndex
             return DisplayWidth.truncate(String(padded[..<end]), to: system.width)
         }
-        // A line is its name padded, then its answer's cells: those made
-        // (padded, trimmed, cut to what the window leaves) once an answer.
+        // A row is its name padded, then its answer's cells (padded,
+        // trimmed, cut to what the window leaves).
         let left = system.width - widths[0] - 2
-        var rests: [Int32: String] = [:]
-        let rows = zip(names, zip(batch.inputs, batch.slots)).map { name, input -> String in
-            let cells = answerCells[input.1] ?? []
-            guard left > 0, cells.contains(where: { !$0.isEmpty }) else { return line([name] + cells) }
-            if let rest = rests[input.1] { return DisplayWidth.pad(name, to: widths[0]) + "  " + rest }
-            let padded = zip(cells, widths.dropFirst()).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
+        let row = { (cells: TableCells) -> [UInt8] in
+            guard left > 0, cells.answer.contains(where: { !$0.isEmpty }) else { return Array(line([cells.name] + cells.answer).utf8) }
+            let padded = zip(cells.answer, widths.dropFirst()).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
             let end = padded.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { padded.utf8.index(after: $0) } ?? padded.startIndex
             let rest = DisplayWidth.truncate(String(padded[..<end]), to: left)
-            rests[input.1] = rest
-            return DisplayWidth.pad(name, to: widths[0]) + "  " + rest
+            return Array((DisplayWidth.pad(cells.name, to: widths[0]) + "  " + rest).utf8)
         }
-        return (batch.printedBefore == 0 ? [style.dim(line(header))] : []) + rows
+        // The run's rows, while the widths stay; this batch's others.
+        let layout = widths + [system.width]
+        if texts.tableLayout != layout {
+            texts.tableLayout = layout
+            texts.tableRows = ResolvedLines()
+        }
+        var rows = texts.tableRows
+        texts.tableRows = ResolvedLines() // not shared while it grows
+        defer { texts.tableRows = rows }
+        var made = ResolvedLines()
+        for (position, cells) in distinct {
+            if position >= kept {
+                made.keep(row(cells), for: position - kept)
+            } else if !rows.contains(position) {
+                rows.keep(row(cells), for: position)
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(batch.inputs.count * (widths.reduce(0, +) + 2 * widths.count))
+        if batch.printedBefore == 0 { bytes.append(contentsOf: style.dim(line(header)).utf8) }
+        for (index, slot) in batch.slots.enumerated() {
+            if index > 0 || batch.printedBefore == 0 { bytes.append(UInt8(ascii: "\n")) }
+            let position = Int(slot)
+            _ = position < kept ? rows.append(position, to: &bytes) : made.append(position - kept, to: &bytes)
+        }
+        return bytes
     }
 
     /// The outcome in words, for a person.
@@ -276,6 +356,51 @@ package enum ResolvedNamesView {
 @MainActor
 package final class ResolvedAnswerTexts {
     fileprivate var texts: [String?] = []
+    /// Whole lines by slot, for the formats whose line is its slot's alone.
+    fileprivate var lines = ResolvedLines()
+    /// The table's cells by slot; its rows by slot, for `tableLayout`'s
+    /// widths (and the window's).
+    fileprivate var tableCells: [TableCells?] = []
+    fileprivate var tableRows = ResolvedLines()
+    fileprivate var tableLayout: [Int] = []
 
     package init() {}
+}
+
+/// Lines by slot, their bytes one after another in one array: a line met
+/// again is one copy of its bytes, and no count of references is touched.
+private struct ResolvedLines {
+    private var bytes: [UInt8] = []
+    private var ranges: [Range<Int>?] = []
+
+    func contains(_ slot: Int) -> Bool {
+        slot < ranges.count && ranges[slot] != nil
+    }
+
+    /// Appends the line kept for `slot` to `output`; false when none is.
+    func append(_ slot: Int, to output: inout [UInt8]) -> Bool {
+        guard slot < ranges.count, let range = ranges[slot] else { return false }
+        bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        return true
+    }
+
+    mutating func keep(_ line: [UInt8], for slot: Int) {
+        if ranges.count <= slot { ranges += Array(repeating: nil, count: slot + 1 - ranges.count) }
+        ranges[slot] = bytes.count..<(bytes.count + line.count)
+        bytes += line
+    }
+}
+
+/// A table row's cells before the widths are known: the name as given
+/// and the answer's, each made plain, and the columns each takes.
+private struct TableCells {
+    let name: String
+    let answer: [String]
+    let widths: [Int]
+
+    init(name: String, answer: [String]) {
+        self.name = name
+        self.answer = answer
+        widths = ([name] + answer).map(DisplayWidth.of)
+    }
 }

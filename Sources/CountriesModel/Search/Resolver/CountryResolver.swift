@@ -329,10 +329,11 @@ package final class CountryResolver: @unchecked Sendable {
     /// "of the United States"), keyed.
     private lazy var territoriesLessHolder: [String: Set<Int>] = {
         let holders = countries.filter(\.independent).flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }
+            .map(TerritoryNames.holderWords) // once, not once a territory's name: 170 M instructions
         var table: [String: Set<Int>] = [:]
         for (index, country) in countries.enumerated() where !country.independent {
             for name in [country.name.common, country.name.official] {
-                guard let core = TerritoryNames.withoutHolder(name, holders: holders) else { continue }
+                guard let core = TerritoryNames.withoutHolder(name, holdersWords: holders) else { continue }
                 table[NameKey(core).text, default: []].insert(index)
             }
         }

@@ -32,15 +32,21 @@ enum TerritoryNames {
     /// Words a territory's name ends with that belong to each place it joins.
     static let collectiveNouns: Set<String> = ["islands", "island", "isles"]
 
-    /// A territory's name with its holder's name or adjective taken off its
-    /// start or its end ("of the United States"); nil when it has neither.
-    static func withoutHolder(_ name: String, holders: [String]) -> String? {
+    /// A holder's name or adjective as `withoutHolder` compares it: its
+    /// words, articles aside. Made once for every territory's names.
+    static func holderWords(_ holder: String) -> [String] {
+        NameWords.droppingArticles(NameWords.split(holder))
+    }
+
+    /// A territory's name with its holder's name or adjective (each as
+    /// `holderWords` gives it) taken off its start or its end ("of the
+    /// United States"); nil when it has neither.
+    static func withoutHolder(_ name: String, holdersWords: [[String]]) -> String? {
         let words = NameWords.droppingArticles(NameWords.split(name))
-        for holder in holders {
-            let holding = NameWords.droppingArticles(NameWords.split(holder))
+        for holding in holdersWords {
             guard !holding.isEmpty, holding.count < words.count else { continue }
             if words.starts(with: holding) { return words.dropFirst(holding.count).joined(separator: " ") }
-            if Array(words.suffix(holding.count)) == holding { return words.dropLast(holding.count).joined(separator: " ") }
+            if words.suffix(holding.count).elementsEqual(holding) { return words.dropLast(holding.count).joined(separator: " ") }
         }
         return nil
     }

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Slots by a name's exact UTF-8 bytes: where `resolve` finds each line's
+/// answer (`DistinctAnswers`). A `Dictionary` keyed by `String` takes two
+/// names for one when they are canonically equivalent ("é" composed or
+/// not), and its hashing (SipHash of the normal form) and comparing cost
+/// every line of a plain ASCII column some 600 instructions; here a name is
+/// its bytes, kept one after another in one array, hashed eight at a time
+/// with the process's random seed (`Hasher`'s: an input cannot be made to
+/// collide without knowing it). Names the same but for their bytes get a
+/// slot each, so a slot always prints the bytes its line came with.
+struct ExactNameSlots: Equatable, Sendable {
+    /// Open addressing, linear probing: an entry's index + 1; 0 is empty.
+    private var buckets: [Int32] = []
+    /// Every entry's bytes, one after another.
+    private var keyBytes: [UInt8] = []
+    private var entries: [Entry] = []
+
+    private struct Entry: Equatable, Sendable {
+        let hash: Int
+        /// Where its bytes are in `keyBytes`.
+        let start: Int
+        let count: Int
+        let value: Int32
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The value kept for the name of these bytes, whose `hash(_:)` is `hash`.
+    func value(of name: UnsafeBufferPointer<UInt8>, hash: Int) -> Int32? {
+        guard !entries.isEmpty else { return nil }
+        return buckets.withUnsafeBufferPointer { buckets in
+            entries.withUnsafeBufferPointer { entries in
+                keyBytes.withUnsafeBufferPointer { keys in
+                    let mask = buckets.count - 1
+                    var bucket = hash & mask
+                    while true {
+                        let index = Int(buckets[bucket]) - 1
+                        if index < 0 { return nil }
+                        let entry = entries[index]
+                        if entry.hash == hash, entry.count == name.count,
+                           name.isEmpty || memcmp(name.baseAddress!, keys.baseAddress! + entry.start, name.count) == 0 {
+                            return entry.value
+                        }
+                        bucket = (bucket + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keeps `value` for the name of these bytes, which has none yet.
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: Int, value: Int32) {
+        if (entries.count + 1) * 2 > buckets.count { grow() }
+        entries.append(Entry(hash: hash, start: keyBytes.count, count: name.count, value: value))
+        keyBytes.append(contentsOf: name)
+        place(entries.count - 1)
+    }
+
+    mutating func removeAll() {
+        guard !entries.isEmpty else { return }
+        keyBytes.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        for index in buckets.indices { buckets[index] = 0 }
+    }
+
+    /// A name's bytes hashed: seeded, eight bytes a step, then mixed.
+    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(name)
+        var state = seed ^ (UInt64(name.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            state = (state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            state ^= state >> 29
+            offset += 8
+        }
+        if offset < raw.count {
+            // The last eight bytes, overlapping the words before, or the
+            // few there are, a byte at a time.
+            var word: UInt64 = 0
+            if raw.count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            } else {
+                for index in offset..<raw.count { word = word << 8 | UInt64(raw[index]) }
+            }
+            state = (state ^ word) &* 0x94D0_49BB_1331_11EB
+            state ^= state >> 31
+        }
+        state = (state ^ (state >> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: state ^ (state >> 32))
+    }
+
+    /// The process's random seed, as `Hasher` has it (fixed when
+    /// SWIFT_DETERMINISTIC_HASHING is set).
+    private static let seed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED as UInt64)
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }()
+
+    private mutating func grow() {
+        buckets = [Int32](repeating: 0, count: max(64, buckets.count * 2))
+        for index in entries.indices { place(index) }
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = buckets.count - 1
+        var bucket = entries[index].hash & mask
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Int32(index + 1)
+    }
+}
