@@ -193,7 +193,7 @@ extension CommandName {
                 """,
                 arguments: [
                     ArgumentSpec(
-                        name: "<country|zone>", help: "Countries, as show takes them, or IANA zone names (Asia/Kolkata, UTC); none: every zone.",
+                        name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or the cities zones are named after (kolkata, 'new york'); none: every zone.",
                         count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
                     ),
                 ],

@@ -72,31 +72,62 @@ package struct RealTimeInteractor: TimeInteractor {
                 return nil
             }
             let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
-            return try kept.flatMap { country in
-                try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+            let read = try zones.histories(ofCountries: kept.map(\.cca2))
+            var places: [ZonePlace] = []
+            places.reserveCapacity(read.reduce(0) { $0 + $1.count })
+            for (country, zones) in zip(kept, read) {
+                for (number, zone) in zones.enumerated() {
+                    places.append(ZonePlace(country: zone.zone, cca3: country.cca3, zone: zone.zone.zone, isMain: number == 0, history: zone.history))
+                }
             }
+            return places
+        }
+        // Every country's zones, to say which lists a zone named: read once
+        // for all the places, and only when a place is a zone.
+        var read: [CountryZone]?
+        func listed() throws -> [CountryZone] {
+            if let read { return read }
+            let all = try zones.allCountryZones()
+            read = all
+            return all
         }
         return try query.places.flatMap { place -> [ZonePlace] in
             // A zone's name has a slash (Europe/Paris) or is one the database
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
             do {
-                country = place.contains("/") ? nil : try CountryLookup.country(place, resolvingWith: resolver)
+                if place.contains("/") {
+                    country = nil
+                } else {
+                    let resolution = resolver.resolve(place)
+                    // No country: a zone or a city before the suggestions
+                    // an unknown name is given, which weigh every name.
+                    if case .unknown = resolution.outcome, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
+                        return [try zonePlace(zone, in: countries, listed: listed())]
+                    }
+                    country = try CountryLookup.country(place, resolvedAs: resolution, in: resolver.catalog, locale: resolver.locale)
+                }
             } catch {
-                guard let zone = try zones.zoneName(place) else { throw error }
-                return [try zonePlace(zone, in: countries)]
+                guard let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) else { throw error }
+                return [try zonePlace(zone, in: countries, listed: listed())]
             }
             guard let country else {
                 guard let zone = try zones.zoneName(place) else { throw LookupError.notFound(place) }
-                return [try zonePlace(zone, in: countries)]
+                return [try zonePlace(zone, in: countries, listed: listed())]
             }
             return try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
     }
 
+    /// The zone named after the city `place` (`paris`, `new york`), for a
+    /// place that is no country: read only then.
+    private func cityZone(_ place: String, listed: [CountryZone]) throws -> String? {
+        ZoneCity.zone(place, in: try zones.zoneNames(), listed: Set(listed.map(\.zone)))
+    }
+
     /// A zone named: with the first country that lists it, if one does.
-    private func zonePlace(_ zone: String, in countries: CountryCatalog) throws -> ZonePlace {
-        let listed = try zones.allCountryZones().first { $0.zone == zone }
+    private func zonePlace(_ zone: String, in countries: CountryCatalog, listed: [CountryZone]) throws -> ZonePlace {
+        let listed = listed.first { $0.zone == zone }
         let cca3 = listed.flatMap { countries.firstCountry(withCode: $0.cca2, in: .cca2)?.cca3 }
         return ZonePlace(country: listed, cca3: cca3, zone: zone)
     }

@@ -9,6 +9,8 @@ struct ZonePlace {
     let cca3: String?
     let zone: String
     var isMain = true
+    /// The zone's history, where it was read with the place.
+    var history: ZoneHistory?
 }
 
 /// The clocks of zones at a moment, as `time` and `show` give them: a pure
@@ -20,14 +22,22 @@ enum ZoneTimes {
     static func table(
         _ places: [ZonePlace], at moment: TimeMoment?, hours: HourSpan?, now: Timestamp, zones: any TimeZoneRepository, ordered: Bool
     ) throws -> TimeTable {
+        // Each zone read once, each place's history beside it.
         var histories: [String: ZoneHistory] = [:]
-        for place in places where histories[place.zone] == nil {
+        var placeHistories: [ZoneHistory] = []
+        placeHistories.reserveCapacity(places.count)
+        for place in places {
+            if let known = place.history ?? histories[place.zone] {
+                placeHistories.append(known)
+                continue
+            }
             guard let history = try zones.history(ofZone: place.zone) else { throw WorldDataError.damaged("no zone \(place.zone)") }
             histories[place.zone] = history
+            placeHistories.append(history)
         }
         let utc = ZoneHistory(initial: ZoneReading(offsetSeconds: 0, abbreviation: "UTC", isDaylightSaving: false), changes: [], rule: nil)
         let firstZone = places.first?.zone ?? "UTC"
-        let first = places.first.flatMap { histories[$0.zone] } ?? utc
+        let first = placeHistories.first ?? utc
         let current = Int64(now.secondsSince1970.rounded(.down))
         var instant = current
         var asked: AskedWallTime?
@@ -45,21 +55,20 @@ enum ZoneTimes {
             instant = found
             asked = AskedWallTime(time: wall, zone: firstZone, fit: fit)
         }
-        var rows = places.compactMap { place in
-            histories[place.zone].map { ZoneTime(place.country, cca3: place.cca3, zone: place.zone, history: $0, at: instant) }
+        var rows = places.indices.map { index in
+            ZoneTime(places[index].country, cca3: places[index].cca3, zone: places[index].zone, history: placeHistories[index], at: instant)
         }
         if ordered {
-            rows = rows.enumerated().sorted { a, b in
-                a.element.reading.offsetSeconds != b.element.reading.offsetSeconds
-                    ? a.element.reading.offsetSeconds < b.element.reading.offsetSeconds : a.offset < b.offset
-            }.map(\.element)
+            // Positions sorted, not rows: a row is a dozen fields to move.
+            let offsets = rows.map(\.reading.offsetSeconds)
+            rows = rows.indices.sorted { offsets[$0] != offsets[$1] ? offsets[$0] < offsets[$1] : $0 < $1 }.map { rows[$0] }
         }
         var table = TimeTable(instant: instant, rows: rows)
         table.wallTime = asked
         if let hours {
             let date = CivilDateTime(wallSeconds: instant + Int64(first.reading(at: instant).offsetSeconds))
             var seen = Set<String>()
-            let all = places.filter { $0.isMain && seen.insert($0.zone).inserted }.compactMap { histories[$0.zone] }
+            let all = places.indices.filter { places[$0].isMain && seen.insert(places[$0].zone).inserted }.map { placeHistories[$0] }
             table.meeting = MeetingHours.find(hours, on: date, in: first, zone: firstZone, places: all.isEmpty ? [first] : all)
         }
         return table

@@ -33,27 +33,61 @@ package struct TimeZoneFile: Sendable {
     /// A country's zones (cca2, any case), most populous first, as the tz
     /// database orders them; none for a country it gives none (Bouvet Island).
     package func zones(ofCountry cca2: String) throws -> [CountryZone] {
+        guard let (code, entries) = try entries(ofCountry: cca2) else { return [] }
+        return try entries.map { try zone(ofEntry: $0, country: code) }
+    }
+
+    /// Each country's zones (cca2s, any case), with their histories: a
+    /// zone's data found from the country's entry, not by a search of its
+    /// name, and decoded once where zones share it.
+    package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] {
+        var decoded = [ZoneHistory?](repeating: nil, count: data.count)
+        // Zones share their footer rules (Europe's summer time): each parsed once.
+        var rules: [UInt32: TimeZoneRule?] = [:]
+        let rule = { (footer: UInt32) throws -> TimeZoneRule? in
+            if let known = rules[footer] { return known }
+            let made = try self.rule(footer)
+            rules[footer] = made
+            return made
+        }
+        return try cca2s.map { cca2 in
+            guard let (code, entries) = try entries(ofCountry: cca2) else { return [] }
+            return try entries.map { entry in
+                let zone = Int(try file.bytes.u16(at: countryZones.offset(entry, 0)))
+                let record = try dataRecord(ofZone: zone)
+                guard record < decoded.count else { throw WorldDataError.damaged("zone \(zone)'s data \(record) of \(decoded.count)") }
+                let history = try decoded[record] ?? history(ofRecord: record, zone: zone, rule: rule)
+                decoded[record] = history
+                return CountryZoneHistory(zone: try self.zone(ofEntry: entry, country: code), history: history)
+            }
+        }
+    }
+
+    /// The country's code as stored, and its entries in `CZON`; nil for
+    /// a country the file gives no zone.
+    private func entries(ofCountry cca2: String) throws -> (code: String, entries: Range<Int>)? {
         let code = Array(cca2.uppercased().utf8)
-        guard code.count == 2 else { return [] }
+        guard code.count == 2 else { return nil }
         let wanted = UInt16(code[0]) << 8 | UInt16(code[1])
         let key = { (index: Int) throws -> UInt16 in
             let offset = try countries.offset(index, 0)
             return UInt16(try file.bytes.u8(at: offset)) << 8 | UInt16(try file.bytes.u8(at: offset + 1))
         }
         let found = try countries.partition(0..<countries.count) { try key($0) < wanted }
-        guard found < countries.count, try key(found) == wanted else { return [] }
+        guard found < countries.count, try key(found) == wanted else { return nil }
         let count = Int(try file.bytes.u16(at: countries.offset(found, 2)))
         let first = Int(try file.bytes.u32(at: countries.offset(found, 4)))
         guard first <= countryZones.count, count <= countryZones.count - first else { throw WorldDataError.damaged("country \(found)'s zones out of range") }
-        let country = String(decoding: code, as: UTF8.self)
-        return try (first..<first + count).map { entry in
-            let zone = Int(try file.bytes.u16(at: countryZones.offset(entry, 0)))
-            return CountryZone(
-                cca2: country,
-                zone: try name(ofZone: zone),
-                comment: try file.string(file.bytes.u32(at: countryZones.offset(entry, 4)))
-            )
-        }
+        return (String(decoding: code, as: UTF8.self), first..<first + count)
+    }
+
+    private func zone(ofEntry entry: Int, country: String) throws -> CountryZone {
+        let offset = try countryZones.offset(entry, 0)
+        return CountryZone(
+            cca2: country,
+            zone: try name(ofZone: Int(try file.bytes.u16(at: offset))),
+            comment: try file.string(file.bytes.u32(at: offset + 4))
+        )
     }
 
     /// Every country's zones, by cca2, in code order.
@@ -77,7 +111,23 @@ package struct TimeZoneFile: Sendable {
     /// The zone's history; nil for no zone of that name.
     package func history(ofZone name: String) throws -> ZoneHistory? {
         guard let index = try zoneIndex(name) else { return nil }
-        let record = Int(try file.bytes.u16(at: zones.offset(index, 4)))
+        return try history(ofRecord: dataRecord(ofZone: index), zone: index, rule: rule)
+    }
+
+    /// The footer rule the string `footer` holds; nil for none (an empty footer).
+    private func rule(_ footer: UInt32) throws -> TimeZoneRule? {
+        let text = try file.requiredString(footer)
+        return text.isEmpty ? nil : TimeZoneRule(text)
+    }
+
+    /// The zone's record in `ZDAT`.
+    private func dataRecord(ofZone index: Int) throws -> Int {
+        Int(try file.bytes.u16(at: zones.offset(index, 4)))
+    }
+
+    /// The history record `record` of `ZDAT` holds (`index`: a zone that
+    /// has it, for what a damaged one says).
+    private func history(ofRecord record: Int, zone index: Int, rule: (UInt32) throws -> TimeZoneRule?) throws -> ZoneHistory {
         func field(_ at: Int) throws -> Int { Int(try file.bytes.u32(at: data.offset(record, at))) }
         let firstTransition = try field(0), transitionCount = try field(4)
         let firstType = try field(8), typeCount = try field(12)
@@ -92,34 +142,58 @@ package struct TimeZoneFile: Sendable {
                 isDaylightSaving: try file.bytes.u8(at: offset + 4) != 0
             )
         }
-        let changes = try (firstTransition..<firstTransition + transitionCount).map { entry in
-            let offset = try transitions.offset(entry, 0)
-            let low = UInt64(try file.bytes.u32(at: offset)), high = UInt64(try file.bytes.u32(at: offset + 4))
-            let type = Int(try file.bytes.u16(at: offset + 8))
-            guard type < readings.count else { throw WorldDataError.damaged("transition \(entry)'s type \(type)") }
-            return ZoneChange(instant: Int64(bitPattern: high << 32 | low), reading: readings[type])
+        // In place: the range is checked above, the table against its
+        // section when the file was opened (a zone has up to 240 of them).
+        let buffer = file.bytes.buffer
+        let first = transitions.start + firstTransition * transitions.recordSize, size = transitions.recordSize
+        let brought = [UInt16](unsafeUninitializedCapacity: transitionCount) { types, made in
+            for entry in 0..<transitionCount {
+                types[entry] = UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: first + entry * size + 8, as: UInt16.self))
+            }
+            made = transitionCount
         }
-        let footer = try file.requiredString(UInt32(field(16)))
-        return ZoneHistory(initial: readings[0], changes: changes, rule: footer.isEmpty ? nil : TimeZoneRule(footer))
+        if let wrong = brought.firstIndex(where: { Int($0) >= readings.count }) {
+            throw WorldDataError.damaged("transition \(firstTransition + wrong)'s type \(brought[wrong])")
+        }
+        let instants = [Int64](unsafeUninitializedCapacity: transitionCount) { instants, made in
+            for entry in 0..<transitionCount {
+                instants[entry] = Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: first + entry * size, as: Int64.self))
+            }
+            made = transitionCount
+        }
+        return ZoneHistory(initial: readings[0], readings: readings, instants: instants, brought: brought, rule: try rule(UInt32(field(16))))
     }
 
     private func name(ofZone index: Int) throws -> String {
         try file.requiredString(file.bytes.u32(at: zones.offset(index, 0)))
     }
 
-    /// Binary search of the names' lower-case bytes (zone names are ASCII).
+    /// Binary search of the names' lower-case bytes (zone names are ASCII),
+    /// compared where they lie: `time` looks up hundreds.
     private func zoneIndex(_ name: String) throws -> Int? {
-        let wanted = Array(name.utf8).map(Self.lower)
-        let compare = { (index: Int) throws -> Int in
-            guard let stored = try file.stringBytes(file.bytes.u32(at: zones.offset(index, 0))) else { throw WorldDataError.damaged("zone \(index) has no name") }
-            for (a, b) in zip(stored, wanted) where Self.lower(a) != b {
-                return Self.lower(a) < b ? -1 : 1
+        var name = name
+        return try name.withUTF8 { wanted in
+            let compare = { (index: Int) throws -> Int in
+                guard let stored = try file.stringBytes(file.bytes.u32(at: zones.offset(index, 0))) else { throw WorldDataError.damaged("zone \(index) has no name") }
+                let common = min(stored.count, wanted.count)
+                var at = 0
+                // Eight bytes at a time while they are the same as they are
+                // (a name is mostly looked up as the file spells it).
+                while at + 8 <= common,
+                      stored.loadUnaligned(fromByteOffset: at, as: UInt64.self) == UnsafeRawBufferPointer(wanted).loadUnaligned(fromByteOffset: at, as: UInt64.self) {
+                    at += 8
+                }
+                while at < common {
+                    let a = Self.lower(stored[at]), b = Self.lower(wanted[at])
+                    if a != b { return a < b ? -1 : 1 }
+                    at += 1
+                }
+                return stored.count == wanted.count ? 0 : (stored.count < wanted.count ? -1 : 1)
             }
-            return stored.count == wanted.count ? 0 : (stored.count < wanted.count ? -1 : 1)
+            let found = try zones.partition(0..<zones.count) { try compare($0) < 0 }
+            guard found < zones.count, try compare(found) == 0 else { return nil }
+            return found
         }
-        let found = try zones.partition(0..<zones.count) { try compare($0) < 0 }
-        guard found < zones.count, try compare(found) == 0 else { return nil }
-        return found
     }
 
     private static func lower(_ byte: UInt8) -> UInt8 {

@@ -17,6 +17,21 @@ package protocol TimeZoneRepository: Sendable {
     func zoneNames() throws -> [String]
     /// The zone's history; nil for no such zone.
     func history(ofZone name: String) throws -> ZoneHistory?
+    /// Each country's zones (cca2s), each with its history: what `time`
+    /// reads for every zone of the world.
+    func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]]
+}
+
+extension TimeZoneRepository {
+    /// Each country's zones, then each zone's history by its name.
+    package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] {
+        try cca2s.map { cca2 in
+            try zones(ofCountry: cca2).map { zone in
+                guard let history = try history(ofZone: zone.zone) else { throw WorldDataError.damaged("no zone \(zone.zone)") }
+                return CountryZoneHistory(zone: zone, history: history)
+            }
+        }
+    }
 }
 
 /// Reads the file `timezones.c` embeds.
@@ -29,8 +44,28 @@ package struct RealTimeZoneRepository: TimeZoneRepository {
     package func zoneName(_ name: String) throws -> String? { try file().zoneName(name) }
     package func zoneNames() throws -> [String] { try file().zoneNames() }
     package func history(ofZone name: String) throws -> ZoneHistory? { try file().history(ofZone: name) }
+    package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] { try file().histories(ofCountries: cca2s) }
 
     private func file() throws -> TimeZoneFile {
-        try TimeZoneFile(bytes: WorldDataBytes(lastingForever: UnsafeRawBufferPointer(start: world_timezones_bytes(), count: world_timezones_length())))
+        switch Self.embedded {
+        case let .opened(file): return file
+        case let .failed(error): throw error
+        }
+    }
+
+    /// The file's sections found once, at the first call that reads it, and
+    /// kept: `time` asks for hundreds of zones, each a call. (Not a
+    /// `Result`: a generic type made at run time costs `show` its start.)
+    private static let embedded: Embedded = {
+        do {
+            return .opened(try TimeZoneFile(bytes: WorldDataBytes(lastingForever: UnsafeRawBufferPointer(start: world_timezones_bytes(), count: world_timezones_length()))))
+        } catch {
+            return .failed(error)
+        }
+    }()
+
+    private enum Embedded: Sendable {
+        case opened(TimeZoneFile)
+        case failed(any Error)
     }
 }

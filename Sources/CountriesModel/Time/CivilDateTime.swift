@@ -41,6 +41,7 @@ package struct CivilDateTime: Sendable, Hashable, Comparable {
 
     /// `2026-07-01 14:00`: to the minute, as a clock on the wall shows it.
     package var text: String {
+        if let text = digits(iso: false) { return text }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
         return "\(yearText)-\(two(month))-\(two(day)) \(two(hour)):\(two(minute))"
@@ -48,9 +49,42 @@ package struct CivilDateTime: Sendable, Hashable, Comparable {
 
     /// `2026-07-01T14:00:00`, for JSON and CSV: ISO 8601 with no offset.
     package var isoText: String {
+        if let text = digits(iso: true) { return text }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
         return "\(yearText)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))"
+    }
+
+    /// `text` or `isoText` written digit by digit into the string's bytes
+    /// (`time` writes two a row for hundreds of rows); nil for a year
+    /// outside 1000...9999, which the interpolations above write.
+    private func digits(iso: Bool) -> String? {
+        guard (1000...9999).contains(year), min(month, day, hour, minute, second) >= 0,
+              max(month, day, hour, minute, second) <= 99 else { return nil }
+        let count = iso ? 19 : 16
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            func put(_ value: Int, at start: Int, width: Int) {
+                var value = value
+                for place in (start..<start + width).reversed() {
+                    bytes[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(year, at: 0, width: 4)
+            bytes[4] = UInt8(ascii: "-")
+            put(month, at: 5, width: 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, at: 8, width: 2)
+            bytes[10] = iso ? UInt8(ascii: "T") : UInt8(ascii: " ")
+            put(hour, at: 11, width: 2)
+            bytes[13] = UInt8(ascii: ":")
+            put(minute, at: 14, width: 2)
+            if iso {
+                bytes[16] = UInt8(ascii: ":")
+                put(second, at: 17, width: 2)
+            }
+            return count
+        }
     }
 
     package static func < (a: CivilDateTime, b: CivilDateTime) -> Bool {

@@ -60,15 +60,17 @@ package struct TimeZoneRule: Sendable, Hashable {
         daylight = Daylight(reading: reading, start: start, end: end)
     }
 
-    /// The reading at `instant` (seconds since 1970 UTC).
+    /// The reading at `instant` (seconds since 1970 UTC): the reading of
+    /// the last change of the year before, the year and the year after
+    /// that is not after it, in the order `changes` gives them.
     package func reading(at instant: Int64) -> ZoneReading {
         guard let daylight else { return standard }
         let year = CivilDateTime(wallSeconds: instant + Int64(standard.offsetSeconds)).year
-        var current = standard
-        for change in changes(inYears: year - 1...year + 1, daylight) where change.instant <= instant {
-            current = change.reading
+        var last: Change?
+        forEachChange(inYears: year - 1...year + 1, daylight) { change in
+            if change.instant <= instant, last.map({ $0 < change }) ?? true { last = change }
         }
-        return current
+        return last?.isDaylight == true ? daylight.reading : standard
     }
 
     /// The first change after `instant` that alters the offset, the
@@ -77,7 +79,10 @@ package struct TimeZoneRule: Sendable, Hashable {
         guard let daylight else { return nil }
         var current = reading(at: instant)
         let year = CivilDateTime(wallSeconds: instant + Int64(standard.offsetSeconds)).year
-        for change in changes(inYears: year - 1...year + 2, daylight) where change.instant > instant {
+        var changes: [Change] = []
+        changes.reserveCapacity(8)
+        forEachChange(inYears: year - 1...year + 2, daylight) { changes.append($0) }
+        for change in changes.sorted() where change.instant > instant {
             let after = reading(at: change.instant)
             if after != current { return ZoneChange(instant: change.instant, reading: after) }
             current = after
@@ -85,22 +90,32 @@ package struct TimeZoneRule: Sendable, Hashable {
         return nil
     }
 
-    /// The changes of these years, in order: daylight saving starts (at a
-    /// local standard time), and ends (at a local daylight time). Where one
-    /// year's end and the next one's start fall at the same instant (all
-    /// year daylight saving: `EST5EDT,0/0,J365/25`), the end comes first.
-    private func changes(inYears years: ClosedRange<Int>, _ daylight: Daylight) -> [ZoneChange] {
-        var out: [ZoneChange] = []
+    /// A change of the rule, as a number to order by: its instant; where
+    /// one year's end and the next one's start fall at the same instant (all
+    /// year daylight saving: `EST5EDT,0/0,J365/25`), the end first; then
+    /// the order made in (year, then start before end).
+    private struct Change: Comparable {
+        let instant: Int64
+        let isDaylight: Bool
+        let order: Int
+
+        static func < (a: Change, b: Change) -> Bool {
+            (a.instant, a.isDaylight ? 1 : 0, a.order) < (b.instant, b.isDaylight ? 1 : 0, b.order)
+        }
+    }
+
+    /// The changes of these years, in the order made: each year's start of
+    /// daylight saving (at a local standard time), then its end (at a
+    /// local daylight time). No array: `time` reads hundreds of zones.
+    private func forEachChange(inYears years: ClosedRange<Int>, _ daylight: Daylight, _ body: (Change) -> Void) {
+        var order = 0
         for year in years {
             let start = Self.dayStart(daylight.start.date, year: year) + Int64(daylight.start.time) - Int64(standard.offsetSeconds)
             let end = Self.dayStart(daylight.end.date, year: year) + Int64(daylight.end.time) - Int64(daylight.reading.offsetSeconds)
-            out.append(ZoneChange(instant: start, reading: daylight.reading))
-            out.append(ZoneChange(instant: end, reading: standard))
+            body(Change(instant: start, isDaylight: true, order: order))
+            body(Change(instant: end, isDaylight: false, order: order + 1))
+            order += 2
         }
-        return out.enumerated().sorted { a, b in
-            a.element.instant != b.element.instant ? a.element.instant < b.element.instant
-                : (a.element.reading.isDaylightSaving != b.element.reading.isDaylightSaving ? !a.element.reading.isDaylightSaving : a.offset < b.offset)
-        }.map(\.element)
     }
 
     /// Local midnight of the rule's day in `year`, as wall seconds since 1970.

@@ -4,23 +4,66 @@
 package struct ZoneHistory: Sendable, Hashable {
     /// The reading before the first change kept (the one of 1970-01-01).
     package var initial: ZoneReading
-    /// In order of instant.
-    package var changes: [ZoneChange]
     /// nil where the footer was empty: the last reading stays.
     package var rule: TimeZoneRule?
+    /// The changes, as the file holds them: the readings the zone uses,
+    /// and for each change its instant (in order) and which reading it
+    /// brings. A zone has up to 240 changes and a handful of readings:
+    /// `time` reads hundreds of zones, and copies no reading a change.
+    private var readings: [ZoneReading]
+    private var instants: [Int64]
+    private var brought: [UInt16]
 
     package init(initial: ZoneReading, changes: [ZoneChange], rule: TimeZoneRule?) {
+        var readings: [ZoneReading] = []
+        let brought = changes.map { change in
+            if let index = readings.firstIndex(of: change.reading) { return UInt16(index) }
+            readings.append(change.reading)
+            return UInt16(readings.count - 1)
+        }
+        self.init(initial: initial, readings: readings, instants: changes.map(\.instant), brought: brought, rule: rule)
+    }
+
+    /// `brought[i]`: the index in `readings` of what the change at
+    /// `instants[i]` brings (each one of `readings`: the caller checks).
+    package init(initial: ZoneReading, readings: [ZoneReading], instants: [Int64], brought: [UInt16], rule: TimeZoneRule?) {
+        precondition(instants.count == brought.count, "each change brings a reading")
         self.initial = initial
-        self.changes = changes
+        self.readings = readings
+        self.instants = instants
+        self.brought = brought
         self.rule = rule
+    }
+
+    /// In order of instant.
+    package var changes: [ZoneChange] {
+        instants.indices.map(change)
+    }
+
+    package static func == (a: ZoneHistory, b: ZoneHistory) -> Bool {
+        a.initial == b.initial && a.rule == b.rule && a.instants == b.instants && a.instants.indices.allSatisfy { a.reading(of: $0) == b.reading(of: $0) }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(initial)
+        hasher.combine(rule)
+        hasher.combine(instants)
+    }
+
+    private func change(_ index: Int) -> ZoneChange {
+        ZoneChange(instant: instants[index], reading: reading(of: index))
+    }
+
+    private func reading(of index: Int) -> ZoneReading {
+        readings[Int(brought[index])]
     }
 
     /// The reading at `instant`, seconds since 1970 UTC.
     package func reading(at instant: Int64) -> ZoneReading {
-        guard let last = changes.last else { return rule?.reading(at: instant) ?? initial }
-        if instant >= last.instant { return rule?.reading(at: instant) ?? last.reading }
+        guard let last = instants.last else { return rule?.reading(at: instant) ?? initial }
+        if instant >= last { return rule?.reading(at: instant) ?? reading(of: instants.count - 1) }
         let index = firstChange(after: instant)
-        return index == 0 ? initial : changes[index - 1].reading
+        return index == 0 ? initial : reading(of: index - 1)
     }
 
     /// The next change of offset after `instant`: when, and the reading from
@@ -28,14 +71,14 @@ package struct ZoneHistory: Sendable, Hashable {
     package func nextOffsetChange(after instant: Int64) -> ZoneChange? {
         let offset = reading(at: instant).offsetSeconds
         var index = firstChange(after: instant)
-        while index < changes.count {
+        while index < instants.count {
             // At the last change the rule takes over: read what it gives there.
-            let reading = reading(at: changes[index].instant)
-            if reading.offsetSeconds != offset { return ZoneChange(instant: changes[index].instant, reading: reading) }
+            let reading = reading(at: instants[index])
+            if reading.offsetSeconds != offset { return ZoneChange(instant: instants[index], reading: reading) }
             index += 1
         }
         guard let rule else { return nil }
-        var moment = max(instant, changes.last?.instant ?? instant)
+        var moment = max(instant, instants.last ?? instant)
         for _ in 0..<6 {
             guard let change = rule.nextChange(after: moment) else { return nil }
             if change.reading.offsetSeconds != offset { return change }
@@ -66,10 +109,10 @@ package struct ZoneHistory: Sendable, Hashable {
     /// The first index whose change is after `instant`.
     private func firstChange(after instant: Int64) -> Int {
         var low = 0
-        var high = changes.count
+        var high = instants.count
         while low < high {
             let middle = (low + high) / 2
-            if changes[middle].instant <= instant { low = middle + 1 } else { high = middle }
+            if instants[middle] <= instant { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -21,6 +21,19 @@ package struct ZoneReading: Sendable, Hashable {
     package static func offsetText(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"
         let magnitude = abs(seconds)
+        if magnitude % 60 == 0, magnitude < 100 * 3600 {
+            // Written into the bytes: `time` writes one or two a row.
+            return String(unsafeUninitializedCapacity: 6) { bytes in
+                let hours = magnitude / 3600, minutes = magnitude / 60 % 60
+                bytes[0] = seconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+                bytes[1] = UInt8(ascii: "0") + UInt8(hours / 10)
+                bytes[2] = UInt8(ascii: "0") + UInt8(hours % 10)
+                bytes[3] = UInt8(ascii: ":")
+                bytes[4] = UInt8(ascii: "0") + UInt8(minutes / 10)
+                bytes[5] = UInt8(ascii: "0") + UInt8(minutes % 10)
+                return 6
+            }
+        }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let text = "\(sign)\(two(magnitude / 3600)):\(two(magnitude / 60 % 60))"
         return magnitude % 60 == 0 ? text : text + ":" + two(magnitude % 60)

@@ -28,9 +28,24 @@ package enum TimeView {
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
             return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
         case .table, .tsv, .text:
-            let rows = terminal ? aligned(table.rows, fields: fields, cell: cell, system: system)
-                : table.rows.map { row in fields.map { cell(row, $0) }.joined(separator: "\t") }
-            return (rows + (table.meeting.map { ["", meetingLine($0)] } ?? [])).joined(separator: "\n")
+            // On a terminal the line is wrapped at its width, between words.
+            let meeting = table.meeting.map { meeting in
+                [""] + (terminal ? TextWrap.lines(meetingLine(meeting).split(separator: " ").map(String.init), width: system.width) : [meetingLine(meeting)])
+            } ?? []
+            guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
+            // Every zone of the world is 400 rows: their bytes written out
+            // one after another, rather than a string a row joined.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(table.rows.count * 80)
+            for (index, row) in table.rows.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+                for (column, field) in fields.enumerated() {
+                    if column > 0 { bytes.append(UInt8(ascii: "\t")) }
+                    var text = cell(row, field)
+                    text.withUTF8 { bytes.append(contentsOf: $0) }
+                }
+            }
+            return ((table.rows.isEmpty ? [] : [String(decoding: bytes, as: UTF8.self)]) + meeting).joined(separator: "\n")
         }
     }
 
@@ -131,7 +146,10 @@ package enum TimeView {
     }
 
     /// Aligned columns with a header, fitted to the width: where they do not
-    /// fit, the comment, then the country's name, are cut to make room.
+    /// fit, the comment, then the country's name, are cut to make room;
+    /// where that is not enough, the columns a terminal gets unasked are
+    /// left out, the least needed first (comment, dst, next, abbreviation,
+    /// name), and the zone is cut last.
     private static func aligned(_ rows: [ZoneTime], fields: [TimeField], cell: (ZoneTime, TimeField) -> String, system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
@@ -145,8 +163,19 @@ package enum TimeView {
             widths[column] = max(shrinking == .name ? 12 : DisplayWidth.of(header[column]), widths[column] - excess)
             for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
         }
+        var shown = Array(fields.indices)
+        let excess = { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - system.width }
+        if system.timeFields == nil {
+            for leaving in [TimeField.comment, .dst, .next, .abbreviation, .name] where excess() > 0 {
+                shown.removeAll { fields[$0] == leaving }
+            }
+        }
+        if excess() > 0, let zone = fields.firstIndex(of: .zone), shown.contains(zone) {
+            widths[zone] = max(DisplayWidth.of(header[zone]), widths[zone] - excess())
+            for row in cells.indices { cells[row][zone] = DisplayWidth.truncate(cells[row][zone], to: widths[zone]) }
+        }
         let line = { (cells: [String]) in
-            String(cells.enumerated().map { DisplayWidth.pad($1, to: widths[$0]) }.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+            String(shown.map { DisplayWidth.pad(cells[$0], to: widths[$0]) }.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
         }
         return [style.dim(line(header))] + cells.map(line)
     }

@@ -72,12 +72,12 @@ package final class CountryResolver: @unchecked Sendable {
         }
         if let found = exactly(text) { return placeOverForeignName(text, sharedByTerritories(text, found)) }
         for candidate in NameRepairs.candidates(for: text) {
-            if var found = exactly(candidate.text) ?? tagged(candidate.text) {
+            if var found = exactly(candidate.text) ?? tagged(candidate.text) ?? qualified(candidate.text) {
                 found.repairs.insert(candidate.repair, at: 0)
                 return found
             }
         }
-        if let found = tagged(text) { return found }
+        if let found = tagged(text) ?? qualified(text) { return found }
         let key = NameKey(text)
         // A capital is no country, and its hint is the country whose
         // capital it is, not a subdivision that shares its name (`London`:
@@ -176,6 +176,9 @@ package final class CountryResolver: @unchecked Sendable {
     private func placeOverForeignName(_ text: String, _ found: NameResolution) -> NameResolution {
         guard case let .translation(language)? = found.reason, language != locale.translationKey, let country = found.country,
               let place = world?.places(named: text).first else { return found }
+        // A part of the country itself is the country: "Bonaire" (BQ-BO) is
+        // the Caribbean Netherlands in some language, and its part.
+        guard place.cca2 != country.cca2 else { return found }
         return NameResolution(outcome: .unknown, place: place, suggestions: [country])
     }
 
@@ -191,12 +194,19 @@ package final class CountryResolver: @unchecked Sendable {
     // MARK: - Tags, subdivisions, words, typos (6–9)
 
     private func tagged(_ text: String) -> NameResolution? {
-        guard let name = TaggedName(text), var core = exactly(name.core) else { return nil }
+        // The core as any untagged name is read, but for typos: "Heard and
+        // McDonald Islands (AU)" holds every word it gives of one name.
+        guard let name = TaggedName(text), var core = exactly(name.core) ?? byWordsOrTypo(NameKey(name.core)) else { return nil }
+        if case let .ambiguous(candidates) = core.outcome, name.tags.count == 1, let one = narrowed(candidates, by: name.tags[0]) {
+            return NameResolution(outcome: .found(one), reason: core.reason, repairs: core.repairs + [.qualifier(name.tags[0])])
+        }
         guard case let .found(country) = core.outcome else {
             core.repairs += name.tags.map(NameRepair.tag)
             return core
         }
         for tag in name.tags where tag != "*" {
+            // A capital tells the country apart: "Equatorial Guinea (Malabo)".
+            if isCapital(tag, of: country) { continue }
             let tagged = exactly(TaggedName.named(tag))?.country
             let repeats = tagged?.cca3 == country.cca3
             // A territory's tag names the country that holds it: "Bouvet Island (NO)".
@@ -205,6 +215,15 @@ package final class CountryResolver: @unchecked Sendable {
         }
         core.repairs += name.tags.map(NameRepair.tag)
         return core
+    }
+
+    /// A tagged name's core as an untagged name's last steps read it, when
+    /// they find one country: "South Georgia and the South Sandwichs
+    /// Islands (UK)".
+    private func byWordsOrTypo(_ key: NameKey) -> NameResolution? {
+        guard !key.isEmpty, !isRegionOrCapital(key) else { return nil }
+        let found = byWords(key) ?? byTypo(key)
+        return found.country == nil ? nil : found
     }
 
     /// A subdivision's name: the United Kingdom for one of its four
@@ -335,6 +354,152 @@ package final class CountryResolver: @unchecked Sendable {
             for name in [country.name.common, country.name.official] {
                 guard let core = TerritoryNames.withoutHolder(name, holdersWords: holders) else { continue }
                 table[NameKey(core).text, default: []].insert(index)
+            }
+        }
+        return table
+    }()
+
+    // MARK: - Qualified names (`NameQualifiers`)
+
+    /// A name that carries a second one: a Soviet republic's adjective, "A
+    /// Islands" as "As", a country less another, a name with a qualifier
+    /// that tells it apart (a capital, another name of one of the countries
+    /// it may mean). Nil when no reading decides.
+    private func qualified(_ text: String) -> NameResolution? {
+        if let adjective = NameQualifiers.sovietAdjective(text) { return sovietRepublic(adjective) }
+        if let found = decide(islandsShortForms[NameKey(text).text] ?? []) { return found }
+        if let (name, excluded) = NameQualifiers.exclusion(text), var found = exactly(name), let country = found.country,
+           let other = exactly(excluded)?.country, other.cca3 != country.cca3 {
+            // What it leaves out is a country of its own: the rest is still this one.
+            found.repairs.append(.qualifier(excluded))
+            return found
+        }
+        if let found = joinedParts(text) { return found }
+        for (name, qualifier) in NameQualifiers.splits(text) {
+            // The cheaper side is looked at first: a qualifier after the name
+            // is seldom a capital or any country's name ("Rep."); one
+            // before it, other than a capital, only a territory's holder
+            // ("France, Martinique"), so the rest must be a name as written.
+            let qualifierKey = NameKey(qualifier)
+            guard !qualifierKey.isEmpty else { continue }
+            let isCapital = capitalKeys.contains(qualifierKey.text)
+            let after = text.hasPrefix(name)
+            if after {
+                guard isCapital || exactlyRemembered(qualifier) != nil else { continue }
+            } else {
+                // Before the name: a capital, or a name before punctuation
+                // ("France, Martinique"), the rest then a name as written.
+                guard isCapital || text.dropFirst(qualifier.count).first.map({ $0 != " " }) == true else { continue }
+            }
+            guard let head = after || isCapital ? exactlyRemembered(name) ?? wordsOf(name) : exactlyRemembered(name) else { continue }
+            let candidates: [Country]
+            switch head.outcome {
+            case let .found(country): candidates = [country]
+            case let .ambiguous(countries): candidates = countries
+            case .unknown: continue
+            }
+            if let one = narrowed(candidates, by: qualifier) ?? heldBy(candidates, qualifier, name: name) {
+                return NameResolution(outcome: .found(one), reason: head.reason, repairs: head.repairs + [.qualifier(qualifier)])
+            }
+        }
+        return nil
+    }
+
+    /// `exactly`, remembered: the parts of names ("Rep.", "Republic of")
+    /// recur across a long `resolve`. Up to a bound, as `answered` is.
+    private func exactlyRemembered(_ text: String) -> NameResolution? {
+        if let known = partsAnswered[text] { return known }
+        let found = exactly(text)
+        if partsAnswered.count < Self.mostRemembered { partsAnswered[text] = .some(found) }
+        return found
+    }
+
+    private var partsAnswered: [String: NameResolution?] = [:]
+
+    /// Every country's capitals, keyed.
+    private lazy var capitalKeys: Set<String> = Set(countries.flatMap { $0.capitals.map { NameKey($0).text } })
+
+    /// A name whose words are in some countries' names (`Korea`, `Guinea`),
+    /// as step 10 reads it: a qualifier may tell them apart. Not articles
+    /// alone, a region or a capital.
+    private func wordsOf(_ name: String) -> NameResolution? {
+        let key = NameKey(name)
+        guard !key.isEmpty, !isRegionOrCapital(key), let found = byWords(key), found.outcome != .unknown else { return nil }
+        return found
+    }
+
+    /// "France, Martinique": a territory named with the country that holds
+    /// it, as ISO 3166-2 says (Martinique is also FR-972, France's).
+    private func heldBy(_ candidates: [Country], _ qualifier: String, name: String) -> Country? {
+        guard candidates.count == 1, !candidates[0].independent, let holder = byCode(qualifier)?.country ?? exactly(qualifier)?.country,
+              holder.independent, world?.places(named: name).contains(where: { $0.cca2 == holder.cca2 }) == true else { return nil }
+        return candidates[0]
+    }
+
+    /// "Bonaire and Saint Eustatius": places joined that are all one
+    /// country's, each by its name or as a part of a territory's name.
+    /// "Belgium and Luxembourg" is two countries: no answer.
+    private func joinedParts(_ text: String) -> NameResolution? {
+        let parts = TerritoryNames.parts(of: text)
+        guard parts.count > 1 else { return nil }
+        var meant: Country?
+        for part in parts {
+            let key = NameKey(part)
+            guard let country = (exactly(part) ?? territoryPart(key))?.country, meant == nil || meant?.cca3 == country.cca3 else { return nil }
+            meant = country
+        }
+        guard let meant, let index = records.position(cca3: meant.cca3) else { return nil }
+        return decide([Hit(index: index, reason: .partOf(parts.joined(separator: ", ")))])
+    }
+
+    /// The one of `candidates` the qualifier names: by its capital, or by
+    /// another of its names. Nil when it names none or several.
+    private func narrowed(_ candidates: [Country], by qualifier: String) -> Country? {
+        let byCapital = candidates.filter { isCapital(qualifier, of: $0) }
+        if byCapital.count == 1 { return byCapital[0] }
+        guard byCapital.isEmpty, let named = exactlyRemembered(qualifier) else { return nil }
+        let meant: [Country]
+        switch named.outcome {
+        case let .found(country): meant = [country]
+        case let .ambiguous(countries): meant = countries
+        case .unknown: return nil
+        }
+        let both = candidates.filter { candidate in meant.contains { $0.cca3 == candidate.cca3 } }
+        return both.count == 1 ? both[0] : nil
+    }
+
+    private func isCapital(_ text: String, of country: Country) -> Bool {
+        let key = NameKey(text)
+        return !key.isEmpty && country.capitals.contains { NameKey($0) == key }
+    }
+
+    /// "Moldavian SSR": the one Soviet republic (a successor of the USSR,
+    /// `FormerStates`) whose names or demonyms make the adjective.
+    private func sovietRepublic(_ adjective: String) -> NameResolution? {
+        guard let union = FormerStates.all.first(where: { $0.names.contains("USSR") }) else { return nil }
+        let hits = union.successors.compactMap { cca3 -> Hit? in
+            guard let index = records.position(cca3: cca3) else { return nil }
+            let country = records.country(at: index)
+            let names = [country.name.common, country.name.official] + NameAliases.all.filter { $0.cca3 == cca3 }.map(\.name)
+            guard NameQualifiers.adjectives(names: names, demonyms: country.demonyms).contains(adjective) else { return nil }
+            return Hit(index: index, reason: .formerName("a Soviet republic until 1991 (\(union.note))"))
+        }
+        return decide(hits)
+    }
+
+    /// Each English name "A Islands" as "As" ("Faroes"), keyed; a
+    /// territory's also less its holder, so "Virgins" is either's.
+    private lazy var islandsShortForms: [String: [Hit]] = {
+        let holders = countries.filter(\.independent).flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }
+        var table: [String: [Hit]] = [:]
+        for (index, country) in countries.enumerated() {
+            let names = [country.name.common, country.name.official]
+            let lessHolder = country.independent ? [] : names.compactMap { TerritoryNames.withoutHolder($0, holders: holders) }
+            for name in Set(names + lessHolder) {
+                guard let short = NameQualifiers.islandsShortForm(of: name) else { continue }
+                // One reason for every hit: an ambiguous answer's reason is
+                // its first hit's, and the order of the countries may differ.
+                table[NameKey(short).text, default: []].append(Hit(index: index, reason: .shortForm("\"Islands\" left out")))
             }
         }
         return table

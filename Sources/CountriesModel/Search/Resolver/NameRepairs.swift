@@ -8,7 +8,20 @@ enum NameRepairs {
     /// given matched nothing; none when nothing needs it. (Mojibake is
     /// mended before anything: `mojibakeRepaired`.)
     static func candidates(for text: String) -> [(text: String, repair: NameRepair)] {
-        apostropheRestored(text).map { [($0, .apostrophe($0))] } ?? []
+        (apostropheRestored(text).map { [($0, .apostrophe($0))] } ?? []) + (saintInDutch(text).map { [($0, .reading($0))] } ?? [])
+    }
+
+    /// "St. Maarten" and "Saint Eustatius" are the Dutch "Sint Maarten" and
+    /// "Sint Eustatius", which is how the data spells them: "Saint", "St."
+    /// or "St" read as "Sint". Nil when the text has no such word.
+    static func saintInDutch(_ text: String) -> String? {
+        var changed = false
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            guard ["saint", "st.", "st"].contains(word.lowercased()) else { return String(word) }
+            changed = true
+            return "Sint"
+        }
+        return changed ? words.joined(separator: " ") : nil
     }
 
     /// Read as UTF-8 again, up to twice; nil when the text is no such damage.

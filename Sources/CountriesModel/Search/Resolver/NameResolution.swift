@@ -107,12 +107,20 @@ package enum NameRepair: Equatable, Sendable {
     /// A tag in brackets or after a comma that says nothing new: the
     /// country's own code or another of its names, a footnote mark.
     case tag(String)
+    /// A qualifier that tells the country apart: its capital ("Guinea
+    /// Conakry"), another of its names ("Congo-Zaire"), or another
+    /// country it leaves out ("China excluding Hong Kong").
+    case qualifier(String)
+    /// A word read as the data's language writes it: "St. Maarten" as "Sint Maarten".
+    case reading(String)
 
     package var description: String {
         switch self {
         case let .mojibake(fixed): "read again as UTF-8: \(fixed)"
         case let .apostrophe(fixed): "apostrophe restored: \(fixed)"
         case let .tag(tag): "tag set aside: \(tag)"
+        case let .qualifier(text): "told apart by: \(text)"
+        case let .reading(text): "read as: \(text)"
         }
     }
 }

@@ -1,0 +1,107 @@
+/// The readings of a name that carries more than one name, each read from
+/// the text alone (no list of spellings); the resolver judges each against
+/// the data:
+///
+/// - a name and a qualifier that tells it apart: a capital ("Guinea
+///   Conakry", "Equatorial Guinea (Malabo)", "Sudan-Khartoum") or another
+///   name of one of the countries it may mean ("Congo-Zaire");
+/// - a Soviet republic named by its adjective ("Moldavian SSR", "Georgian
+///   Soviet Socialist Republic");
+/// - a name of the form "A Islands" written "As" ("Faroes", "Falklands");
+/// - a country less another ("China excluding Hong Kong"), which is still
+///   the country when what it leaves out is a country of its own.
+enum NameQualifiers {
+    /// The ways `text` splits into a name and a qualifier, at a bracket, a
+    /// comma, a colon, a slash, a dash or a space, either way round: "Guinea
+    /// Conakry" is ("Guinea", "Conakry") and ("Conakry", "Guinea"). None
+    /// for a single word or a text of more than six words.
+    static func splits(_ text: String) -> [(name: String, qualifier: String)] {
+        let characters = Array(text)
+        let words = text.split { separators.contains($0) }
+        guard words.count > 1, words.count <= 6 else { return [] }
+        var found: [(name: String, qualifier: String)] = []
+        var seen = Set<String>()
+        for (index, character) in characters.enumerated() where separators.contains(character) {
+            let head = trimmed(String(characters[..<index]))
+            let tail = trimmed(String(characters[(index + 1)...]))
+            guard !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted else { continue }
+            found.append((head, tail))
+            found.append((tail, head))
+        }
+        return found
+    }
+
+    private static let separators: Set<Character> = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "–", "—"]
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop { separators.contains($0) }.reversed().drop { separators.contains($0) }.reversed())
+    }
+
+    // MARK: Soviet republics
+
+    /// The adjective a Soviet republic's name is made of ("Moldavian" of
+    /// "Moldavian SSR", "Georgian" of "Georgian Soviet Socialist
+    /// Republic"), folded; nil when the name is no such form.
+    static func sovietAdjective(_ text: String) -> String? {
+        let words = NameWords.split(text)
+        for ending in sovietEndings where words.count > ending.count && Array(words.suffix(ending.count)) == ending {
+            return words.dropLast(ending.count).joined(separator: " ")
+        }
+        return nil
+    }
+
+    private static let sovietEndings: [[String]] = [
+        ["ssr"], ["sfsr"], ["soviet", "socialist", "republic"], ["soviet", "federative", "socialist", "republic"],
+    ]
+
+    /// The adjectives a country may be called by in a Soviet republic's
+    /// name, from its names and demonyms in the data: the demonym
+    /// ("Georgian", "Tadzhik"), a name with "-n" or "-ian" ("Moldavia",
+    /// "Byelorussia": "Moldavian", "Byelorussian"), a name less its
+    /// "-stan" ("Uzbekistan": "Uzbek"), and the name itself ("Azerbaijan SSR").
+    static func adjectives(names: [String], demonyms: [String]) -> Set<String> {
+        var forms = Set<String>()
+        for demonym in demonyms {
+            let folded = NameWords.split(demonym).joined(separator: " ")
+            forms.insert(folded)
+            if folded.hasSuffix("stani") { forms.insert(String(folded.dropLast(5))) }
+        }
+        for name in names {
+            let folded = NameWords.split(name).joined(separator: " ")
+            guard !folded.isEmpty else { continue }
+            forms.insert(folded)
+            forms.insert(folded + (folded.hasSuffix("a") ? "n" : "ian"))
+            if folded.hasSuffix("istan") { forms.insert(String(folded.dropLast(5))) }
+            if folded.hasSuffix("stan") { forms.insert(String(folded.dropLast(4))) }
+        }
+        forms.remove("")
+        return forms
+    }
+
+    // MARK: "A Islands" as "As"
+
+    /// "Faroe Islands" is also written "Faroes", "Northern Mariana Islands"
+    /// "Northern Marianas": the word before "Islands" made plural in its
+    /// place. None for a name that does not end in "Islands", or whose word
+    /// before it is already plural ("Turks and Caicos Islands").
+    static func islandsShortForm(of name: String) -> String? {
+        var words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2, words.last?.lowercased() == "islands", let before = words.dropLast().last,
+              !before.hasSuffix("s"), before.allSatisfy(\.isLetter) else { return nil }
+        words.removeLast(2)
+        words.append(before + "s")
+        return words.joined(separator: " ")
+    }
+
+    // MARK: A country less another
+
+    /// "China excluding Hong Kong": the country named first and what it
+    /// leaves out; nil when the text says no such thing.
+    static func exclusion(_ text: String) -> (name: String, excluded: String)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let at = words.firstIndex(where: { exclusionWords.contains($0.lowercased()) }), at > 0, at < words.count - 1 else { return nil }
+        return (words[..<at].joined(separator: " "), words[(at + 1)...].joined(separator: " "))
+    }
+
+    private static let exclusionWords: Set<String> = ["excluding", "excl.", "excl", "except", "without", "less"]
+}

@@ -1,0 +1,145 @@
+import CountriesMocks
+@testable import CountriesModel
+import Testing
+
+/// The readings of a name that carries more than one (`NameQualifiers`),
+/// each judged against the data by `CountryResolver`: a rule each, and
+/// what each must leave unknown.
+@MainActor
+@Suite struct NameQualifiersTests {
+    static let resolver = CountryResolver(catalog: .snapshot, locale: .english, world: WorldDataNames())
+
+    private func answer(_ name: String) -> NameResolution { Self.resolver.resolve(name) }
+
+    /// A capital from the data after the name tells the country apart,
+    /// whatever stands between them.
+    @Test(arguments: [
+        ("Guinea Conakry", "GIN", "Conakry"), ("Sudan-Khartoum", "SDN", "Khartoum"), ("Guinea (Conakry)", "GIN", "Conakry"),
+        ("Conakry, Guinea", "GIN", "Conakry"), ("Korea, Seoul", "KOR", "Seoul"), ("Sudan / Khartoum", "SDN", "Khartoum"),
+    ])
+    func aCapital_tellsTheCountryApart(_ name: String, _ cca3: String, _ qualifier: String) {
+        let resolution = answer(name)
+        #expect(resolution.country?.cca3 == cca3)
+        #expect(resolution.repairs.contains(.qualifier(qualifier)) || resolution.repairs.contains(.tag(qualifier)))
+    }
+
+    /// Only the country's own capital: another's, or a city the data does
+    /// not know as one (Malabo: the data gives Ciudad de la Paz), is no answer.
+    @Test(arguments: ["Guinea Malabo", "Sudan (Juba)", "Sudan Juba", "Mexico City", "Panama City", "Equatorial Guinea (Malabo)", "Korea Pyongyang Seoul"])
+    func aCityThatIsNotItsCapital_decidesNothing(_ name: String) {
+        #expect(answer(name).country == nil)
+    }
+
+    /// An ambiguous name with a bracketed capital: "Korea (Pyongyang)".
+    @Test func anAmbiguousName_isToldApart_byItsCapitalInBrackets() {
+        #expect(answer("Korea (Pyongyang)").country?.cca3 == "PRK")
+        #expect(answer("Korea (Seoul)").country?.cca3 == "KOR")
+    }
+
+    @Test(arguments: [
+        ("Moldavian SSR", "MDA"), ("Georgian Soviet Socialist Republic", "GEO"), ("Kazakh SSR", "KAZ"), ("Uzbek S.S.R.", "UZB"),
+        ("Kirghiz SSR", "KGZ"), ("Tajik SSR", "TJK"), ("Turkmen SSR", "TKM"), ("Azerbaijan SSR", "AZE"), ("Russian SFSR", "RUS"),
+        ("Russian Soviet Federative Socialist Republic", "RUS"), ("Estonian SSR", "EST"), ("Byelorussian SSR", "BLR"), ("Armenian SSR", "ARM"),
+    ])
+    func aSovietRepublic_isItsSuccessor_byTheDatasDemonymsAndNames(_ name: String, _ cca3: String) {
+        let resolution = answer(name)
+        #expect(resolution.country?.cca3 == cca3)
+        #expect(resolution.reason?.kind == "former name")
+    }
+
+    /// Only the Soviet Union's successors: "French SSR" is no country.
+    @Test(arguments: ["French SSR", "SSR", "Soviet Socialist Republic", "German Soviet Socialist Republic"])
+    func anAdjectiveOfNoSovietRepublic_isUnknown(_ name: String) {
+        #expect(answer(name).country == nil)
+    }
+
+    @Test(arguments: [("Faroes", "FRO"), ("Falklands", "FLK"), ("Northern Marianas", "MNP"), ("the Caymans", "CYM"), ("Solomons", "SLB")])
+    func islands_writtenAsTheirPlural(_ name: String, _ cca3: String) {
+        #expect(answer(name).country?.cca3 == cca3)
+    }
+
+    @Test func islandsShortForm_onlyOfANameEndingInIslands() {
+        #expect(NameQualifiers.islandsShortForm(of: "Faroe Islands") == "Faroes")
+        #expect(NameQualifiers.islandsShortForm(of: "Turks and Caicos Islands") == nil)
+        #expect(NameQualifiers.islandsShortForm(of: "Iceland") == nil)
+        // Both the British and the United States' are "Virgins": ambiguous.
+        guard case .ambiguous = answer("Virgins").outcome else { Issue.record("Virgins: \(answer("Virgins").outcome)"); return }
+    }
+
+    /// A country less another country is still the country; less a city
+    /// or a region, it is not one country any more.
+    @Test func aCountryLessAnother_isTheCountry_lessACity_isNot() {
+        #expect(answer("China excluding Hong Kong").country?.cca3 == "CHN")
+        #expect(answer("China without Taiwan").country?.cca3 == "CHN")
+        #expect(answer("Sweden except Stockholm").country == nil)
+        #expect(answer("Asia without China").country == nil)
+    }
+
+    /// A translation that is also a subdivision of the same country is that country.
+    @Test func aPartOfTheCountryItself_isTheCountry() {
+        #expect(answer("Bonaire").country?.cca3 == "BES")
+    }
+
+    /// The brief's examples stay as they were: a capital alone is no country.
+    @Test func aCapitalAlone_staysNoCountry_withItsCountryHinted() {
+        let london = answer("London")
+        #expect(london.country == nil)
+        #expect(london.suggestions.map(\.cca3) == ["GBR"])
+        guard case .ambiguous = answer("Virgin Islands").outcome else { Issue.record("Virgin Islands is not ambiguous"); return }
+    }
+
+    @Test func splits_bothWaysRound_atEachSeparator() {
+        let splits = NameQualifiers.splits("Sudan-Khartoum").map { "\($0.name)|\($0.qualifier)" }
+        #expect(splits == ["Sudan|Khartoum", "Khartoum|Sudan"])
+        #expect(NameQualifiers.splits("France").isEmpty)
+        #expect(NameQualifiers.splits("a b c d e f g").isEmpty)
+    }
+}
+
+/// Places joined, a territory with its holder first, a tagged name's words.
+@MainActor
+@Suite struct JoinedNamesTests {
+    private func answer(_ name: String) -> String? { NameQualifiersTests.resolver.resolve(name).country?.cca3 }
+
+    @Test func placesJoined_thatAreOneCountrys_areIt_twoCountries_areNone() {
+        #expect(answer("Bonaire and Sint Eustatius") == "BES")
+        #expect(answer("Sint Eustatius and Saba") == "BES")
+        #expect(answer("Norway, Svalbard and Jan Mayen") == nil)
+        #expect(answer("Belgium and Luxembourg") == nil)
+    }
+
+    /// The holder is ISO 3166-2's: Martinique is FR-972. Any other
+    /// country's name first is no holder of it.
+    @Test func aTerritory_afterItsHolder_isTheTerritory() {
+        #expect(answer("France, Martinique") == "MTQ")
+        #expect(answer("France: Guadeloupe") == "GLP")
+        #expect(answer("Spain, Martinique") == nil)
+    }
+
+    @Test func aTaggedName_mayGiveSomeWordsOfOneName() {
+        #expect(answer("Heard and McDonald Islands (AU)") == "HMD")
+        #expect(answer("Heard and McDonald Isles") == nil)
+    }
+}
+
+/// "Saint" read as the Dutch "Sint", as the data spells the Dutch islands;
+/// a tagged name's core read with an untagged name's last steps.
+@MainActor
+@Suite struct NameReadingsTests {
+    private func answer(_ name: String) -> NameResolution { NameQualifiersTests.resolver.resolve(name) }
+
+    @Test func saint_isReadAsSint_whenNothingElseMatched() {
+        #expect(answer("St. Maarten").country?.cca3 == "SXM")
+        #expect(answer("St. Maarten").repairs.first == .reading("Sint Maarten"))
+        #expect(answer("Bonaire and Saint Eustatius").country?.cca3 == "BES")
+        // A name that matches as written is never read another way.
+        #expect(answer("Saint Martin").country?.cca3 == "MAF")
+        #expect(NameRepairs.saintInDutch("France") == nil)
+    }
+
+    @Test func aTaggedName_withATypo_isTheCountry_itsTagJudged() {
+        #expect(answer("South Georgia and the South Sandwichs Islands (UK)").country?.cca3 == "SGS")
+        #expect(answer("Argentinia (AR)").country?.cca3 == "ARG")
+        #expect(answer("Argentinia (BR)").country == nil)
+    }
+}

@@ -1,0 +1,58 @@
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import CountriesUI
+import Testing
+
+/// `time` on a terminal fits its width, as a new user at 80 or 40 columns
+/// sees it: the meeting of three cities on three continents.
+@Suite struct TimeTableFittingTests {
+    static let newYork = ZoneTime(
+        cca3: "USA", cca2: "US", zone: "America/New_York", comment: "Eastern (most areas)",
+        reading: ZoneReading(offsetSeconds: -14400, abbreviation: "EDT", isDaylightSaving: true),
+        local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 8),
+        next: ZoneChange(instant: TimeZoneRuleTests.utc(2026, 11, 1, 6), reading: ZoneReading(offsetSeconds: -18000, abbreviation: "EST", isDaylightSaving: false))
+    )
+    private func render(width: Int, fields: [TimeField]? = nil) throws -> [String] {
+        var table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [TimeCommandTests.paris, TimeCommandTests.kolkata, Self.newYork])
+        table.meeting = MeetingHours(
+            span: try #require(HourSpan(from: 8, to: 20)), zone: "Europe/Paris", date: CivilDateTime(year: 2026, month: 7, day: 1),
+            starts: [CivilDateTime(year: 2026, month: 7, day: 1, hour: 14), CivilDateTime(year: 2026, month: 7, day: 1, hour: 15)]
+        )
+        return TimeView.text(table, catalog: .snapshot, system: SystemState(width: width, isTerminal: true, timeFields: fields))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Wider than it: the comment and the name are cut, then the columns
+    /// least needed are left out, and the zone is cut last.
+    @Test func eightyColumns_leaveOutWhatDoesNotFit() throws {
+        #expect(try render(width: 80) == [
+            "NAME          ZONE              LOCAL             ABBR  OFFSET",
+            "France        Europe/Paris      2026-07-01 14:00  CEST  +02:00",
+            "India         Asia/Kolkata      2026-07-01 17:30  IST   +05:30",
+            "United Stat…  America/New_York  2026-07-01 08:00  EDT   -04:00",
+            "",
+            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:00",
+        ])
+    }
+
+    @Test func fortyColumns_keepTheZoneItsTimeAndOffset_andWrapTheHours() throws {
+        let lines = try render(width: 40)
+        #expect(lines == [
+            "ZONE            LOCAL             OFFSET",
+            "Europe/Paris    2026-07-01 14:00  +02:00",
+            "Asia/Kolkata    2026-07-01 17:30  +05:30",
+            "America/New_Y…  2026-07-01 08:00  -04:00",
+            "",
+            "Hours on 2026-07-01 (Europe/Paris) when",
+            "every place is within 8-20: 14:00-16:00",
+        ])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    }
+
+    /// Wide enough, nothing is left out; fields asked for are all shown.
+    @Test func wideEnough_orFieldsAsked_leaveNothingOut() throws {
+        #expect(try render(width: 120).first == "NAME           ZONE              COMMENT               LOCAL             ABBR  OFFSET  DST  NEXT")
+        #expect(try render(width: 40, fields: [.zone, .dst, .next]).first == "ZONE              DST  NEXT")
+    }
+}
