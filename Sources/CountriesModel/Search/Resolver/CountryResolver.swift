@@ -344,11 +344,16 @@ package final class CountryResolver: @unchecked Sendable {
         return table
     }()
 
+    /// Every independent country's name and adjectives as
+    /// `TerritoryNames.withoutHolder` compares them: made once, not once a
+    /// territory's name (170 M instructions).
+    private lazy var holdersWords: [[String]] = countries.filter(\.independent)
+        .flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }.map(TerritoryNames.holderWords)
+
     /// Each territory's English names less their holder ("British",
     /// "of the United States"), keyed.
     private lazy var territoriesLessHolder: [String: Set<Int>] = {
-        let holders = countries.filter(\.independent).flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }
-            .map(TerritoryNames.holderWords) // once, not once a territory's name: 170 M instructions
+        let holders = holdersWords
         var table: [String: Set<Int>] = [:]
         for (index, country) in countries.enumerated() where !country.independent {
             for name in [country.name.common, country.name.official] {
@@ -490,11 +495,11 @@ package final class CountryResolver: @unchecked Sendable {
     /// Each English name "A Islands" as "As" ("Faroes"), keyed; a
     /// territory's also less its holder, so "Virgins" is either's.
     private lazy var islandsShortForms: [String: [Hit]] = {
-        let holders = countries.filter(\.independent).flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }
+        let holders = holdersWords
         var table: [String: [Hit]] = [:]
         for (index, country) in countries.enumerated() {
             let names = [country.name.common, country.name.official]
-            let lessHolder = country.independent ? [] : names.compactMap { TerritoryNames.withoutHolder($0, holders: holders) }
+            let lessHolder = country.independent ? [] : names.compactMap { TerritoryNames.withoutHolder($0, holdersWords: holders) }
             for name in Set(names + lessHolder) {
                 guard let short = NameQualifiers.islandsShortForm(of: name) else { continue }
                 // One reason for every hit: an ambiguous answer's reason is
