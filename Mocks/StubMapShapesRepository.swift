@@ -3,13 +3,13 @@ import CountriesModel
 
 /// Answers fixed shapes, or fails: for interactor tests with no embedded data.
 package struct StubMapShapesRepository: MapShapesRepository {
-    package let result: Result<MapShapes, any Error>
+    package let result: Result<any MapShapeSource, any Error>
 
-    package init(_ result: Result<MapShapes, any Error>) {
+    package init(_ result: Result<any MapShapeSource, any Error>) {
         self.result = result
     }
 
-    package func loadShapes() throws -> MapShapes {
+    package func loadShapes() throws -> any MapShapeSource {
         try result.get()
     }
 }

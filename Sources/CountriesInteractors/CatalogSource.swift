@@ -112,11 +112,6 @@ package struct CatalogSource: Sendable {
         return CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale)
     }
 
-    /// The shapes maps are drawn from; nil where this run has none.
-    func shapes() -> Loadable<MapShapes>? {
-        mapShapes.map { repository in Loadable(Result { try repository.loadShapes() }) }
-    }
-
     /// Every country from the web, written through to the cache and laid
     /// over as every load is. `progress`: each page answered.
     @MainActor

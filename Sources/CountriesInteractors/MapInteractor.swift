@@ -3,10 +3,10 @@ import CountriesModel
 import CountriesStore
 
 /// Every intent about maps. Each writes its whole outcome into the store
-/// (the shapes as a `Loadable`, the `.map` screen, or a notice that no
-/// single country fits) and returns nothing. (The locator beside a
-/// country's details needs no intent: the screens interactor loads its
-/// shapes with the data, on a terminal.)
+/// (the shapes it draws, decoded, as a `Loadable`, the `.map` screen, or a
+/// notice that no single country fits) and returns nothing. (The locator
+/// beside a country's details needs no intent: the interactor that shows
+/// the details decodes its shapes, on a terminal.)
 @MainActor
 package protocol MapInteractor {
     /// `map`: the data and the shapes, then the map the query asks for.
@@ -58,8 +58,8 @@ package struct RealMapInteractor: MapInteractor {
             }
         }
         appState.routing.screen = .map(screen)
-        if appState.userData.mapShapes.value == nil, let shapes = source.shapes() {
-            appState.userData.mapShapes = .isLoading(last: nil)
+        let catalog = appState.userData.countries.value ?? data
+        if let shapes = source.shapesShown(on: .map(screen), in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
     }

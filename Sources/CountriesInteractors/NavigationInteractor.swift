@@ -247,6 +247,10 @@ package struct RealNavigationInteractor: NavigationInteractor {
     /// The records the output prints of the screen on show, if it prints any.
     private func loadRecordsShown() {
         guard let catalog = appState.userData.countries.value else { return }
+        // The shapes a map or a locator on show draws, decoded.
+        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
+            appState.userData.mapShapes = shapes
+        }
         if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))

@@ -171,13 +171,6 @@ package struct RealScreensInteractor: ScreensInteractor {
     private func load() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-        // On a terminal that can draw, the map's shapes too: a country's
-        // details there carry a locator map. A pipe's output never has one,
-        // nor a dumb terminal's transcript, so they load none.
-        if appState.system.isTerminal, !appState.system.isDumbTerminal, appState.userData.mapShapes.value == nil, let shapes = source.shapes() {
-            appState.userData.mapShapes = .isLoading(last: nil)
-            appState.userData.mapShapes = shapes
-        }
     }
 
     /// The data, fresh with `refresh`.
@@ -215,6 +208,10 @@ package struct RealScreensInteractor: ScreensInteractor {
     /// any; then the zones it shows, if it shows any.
     private func loadRecordsShown() {
         guard let catalog = appState.userData.countries.value else { return }
+        // The shapes a map or a locator on show draws, decoded.
+        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
+            appState.userData.mapShapes = shapes
+        }
         if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))

@@ -12,6 +12,9 @@ enum MapFixtures {
 
     static func shapes() throws -> WorldShapes { try WorldShapes(bytes: bytes) }
 
+    /// Every shape, decoded: what the store holds for the world's map.
+    static func decoded() throws -> MapShapes { try MapShapes(decoding: shapes(), meeting: nil) }
+
     struct Country {
         let cca3: String
         let location: GeoPoint

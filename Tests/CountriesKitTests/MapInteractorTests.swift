@@ -15,18 +15,29 @@ import Testing
         var description: String { "no shapes" }
     }
 
-    static let square = MapShapes(StubMapShapeSource([
-        CountryShape(code: "FRA", rings: [[GeoPoint(longitude: 0, latitude: 40), GeoPoint(longitude: 5, latitude: 40),
-                                           GeoPoint(longitude: 5, latitude: 45)]],
-                     mainBox: GeoBox(west: 0, south: 40, east: 5, north: 45)),
-    ]))
+    static let squareShape = CountryShape(
+        code: "FRA", rings: [[GeoPoint(longitude: 0, latitude: 40), GeoPoint(longitude: 5, latitude: 40), GeoPoint(longitude: 5, latitude: 45)]],
+        mainBox: GeoBox(west: 0, south: 40, east: 5, north: 45)
+    )
+    /// A square of Japan's, far from France's: a map of France decodes none of it.
+    static let farShape = CountryShape(
+        code: "JPN", rings: [[GeoPoint(longitude: 135, latitude: 30), GeoPoint(longitude: 140, latitude: 30), GeoPoint(longitude: 140, latitude: 35)]],
+        mainBox: GeoBox(west: 135, south: 30, east: 140, north: 35)
+    )
+    static let squares = StubMapShapeSource([squareShape, farShape])
+    /// Every shape decoded: the world's map's.
+    static let square = MapShapes([squareShape, farShape])
+    /// The shapes a map of France draws, at any size: its square alone.
+    static let aroundFrance = MapShapes(
+        [squareShape], reach: MapShapes.reach(of: "FRA", in: squares, place: CountryCatalog.snapshot.country(cca3: "FRA")?.location)
+    )
 
-    func source(shapes: Result<MapShapes, any Error> = .success(square), world: MockedWorldDataRepository = MockedWorldDataRepository()) -> CatalogSource {
+    func source(shapes: Result<any MapShapeSource, any Error> = .success(squares), world: MockedWorldDataRepository = MockedWorldDataRepository()) -> CatalogSource {
         CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
                       worldData: world, mapShapes: StubMapShapesRepository(shapes))
     }
 
-    func interactor(_ state: AppState, shapes: Result<MapShapes, any Error> = .success(square)) -> RealMapInteractor {
+    func interactor(_ state: AppState, shapes: Result<any MapShapeSource, any Error> = .success(squares)) -> RealMapInteractor {
         RealMapInteractor(appState: state, source: source(shapes: shapes))
     }
 
@@ -35,8 +46,7 @@ import Testing
         state.userData.countries = .loaded(.snapshot)
     }
 
-    /// The shapes, read once: loading, then loaded.
-    private static let shapesLoading: StoreRecorder.Change = { $0.userData.mapShapes = .isLoading(last: nil) }
+    /// The shapes the map draws, decoded: every one for the world.
     private static let shapesLoaded: StoreRecorder.Change = { $0.userData.mapShapes = .loaded(square) }
 
     @Test func aCountry_isResolvedAsShowResolvesIt_andItsMapIsTheScreen() {
@@ -46,8 +56,16 @@ import Testing
         #expect(store.mismatch(
             Self.loaded,
             { $0.routing.screen = .map(MapScreen(focus: "FRA", shading: .area, width: 100)) },
-            Self.shapesLoading, Self.shapesLoaded
+            { $0.userData.mapShapes = .loaded(Self.aroundFrance) }
         ) == nil)
+        // The world's map needs them all: decoded, as France's do not hold them.
+        interactor(state).showMap(MapQuery(country: "france", world: true))
+        #expect(store.mismatch(
+            { $0.routing.screen = .map(MapScreen(focus: "FRA", world: true)) }, Self.shapesLoaded
+        ) == nil)
+        // France's again: the world's hold them.
+        interactor(state).showMap(MapQuery(country: "france"))
+        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(focus: "FRA")) }) == nil)
     }
 
     @Test func anUnknownCountry_isANotice_andNoMap() {
@@ -64,7 +82,7 @@ import Testing
         #expect(store.mismatch(
             Self.loaded,
             { $0.routing.screen = .map(MapScreen(highlighted: ["GIN", "GNB", "GNQ", "PNG"])) },
-            Self.shapesLoading, Self.shapesLoaded
+            Self.shapesLoaded
         ) == nil)
         // No filter: nothing stands out; the data and the shapes are at hand already.
         interactor(state).showMap(MapQuery(world: true))
@@ -78,30 +96,24 @@ import Testing
         #expect(store.mismatch(
             Self.loaded,
             { $0.routing.screen = .map(MapScreen()) },
-            Self.shapesLoading,
             { $0.userData.mapShapes = .failed(Broken()) }
         ) == nil)
     }
 
-    /// The locator's shapes come with the data, on a terminal that can draw only.
-    @Test func theLocatorsShapes_areLoadedWithTheData_forATerminalOnly() throws {
-        let zones = RealTimeZoneRepository()
-        let (name, package) = try zones.release()
-        let release = TimeTable(instant: Int64(TimeInteractorTests.noon.secondsSince1970), rows: [], release: "\(name) (\(package))")
-        func about(_ system: SystemState) -> StoreRecorder {
+    /// A country's details decode the locator's shapes, on a terminal that
+    /// can draw only: its region's, not the world's.
+    @Test func theLocatorsShapes_areDecodedWithTheDetails_forATerminalOnly() async {
+        func show(_ system: SystemState) async -> Loadable<MapShapes> {
             let state = AppState(system: system)
-            let store = StoreRecorder(state)
-            RealScreensInteractor(appState: state, source: source(), timeZones: zones, clock: FixedClock(TimeInteractorTests.noon)).showAbout()
-            return store
+            let screens = RealScreensInteractor(appState: state, source: source(), timeZones: RealTimeZoneRepository(), clock: FixedClock(TimeInteractorTests.noon))
+            await screens.showCountry("france", refresh: false)
+            return state.userData.mapShapes
         }
-        let loading: StoreRecorder.Change = { $0.userData.countries = .isLoading(last: nil) }
-        #expect(about(SystemState()).mismatch(loading, Self.loaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }) == nil)
+        #expect(await show(SystemState()) == .notRequested)
         var dumb = SystemState(isTerminal: true)
         dumb.isDumbTerminal = true
-        #expect(about(dumb).mismatch(loading, Self.loaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }) == nil)
-        #expect(about(SystemState(isTerminal: true)).mismatch(
-            loading, Self.loaded, Self.shapesLoading, Self.shapesLoaded, { $0.routing.screen = .about }, { $0.userData.times = .loaded(release) }
-        ) == nil)
+        #expect(await show(dumb) == .notRequested)
+        #expect(await show(SystemState(isTerminal: true)) == .loaded(Self.aroundFrance))
     }
 
     // MARK: - The world data's filters, as `list` reads them
@@ -116,7 +128,7 @@ import Testing
         #expect(store.mismatch(
             Self.loaded,
             { $0.routing.screen = .map(MapScreen(highlighted: ["DEU", "FRA"])) },
-            Self.shapesLoading, Self.shapesLoaded
+            Self.shapesLoaded
         ) == nil)
     }
 

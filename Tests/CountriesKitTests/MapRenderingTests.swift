@@ -7,7 +7,7 @@ import Testing
     static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
 
     func render(_ request: MapRequest) throws -> RenderedMap {
-        try MapRenderer(shapes: try MapFixtures.shapes()).render(request)
+        MapRenderer(shapes: try MapFixtures.decoded()).render(request)
     }
 
     @Test(arguments: [20, 21, 40, 80, 133, 200, 400])

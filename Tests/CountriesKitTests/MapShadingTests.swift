@@ -34,7 +34,7 @@ import Testing
         let shading = MapShading(values: ["RUS": 1, "BRA": 2, "AUS": 3, "CAN": 4, "CHN": 5])
         var request = MapFixtures.world(width: 80)
         request.shading = shading.classes
-        let map = try MapRenderer(shapes: try MapFixtures.shapes()).render(request)
+        let map = MapRenderer(shapes: try MapFixtures.decoded()).render(request)
         let cells = map.cells.joined()
         for (code, shade) in shading.classes {
             let full = cells.filter { $0.kind == .shaded(shade) && $0.character == CellGlyphs.shade(shade) }

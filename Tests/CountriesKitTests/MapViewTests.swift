@@ -7,7 +7,7 @@ import Testing
 
 /// What `map` prints, and the locator a country's details carry.
 @Suite struct MapViewTests {
-    static let shapes = MapShapes((try? MapFixtures.shapes()).map { $0 as any MapShapeSource } ?? StubMapShapeSource([]))
+    static let shapes = (try? MapFixtures.decoded()) ?? MapShapes([])
     static let escape: Character = "\u{1B}"
 
     func render(_ screen: MapScreen, colored: Bool = false, width: Int = 80) -> [String] {
@@ -133,7 +133,7 @@ import Testing
     private func render(_ screen: MapScreen, width: Int = 80) throws -> (cells: [MapCell], legend: String) {
         let lines = MapView.lines(screen, catalog: .snapshot, shapes: MapViewTests.shapes, system: SystemState(width: width, height: 40))
         let (request, _) = MapRequestMaker.request(screen, catalog: .snapshot, width: width)
-        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(request)
+        let map = MapRenderer(shapes: MapViewTests.shapes).render(request)
         #expect(Array(lines.prefix(map.rows)) == map.lines)
         return (Array(map.cells.joined()), lines.dropFirst(map.rows).joined(separator: "\n"))
     }
@@ -167,7 +167,7 @@ import Testing
     /// drawn where it lies, in the middle of the view, with the land about it.
     @Test(arguments: ["TUV", "VAT", "HMD", "NRU"])
     func aSpeck_isMarkedWhereItLies_inTheMiddle(_ cca3: String) throws {
-        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.region(cca3, width: 40))
+        let map = MapRenderer(shapes: MapViewTests.shapes).render(MapFixtures.region(cca3, width: 40))
         let marked = map.cells.enumerated().flatMap { row, cells in
             cells.enumerated().filter { $0.element.character == "●" }.map { (row: row, column: $0.offset) }
         }
@@ -179,13 +179,13 @@ import Testing
 
     /// In a pipe the neighbours and the other land were both `⣿`.
     @Test func aPipe_tellsTheNeighbours_fromTheOtherLand() throws {
-        let map = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.region("FRA"))
+        let map = MapRenderer(shapes: MapViewTests.shapes).render(MapFixtures.region("FRA"))
         let cells = map.cells.joined()
         let land = Set(cells.filter { $0.kind == .land }.map(\.character))
         let neighbours = Set(cells.filter { $0.kind == .neighbour }.map(\.character))
         #expect(neighbours.contains("⣿") && !land.contains("⣿") && land.contains("⢕"), "\(land)")
         // With no neighbours to tell apart (the world), land is drawn whole.
-        let world = try MapRenderer(shapes: MapViewTests.shapes.source).render(MapFixtures.world())
+        let world = MapRenderer(shapes: MapViewTests.shapes).render(MapFixtures.world())
         #expect(world.cells.joined().contains { $0.kind == .land && $0.character == "⣿" })
     }
 }

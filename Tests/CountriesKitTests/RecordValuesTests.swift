@@ -129,13 +129,13 @@ import Testing
         #expect(console.stdout.isEmpty)
     }
 
-    /// Still so (issue 30, item 4): the store holds the map's shapes as a
-    /// source that decodes while the view draws, so a shape that does not
-    /// decode is `Error: ...` on stdout and a run that succeeds. The fix is
-    /// the records' own: the map interactor has the shapes its screen draws
-    /// decoded (which needs the frame, now the view's, decided before), and
-    /// a failure is `userData.mapShapes`' error. Known, so it is not hidden.
-    @Test func aShapeThatDoesNotDecode_isStillPrintedByTheMapView() async {
+    /// Issue 30, item 4: the store held the map's shapes as a source that
+    /// decoded while the view drew, so a shape that did not decode was
+    /// `Error: ...` on stdout and a run that succeeded. The map interactor
+    /// has the shapes its screen draws decoded; a failure is
+    /// `userData.mapShapes`' error, one line on stderr, the status of data
+    /// that cannot be understood.
+    @Test func aShapeThatDoesNotDecode_isAnError_neverTheMapsText() async {
         struct Damaged: Error, CustomStringConvertible { var description: String { "shape 3 is cut short" } }
         struct DamagedShapes: MapShapeSource {
             var codes: [String] { ["FRA"] }
@@ -146,14 +146,12 @@ import Testing
         let app = AppRunner(console: console, environment: [:], terminal: TerminalProbe(), terminate: { _ in }) { configuration in
             TestContainer.real(
                 AppState(system: configuration.system), files: MockedCountriesFileRepository(result: .success(.snapshot)),
-                mapShapes: StubMapShapesRepository(.success(MapShapes(DamagedShapes())))
+                mapShapes: StubMapShapesRepository(.success(DamagedShapes()))
             )
         }
-        let code = await app.run(["map", "fr", "--width", "40"])
-        withKnownIssue("MapView renders a decoding error as the map, with exit 0") {
-            #expect(code != .success)
-            #expect(!console.stdout.contains("Error:"))
-        }
+        #expect(await app.run(["map", "fr", "--width", "40"]) == .dataError)
+        #expect(console.stdout.isEmpty)
+        #expect(console.stderr == "Error: shape 3 is cut short")
     }
 
     // MARK: - Views

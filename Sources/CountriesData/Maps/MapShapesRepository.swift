@@ -3,8 +3,9 @@ import CountriesSnapshot
 
 /// Where the map's country shapes come from.
 package protocol MapShapesRepository: Sendable {
-    /// The shapes, ready to decode a record at a time.
-    func loadShapes() throws -> MapShapes
+    /// The shapes' index, ready to decode a record at a time: the
+    /// interactor that draws a map decodes the records it needs.
+    func loadShapes() throws -> any MapShapeSource
 }
 
 // MARK: - Real
@@ -14,8 +15,8 @@ package protocol MapShapesRepository: Sendable {
 package struct RealMapShapesRepository: MapShapesRepository {
     package init() {}
 
-    package func loadShapes() throws -> MapShapes {
+    package func loadShapes() throws -> any MapShapeSource {
         let bytes = UnsafeRawBufferPointer(start: countries_world_shapes_bytes(), count: countries_world_shapes_length())
-        return MapShapes(try WorldShapes(buffer: bytes))
+        return try WorldShapes(buffer: bytes)
     }
 }

@@ -139,6 +139,6 @@ package struct WorldShapes: MapShapeSource {
             rings.append(ring)
         }
         guard at == end else { throw Malformed(reason: "\(entry.code): \(end - at) bytes left over") }
-        return CountryShape(code: entry.code, rings: rings, mainBox: entry.mainBox)
+        return CountryShape(code: entry.code, rings: rings, mainBox: entry.mainBox, extent: entry.extent)
     }
 }

@@ -8,11 +8,15 @@ package struct CountryShape: Sendable, Equatable {
     package let rings: [[GeoPoint]]
     /// The main territory, not every island: France without Réunion.
     package let mainBox: GeoBox
+    /// Every ring's, islands included: a map whose bounds it meets draws it.
+    package let extent: GeoBox
 
-    package init(code: String, rings: [[GeoPoint]], mainBox: GeoBox) {
+    /// `extent`: nil, the main box's (a test's square country).
+    package init(code: String, rings: [[GeoPoint]], mainBox: GeoBox, extent: GeoBox? = nil) {
         self.code = code
         self.rings = rings
         self.mainBox = mainBox
+        self.extent = extent ?? mainBox
     }
 
     package var isCountry: Bool { code.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } }

@@ -43,4 +43,27 @@ package struct MapFrame {
                                     to: ProjectedPoint(x: width / 2, y: bottom + height))
         return MapFrame(projection: projection, viewport: viewport, bounds: bounds)
     }
+
+    /// The box a region around a country is drawn around: its main
+    /// territory (`mainBox`); for a country with no shape (Tuvalu), a small
+    /// box at its place; a speck's surroundings (`findable`).
+    package static func regionBox(mainBox: GeoBox?, place: GeoPoint?) -> GeoBox {
+        let box = mainBox
+            ?? place.map { GeoBox(west: $0.longitude - 0.25, south: $0.latitude - 0.25,
+                                  east: $0.longitude + 0.25, north: $0.latitude + 0.25) }
+            ?? GeoBox(west: -180, south: -60, east: 180, north: 85)
+        return findable(box)
+    }
+
+    /// A speck's own few degrees were an empty sea (`map tv`, Heard Island's
+    /// locator): a country smaller than `speck` degrees is drawn in the
+    /// `context` degrees around it, centred on it, where the land near it shows.
+    static func findable(_ box: GeoBox) -> GeoBox {
+        guard max(box.east - box.west, box.north - box.south) < speck else { return box }
+        let center = box.center
+        return GeoBox(west: center.longitude - context, south: max(center.latitude - context, -90),
+                      east: center.longitude + context, north: min(center.latitude + context, 90))
+    }
+
+    static let speck = 0.6, context = 8.0
 }

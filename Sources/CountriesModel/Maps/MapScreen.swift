@@ -10,6 +10,12 @@ package struct MapScreen: Sendable, Equatable {
     /// Columns, within `MapRequest.widths`; nil: the window's.
     package var width: Int?
 
+    /// The rows a map may take in a window `height` rows high: a region
+    /// fits above its legend and the prompt.
+    package func maxRows(windowHeight height: Int) -> Int {
+        height - (shading == nil ? 3 : 8)
+    }
+
     package init(focus: String? = nil, world: Bool = false, highlighted: [String] = [],
                  shading: MapMeasure? = nil, width: Int? = nil) {
         self.focus = focus

@@ -1,6 +1,7 @@
 /// The country shapes a map is drawn from, decoded as they are asked for:
 /// a region decodes only the shapes that reach into it, so a map of France
-/// does not pay for Russia's coast.
+/// does not pay for Russia's coast. A repository's: the store holds what
+/// it decoded (`MapShapes`), never the source.
 package protocol MapShapeSource: Sendable {
     /// Every record's code, sorted: cca3s, and lower-case codes for land
     /// that belongs to no cca3.
@@ -9,19 +10,4 @@ package protocol MapShapeSource: Sendable {
     func mainBox(of code: String) -> GeoBox?
     /// The shapes whose extent meets `box`, or every shape for nil.
     func shapes(meeting box: GeoBox?) throws -> [CountryShape]
-}
-
-/// The shapes in the store: a source that decodes on demand, held as a
-/// value. Two are the same when they hold the same records (enough for a
-/// test; the program loads one).
-package struct MapShapes: Sendable, Equatable {
-    package let source: any MapShapeSource
-
-    package init(_ source: any MapShapeSource) {
-        self.source = source
-    }
-
-    package static func == (lhs: MapShapes, rhs: MapShapes) -> Bool {
-        lhs.source.codes == rhs.source.codes
-    }
 }

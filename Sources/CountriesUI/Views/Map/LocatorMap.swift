@@ -45,8 +45,7 @@ enum LocatorMap {
     static func lines(_ country: Country, catalog: CountryCatalog, shapes: MapShapes, colored: Bool, width: Int) -> [String] {
         guard width > 0 else { return [] }
         let (request, _) = MapRequestMaker.request(MapScreen(focus: country.cca3), catalog: catalog, width: width)
-        // A locator is an extra: should the shapes be damaged, the details show alone.
-        guard let map = try? MapRenderer(shapes: shapes.source).render(request) else { return [] }
+        let map = MapRenderer(shapes: shapes).render(request)
         return colored ? map.cells.map(MapPalette.line) : map.lines
     }
 

@@ -9,16 +9,17 @@ import CountriesModel
 /// country is a shade character where the cell is mostly land. Countries
 /// that fill no dot get a marker at their place, the capital a mark.
 package struct MapRenderer: Sendable {
-    package let shapes: any MapShapeSource
+    /// Decoded for the request's reach by the interactor that asked.
+    package let shapes: MapShapes
 
-    package init(shapes: any MapShapeSource) {
+    package init(shapes: MapShapes) {
         self.shapes = shapes
     }
 
-    package func render(_ request: MapRequest) throws -> RenderedMap {
+    package func render(_ request: MapRequest) -> RenderedMap {
         let frame = self.frame(for: request)
-        // A region decodes only the shapes that reach into it.
-        let drawn = try shapes.shapes(meeting: frame.bounds)
+        // A region draws only the shapes that reach into it.
+        let drawn = shapes.shapes(meeting: frame.bounds)
         let viewport = frame.viewport
         var grid = DotGrid(width: viewport.dotsWide, height: viewport.dotsHigh)
         var owners: [Owner] = [Owner(kind: .sea, shade: nil)]
@@ -45,26 +46,10 @@ package struct MapRenderer: Sendable {
             return .world(columns: request.columns)
         case .region(let code):
             let place = request.places.first { $0.code == code }?.location
-            // A country with no shape (Tuvalu): a small box at its place.
-            let box = shapes.mainBox(of: code)
-                ?? place.map { GeoBox(west: $0.longitude - 0.25, south: $0.latitude - 0.25,
-                                      east: $0.longitude + 0.25, north: $0.latitude + 0.25) }
-                ?? GeoBox(west: -180, south: -60, east: 180, north: 85)
-            return .region(around: Self.findable(box), columns: request.columns, maxRows: request.maxRows)
+            let box = MapFrame.regionBox(mainBox: shapes.mainBox(of: code), place: place)
+            return .region(around: box, columns: request.columns, maxRows: request.maxRows)
         }
     }
-
-    /// A speck's own few degrees were an empty sea (`map tv`, Heard Island's
-    /// locator): a country smaller than `speck` degrees is drawn in the
-    /// `context` degrees around it, centred on it, where the land near it shows.
-    static func findable(_ box: GeoBox) -> GeoBox {
-        guard max(box.east - box.west, box.north - box.south) < speck else { return box }
-        let center = box.center
-        return GeoBox(west: center.longitude - context, south: max(center.latitude - context, -90),
-                      east: center.longitude + context, north: min(center.latitude + context, 90))
-    }
-
-    static let speck = 0.6, context = 8.0
 
     /// A ring in dots; nil when it falls outside the map, or when, in a
     /// region, it wraps round the far side of the Earth (it would draw a

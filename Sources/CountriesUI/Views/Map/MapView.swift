@@ -9,13 +9,8 @@ package enum MapView {
         let width = screen.width ?? system.width
         var (request, shading) = MapRequestMaker.request(screen, catalog: catalog, width: width)
         // On a terminal, a region fits the window above its legend and the prompt.
-        if system.isTerminal { request.maxRows = system.height - (screen.shading == nil ? 3 : 8) }
-        let map: RenderedMap
-        do {
-            map = try MapRenderer(shapes: shapes.source).render(request)
-        } catch {
-            return ["Error: \(error)"]
-        }
+        if system.isTerminal { request.maxRows = screen.maxRows(windowHeight: system.height) }
+        let map = MapRenderer(shapes: shapes).render(request)
         let colored = system.colorEnabled
         let body = colored ? map.cells.map(MapPalette.line) : map.lines
         return body + MapLegend.lines(screen, shading: shading, catalog: catalog, system: system, drawn: map)
