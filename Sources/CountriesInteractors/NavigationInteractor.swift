@@ -37,18 +37,18 @@ package protocol NavigationInteractor {
 
 // MARK: - Real
 
-package struct RealNavigationInteractor: NavigationInteractor {
+package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
     /// The zones a country opened shows; nil: none read.
-    let zonesShown: ZonesShown?
+    let zonesRead: ZonesShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
     package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
         self.appState = appState
         self.source = source
-        zonesShown = timeZones.map { ZonesShown(zones: $0, clock: clock) }
+        zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
@@ -235,32 +235,6 @@ package struct RealNavigationInteractor: NavigationInteractor {
     private func catalogOrRetry() -> CountryCatalog? {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         return appState.userData.countries.value
-    }
-
-    /// The built-in memberships the screen on show needs, laid over the data.
-    private func layMemberships() {
-        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
-        if let countries = laid.countries { appState.userData.countries = countries }
-        if let notice = laid.notice { appState.routing.notice = notice }
-    }
-
-    /// The records the output prints of the screen on show, if it prints any.
-    private func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value else { return }
-        // The shapes a map or a locator on show draws, decoded.
-        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
-            appState.userData.mapShapes = shapes
-        }
-        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
-            appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
-        }
-        guard let zonesShown else { return }
-        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
-        // Each part written alone: a write of the whole `userData` would
-        // compare the whole data with itself (every country's names).
-        if let records = zones.records { appState.userData.records = records }
-        if let times = zones.times { appState.userData.times = times }
     }
 
     /// A country's name in the session's language.

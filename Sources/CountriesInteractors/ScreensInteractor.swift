@@ -29,11 +29,12 @@ package protocol ScreensInteractor {
 
 // MARK: - Real
 
-package struct RealScreensInteractor: ScreensInteractor {
+package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
     /// The zones a country's details, a comparison or `--fields zones` show.
     let zonesShown: ZonesShown
+    var zonesRead: ZonesShown? { zonesShown }
 
     package init(
         appState: AppState, source: CatalogSource,
@@ -195,32 +196,6 @@ package struct RealScreensInteractor: ScreensInteractor {
         let result = await fetch(locale)
         appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
         appState.routing.notice = result.refreshNotice
-    }
-
-    /// The built-in memberships the screen on show needs, laid over the data.
-    private func layMemberships() {
-        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
-        if let countries = laid.countries { appState.userData.countries = countries }
-        if let notice = laid.notice { appState.routing.notice = notice }
-    }
-
-    /// The records the output prints of the screen on show, if it prints
-    /// any; then the zones it shows, if it shows any.
-    private func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value else { return }
-        // The shapes a map or a locator on show draws, decoded.
-        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
-            appState.userData.mapShapes = shapes
-        }
-        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
-            appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
-        }
-        let zones = zonesShown.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
-        // Each part written alone: a write of the whole `userData` would
-        // compare the whole data with itself (every country's names).
-        if let records = zones.records { appState.userData.records = records }
-        if let times = zones.times { appState.userData.times = times }
     }
 
     private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {
