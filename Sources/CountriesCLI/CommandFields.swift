@@ -94,7 +94,7 @@ extension OptionSpec {
         }
         if self == .fields {
             let own = takers.filter { $0.spec.fields != .countryRecords }
-            return CommandFields.countryRecords.fieldsHelp + " \(listed(own.map(\.rawValue))) take\(own.count == 1 ? "s" : "") their own fields (see countries help <command>)."
+            return CommandFields.countryRecords.fieldsHelp + " For \(listed(own.map(\.rawValue))): their own fields (see countries help <command>)."
         }
         if self == .json {
             let records = takers.filter { $0.spec.fields == .countryRecords }.map(\.rawValue)
