@@ -39,7 +39,7 @@ import Testing
         "/countries?search=%zz", "/countries?search=100%", "/countries?search=%e9", "/countries/%C3", "/countries?search=a%2",
         // A value given twice: the last silently won (`region=europe&region=asia` listed Asia).
         "/countries?region=europe&region=asia", "/countries?search=a&search=b", "/countries?sort=area&sort=name",
-        "/countries?limit=2&limit=3", "/countries?landlocked&landlocked",
+        "/countries?limit=2&limit=3", "/countries?region=Europe&region=asia",
     ]
 
     /// Filters that narrow may repeat, as a link writes them: two
@@ -49,6 +49,8 @@ import Testing
         let both = try Route.parse("/countries?region=europe&region=151")
         #expect(both == .list(ListQuery(region: .europe, filters: [.m49Region("151")])))
         #expect(try Route.parse("/countries?search=%C3%A9t%C3%A9%2525") == .list(search: "été%25"))
+        // A flag said twice (`browse --landlocked --landlocked` links it so) is said once.
+        #expect(try Route.parse("/countries?landlocked&landlocked") == .list(ListQuery(filters: [.landlocked, .landlocked])))
     }
 
     @Test(arguments: invalid)

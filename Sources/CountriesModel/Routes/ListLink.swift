@@ -54,13 +54,13 @@ package enum ListLink {
         var once: [String: String] = [:]
         for (name, value) in parameters {
             let given = value ?? ""
-            // What holds one value (the search, the order, the length, a flag,
-            // the region) given twice: the second would silently win, or be lost.
-            // Filters that narrow (member, language, an M49 region) may repeat.
-            if ["search", "sort", "limit", "reverse", "independent", "landlocked"].contains(name) || (name == "region" && Region(name: given) != nil) {
+            // What holds one value (the search, the order, the length, the
+            // continent) given twice: the second would silently win, or be lost.
+            // Filters that narrow (member, language, an M49 region) may repeat,
+            // and a flag said twice is said once (`browse --landlocked --landlocked`'s link).
+            if ["search", "sort", "limit"].contains(name) || (name == "region" && Region(name: given) != nil) {
                 if let first = once[name] {
-                    let values = first.isEmpty && given.isEmpty ? "" : " (\([first, given].map(quoted).joined(separator: ", ")))"
-                    throw RouteError("the query \(quoted(name)) is given twice\(values): a list has one")
+                    throw RouteError("the query \(quoted(name)) is given twice (\(quoted(first)), \(quoted(given))): a list has one")
                 }
                 once[name] = given
             }
