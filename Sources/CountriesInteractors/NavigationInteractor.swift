@@ -181,7 +181,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     package func showNeighbours() {
         switch appState.routing.screen {
-        case let .details(cca3), let .neighbors(cca3):
+        case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
         case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)

@@ -125,6 +125,7 @@ package enum BrowseView {
         case .help: "Help"
         case .map: "Map"
         case .time: "Local time"
+        case let .localTime(cca3): "Local time in \(name(cca3))"
         }
     }
 
@@ -145,7 +146,7 @@ package enum BrowseView {
             layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
             return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
-        case .time:
+        case .time, .localTime:
             return times.map { TimeView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
