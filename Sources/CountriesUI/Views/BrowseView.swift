@@ -93,13 +93,17 @@ package enum BrowseView {
         return Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
     }
 
-    /// The title within `width`: a long one loses words before its link,
-    /// which stays whole while the window leaves room for a word or two.
+    /// The title within `width`: on a narrow window the words give way, not
+    /// the link. The words are cut (with …) before the link is, down to a
+    /// few letters; narrower, the link alone, cut only where it is itself
+    /// wider than the window.
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> String {
         let words = heading(screen, catalog: catalog, locale: locale), link = link(screen)
+        guard DisplayWidth.of(words + link) > width else { return words + link }
         let room = width - DisplayWidth.of(link)
-        guard DisplayWidth.of(words) > room, room >= 12 else { return DisplayWidth.truncate(words + link, to: width) }
-        return DisplayWidth.truncate(words, to: room) + link
+        // Three letters and the ellipsis: less says nothing the link does not.
+        guard link.isEmpty || room < 4 else { return DisplayWidth.truncate(words, to: room) + link }
+        return DisplayWidth.truncate(link.isEmpty ? words : String(link.dropFirst(Self.linkSeparator.count)), to: width)
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
@@ -108,8 +112,11 @@ package enum BrowseView {
 
     /// The link holds a code as the data gave it: made safe as the names are.
     private static func link(_ screen: Screen) -> String {
-        Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? ""
+        Route.link(to: screen).map { linkSeparator + "countries:/\(PlainText.of($0))" } ?? ""
     }
+
+    private static let linkSeparator = " · "
+
 
     private static func heading(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
         let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } ?? cca3) }
