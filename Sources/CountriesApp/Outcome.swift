@@ -33,6 +33,18 @@ enum Outcome {
         }
     }
 
+    /// A start link that leads to no screen (`browse --route /countries/fr
+    /// --limit 3`, an unknown route, a code no country has, a region none
+    /// is in): the error the one-shot `--route` ends with, from the notice
+    /// the start left; nil when it led somewhere.
+    @MainActor
+    static func refusedRoute(in state: AppState) -> (any Error)? {
+        switch state.routing.notice {
+        case .badRoute?, .lookupFailed?, .unknownRegion?: failure(in: state, command: .browse)
+        default: nil
+        }
+    }
+
     /// What ends `browse` as it would end a command: a cache found damaged,
     /// at the start or by a record read later, or cut short while it was read. What the session would show
     /// next is not the data, and the remedy the line names (`--refresh`, or

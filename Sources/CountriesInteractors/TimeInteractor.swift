@@ -10,8 +10,9 @@ import CountriesStore
 package protocol TimeInteractor {
     /// `time [<country|zone>...] [--at] [--hours]`.
     func showTimes(_ query: TimeQuery)
-    /// browse's `time`: the zones of the country open, now, on a screen of
-    /// their own that `back` leaves; with no country open, a notice.
+    /// browse's `time`: the zones of the country open (its details, or its
+    /// clocks, read again), now, on a screen of their own that `back`
+    /// leaves; with no country open, a notice.
     func showTimesOfOpenCountry()
 }
 
@@ -48,13 +49,17 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimesOfOpenCountry() {
-        guard case let .details(cca3) = appState.routing.screen, let country = appState.userData.countries.value?.country(cca3: cca3) else {
+        let open: String? = switch appState.routing.screen {
+        case let .details(cca3), let .localTime(cca3): cca3
+        default: nil
+        }
+        guard let cca3 = open, let country = appState.userData.countries.value?.country(cca3: cca3) else {
             appState.routing.notice = .noCountryOpen(asked: .time)
             return
         }
         let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })
         appState.userData.times = table
-        if table.value != nil { appState.routing.push(.time) }
+        if table.value != nil { appState.routing.push(.localTime(cca3: cca3)) }
     }
 
     /// The zones the places mean, in order: a country's (any code or name

@@ -22,6 +22,9 @@ import Testing
         ("/countries/fra/neighbors", .neighbors("fra")),
         ("/countries/fra/neighbours", .neighbors("fra")),
         ("countries://countries/DEU/neighbors", .neighbors("DEU")),
+        // The time screen of browse has a link (it had none).
+        ("/countries/fra/time", .time("fra")),
+        ("countries://countries/FRA/time", .time("FRA")),
     ]
 
     @Test(arguments: valid)
@@ -73,7 +76,7 @@ import Testing
 
     static let screens: [Screen] = [
         .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")), .list(ListQuery(search: "+33 a+b")),
-        .details(cca3: "FRA"), .neighbors(cca3: "CHN"),
+        .details(cca3: "FRA"), .neighbors(cca3: "CHN"), .localTime(cca3: "JPN"),
     ]
 
     @Test(arguments: screens)

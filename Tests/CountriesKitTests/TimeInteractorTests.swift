@@ -3,6 +3,7 @@ import CountriesInteractors
 import CountriesMocks
 import CountriesModel
 import CountriesStore
+@testable import CountriesUI
 import Testing
 
 /// `time`: each change of the store stated in order, from an empty store and
@@ -162,7 +163,7 @@ import Testing
         time.showTimesOfOpenCountry()
         #expect(store.mismatch(
             { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
-            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
+            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
         ) == nil)
         time.showTimes(TimeQuery(places: ["atlantis"]))
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
@@ -189,9 +190,43 @@ import Testing
         ) == nil)
         container.interactors.time.showTimesOfOpenCountry()
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
+            { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
         ) == nil, "the same clocks: only the screen moves")
         container.interactors.navigation.back()
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) }) == nil)
+    }
+
+    /// After `fra`, `time`: the title was `Local time` (no country, no
+    /// link), and `neighbors` or `time` typed on it said "Open a country
+    /// first". The screen is France's, with its link, which `--route` and
+    /// a typed link take back; its commands act on France.
+    @Test func theTimeScreen_isTheCountrys_withItsLink_andItsCommandsActOnIt() throws {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
+        )
+        let store = StoreRecorder(state)
+        let paris = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[0]])
+        let tokyo = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[1]])
+        container.interactors.navigation.open("france")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery())]) },
+            { $0.userData.times = .loaded(paris) }
+        ) == nil)
+        container.interactors.time.showTimesOfOpenCountry()
+        let franceTime = Screen.localTime(cca3: "FRA")
+        #expect(store.mismatch({ $0.routing = Routing(screen: franceTime, backStack: [.list(ListQuery()), .details(cca3: "FRA")]) }) == nil)
+        #expect(BrowseView.title(franceTime, catalog: .snapshot, locale: .english) == "Local time in France · countries://countries/FRA/time")
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(store.mismatch() == nil, "time on its own clocks reads them again, and stays: no notice")
+        container.interactors.navigation.showNeighbours()
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .neighbors(cca3: "FRA"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime]) }
+        ) == nil, "neighbors on it: France's")
+        container.interactors.navigation.openRoute("countries://countries/jp/time")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime, .neighbors(cca3: "FRA")]) },
+            { $0.userData.times = .loaded(tokyo) }
+        ) == nil, "its link leads to it, the clocks read")
     }
 }

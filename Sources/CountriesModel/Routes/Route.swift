@@ -6,6 +6,8 @@ package enum Route: Sendable, Equatable {
     /// A code (or name) as written in the link.
     case country(String)
     case neighbors(String)
+    /// A country's local time, in each of its zones.
+    case time(String)
 
     /// The whole list, or the list of a search.
     package static func list(search: String?) -> Route {
@@ -14,9 +16,9 @@ package enum Route: Sendable, Equatable {
 
     /// `/countries`, `/countries?search=<text>` (or any of the list's
     /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
-    /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
+    /// `/countries/<code>/neighbors`, `/countries/<code>/time`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
-        let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
         // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
         // be read as the text itself, and search for what no one typed.
         if let bad = Self.badEscape(in: link) {
@@ -69,6 +71,8 @@ package enum Route: Sendable, Equatable {
             return .country(decoded[1])
         case ("countries", 3) where items.isEmpty && ["neighbors", "neighbours"].contains(decoded[2]):
             return .neighbors(decoded[1])
+        case ("countries", 3) where items.isEmpty && decoded[2] == "time":
+            return .time(decoded[1])
         default:
             throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
@@ -85,6 +89,8 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
+        case let .localTime(cca3):
+            return "/countries/\(cca3)/time"
         case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             return nil
         }
@@ -147,6 +153,7 @@ package enum Route: Sendable, Equatable {
         case let .list(query): .list(query)
         case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .time(code): .localTime(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         }
     }
 }
