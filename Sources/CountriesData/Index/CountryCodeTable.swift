@@ -36,7 +36,7 @@ enum CountryCodeTable {
     static func home(of key: UInt64, slots: Int) -> Int {
         var hash = key &* 0x9E37_79B1_85EB_CA87
         hash ^= hash >> 32
-        return Int((hash & 0xFFFF_FFFF) &* UInt64(slots) >> 32)
+        return Int(((hash & 0xFFFF_FFFF) &* UInt64(slots)) >> 32)
     }
 
     /// The table of `codes` (each code once, with its record); nil when a
