@@ -36,12 +36,12 @@ import Testing
     }
 
     /// The same change deep in the index (in France's common name, among
-    /// the strings) is found when its block is first read: the same line,
-    /// before anything of it is shown.
+    /// the strings, just before its official name) is found when its block
+    /// is first read: the same line, before anything of it is shown.
     @Test(arguments: 0..<4)
     func anIndexBlockChangedInPlace_exits74_inOneLine_whenItIsRead(_ command: Int) throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
-        let at = try #require(bytes.firstRange(of: Data("Franc".utf8)))
+        let at = try #require(bytes.firstRange(of: Data("FranceFrench Republic".utf8)))
         try InPlaceChange.flip(at: at.lowerBound, mask: 0x1B ^ UInt8(ascii: "F"), in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
@@ -79,7 +79,7 @@ import Testing
     func anIndexBlockSumChangedInPlace_exits74_inOneLine_whenItsChunkIsRead(_ command: Int) throws {
         let (_, blockSums, blocksStart) = try sums()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
-        let france = (try #require(bytes.firstRange(of: Data("Franc".utf8))).lowerBound - blocksStart) / 4_096
+        let france = (try #require(bytes.firstRange(of: Data("FranceFrench Republic".utf8))).lowerBound - blocksStart) / 4_096
         let last = min((france / 128 + 1) * 128, blockSums.count / 8) - 1
         #expect(last != france)
         try InPlaceChange.flip(at: blockSums.lowerBound + last * 8 + 3, mask: 0x10, in: index)

@@ -13,7 +13,9 @@
 ///                 bytes, `chunkBlocks` blocks' sums; the last may be shorter)
 ///     (zeros)     to the end of the header's page: the blocks begin a page
 ///     records     `count` records of `recordSlots` UInt32 slots each
-///     lists       string references (offset, length) that lists point into
+///     lists       string references (offset, length) that lists point
+///                 into: the same bytes as the strings, each list's
+///                 references after the texts it was the first to use
 ///     codes       a hash table of the upper-cased cca3 of every record
 ///                 (`CountryCodeTable`): the last record kept for a code
 ///                 found twice, as `CountryCatalog` keeps it
@@ -30,7 +32,7 @@
 ///                 be shorter)
 ///
 /// Strings are (offset, length) into `strings`; lists are (first, count) into
-/// `lists`. Each record also holds its names in other languages (a list of
+/// `lists`, `first` counting references of 8 bytes. Each record also holds its names in other languages (a list of
 /// key, common and official name, by key), read only when asked for, and
 /// its byte range in the JSON: the record's own text, which `--json` prints
 /// verbatim, read from the JSON only when an interactor asks for it, and
@@ -54,7 +56,8 @@ package enum CountryIndex {
     /// from the JSON's text. 4: the country's and its capital's places, for maps.
     /// 5: checksums, of the header, of each block and of each record's text.
     /// 6: the resolver's names. 7: blocks of 4 KiB. 8: the block sums in two
-    /// levels, the blocks a page each, a hash table of the codes.
+    /// levels, the blocks a page each, a hash table of the codes, the lists
+    /// among the strings.
     static let version: UInt32 = 8
     /// records, lists, codes, strings, name order, names, block sums, chunk sums.
     static let sectionCount = 8

@@ -30,7 +30,7 @@ extension CountryIndex {
 /// Lays the sections of `CountryIndex` out, a record at a time.
 struct CountryIndexWriter {
     private var records: [UInt32] = []
-    private var lists: [UInt32] = []
+    /// The texts, and the lists' references among them (`appendList`).
     private var strings: [UInt8] = []
     /// Each text once: regions, currencies and languages repeat.
     private var stringReferences: [String: (offset: UInt32, length: UInt32)] = [:]
@@ -77,7 +77,8 @@ struct CountryIndexWriter {
         let codeTable = CountryCodeTable.make(codes)
         let order = nameOrder.map { UInt32($0) }
         // Records, lists, codes, strings, name order, names: the blocks.
-        var sections = [records.count * 4, lists.count * 4, codeTable?.count ?? 0, strings.count, order.count * 4, names.count]
+        // The lists are among the strings (`appendList`): no bytes of their own.
+        var sections = [records.count * 4, 0, codeTable?.count ?? 0, strings.count, order.count * 4, names.count]
         let blocks = CountryIndex.blockCount(sections.reduce(0, +))
         let chunks = CountryIndex.chunkCount(blocks: blocks)
         let blocksStart = CountryIndex.blocksStart(chunks: chunks)
@@ -87,6 +88,7 @@ struct CountryIndexWriter {
             offsets.append(next)
             next += length
         }
+        (offsets[1], sections[1]) = (offsets[3], sections[3])
         // The block sums after them, the chunk sums after the header.
         offsets += [next, CountryIndex.headerSize]
         sections += [blocks * 8, chunks * 8]
@@ -107,7 +109,7 @@ struct CountryIndexWriter {
         out.appendLittleEndian(UInt64(0)) // the checksum, once the rest is written
         // The chunk sums, once the block sums are written; zeros to the page.
         out += [UInt8](repeating: 0, count: blocksStart - out.count)
-        for slot in records + lists { out.appendLittleEndian(slot) }
+        for slot in records { out.appendLittleEndian(slot) }
         out += codeTable ?? []
         out += strings
         for position in order { out.appendLittleEndian(position) }
@@ -133,11 +135,19 @@ struct CountryIndexWriter {
         records += [reference.offset, reference.length]
     }
 
+    /// A list's references go among the strings, after the texts it adds
+    /// (8-aligned: the list's slot counts references, of 8 bytes): a
+    /// record's texts and lists then lie together, and reading a record
+    /// (`show fra`'s neighbours, each far from the others on 40 times the
+    /// data) reads a block or two of them where it read one of the strings
+    /// and one of the lists.
     private mutating func appendList(_ texts: [String]) {
-        records += [UInt32(lists.count / 2), UInt32(texts.count)]
-        for text in texts {
-            let reference = reference(text)
-            lists += [reference.offset, reference.length]
+        let references = texts.map { reference($0) }
+        strings += [UInt8](repeating: 0, count: (8 - strings.count % 8) % 8)
+        records += [UInt32(strings.count / 8), UInt32(texts.count)]
+        for reference in references {
+            strings.appendLittleEndian(reference.offset)
+            strings.appendLittleEndian(reference.length)
         }
     }
 
