@@ -63,6 +63,10 @@ enum Outcome {
     /// A line for stderr that says why a terminal's output is empty.
     @MainActor
     static func remark(in state: AppState) -> String? {
+        if state.routing.screen == .time, let table = state.userData.times.value, let catalog = state.userData.countries.value,
+           let remark = TimeView.zonelessRemark(table, catalog: catalog, locale: state.system.locale) {
+            return remark
+        }
         guard case let notice? = state.routing.notice, case .noMatch = notice else { return nil }
         return NoticeView.line(notice)
     }

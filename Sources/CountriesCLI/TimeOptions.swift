@@ -10,6 +10,17 @@ extension OptionSpec {
             guard let moment = TimeMoment(value.trimmingWhitespace()) else {
                 throw UsageError("'--at' takes an ISO 8601 time (2026-07-01T14:00, with Z or an offset such as +02:00 for an instant) or 14:00, not \(quoted(value))", command: .time)
             }
+            // The zones' histories built in start on 1970-01-01 (UTC): the
+            // tz database is only right from then on, and none changed its
+            // clocks in the day before, so a local date of 1970 is answered too.
+            let before1970 = switch moment {
+            case let .instant(instant): instant < 0
+            case let .wallTime(wall): wall.year < 1970
+            case .timeOfDay: false
+            }
+            guard !before1970 else {
+                throw UsageError("'--at' takes a time from 1970 on, where the tz database's histories start, not \(quoted(value))", command: .time)
+            }
             parsed.time.at = moment
         },
         OptionSpec(

@@ -34,8 +34,9 @@ package struct RealTimeInteractor: TimeInteractor {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            guard let places = try places(query, in: countries, resolver: resolver) else { return }
-            let table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
+            guard let (places, zoneless) = try places(query, in: countries, resolver: resolver) else { return }
+            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
+            table.zoneless = zoneless
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
         } catch {
@@ -60,8 +61,9 @@ package struct RealTimeInteractor: TimeInteractor {
     /// The zones the places mean, in order: a country's (any code or name
     /// `show` takes), or a zone by its name; none given, every zone of the
     /// countries the list options keep. nil when a list option fits nothing
-    /// the data knows (its notice is in the store).
-    private func places(_ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver) throws -> [ZonePlace]? {
+    /// the data knows (its notice is in the store). `zoneless`: the
+    /// countries meant that the tz database gives no zone (Bouvet Island).
+    private func places(_ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver) throws -> (places: [ZonePlace], zoneless: [String])? {
         let locale = appState.system.locale
         guard !query.places.isEmpty else {
             let filters: ListQuery
@@ -71,16 +73,26 @@ package struct RealTimeInteractor: TimeInteractor {
                 appState.routing.notice = .unknownRegion(text)
                 return nil
             }
+            // `--member` as `list` reads it: every country's memberships laid first.
+            let laid = source.memberships(for: .list(filters), in: appState.userData.countries, system: appState.system)
+            if let countries = laid.countries { appState.userData.countries = countries }
+            if let notice = laid.notice {
+                appState.routing.notice = notice
+                return nil
+            }
+            let countries = appState.userData.countries.value ?? countries
+            if filters.filters.contains(where: { !$0.isAnswerable(by: countries) }) { appState.routing.notice = .noMembershipData }
             let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
             let read = try zones.histories(ofCountries: kept.map(\.cca2))
             var places: [ZonePlace] = []
             places.reserveCapacity(read.reduce(0) { $0 + $1.count })
+            let zoneless = zip(kept, read).filter { $1.isEmpty }.map(\.0.cca3)
             for (country, zones) in zip(kept, read) {
                 for (number, zone) in zones.enumerated() {
                     places.append(ZonePlace(country: zone.zone, cca3: country.cca3, zone: zone.zone.zone, isMain: number == 0, history: zone.history))
                 }
             }
-            return places
+            return (places, zoneless)
         }
         // Every country's zones, to say which lists a zone named: read once
         // for all the places, and only when a place is a zone.
@@ -91,7 +103,8 @@ package struct RealTimeInteractor: TimeInteractor {
             read = all
             return all
         }
-        return try query.places.flatMap { place -> [ZonePlace] in
+        var zoneless: [String] = []
+        let places = try query.places.flatMap { place -> [ZonePlace] in
             // A zone's name has a slash (Europe/Paris) or is one the database
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
@@ -115,8 +128,11 @@ package struct RealTimeInteractor: TimeInteractor {
                 guard let zone = try zones.zoneName(place) else { throw LookupError.notFound(place) }
                 return [try zonePlace(zone, in: countries, listed: listed())]
             }
-            return try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+            let found = try zones.zones(ofCountry: country.cca2)
+            if found.isEmpty, !zoneless.contains(country.cca3) { zoneless.append(country.cca3) }
+            return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
+        return (places, zoneless)
     }
 
     /// The zone named after the city `place` (`paris`, `new york`), for a

@@ -15,10 +15,7 @@ import Testing
     )
     private func render(width: Int, fields: [TimeField]? = nil) throws -> [String] {
         var table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [TimeCommandTests.paris, TimeCommandTests.kolkata, Self.newYork])
-        table.meeting = MeetingHours(
-            span: try #require(HourSpan(from: 8, to: 20)), zone: "Europe/Paris", date: CivilDateTime(year: 2026, month: 7, day: 1),
-            starts: [CivilDateTime(year: 2026, month: 7, day: 1, hour: 14), CivilDateTime(year: 2026, month: 7, day: 1, hour: 15)]
-        )
+        table.meeting = TimeCommandTests.meeting(try #require(HourSpan(from: 8, to: 20)), from: (14, 0), to: (16, 30))
         return TimeView.text(table, catalog: .snapshot, system: SystemState(width: width, isTerminal: true, timeFields: fields))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -32,7 +29,7 @@ import Testing
             "India         Asia/Kolkata      2026-07-01 17:30  IST   +05:30",
             "United Stat…  America/New_York  2026-07-01 08:00  EDT   -04:00",
             "",
-            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:00",
+            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:30",
         ])
     }
 
@@ -45,7 +42,7 @@ import Testing
             "America/New_Y…  2026-07-01 08:00  -04:00",
             "",
             "Hours on 2026-07-01 (Europe/Paris) when",
-            "every place is within 8-20: 14:00-16:00",
+            "every place is within 8-20: 14:00-16:30",
         ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     }

@@ -5,12 +5,16 @@ import CountriesStore
 /// `time`: one line a zone. A terminal gets a header and aligned columns; a
 /// pipe tab-separated lines with nothing cut; `--format` csv, json and
 /// ndjson the same fields as data. With `--hours`, the hours that suit every
-/// place follow the rows (in JSON: beside them). Every text from the data
+/// place follow a terminal's rows as a line; a pipe, CSV and JSON get them
+/// in each row instead, on that zone's clock (the `hours` field), so each
+/// format keeps its one shape. Every text from the data
 /// goes through `PlainText` (JSON escapes its own).
 package enum TimeView {
     package static func text(_ table: TimeTable, catalog: CountryCatalog, system: SystemState) -> String {
         let terminal = system.format == .table || (system.format == .text && system.isTerminal)
-        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases : TimeField.pipeDefault)
+        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases.filter { $0 != .hours } : TimeField.pipeDefault)
+        // `--hours` in data: a field of each row, not a line of another shape.
+        if !terminal, system.timeFields == nil, table.meeting != nil { fields.append(.hours) }
         // One country's zones: its name once would be every row's.
         if terminal, system.timeFields == nil, Set(table.rows.map(\.cca3)).count == 1 { fields.removeAll { $0 == .name } }
         // Countries of one zone each: no part of a country to name.
@@ -18,19 +22,16 @@ package enum TimeView {
         let cell = { (row: ZoneTime, field: TimeField) in PlainText.of(value(row, field, catalog: catalog, locale: system.locale, forPerson: terminal)) }
         switch system.format {
         case .json:
-            let rows = JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale) })
-            guard let meeting = table.meeting else { return rows.written() }
-            return JSONValue.object([JSONValue.Member("zones", rows), JSONValue.Member("hours", hours(meeting))]).written()
+            return JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil) }).written()
         case .ndjson:
-            return (table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale).compactText }
-                + (table.meeting.map { [JSONValue.object([JSONValue.Member("hours", hours($0))]).compactText] } ?? [])).joined(separator: "\n")
+            return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
             return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
-                [""] + (terminal ? TextWrap.lines(meetingLine(meeting).split(separator: " ").map(String.init), width: system.width) : [meetingLine(meeting)])
+                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").map(String.init), width: system.width)
             } ?? []
             guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
             // Every zone of the world is 400 rows: their bytes written out
@@ -45,7 +46,7 @@ package enum TimeView {
                     text.withUTF8 { bytes.append(contentsOf: $0) }
                 }
             }
-            return ((table.rows.isEmpty ? [] : [String(decoding: bytes, as: UTF8.self)]) + meeting).joined(separator: "\n")
+            return table.rows.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -83,6 +84,19 @@ package enum TimeView {
         return "Hours on \(date) (\(PlainText.of(meeting.zone))) when every place is within \(span): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
     }
 
+    /// What stderr says of the countries the tz database gives no zone
+    /// (Bouvet Island): they have no row, and `--hours` could not count
+    /// them; nil when there are none.
+    package static func zonelessRemark(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> String? {
+        guard !table.zoneless.isEmpty else { return nil }
+        let names = table.zoneless.map { cca3 in
+            catalog.country(cca3: cca3).map { "\(PlainText.of(catalog.name(of: $0, in: locale).common)) (\(cca3))" } ?? PlainText.of(cca3)
+        }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let verb = names.count == 1 ? "has" : "have"
+        return "\(listed) \(verb) no time zone in the tz database: no clock to show" + (table.meeting == nil ? "" : ", and left out of --hours")
+    }
+
     /// What stderr says of `--at` given as a wall time that a change of
     /// offset skips or repeats in the first place; nil when it happens once.
     package static func wallTimeWarning(_ table: TimeTable) -> String? {
@@ -108,6 +122,7 @@ package enum TimeView {
         case .offset: row.reading.offsetText
         case .dst: row.reading.isDaylightSaving ? "yes" : (forPerson ? "" : "no")
         case .next: row.next.map { forPerson ? nextDate($0) : nextISO($0) } ?? ""
+        case .hours: row.hours.map { forPerson ? $0.text : $0.isoText }.joined(separator: forPerson ? ", " : " ")
         }
     }
 
@@ -121,7 +136,8 @@ package enum TimeView {
         CivilDateTime(wallSeconds: change.instant + Int64(change.reading.offsetSeconds)).isoText + change.reading.offsetText
     }
 
-    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale) -> JSONValue {
+    /// `hoursAsked`: whether `--hours` was given (else `hours` is null).
+    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale, hoursAsked: Bool = false) -> JSONValue {
         .object(fields.map { field in
             let value: JSONValue = switch field {
             case .country: row.cca3.map(JSONValue.string) ?? .null
@@ -130,19 +146,11 @@ package enum TimeView {
             case .local: .string(row.local.isoText)
             case .dst: .bool(row.reading.isDaylightSaving)
             case .next: row.next.map { .string(nextISO($0)) } ?? .null
+            case .hours: hoursAsked ? .array(row.hours.map { .string($0.isoText) }) : .null
             case .zone, .abbreviation, .offset: .string(value(row, field, catalog: catalog, locale: locale, forPerson: false))
             }
             return JSONValue.Member(field.rawValue, value)
         })
-    }
-
-    private static func hours(_ meeting: MeetingHours) -> JSONValue {
-        .object([
-            JSONValue.Member("zone", .string(meeting.zone)),
-            JSONValue.Member("date", .string(String(meeting.date.text.prefix(10)))),
-            JSONValue.Member("within", .string("\(meeting.span.from)-\(meeting.span.to)")),
-            JSONValue.Member("hours", .array(meeting.runs.map(JSONValue.string))),
-        ])
     }
 
     /// Aligned columns with a header, fitted to the width: where they do not
