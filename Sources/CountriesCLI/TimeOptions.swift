@@ -25,7 +25,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--hours", valueName: "<from>-<to>",
-            help: "Also the hours of that day, in the first place's time, at which every place given is within these local hours: 9-17."
+            help: "Also the stretches of that day, in the first place's time and to the minute, when every place given is within these local hours: 9-17 (in a pipe, CSV and JSON: each row's hours field)."
         ) { parsed, value in
             guard let span = HourSpan(value.trimmingWhitespace()) else {
                 throw UsageError("'--hours' takes two whole hours of one day, the first earlier, such as 9-17, not \(quoted(value))", command: .time)

@@ -31,7 +31,7 @@ package enum TimeView {
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
-                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").map(String.init), width: system.width)
+                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").flatMap { unbroken(String($0), width: system.width) }, width: system.width)
             } ?? []
             guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
             // Every zone of the world is 400 rows: their bytes written out
@@ -82,6 +82,37 @@ package enum TimeView {
         let runs = meeting.runs
         let span = "\(meeting.span.from)-\(meeting.span.to)"
         return "Hours on \(date) (\(PlainText.of(meeting.zone))) when every place is within \(span): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
+    }
+
+    /// A word of the hours line as pieces no wider than `width`, broken
+    /// after a `-` or `/` where it can be (`14:00-` `16:30`), else every
+    /// `width` characters: a narrow terminal gets every character of the
+    /// answer, where a cut word would lose its end.
+    static func unbroken(_ word: String, width: Int) -> [String] {
+        let width = max(1, width)
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var segments: [String] = []
+        var segment = ""
+        for character in word {
+            segment.append(character)
+            if character == "-" || character == "/" { segments.append(segment); segment = "" }
+        }
+        if !segment.isEmpty { segments.append(segment) }
+        var pieces: [String] = []
+        var piece = ""
+        for (index, segment) in segments.enumerated() {
+            for character in segment {
+                if DisplayWidth.of(piece) + DisplayWidth.of(String(character)) > width { pieces.append(piece); piece = "" }
+                piece.append(character)
+            }
+            // At a break: the next segment starts a piece of its own where it does not fit beside this.
+            if index + 1 < segments.count, DisplayWidth.of(piece) + DisplayWidth.of(segments[index + 1]) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces.filter { !$0.isEmpty }
     }
 
     /// What stderr says of the countries the tz database gives no zone
@@ -157,29 +188,41 @@ package enum TimeView {
     /// fit, the comment, then the country's name, are cut to make room;
     /// where that is not enough, the columns a terminal gets unasked are
     /// left out, the least needed first (comment, dst, next, abbreviation,
-    /// name), and the zone is cut last.
+    /// name), only as many as needed: one left out is taken back where it
+    /// fits after a later one left, and nothing is cut more than the width
+    /// needs; the zone is cut last.
     private static func aligned(_ rows: [ZoneTime], fields: [TimeField], cell: (ZoneTime, TimeField) -> String, system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
         let header = fields.map { $0 == .abbreviation ? "ABBR" : $0.rawValue.uppercased() }
         var cells = rows.map { row in fields.map { cell(row, $0) } }
         var widths = fields.indices.map { column in ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        for shrinking in [TimeField.comment, .name] {
-            guard let column = fields.firstIndex(of: shrinking) else { continue }
-            let excess = widths.reduce(0, +) + 2 * (widths.count - 1) - system.width
-            guard excess > 0 else { break }
-            widths[column] = max(shrinking == .name ? 12 : DisplayWidth.of(header[column]), widths[column] - excess)
-            for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
-        }
+        let shrinking = [TimeField.comment, .name].compactMap { field in fields.firstIndex(of: field) }
+        // The narrowest a cut comment or name may be.
+        let narrowest = { (column: Int) in fields[column] == .name ? min(widths[column], 12) : min(widths[column], DisplayWidth.of(header[column])) }
+        let excess = { (shown: [Int]) in shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - system.width }
+        let fits = { (shown: [Int]) in excess(shown) <= shrinking.filter(shown.contains).map { widths[$0] - narrowest($0) }.reduce(0, +) }
         var shown = Array(fields.indices)
-        let excess = { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - system.width }
         if system.timeFields == nil {
-            for leaving in [TimeField.comment, .dst, .next, .abbreviation, .name] where excess() > 0 {
-                shown.removeAll { fields[$0] == leaving }
+            var left: [Int] = []
+            for leaving in [TimeField.comment, .dst, .next, .abbreviation, .name] where !fits(shown) {
+                guard let column = fields.firstIndex(of: leaving), shown.contains(column) else { continue }
+                shown.removeAll { $0 == column }
+                left.append(column)
+            }
+            // Taken back where it fits, a comment whole (a cut one says little).
+            for column in left.reversed() {
+                let tried = (shown + [column]).sorted()
+                let room = shrinking.filter { tried.contains($0) && !($0 == column && fields[$0] == .comment) }.map { widths[$0] - narrowest($0) }.reduce(0, +)
+                if excess(tried) <= room { shown = tried }
             }
         }
-        if excess() > 0, let zone = fields.firstIndex(of: .zone), shown.contains(zone) {
-            widths[zone] = max(DisplayWidth.of(header[zone]), widths[zone] - excess())
+        for column in shrinking where shown.contains(column) && excess(shown) > 0 {
+            widths[column] = max(narrowest(column), widths[column] - excess(shown))
+            for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
+        }
+        if excess(shown) > 0, let zone = fields.firstIndex(of: .zone), shown.contains(zone) {
+            widths[zone] = max(DisplayWidth.of(header[zone]), widths[zone] - excess(shown))
             for row in cells.indices { cells[row][zone] = DisplayWidth.truncate(cells[row][zone], to: widths[zone]) }
         }
         let line = { (cells: [String]) in
