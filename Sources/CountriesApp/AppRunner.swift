@@ -127,7 +127,7 @@ package struct AppRunner {
             console.err("Error: \(report.message)")
             return report.exitCode
         }
-        if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        for warning in Outcome.warnings(in: state) { console.err("Warning: \(warning)") }
         if let remark = Outcome.remark(in: state) { console.err(remark) }
         if !output.isEmpty { try console.out(output) }
         return .success

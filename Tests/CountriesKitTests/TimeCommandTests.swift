@@ -149,6 +149,17 @@ import Testing
             return row
         }
         #expect(TimeView.localTimeItems(many) == ["01:30 AAA +00:00 Zone/0 and 2 more", "02:30 BBB +01:00 Zone/3 and 1 more"])
+        // West to east, not by the clock's text: Russia at 12:30 UTC has
+        // Kamchatka's 00:30 the next day east of Irkutsk's 20:30 (FINDINGS 21).
+        let russia = [("Europe/Moscow", 3), ("Asia/Irkutsk", 8), ("Asia/Kamchatka", 12), ("Europe/Kaliningrad", 2)].map { zone, hours in
+            var row = Self.kolkata
+            row.zone = zone
+            row.reading.offsetSeconds = hours * 3600
+            row.reading.abbreviation = "+\(hours)"
+            row.local = CivilDateTime(wallSeconds: TimeZoneRuleTests.utc(2026, 7, 1, 12, 30) + Int64(hours * 3600))
+            return row
+        }
+        #expect(TimeView.localTimeItems(russia).map { $0.split(separator: " ").last.map(String.init) } == ["Europe/Kaliningrad", "Europe/Moscow", "Asia/Irkutsk", "Asia/Kamchatka"])
         #expect(!CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState()).contains { $0.hasPrefix("Local time") })
     }
 }

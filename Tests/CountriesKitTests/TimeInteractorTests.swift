@@ -48,7 +48,10 @@ import Testing
             { $0.routing.screen = .time },
             { $0.userData.times = .loaded(Self.parisAndTokyo) }
         ) == nil)
-        #expect(zones.actions == [.zones(ofCountry: "FR"), .zones(ofCountry: "JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo")])
+        // Each place also looked up as a zone's name (`EST` is one): no zone of that name, nothing more read.
+        #expect(zones.actions == [
+            .zones(ofCountry: "FR"), .zoneName("france"), .zones(ofCountry: "JP"), .zoneName("JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo"),
+        ])
     }
 
     /// A store already busy with everything else: the intent writes the
@@ -192,6 +195,22 @@ import Testing
         #expect(state.userData.times.value?.rows == [])
         let remark = TimeView.zonelessRemark(table, catalog: .snapshot, locale: .english)
         #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
+    }
+
+    /// `EST` is Estonia, and the table says the zone EST was not taken;
+    /// `japan` is Japan, whose zone `Japan` keeps its clocks: nothing to
+    /// say. `saigon`, a link no country lists, is Viet Nam's (FINDINGS 20).
+    @Test func showTimes_ofACountryThatIsAlsoAZoneName_saysTheZoneWasNotTaken() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["EST", "japan", "saigon"]))
+        let table = try #require(state.userData.times.value)
+        #expect(table.rows.map(\.zone) == ["Europe/Tallinn", "Asia/Tokyo", "Asia/Saigon"])
+        #expect(table.rows.map(\.cca3) == ["EST", "JPN", "VNM"])
+        #expect(table.countriesOverZones.map(\.zone) == ["EST"])
+        #expect(table.countriesOverZones.first?.sameAs?.hasPrefix("America/") == true)
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
     }
 
     /// browse's `time` over France's details, from a store whose every field

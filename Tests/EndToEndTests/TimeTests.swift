@@ -40,6 +40,23 @@ import Testing
         #expect(early.stderr.split(separator: "\n").first == "Error: '--at' takes a time from 1970 on, where the tz database's histories start, not '1969-07-01T12:00Z'")
     }
 
+    /// A subdivision's name reads as `show` reads it (FINDINGS 22); a
+    /// country's code that is also another time's zone says so, and a link
+    /// no country lists is its country's zone (FINDINGS 20).
+    @Test func subdivisionsZoneNamesAndLinks_readAsShowReadsThem() throws {
+        let bavaria = try countries.run("time", "bavaria")
+        #expect(bavaria.status == 1)
+        #expect(bavaria.stderr.hasPrefix("Error: 'bavaria' is no country: Bavaria is a state of Germany (DE-BY)"))
+        let wales = try countries.run("time", "wales", "--fields", "country,zone")
+        #expect(wales.lines == ["GBR\tEurope/London"])
+        #expect(wales.stderr == "Warning: Wales is a country of the United Kingdom (GB-WLS): showing the United Kingdom.\n")
+        let est = try countries.run("time", "EST", "--fields", "country,zone")
+        #expect(est.lines == ["EST\tEurope/Tallinn"])
+        #expect(est.stderr.hasPrefix("Warning: 'EST' is Estonia (EST), a country coming first; the zone EST keeps another time: ask for America/"))
+        #expect(try countries.run("time", "japan").stderr.isEmpty, "Japan's zone is Japan's clocks: nothing to say")
+        #expect(try countries.run("time", "saigon", "--fields", "country,zone").lines == ["VNM\tAsia/Saigon"])
+    }
+
     @Test func aSkippedWallTime_isSaidOnStderr_andTheEarlierReadingTaken() throws {
         let output = try countries.run("time", "fr", "--at", "2026-03-29T02:30", "--fields", "local,abbreviation")
         #expect(output.status == 0)

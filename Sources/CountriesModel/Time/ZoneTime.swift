@@ -54,6 +54,8 @@ package struct TimeTable: Sendable, Equatable {
     /// tz database gives no zone (Bouvet Island): no row, and no part in
     /// `--hours`; stderr says so.
     package var zoneless: [String] = []
+    /// Places taken for a country that are also another time's zone (`EST`).
+    package var countriesOverZones: [CountryOverZone] = []
 
     package init(instant: Int64, rows: [ZoneTime], meeting: MeetingHours? = nil, release: String? = nil) {
         self.instant = instant

@@ -54,23 +54,25 @@ package enum TimeView {
     /// clock: "14:00 CEST +02:00 Europe/Paris". A country with more zones
     /// than `most` (the United States, Russia, Antarctica) gets one item a
     /// local time, with its first zone and how many more share it, so it
-    /// fits a terminal: `countries time us` lists them all.
+    /// fits a terminal, west to east: `countries time us` lists them all.
     package static func localTimeItems(_ rows: [ZoneTime], most: Int = 3) -> [String] {
         func clock(_ row: ZoneTime) -> String {
             let time = String(row.local.text.suffix(5))
             return "\(time) \(row.reading.abbreviation) \(row.reading.offsetText)"
         }
         guard rows.count > most else { return rows.map { "\(clock($0)) \($0.zone)" } }
-        var groups: [(clock: String, zones: [String])] = []
+        var groups: [(clock: String, offset: Int, zones: [String])] = []
         for row in rows {
             let text = clock(row)
             if let index = groups.firstIndex(where: { $0.clock == text }) {
                 groups[index].zones.append(row.zone)
             } else {
-                groups.append((text, [row.zone]))
+                groups.append((text, row.reading.offsetSeconds, [row.zone]))
             }
         }
-        return groups.sorted { $0.clock < $1.clock }.map { group in
+        // West to east, by UTC offset: by the clock's text, a day's end
+        // (Kamchatka's 00:30) came before its middle.
+        return groups.sorted { $0.offset != $1.offset ? $0.offset < $1.offset : $0.clock < $1.clock }.map { group in
             "\(group.clock) \(group.zones[0])" + (group.zones.count > 1 ? " and \(group.zones.count - 1) more" : "")
         }
     }
@@ -126,6 +128,17 @@ package enum TimeView {
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         let verb = names.count == 1 ? "has" : "have"
         return "\(listed) \(verb) no time zone in the tz database: no clock to show" + (table.meeting == nil ? "" : ", and left out of --hours")
+    }
+
+    /// What stderr says of a place taken for a country that is also the
+    /// name of a zone of another time: "'EST' is Estonia (EST): a country
+    /// comes first; the zone EST keeps another time: ask for America/Panama".
+    package static func countryOverZoneWarnings(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        table.countriesOverZones.map { taken in
+            let name = catalog.country(cca3: taken.cca3).map { catalog.name(of: $0, in: locale).common } ?? taken.cca3
+            let other = taken.sameAs.map { ": ask for \(PlainText.of($0))" } ?? ""
+            return "\(quoted(PlainText.of(taken.place))) is \(PlainText.of(name)) (\(taken.cca3)), a country coming first; the zone \(PlainText.of(taken.zone)) keeps another time\(other)"
+        }
     }
 
     /// What stderr says of `--at` given as a wall time that a change of
