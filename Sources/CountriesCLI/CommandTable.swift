@@ -217,6 +217,10 @@ extension CommandName {
                 guard query.hours == nil || !words.isEmpty else {
                     throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
                 }
+                // The list options choose the countries when no place is named; with places they would be ignored.
+                if !words.isEmpty, let option = parsed.used.first(where: OptionSpec.listOptions.contains) {
+                    throw UsageError("'\(option.name)' chooses the countries when time is given no place: it does not go with places", command: .time)
+                }
                 return .time(query)
             }
         case .memberships:

@@ -22,6 +22,8 @@ import Testing
         for arguments in [
             ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "17-9"], ["time", "--hours", "9-17"],
             ["time", "fr", "--fields", "population"], ["time", "fr", "--refresh"], ["show", "fr", "--at", "14:00"],
+            // The list options with places: they choose the countries only when none is named (FINDINGS 26).
+            ["time", "fr", "--region", "asia"], ["time", "us", "--limit", "2"], ["time", "jp", "--member", "g7"], ["time", "fr", "--sort", "area"],
             // Before 1970: the histories built in start then (FINDINGS 2).
             ["time", "fr", "--at", "1969-07-01T12:00Z"], ["time", "fr", "--at", "1969-12-31T23:59"], ["time", "fr", "--at", "1970-01-01T00:30+01:00"],
         ] {
