@@ -63,10 +63,6 @@ enum Outcome {
     /// A line for stderr that says why a terminal's output is empty.
     @MainActor
     static func remark(in state: AppState) -> String? {
-        if state.routing.screen == .time, let table = state.userData.times.value, let catalog = state.userData.countries.value,
-           let remark = TimeView.zonelessRemark(table, catalog: catalog, locale: state.system.locale) {
-            return remark
-        }
         guard case let notice? = state.routing.notice, case .noMatch = notice else { return nil }
         return NoticeView.line(notice)
     }
@@ -81,6 +77,7 @@ enum Outcome {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
             if let catalog = state.userData.countries.value {
                 lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)
+                lines += TimeView.zonelessWarning(table, catalog: catalog, locale: state.system.locale).map { [$0] } ?? []
             }
         }
         switch state.routing.notice {

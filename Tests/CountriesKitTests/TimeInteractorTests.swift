@@ -193,7 +193,7 @@ import Testing
         time.showTimes(TimeQuery(countries: ListQuery(search: "bouvet")))
         #expect(state.userData.times.value?.zoneless == ["BVT"])
         #expect(state.userData.times.value?.rows == [])
-        let remark = TimeView.zonelessRemark(table, catalog: .snapshot, locale: .english)
+        let remark = TimeView.zonelessWarning(table, catalog: .snapshot, locale: .english)
         #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
     }
 

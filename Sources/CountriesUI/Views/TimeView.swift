@@ -120,7 +120,7 @@ package enum TimeView {
     /// What stderr says of the countries the tz database gives no zone
     /// (Bouvet Island): they have no row, and `--hours` could not count
     /// them; nil when there are none.
-    package static func zonelessRemark(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> String? {
+    package static func zonelessWarning(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> String? {
         guard !table.zoneless.isEmpty else { return nil }
         let names = table.zoneless.map { cca3 in
             catalog.country(cca3: cca3).map { "\(PlainText.of(catalog.name(of: $0, in: locale).common)) (\(cca3))" } ?? PlainText.of(cca3)
