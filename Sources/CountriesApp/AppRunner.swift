@@ -117,7 +117,7 @@ package struct AppRunner {
         let output = RootView.render(state)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: command) { return report(failure) }
-        if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        for warning in Outcome.warnings(in: state) { console.err("Warning: \(warning)") }
         if let remark = Outcome.remark(in: state) { console.err(remark) }
         if !output.isEmpty { try console.out(output) }
         return .success

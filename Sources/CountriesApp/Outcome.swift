@@ -79,14 +79,23 @@ enum Outcome {
         return NoticeView.line(notice)
     }
 
-    /// A line for stderr beside a successful output: what the output cannot
-    /// show (an empty list because the data cannot answer the filter).
+    /// The lines for stderr beside a successful output: what the output cannot
+    /// show (an empty list because the data cannot answer the filter), and
+    /// how `time` read what it was given.
     @MainActor
-    static func warning(in state: AppState) -> String? {
-        if state.routing.screen == .time, let table = state.userData.times.value, let warning = TimeView.wallTimeWarning(table) { return warning }
-        switch state.routing.notice {
-        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: return state.routing.notice.map(NoticeView.line)
-        default: return nil
+    static func warnings(in state: AppState) -> [String] {
+        var lines: [String] = []
+        if state.routing.screen == .time, let table = state.userData.times.value {
+            if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
+            if let catalog = state.userData.countries.value {
+                lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)
+                lines += TimeView.zonelessWarning(table, catalog: catalog, locale: state.system.locale).map { [$0] } ?? []
+            }
         }
+        switch state.routing.notice {
+        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: lines += state.routing.notice.map(NoticeView.line).map { [$0] } ?? []
+        default: break
+        }
+        return lines
     }
 }

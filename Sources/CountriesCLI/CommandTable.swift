@@ -188,15 +188,18 @@ extension CommandName {
                 whether daylight saving time is in effect, and when the offset next
                 changes. On a terminal: aligned columns with a header; in a pipe:
                 tab-separated. --fields takes country, name, zone, comment, local,
-                abbreviation, offset, dst and next.
-                --at: that moment instead of now, ISO 8601; with Z or an offset it is
-                that instant, without one the local time in the first place given
-                (14:00 alone: today there). A local time that a change of offset skips
-                or repeats is said so on stderr, and the earlier reading taken.
-                --hours 9-17: also the hours of that day, in the first place's time,
-                at which every place given is within those local hours. Offline, from
-                the tz database built in (its release: --version). A place that fits no
-                country or zone exits 1.
+                abbreviation, offset, dst, next and hours.
+                --at: that moment instead of now, ISO 8601, from 1970 on; with Z or an
+                offset it is that instant, without one the local time in the first
+                place given (14:00 alone: today there). A local time that a change of
+                offset skips or repeats is said so on stderr, and the earlier reading
+                taken. --hours 9-17: also the stretches of that day, in the first
+                place's time and to the minute, when every place given is within those
+                local hours: on a terminal a line after the table; in a pipe, CSV and
+                JSON the hours field of each row, on its own clock (ISO 8601
+                intervals). Offline, from the tz database built in (its release:
+                --version). A place that fits no country or zone exits 1; a country
+                the tz database gives no zone (Bouvet Island) is named on stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -221,6 +224,10 @@ extension CommandName {
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
                     throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                // The list options choose the countries when no place is named; with places they would be ignored.
+                if !words.isEmpty, let option = parsed.used.first(where: OptionSpec.listOptions.contains) {
+                    throw UsageError("'\(option.name)' chooses the countries when time is given no place: it does not go with places", command: .time)
                 }
                 return .time(query)
             }

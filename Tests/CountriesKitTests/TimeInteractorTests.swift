@@ -1,5 +1,5 @@
 import CountriesData
-import CountriesInteractors
+@testable import CountriesInteractors
 import CountriesMocks
 import CountriesModel
 import CountriesStore
@@ -15,9 +15,11 @@ import Testing
     /// 2026-07-01 12:00 UTC.
     static let noon = Timestamp(secondsSince1970: Double(TimeZoneRuleTests.utc(2026, 7, 1, 12)))
 
-    private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon) -> RealTimeInteractor {
+    private func interactor(
+        _ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon, world: MockedWorldDataRepository = MockedWorldDataRepository()
+    ) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
-        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: world)
         if state.userData.countries.value == nil { state.userData.countries = .loaded(.snapshot) }
         return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(now))
     }
@@ -46,7 +48,10 @@ import Testing
             { $0.routing.screen = .time },
             { $0.userData.times = .loaded(Self.parisAndTokyo) }
         ) == nil)
-        #expect(zones.actions == [.zones(ofCountry: "FR"), .zones(ofCountry: "JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo")])
+        // Each place also looked up as a zone's name (`EST` is one): no zone of that name, nothing more read.
+        #expect(zones.actions == [
+            .zones(ofCountry: "FR"), .zoneName("france"), .zones(ofCountry: "JP"), .zoneName("JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo"),
+        ])
     }
 
     /// A store already busy with everything else: the intent writes the
@@ -151,6 +156,61 @@ import Testing
         #expect(all.rows.count > 350)
         #expect(all.rows.map(\.reading.offsetSeconds) == all.rows.map(\.reading.offsetSeconds).sorted())
         #expect(store.mismatch({ $0.userData.times = .loaded(all) }) == nil)
+    }
+
+    /// `--member eu`: every country's built-in memberships laid over the
+    /// data first, as `list` reads them, then the members' zones (a store
+    /// that held no memberships gave none: FINDINGS 1).
+    @Test func showTimes_ofAMemberFilter_laysTheMemberships_thenGivesTheMembersZones() throws {
+        let state = StoreOwnershipTests.fullStore()
+        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
+        let time = interactor(state, RecordingTimeZoneRepository(), world: world)
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(countries: ListQuery(filters: [.member("eu")])))
+        let table = try #require(state.userData.times.value)
+        #expect(table.rows.map(\.zone) == ["Europe/Paris"])
+        #expect(store.mismatch(
+            { $0.userData.countries = .loaded(laid) },
+            { $0.routing.screen = .time },
+            { $0.userData.times = .loaded(table) }
+        ) == nil)
+    }
+
+    /// A country the tz database gives no zone (Bouvet Island) has no row,
+    /// and is named in the table, so stderr says so: `--hours` counts the
+    /// others, not silently (FINDINGS 3).
+    @Test func showTimes_ofACountryWithNoZone_namesItInTheTable() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["bv", "fr"], at: .instant(TimeZoneRuleTests.utc(2026, 7, 1, 12)), hours: HourSpan(from: 9, to: 17)))
+        let table = try #require(state.userData.times.value)
+        #expect(table.zoneless == ["BVT"])
+        #expect(table.rows.map(\.zone) == ["Europe/Paris"])
+        #expect(table.meeting?.runs == ["09:00-17:00"])
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
+        time.showTimes(TimeQuery(countries: ListQuery(search: "bouvet")))
+        #expect(state.userData.times.value?.zoneless == ["BVT"])
+        #expect(state.userData.times.value?.rows == [])
+        let remark = TimeView.zonelessWarning(table, catalog: .snapshot, locale: .english)
+        #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
+    }
+
+    /// `EST` is Estonia, and the table says the zone EST was not taken;
+    /// `japan` is Japan, whose zone `Japan` keeps its clocks: nothing to
+    /// say. `saigon`, a link no country lists, is Viet Nam's (FINDINGS 20).
+    @Test func showTimes_ofACountryThatIsAlsoAZoneName_saysTheZoneWasNotTaken() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["EST", "japan", "saigon"]))
+        let table = try #require(state.userData.times.value)
+        #expect(table.rows.map(\.zone) == ["Europe/Tallinn", "Asia/Tokyo", "Asia/Saigon"])
+        #expect(table.rows.map(\.cca3) == ["EST", "JPN", "VNM"])
+        #expect(table.countriesOverZones.map(\.zone) == ["EST"])
+        #expect(table.countriesOverZones.first?.sameAs?.hasPrefix("America/") == true)
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
     }
 
     /// browse's `time` over France's details, from a store whose every field
