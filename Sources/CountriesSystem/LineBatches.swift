@@ -30,7 +30,7 @@ package struct LineBatches {
         /// The lines' bytes, and their ends, with whatever is between.
         package let bytes: [UInt8]
         /// Each line's first byte and the byte after its last, in turn.
-        private let bounds: [Int]
+        package let bounds: [Int]
 
         fileprivate init(bytes: [UInt8], bounds: [Int]) {
             self.bytes = bytes

@@ -1,3 +1,4 @@
+import CountriesModel
 import CountriesSystem
 
 /// The lines `browse` reads, one command each. Built only by the composition
@@ -10,12 +11,25 @@ package protocol LineInput: Sendable {
     /// answer follows its line. Throws `InputError` for input that is no
     /// UTF-8 text.
     @MainActor func lineBatches(_ body: ([String]) throws -> Void) async throws
+    /// `lineBatches`' lines as bytes (`resolve`'s plain input): a line
+    /// costs no text of its own. The same batches, and the same errors.
+    @MainActor func nameBatches(_ body: (NameBatch) throws -> Void) async throws
 }
 
 extension LineInput {
     /// A line at a time, from `lines()`.
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
         for await line in lines() { try body([line]) }
+    }
+
+    /// `lineBatches`' texts, made bytes.
+    @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
+        var number = 1
+        try await lineBatches { lines in
+            let batch = NameBatch(lines, firstLine: number)
+            number += lines.count
+            try body(batch)
+        }
     }
 }
 
@@ -77,29 +91,41 @@ package struct StandardInput: LineInput {
     /// not read until this one is answered, so input faster than the
     /// answers waits in the pipe, not in memory.
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
-        var batches = LineBatches(descriptor: 0) // standard input
-        var number = 0
-        while let batch = try batches.next() {
-            // One pass over the batch: ASCII with no NUL, as most columns
-            // are, needs no look at each line.
-            let plain = batch.bytes.withUnsafeBytes(Self.isASCIIWithoutNUL)
+        try await nameBatches { batch in
             var lines: [String] = []
             lines.reserveCapacity(batch.count)
-            try batch.bytes.withUnsafeBufferPointer { buffer in
-                for index in batch.indices {
-                    number += 1
-                    let bytes = UnsafeBufferPointer(rebasing: buffer[batch.range(of: index)])
-                    if plain {
-                        lines.append(String(decoding: bytes, as: UTF8.self))
-                        continue
+            for index in batch.indices { lines.append(batch.name(at: index)) }
+            try body(lines)
+        }
+    }
+
+    /// The bytes one `read` brought, each line a range of them: checked as
+    /// UTF-8 without a NUL once for the whole batch (a line break is no
+    /// part of any other character, so the batch is text when each line
+    /// is); a line at a time only to name the first that is not.
+    @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
+        var batches = LineBatches(descriptor: 0) // standard input
+        var number = 0
+        while let lines = try batches.next() {
+            guard let last = lines.indices.last else { continue }
+            let end = lines.range(of: last).upperBound
+            let text = lines.bytes.withUnsafeBufferPointer { buffer in
+                let read = UnsafeBufferPointer(rebasing: buffer[..<end])
+                return Self.isASCIIWithoutNUL(UnsafeRawBufferPointer(read)) || (!read.contains(0) && Self.text(read) != nil)
+            }
+            if !text {
+                try lines.bytes.withUnsafeBufferPointer { buffer in
+                    for index in lines.indices {
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[lines.range(of: index)])
+                        guard !bytes.contains(0), Self.text(bytes) != nil else {
+                            throw InputError(line: number + index + 1, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
+                        }
                     }
-                    guard !bytes.contains(0), let line = Self.text(bytes) else {
-                        throw InputError(line: number, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
-                    }
-                    lines.append(line)
                 }
             }
-            try body(lines)
+            let batch = NameBatch(bytes: lines.bytes, bounds: lines.bounds, firstLine: number + 1)
+            number += lines.count
+            try body(batch)
         }
     }
 }
