@@ -77,6 +77,7 @@ package struct LineBatches {
                 return Lines(bytes: bytes, bounds: [0, kept])
             }
             var bounds: [Int] = []
+            bounds.reserveCapacity(count / 4) // a line of eight bytes and its end, as a short column's
             var start = 0
             var from = kept
             if afterCR, bytes[from] == UInt8(ascii: "\n") {

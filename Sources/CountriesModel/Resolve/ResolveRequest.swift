@@ -132,31 +132,33 @@ package struct ResolvedBatch: Equatable, Sendable {
         printedBefore += inputs.count
         answers.beginBatch()
         inputs = batch
-        slots.removeAll(keepingCapacity: true)
-        slots.reserveCapacity(batch.count)
         // Out of `self` while the lines are read, so that growing them
         // overlaps no read of the batch.
         var answers = answers
         self.answers = DistinctAnswers(mostKept: answers.mostKept)
-        var (given, unresolved) = (0, 0)
-        batch.bytes.withUnsafeBufferPointer { bytes in
-            for index in batch.indices {
-                let name = UnsafeBufferPointer(rebasing: bytes[batch.range(of: index)])
-                let slot = answers.slot(of: name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
-                slots.append(slot)
-                switch answers.kinds[Int(slot)] {
-                case .empty: continue
-                case .found: given += 1
-                case .unresolved:
-                    given += 1
-                    unresolved += 1
-                    if unresolvedLines.count < Self.linesListed { unresolvedLines.append(batch.line(at: index)) }
+        var (given, unresolved, unresolvedLines) = (0, 0, unresolvedLines)
+        slots = [Int32](unsafeUninitializedCapacity: batch.count) { slots, initialized in
+            batch.bytes.withUnsafeBufferPointer { bytes in
+                for index in batch.indices {
+                    let name = UnsafeBufferPointer(rebasing: bytes[batch.range(of: index)])
+                    let slot = answers.slot(of: name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+                    slots.initializeElement(at: index, to: slot)
+                    switch answers.kinds[Int(slot)] {
+                    case .empty: continue
+                    case .found: given += 1
+                    case .unresolved:
+                        given += 1
+                        unresolved += 1
+                        if unresolvedLines.count < Self.linesListed { unresolvedLines.append(batch.line(at: index)) }
+                    }
                 }
             }
+            initialized = batch.count
         }
         self.answers = answers
         self.given += given
         self.unresolved += unresolved
+        self.unresolvedLines = unresolvedLines
     }
 
     /// The cca3 of each country this batch's names found, once each.

@@ -33,33 +33,6 @@ extension LineInput {
     }
 }
 
-extension StandardInput {
-    /// The line's text; nil when it is not UTF-8. ASCII, as most lines are,
-    /// needs no validating: `String(validating:as:)` is generic, and made
-    /// its type's metadata again for every line (5% of `resolve`).
-    /// No byte of `bytes` is 0 or above 0x7F: eight bytes a step, a zero
-    /// byte found as the word less one in each byte borrowing.
-    static func isASCIIWithoutNUL(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
-        var found: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            found |= word | ((word &- ones) & ~word)
-            offset += 8
-        }
-        for byte in bytes[offset...] where byte == 0 || byte >= 0x80 { return false }
-        return found & highs == 0
-    }
-
-    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        let ascii = any < 0x80
-        return ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-    }
-}
-
 /// Standard input that is not what a command reads: not UTF-8 text.
 package struct InputError: Error, Equatable, CustomStringConvertible {
     package let line: Int
@@ -105,19 +78,20 @@ package struct StandardInput: LineInput {
     /// is); a line at a time only to name the first that is not.
     @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
         var batches = LineBatches(descriptor: 0) // standard input
+        try Self.nameBatches(of: &batches, body)
+    }
+
+    /// `nameBatches` of any descriptor's batches.
+    static func nameBatches(of batches: inout LineBatches, _ body: (NameBatch) throws -> Void) throws {
         var number = 0
         while let lines = try batches.next() {
             guard let last = lines.indices.last else { continue }
             let end = lines.range(of: last).upperBound
-            let text = lines.bytes.withUnsafeBufferPointer { buffer in
-                let read = UnsafeBufferPointer(rebasing: buffer[..<end])
-                return Self.isASCIIWithoutNUL(UnsafeRawBufferPointer(read)) || (!read.contains(0) && Self.text(read) != nil)
-            }
-            if !text {
+            if !lines.bytes.withUnsafeBufferPointer({ TextBytes.isUTF8WithoutNUL(UnsafeBufferPointer(rebasing: $0[..<end])) }) {
                 try lines.bytes.withUnsafeBufferPointer { buffer in
                     for index in lines.indices {
                         let bytes = UnsafeBufferPointer(rebasing: buffer[lines.range(of: index)])
-                        guard !bytes.contains(0), Self.text(bytes) != nil else {
+                        guard TextBytes.isUTF8WithoutNUL(bytes) else {
                             throw InputError(line: number + index + 1, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
                         }
                     }

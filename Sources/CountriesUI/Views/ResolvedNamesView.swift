@@ -371,6 +371,28 @@ private struct ResolvedLines {
         contains(slot) ? bounds[2 * slot + 1] - bounds[2 * slot] : nil
     }
 
+    /// `count` bytes from `source` to `target`: a line of 8 to 32 bytes, as
+    /// most are, as two or four words (overlapping), with no call.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+        switch count {
+        case 8...16:
+            let (first, last) = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 17...32:
+            let (first, second) = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let (third, last) = (from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self), from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        default:
+            target.initialize(from: source, count: count)
+        }
+    }
+
     mutating func keep(_ line: [UInt8], for slot: Int) {
         if bounds.count <= 2 * slot { bounds += Array(repeating: -1, count: 2 * slot + 2 - bounds.count) }
         bounds[2 * slot] = bytes.count
@@ -410,7 +432,7 @@ private struct ResolvedLines {
                                 let (source, bounds, offset) = position < kept ? (runBytes, runBounds, 2 * position) : (madeBytes, madeBounds, 2 * (position - kept))
                                 let count = bounds[offset + 1] - bounds[offset]
                                 if count > 0 {
-                                    at.initialize(from: source.baseAddress! + bounds[offset], count: count)
+                                    copy(count, from: source.baseAddress! + bounds[offset], to: at)
                                     at += count
                                 }
                             }
