@@ -47,7 +47,7 @@ package struct DistinctAnswers: Equatable, Sendable {
     /// met before costs its hash and a comparison of its bytes; only a new
     /// one is made a text, and resolved by `resolve`.
     package mutating func slot(of bytes: UnsafeBufferPointer<UInt8>, resolve: (String) -> NameResolution?) -> Int32 {
-        let hash = ExactNameSlots.hash(bytes)
+        let hash = slots.hash(bytes)
         if let slot = slots.value(of: bytes, hash: hash) ?? batchSlots.value(of: bytes, hash: hash) { return slot }
         let resolution = resolve(String(decoding: bytes, as: UTF8.self))
         let slot = Int32(resolutions.count)

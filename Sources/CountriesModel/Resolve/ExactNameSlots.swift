@@ -19,6 +19,8 @@ struct ExactNameSlots: Equatable, Sendable {
     /// Every entry's bytes, one after another.
     private var keyBytes: [UInt8] = []
     private var entries: [Entry] = []
+    /// The process's seed, read once a table rather than once a name.
+    private let seed = ExactNameSlots.processSeed
 
     private struct Entry: Equatable, Sendable {
         let hash: Int
@@ -76,7 +78,8 @@ struct ExactNameSlots: Equatable, Sendable {
 
     /// Keeps `value` for the name of these bytes, which has none yet.
     mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: Int, value: Int32) {
-        if (entries.count + 1) * 2 > buckets.count { grow() }
+        // A quarter full at most: a name found is seldom a step away.
+        if (entries.count + 1) * 4 > buckets.count { grow() }
         entries.append(Entry(hash: hash, start: keyBytes.count, count: name.count, value: value))
         keyBytes.append(contentsOf: name)
         place(entries.count - 1)
@@ -90,7 +93,7 @@ struct ExactNameSlots: Equatable, Sendable {
     }
 
     /// A name's bytes hashed: seeded, eight bytes a step, then mixed.
-    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         let raw = UnsafeRawBufferPointer(name)
         var state = seed ^ (UInt64(name.count) &* 0x9E37_79B9_7F4A_7C15)
         var offset = 0
@@ -121,7 +124,7 @@ struct ExactNameSlots: Equatable, Sendable {
 
     /// The process's random seed, as `Hasher` has it (fixed when
     /// SWIFT_DETERMINISTIC_HASHING is set).
-    private static let seed: UInt64 = {
+    private static let processSeed: UInt64 = {
         var hasher = Hasher()
         hasher.combine(0x5EED as UInt64)
         return UInt64(truncatingIfNeeded: hasher.finalize())

@@ -99,6 +99,9 @@ package final class CountryResolver: @unchecked Sendable {
         // types, made at first use) for readings a code never needs.
         if let coded = byCode(text) { return coded }
         let folded = SearchFolding.fold(text)
+        // A name as written, as most of a column's are, before its
+        // readings are made: a third of resolving a column's names.
+        if let found = own(.written, [folded], reason: MatchReason.name) { return found }
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
         return ownNames(text, folded: folded, keys: keys) ?? translated(.written, [folded]) ?? translated(.keyed, keys)
     }
