@@ -9,15 +9,10 @@ import Testing
 @Suite struct LineBatchesTests {
     /// Every line `bytes` holds, read through a pipe `chunk` bytes at a time.
     private func lines(_ bytes: [UInt8], chunk: Int) throws -> [String] {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        #expect(written == bytes.count)
-        close(ends[1])
-        defer { close(ends[0]) }
-        var batches = LineBatches(descriptor: ends[0], chunk: chunk)
         var lines: [String] = []
-        while let batch = try batches.next() { lines += batch.map { String(decoding: $0, as: UTF8.self) } }
+        try withBatches(bytes, chunk: chunk) { batches in
+            while let batch = try batches.next() { lines += batch.map { String(decoding: $0, as: UTF8.self) } }
+        }
         return lines
     }
 
