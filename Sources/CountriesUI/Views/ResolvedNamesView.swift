@@ -92,14 +92,19 @@ package enum ResolvedNamesView {
         defer { texts.lines = run }
         var made = ResolvedLines()
         let kept = batch.answers.keptCount
+        var length = 0
         for (index, slot) in batch.slots.enumerated() {
             let position = Int(slot)
-            guard !(position < kept ? run.contains(position) : made.contains(position - kept)) else { continue }
+            if let count = position < kept ? run.count(of: position) : made.count(of: position - kept) {
+                length += count
+                continue
+            }
             // An empty name's line is empty in tsv.
             let line = emptyIsEmpty && kinds[position] == .empty ? [] : Array((name(batch.inputs[index]) + answer[slot] + end).utf8)
+            length += line.count
             if position < kept { run.keep(line, for: position) } else { made.keep(line, for: position - kept) }
         }
-        return ResolvedLines.write(batch.slots, kept: kept, run: run, made: made, after: header.map { Array($0.utf8) })
+        return ResolvedLines.write(batch.slots, kept: kept, run: run, made: made, after: header.map { Array($0.utf8) }, lines: length)
     }
 
     /// Each distinct answer's fields as one text, made the first time a
@@ -404,15 +409,15 @@ private struct ResolvedLines {
     /// others from `made` (each must be kept), a line end between them
     /// and after a header, if any: a copy of each line's bytes, into one
     /// array of the whole's length, with no check or count of references a
-    /// line. Room is left for the line end the console adds.
-    static func write(_ slots: [Int32], kept: Int, run: ResolvedLines, made: ResolvedLines, after header: [UInt8]?) -> [UInt8] {
+    /// line. Room is left for the line end the console adds. `lines`: the
+    /// lines' length together, when the caller has counted it.
+    static func write(_ slots: [Int32], kept: Int, run: ResolvedLines, made: ResolvedLines, after header: [UInt8]?, lines: Int? = nil) -> [UInt8] {
         let after = header != nil
         let header = header ?? []
-        var length = header.count + slots.count - (!after && !slots.isEmpty ? 1 : 0)
-        for slot in slots {
+        let length = header.count + slots.count - (!after && !slots.isEmpty ? 1 : 0) + (lines ?? slots.reduce(0) { total, slot in
             let position = Int(slot)
-            length += position < kept ? run.count(of: position)! : made.count(of: position - kept)!
-        }
+            return total + (position < kept ? run.count(of: position)! : made.count(of: position - kept)!)
+        })
         return [UInt8](unsafeUninitializedCapacity: length + 1) { output, initialized in
             run.bytes.withUnsafeBufferPointer { runBytes in
                 made.bytes.withUnsafeBufferPointer { madeBytes in
