@@ -54,6 +54,7 @@ extension CommandName {
                     ),
                 ],
                 refuses: [.route(refusedBy: self)],
+                showsSubdivisionCodes: true,
                 examples: ["countries show fr --json --fields name.common,capital"]
             ) { words, _ in .show(words.joined()) }
         case .compare:
@@ -105,6 +106,7 @@ extension CommandName {
                     },
                     .takenElsewhere(.fields, "resolve takes --to <fields>"),
                 ] + Refusal.refreshOnly(notWith: self),
+                fields: .resolvedNames,
                 examples: [
                     "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
                     "countries resolve --column country --to cca3,region",
@@ -113,6 +115,10 @@ extension CommandName {
                 var request = parsed.resolve
                 guard request.column == nil || words.isEmpty else {
                     throw UsageError("'--column' reads CSV from stdin: give no names with it", command: .resolve)
+                }
+                // CSV in, the same CSV out (CLI.md): a tsv or a table would be CSV under another name.
+                if request.column != nil, let format = parsed.options.format, [.tsv, .table].contains(format) {
+                    throw UsageError("'--format \(format.rawValue)' does not go with '--column': its output is the CSV it reads, with the --to fields appended (--format csv, json or ndjson)", command: .resolve)
                 }
                 request.names = words
                 return .resolve(request)
@@ -167,6 +173,7 @@ extension CommandName {
                     .route(refusedBy: self),
                     Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the subdivisions are built into the program" },
                 ] + Refusal.refreshOnly(notWith: self),
+                fields: .subdivisionRows,
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
         case .time:
@@ -201,7 +208,8 @@ extension CommandName {
                 refuses: [
                     .route(refusedBy: self),
                     Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the time zones are built into the program" },
-                ],
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .timeRows,
                 examples: [
                     "countries time jp",
                     "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
@@ -229,7 +237,8 @@ extension CommandName {
                 """,
                 refuses: Refusal.each([.route, .refresh, .locale, .cacheDirectory], notWith: self, "the lists are built into the program, in English")
                     + Refusal.refreshOnly(notWith: self)
-                    + [Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with memberships: its fields are key, name, members, asOf and source, always" }],
+                    + [Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with memberships: its fields are \(listed(CommandFields.membershipLists.names)), always" }],
+                fields: .membershipLists,
                 examples: ["countries memberships", "countries memberships --format csv"]
             ) { _, _ in .memberships }
         case .browse:

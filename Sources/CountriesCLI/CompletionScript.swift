@@ -294,7 +294,7 @@ package enum CompletionScript {
                     line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))"
                 }
             }
-            lines.append(line + " -d \(shellQuoted(firstSentence(spec.help)))")
+            lines.append(line + " -d \(shellQuoted(firstSentence(spec.help(for: nil))))")
         }
         lines.append("complete -c countries -l version -d 'Show the version, and which data is in use'")
         lines.append("complete -c countries -s h -l help -d 'Show help information'")

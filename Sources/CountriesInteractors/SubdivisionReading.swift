@@ -29,20 +29,14 @@ package struct SubdivisionReading: Sendable {
     /// the countries: no country has such a code, and the name search that
     /// finds none costs a hundred times more than this.
     func subdivision(code query: String) -> WorldSubdivision? {
-        guard isCodeShaped(query) else { return nil }
+        guard SubdivisionCodeShape.matches(query) else { return nil }
         return try? worldData.subdivision(code: query.trimmingWhitespace())
-    }
-
-    private func isCodeShaped(_ query: String) -> Bool {
-        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts[0].count == 2 && (1...3).contains(parts[1].count)
-            && parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
     }
 
     /// `withdrawn(_:in:locale:)` for a query shaped as an ISO 3166-2 code
     /// only: any other text reads nothing.
     func withdrawn(code query: String, in catalog: CountryCatalog, locale: NameLocale) -> LookupError? {
-        isCodeShaped(query) ? withdrawn(query, in: catalog, locale: locale) : nil
+        SubdivisionCodeShape.matches(query) ? withdrawn(query, in: catalog, locale: locale) : nil
     }
 
     /// A code ISO withdrew ("NO-30") or the name it had ("Viken"), where no

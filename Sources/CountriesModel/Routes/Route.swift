@@ -17,6 +17,11 @@ package enum Route: Sendable, Equatable {
     /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
         let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+        // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
+        // be read as the text itself, and search for what no one typed.
+        if let bad = Self.badEscape(in: link) {
+            throw RouteError("Unknown route \(quoted(link)): \(quoted(bad)) is no percent-escape of UTF-8 (a % sign is %25); \(expected)")
+        }
         // Spaces and letters a URL cannot hold are read as their escapes, as
         // a browser reads what is typed in its address bar.
         var rest = Substring(WebAddress.encodingInvalidCharacters(link))
@@ -83,6 +88,31 @@ package enum Route: Sendable, Equatable {
         case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             return nil
         }
+    }
+
+    /// The first `%` that starts no escape (`%zz`, `%4`), or the first run
+    /// of escapes that decodes to no UTF-8 (`%e9` alone), as written.
+    static func badEscape(in link: String) -> String? {
+        let bytes = Array(link.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var run: [UInt8] = []
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: "%") {
+                guard end + 2 < bytes.count, let high = String.hexValue(bytes[end + 1]), let low = String.hexValue(bytes[end + 2]) else {
+                    return String(decoding: bytes[end..<min(end + 3, bytes.count)], as: UTF8.self)
+                }
+                run.append(high << 4 | low)
+                end += 3
+            }
+            if String(validating: run, as: UTF8.self) == nil { return String(decoding: bytes[index..<end], as: UTF8.self) }
+            index = end
+        }
+        return nil
     }
 
     /// `scheme` of `scheme:…` (RFC 3986: a letter, then letters, digits, `+-.`).
