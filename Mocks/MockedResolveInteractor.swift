@@ -22,6 +22,6 @@ package final class MockedResolveInteractor: ResolveInteractor {
     }
 
     package func beginResolving(_ request: ResolveRequest, header: [String]?) { log.append(.resolve(.begin(request, header: header))) }
-    package func resolve(_ names: [NameToResolve]) { log.append(.resolve(.resolve(names))) }
+    package func resolve(_ names: NameBatch) { log.append(.resolve(.resolve(Array(names)))) }
     package func finishResolving() { log.append(.resolve(.finish)) }
 }

@@ -24,18 +24,13 @@ struct ResolveSession {
         } else {
             try begin(request, header: nil)
             if request.names.isEmpty {
-                var number = 0
-                try await container.input.lineBatches { lines in
-                    var names: [NameToResolve] = []
-                    names.reserveCapacity(lines.count)
-                    for line in lines {
-                        number += 1
-                        names.append(NameToResolve(line: number, name: number == 1 ? Self.withoutByteOrderMark(line) ?? line : line))
-                    }
-                    try answer(names)
+                var first = true
+                try await container.input.nameBatches { batch in
+                    defer { first = false }
+                    try answer(first ? batch.withoutByteOrderMark() ?? batch : batch)
                 }
             } else {
-                try answer(request.names.enumerated().map { NameToResolve(line: $0.offset + 1, name: $0.element) })
+                try answer(NameBatch(request.names, firstLine: 1))
             }
         }
         interactor.finishResolving()
@@ -80,7 +75,7 @@ struct ResolveSession {
                 }
                 names.append(NameToResolve(line: start, name: blank ? "" : fields[index], row: fields))
             }
-            if !names.isEmpty { try answer(names) }
+            if !names.isEmpty { try answer(NameBatch(names)) }
         }
         try reader.finish()
         if nameIndex == nil { try begin(request, header: nil) } // no input at all: nothing to answer
@@ -103,9 +98,9 @@ struct ResolveSession {
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
     }
 
-    private func answer(_ names: [NameToResolve]) throws {
+    private func answer(_ names: NameBatch) throws {
         for start in stride(from: 0, to: names.count, by: Self.mostAnsweredAtOnce) {
-            interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : Array(names[start..<min(start + Self.mostAnsweredAtOnce, names.count)]))
+            interactor.resolve(names.count <= Self.mostAnsweredAtOnce ? names : names.names(start..<min(start + Self.mostAnsweredAtOnce, names.count)))
             try printBatch()
         }
     }

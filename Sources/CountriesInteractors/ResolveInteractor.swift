@@ -12,9 +12,16 @@ package protocol ResolveInteractor {
     /// header row, which the output repeats.
     func beginResolving(_ request: ResolveRequest, header: [String]?)
     /// These names, answered in order.
-    func resolve(_ names: [NameToResolve])
+    func resolve(_ names: NameBatch)
     /// The input has ended.
     func finishResolving()
+}
+
+extension ResolveInteractor {
+    /// These names, answered in order.
+    package func resolve(_ names: [NameToResolve]) {
+        resolve(NameBatch(names))
+    }
 }
 
 // MARK: - Real
@@ -44,7 +51,7 @@ package struct RealResolveInteractor: ResolveInteractor {
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
     }
 
-    package func resolve(_ batch: [NameToResolve]) {
+    package func resolve(_ batch: NameBatch) {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
         resolved.answer(batch) { resolver.resolve($0) }

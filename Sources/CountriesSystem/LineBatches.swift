@@ -30,7 +30,7 @@ package struct LineBatches {
         /// The lines' bytes, and their ends, with whatever is between.
         package let bytes: [UInt8]
         /// Each line's first byte and the byte after its last, in turn.
-        private let bounds: [Int]
+        package let bounds: [Int]
 
         fileprivate init(bytes: [UInt8], bounds: [Int]) {
             self.bytes = bytes
@@ -77,6 +77,7 @@ package struct LineBatches {
                 return Lines(bytes: bytes, bounds: [0, kept])
             }
             var bounds: [Int] = []
+            bounds.reserveCapacity(count / 4) // a line of eight bytes and its end, as a short column's
             var start = 0
             var from = kept
             if afterCR, bytes[from] == UInt8(ascii: "\n") {

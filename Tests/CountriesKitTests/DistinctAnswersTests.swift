@@ -53,3 +53,30 @@ import Testing
         #expect(names.reversed().map { answers.slot(of: $0, resolve: resolve) } == first.reversed())
     }
 }
+
+/// A batch answered from its bytes (`ResolvedBatch.answer`): each distinct
+/// name resolved once while the bound holds, every line counted, the
+/// lines of the first names that fit no country named.
+@Suite struct ResolvedBatchAnswerTests {
+    private let france = Country(name: CountryName(common: "France", official: "French Republic"), cca2: "FR", cca3: "FRA")
+
+    @Test func aBatchsLines_areTheirSlots_pastTheBoundToo() {
+        var asked: [String] = []
+        let resolve = { (name: String) -> NameResolution in
+            asked.append(name)
+            return NameResolution(outcome: name == "France" ? .found(france) : .unknown)
+        }
+        var batch = ResolvedBatch(fields: ResolveRequest.defaultFields)
+        batch.answers = DistinctAnswers(mostKept: 2)
+        batch.answer(NameBatch(["France", "Narnia", "France", "", "Oz", "Oz", " "], firstLine: 1), resolve: resolve)
+        #expect(batch.slots == [0, 1, 0, 2, 3, 3, 4])
+        #expect(asked == ["France", "Narnia", "Oz"], "an empty name or spaces asks nothing")
+        #expect(batch.given == 5 && batch.unresolved == 3 && batch.unresolvedLines == [2, 5, 6])
+        #expect(batch.names.map { $0.resolution?.country?.cca3 } == ["FRA", nil, "FRA", nil, nil, nil, nil])
+        batch.answer(NameBatch(["Oz", "Narnia", "Atlantis", "Lilliput"], firstLine: 8), resolve: resolve)
+        #expect(batch.answers.keptCount == 2 && batch.printedBefore == 7)
+        #expect(batch.slots == [2, 1, 3, 4], "the kept slots stay; the others are the batch's")
+        #expect(asked == ["France", "Narnia", "Oz", "Oz", "Atlantis", "Lilliput"], "Oz was the last batch's alone: resolved again")
+        #expect(batch.given == 9 && batch.unresolved == 7 && batch.unresolvedLines == [2, 5, 6, 8, 9])
+    }
+}

@@ -1,3 +1,4 @@
+import CountriesModel
 import CountriesSystem
 @testable import CountriesUI
 import Glibc
@@ -8,15 +9,10 @@ import Testing
 @Suite struct LineBatchesTests {
     /// Every line `bytes` holds, read through a pipe `chunk` bytes at a time.
     private func lines(_ bytes: [UInt8], chunk: Int) throws -> [String] {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        #expect(written == bytes.count)
-        close(ends[1])
-        defer { close(ends[0]) }
-        var batches = LineBatches(descriptor: ends[0], chunk: chunk)
         var lines: [String] = []
-        while let batch = try batches.next() { lines += batch.map { String(decoding: $0, as: UTF8.self) } }
+        try withBatches(bytes, chunk: chunk) { batches in
+            while let batch = try batches.next() { lines += batch.map { String(decoding: $0, as: UTF8.self) } }
+        }
         return lines
     }
 
@@ -39,20 +35,52 @@ import Testing
         #expect(try lines(Array(text.utf8), chunk: chunk) == ["France", "", "Korea, Rep.", "Côte d'Ivoire", "x", "last"])
     }
 
-    /// A batch read as ASCII without looking at each line has no NUL and
-    /// no byte above 0x7F, wherever in the eight-byte words it falls.
-    @Test func aBatchIsPlain_onlyWithNoNULAndNoByteAbove0x7F() {
-        let plain = (1...0x7F).map(UInt8.init)
-        #expect(plain.withUnsafeBytes(StandardInput.isASCIIWithoutNUL))
-        #expect([UInt8]().withUnsafeBytes(StandardInput.isASCIIWithoutNUL))
-        for length in 1..<20 {
-            for position in 0..<length {
-                for bad: UInt8 in [0, 0x80, 0xC3, 0xFF] {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                    bytes[position] = bad
-                    #expect(!bytes.withUnsafeBytes(StandardInput.isASCIIWithoutNUL), "\(bytes)")
-                }
+    /// The names of each read, as `resolve` takes them: one `NameBatch`
+    /// a read, its lines numbered on from the read before, whatever ends
+    /// them; a byte-order mark is left to the session (it is the first
+    /// line's only).
+    @Test(arguments: [1, 2, 3, 7, 64])
+    func nameBatches_numberTheirLines_acrossReads(chunk: Int) throws {
+        let text = "\u{FEFF}France\r\nC\u{F4}te d'Ivoire\rKorea, Rep.\n\n\r\nlast"
+        var names: [NameToResolve] = []
+        try withBatches(Array(text.utf8), chunk: chunk) { batches in
+            try StandardInput.nameBatches(of: &batches) { batch in
+                #expect(batch.first.map { $0.line == names.count + 1 } ?? false, "each read's lines numbered on from the last")
+                names += batch
             }
         }
+        #expect(names.map(\.name) == ["\u{FEFF}France", "C\u{F4}te d'Ivoire", "Korea, Rep.", "", "", "last"])
+        #expect(names.map(\.line) == Array(1...6))
+    }
+
+    /// A read is checked as text once, but the line named is the first
+    /// that is not, and the reason its own, wherever the reads fall.
+    @Test(arguments: [1, 3, 64])
+    func aLineThatIsNotText_isNamed_acrossReads(chunk: Int) throws {
+        for (bytes, line, reason) in [
+            (Array("France\nSpain\nFr".utf8) + [0xE7] + Array("e\nx\n".utf8), 3, "it is not UTF-8"),
+            (Array("France\r\nSp".utf8) + [0] + Array("ain\n".utf8) + [0xFF, 0x0A], 2, "it holds a NUL byte"),
+            (Array("a\rb\rc\r".utf8) + [0xED, 0xA0, 0x80], 4, "it is not UTF-8"),
+        ] {
+            var answered = 0
+            try withBatches(bytes, chunk: chunk) { batches in
+                #expect(throws: InputError(line: line, reason: reason)) {
+                    try StandardInput.nameBatches(of: &batches) { answered += $0.count }
+                }
+            }
+            #expect(answered < line, "no line of the read that is not text is answered")
+        }
+    }
+
+    /// `bytes` through a pipe, read `chunk` bytes at a time.
+    private func withBatches(_ bytes: [UInt8], chunk: Int, _ body: (inout LineBatches) throws -> Void) throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        #expect(written == bytes.count)
+        close(ends[1])
+        defer { close(ends[0]) }
+        var batches = LineBatches(descriptor: ends[0], chunk: chunk)
+        try body(&batches)
     }
 }

@@ -39,14 +39,17 @@ package struct DistinctAnswers: Equatable, Sendable {
     /// The slot of `name`'s answer, resolved by `resolve` only when the name
     /// is new.
     package mutating func slot(of name: String, resolve: (String) -> NameResolution?) -> Int32 {
-        let found = name.utf8.withContiguousStorageIfAvailable { slot(of: name, bytes: $0, resolve: resolve) }
-        return found ?? Array(name.utf8).withUnsafeBufferPointer { slot(of: name, bytes: $0, resolve: resolve) }
+        let found = name.utf8.withContiguousStorageIfAvailable { slot(of: $0, resolve: resolve) }
+        return found ?? Array(name.utf8).withUnsafeBufferPointer { slot(of: $0, resolve: resolve) }
     }
 
-    private mutating func slot(of name: String, bytes: UnsafeBufferPointer<UInt8>, resolve: (String) -> NameResolution?) -> Int32 {
-        let hash = ExactNameSlots.hash(bytes)
+    /// The slot of the answer of the name of these bytes (UTF-8): a name
+    /// met before costs its hash and a comparison of its bytes; only a new
+    /// one is made a text, and resolved by `resolve`.
+    package mutating func slot(of bytes: UnsafeBufferPointer<UInt8>, resolve: (String) -> NameResolution?) -> Int32 {
+        let hash = slots.hash(bytes)
         if let slot = slots.value(of: bytes, hash: hash) ?? batchSlots.value(of: bytes, hash: hash) { return slot }
-        let resolution = resolve(name)
+        let resolution = resolve(String(decoding: bytes, as: UTF8.self))
         let slot = Int32(resolutions.count)
         resolutions.append(resolution)
         kinds.append(resolution.map { $0.country == nil ? .unresolved : .found } ?? .empty)

@@ -19,6 +19,8 @@ struct ExactNameSlots: Equatable, Sendable {
     /// Every entry's bytes, one after another.
     private var keyBytes: [UInt8] = []
     private var entries: [Entry] = []
+    /// The process's seed, read once a table rather than once a name.
+    private let seed = ExactNameSlots.processSeed
 
     private struct Entry: Equatable, Sendable {
         let hash: Int
@@ -43,8 +45,7 @@ struct ExactNameSlots: Equatable, Sendable {
                         let index = Int(buckets[bucket]) - 1
                         if index < 0 { return nil }
                         let entry = entries[index]
-                        if entry.hash == hash, entry.count == name.count,
-                           name.isEmpty || memcmp(name.baseAddress!, keys.baseAddress! + entry.start, name.count) == 0 {
+                        if entry.hash == hash, entry.count == name.count, Self.equal(name, keys.baseAddress.map { $0 + entry.start }) {
                             return entry.value
                         }
                         bucket = (bucket + 1) & mask
@@ -54,9 +55,31 @@ struct ExactNameSlots: Equatable, Sendable {
         }
     }
 
+    /// Whether `name`'s bytes are the same as `count` bytes at `other`: a
+    /// name of up to 16 bytes, as most are, is two words' compare.
+    @inline(__always)
+    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?) -> Bool {
+        guard let base = name.baseAddress, let other else { return name.isEmpty }
+        let count = name.count
+        let (left, right) = (UnsafeRawPointer(base), UnsafeRawPointer(other))
+        switch count {
+        case 8...16:
+            return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+                && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        case 1..<4:
+            return base[0] == other[0] && base[count / 2] == other[count / 2] && base[count - 1] == other[count - 1]
+        default:
+            return count == 0 || memcmp(base, other, count) == 0
+        }
+    }
+
     /// Keeps `value` for the name of these bytes, which has none yet.
     mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: Int, value: Int32) {
-        if (entries.count + 1) * 2 > buckets.count { grow() }
+        // A quarter full at most: a name found is seldom a step away.
+        if (entries.count + 1) * 4 > buckets.count { grow() }
         entries.append(Entry(hash: hash, start: keyBytes.count, count: name.count, value: value))
         keyBytes.append(contentsOf: name)
         place(entries.count - 1)
@@ -70,7 +93,7 @@ struct ExactNameSlots: Equatable, Sendable {
     }
 
     /// A name's bytes hashed: seeded, eight bytes a step, then mixed.
-    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         let raw = UnsafeRawBufferPointer(name)
         var state = seed ^ (UInt64(name.count) &* 0x9E37_79B9_7F4A_7C15)
         var offset = 0
@@ -80,13 +103,17 @@ struct ExactNameSlots: Equatable, Sendable {
             offset += 8
         }
         if offset < raw.count {
-            // The last eight bytes, overlapping the words before, or the
-            // few there are, a byte at a time.
-            var word: UInt64 = 0
-            if raw.count >= 8 {
-                word = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            // The last eight bytes, overlapping the words before; of a
+            // shorter name, its first and last four (overlapping), or its
+            // first, middle and last byte: the length told apart above.
+            let count = raw.count
+            let word: UInt64
+            if count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
             } else {
-                for index in offset..<raw.count { word = word << 8 | UInt64(raw[index]) }
+                word = UInt64(raw[0]) | UInt64(raw[count / 2]) << 8 | UInt64(raw[count - 1]) << 16
             }
             state = (state ^ word) &* 0x94D0_49BB_1331_11EB
             state ^= state >> 31
@@ -97,7 +124,7 @@ struct ExactNameSlots: Equatable, Sendable {
 
     /// The process's random seed, as `Hasher` has it (fixed when
     /// SWIFT_DETERMINISTIC_HASHING is set).
-    private static let seed: UInt64 = {
+    private static let processSeed: UInt64 = {
         var hasher = Hasher()
         hasher.combine(0x5EED as UInt64)
         return UInt64(truncatingIfNeeded: hasher.finalize())

@@ -99,7 +99,7 @@ package struct ResolvedBatch: Equatable, Sendable {
     /// The input began with a byte-order mark, which `--column` output repeats.
     package var byteOrderMark = false
     /// This batch's names, in order, and the slot of each one's answer.
-    package var inputs: [NameToResolve] = []
+    package var inputs = NameBatch()
     package var slots: [Int32] = []
     package var answers = DistinctAnswers()
     /// How many answers earlier batches printed.
@@ -123,23 +123,42 @@ package struct ResolvedBatch: Equatable, Sendable {
     /// The next batch, answered: a name the run has met is not resolved
     /// again. `resolve` gets each new name that is not empty or spaces.
     package mutating func answer(_ batch: [NameToResolve], resolve: (String) -> NameResolution) {
+        answer(NameBatch(batch), resolve: resolve)
+    }
+
+    /// The next batch, answered a line at a time from its bytes: a line
+    /// is its slot, found by its bytes, and counted; no line is made a text.
+    package mutating func answer(_ batch: NameBatch, resolve: (String) -> NameResolution) {
         printedBefore += inputs.count
         answers.beginBatch()
         inputs = batch
-        slots.removeAll(keepingCapacity: true)
-        slots.reserveCapacity(batch.count)
-        for name in batch {
-            let slot = answers.slot(of: name.name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
-            slots.append(slot)
-            switch answers.kinds[Int(slot)] {
-            case .empty: continue
-            case .found: given += 1
-            case .unresolved:
-                given += 1
-                unresolved += 1
-                if unresolvedLines.count < Self.linesListed { unresolvedLines.append(name.line) }
+        // Out of `self` while the lines are read, so that growing them
+        // overlaps no read of the batch.
+        var answers = answers
+        self.answers = DistinctAnswers(mostKept: answers.mostKept)
+        var (given, unresolved, unresolvedLines) = (0, 0, unresolvedLines)
+        slots = [Int32](unsafeUninitializedCapacity: batch.count) { slots, initialized in
+            batch.bytes.withUnsafeBufferPointer { bytes in
+                for index in batch.indices {
+                    let name = UnsafeBufferPointer(rebasing: bytes[batch.range(of: index)])
+                    let slot = answers.slot(of: name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+                    slots.initializeElement(at: index, to: slot)
+                    switch answers.kinds[Int(slot)] {
+                    case .empty: continue
+                    case .found: given += 1
+                    case .unresolved:
+                        given += 1
+                        unresolved += 1
+                        if unresolvedLines.count < Self.linesListed { unresolvedLines.append(batch.line(at: index)) }
+                    }
+                }
             }
+            initialized = batch.count
         }
+        self.answers = answers
+        self.given += given
+        self.unresolved += unresolved
+        self.unresolvedLines = unresolvedLines
     }
 
     /// The cca3 of each country this batch's names found, once each.
@@ -154,7 +173,7 @@ package struct ResolvedBatch: Equatable, Sendable {
     /// The input has ended: nothing more to print but what ends the output.
     package mutating func finish() {
         printedBefore += inputs.count
-        inputs = []
+        inputs = NameBatch()
         slots = []
         finished = true
     }

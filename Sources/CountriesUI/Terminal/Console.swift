@@ -11,7 +11,7 @@ package protocol Console: Sendable {
     /// disk must not pass for success.
     func out(_ text: String) throws
     /// `out`, of text already UTF-8: `resolve`'s batches, written as they are.
-    func out(utf8 bytes: [UInt8]) throws
+    func out(utf8 bytes: consuming [UInt8]) throws
     func err(_ text: String)
     /// A transient status line on stderr, replaced by the next; "" clears it.
     func progress(_ text: String)
@@ -22,7 +22,7 @@ package protocol Console: Sendable {
 
 extension Console {
     /// As text, for a console that keeps what it is given.
-    package func out(utf8 bytes: [UInt8]) throws {
+    package func out(utf8 bytes: consuming [UInt8]) throws {
         try out(String(decoding: bytes, as: UTF8.self))
     }
 }
@@ -36,7 +36,9 @@ package struct StandardConsole: Console {
         try text.withUTF8 { try Self.writeOut($0) }
     }
 
-    package func out(utf8 bytes: [UInt8]) throws {
+    /// `bytes` given up by the caller: the line end is added in place when
+    /// they have room for it (`resolve`'s batches do), not to a copy.
+    package func out(utf8 bytes: consuming [UInt8]) throws {
         var bytes = bytes
         bytes.append(UInt8(ascii: "\n"))
         try bytes.withUnsafeBufferPointer { try Self.writeOut($0) }

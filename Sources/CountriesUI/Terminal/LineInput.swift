@@ -1,3 +1,4 @@
+import CountriesModel
 import CountriesSystem
 
 /// The lines `browse` reads, one command each. Built only by the composition
@@ -10,6 +11,9 @@ package protocol LineInput: Sendable {
     /// answer follows its line. Throws `InputError` for input that is no
     /// UTF-8 text.
     @MainActor func lineBatches(_ body: ([String]) throws -> Void) async throws
+    /// `lineBatches`' lines as bytes (`resolve`'s plain input): a line
+    /// costs no text of its own. The same batches, and the same errors.
+    @MainActor func nameBatches(_ body: (NameBatch) throws -> Void) async throws
 }
 
 extension LineInput {
@@ -17,32 +21,15 @@ extension LineInput {
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
         for await line in lines() { try body([line]) }
     }
-}
 
-extension StandardInput {
-    /// The line's text; nil when it is not UTF-8. ASCII, as most lines are,
-    /// needs no validating: `String(validating:as:)` is generic, and made
-    /// its type's metadata again for every line (5% of `resolve`).
-    /// No byte of `bytes` is 0 or above 0x7F: eight bytes a step, a zero
-    /// byte found as the word less one in each byte borrowing.
-    static func isASCIIWithoutNUL(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
-        var found: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            found |= word | ((word &- ones) & ~word)
-            offset += 8
+    /// `lineBatches`' texts, made bytes.
+    @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
+        var number = 1
+        try await lineBatches { lines in
+            let batch = NameBatch(lines, firstLine: number)
+            number += lines.count
+            try body(batch)
         }
-        for byte in bytes[offset...] where byte == 0 || byte >= 0x80 { return false }
-        return found & highs == 0
-    }
-
-    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        let ascii = any < 0x80
-        return ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 }
 
@@ -77,29 +64,42 @@ package struct StandardInput: LineInput {
     /// not read until this one is answered, so input faster than the
     /// answers waits in the pipe, not in memory.
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
-        var batches = LineBatches(descriptor: 0) // standard input
-        var number = 0
-        while let batch = try batches.next() {
-            // One pass over the batch: ASCII with no NUL, as most columns
-            // are, needs no look at each line.
-            let plain = batch.bytes.withUnsafeBytes(Self.isASCIIWithoutNUL)
+        try await nameBatches { batch in
             var lines: [String] = []
             lines.reserveCapacity(batch.count)
-            try batch.bytes.withUnsafeBufferPointer { buffer in
-                for index in batch.indices {
-                    number += 1
-                    let bytes = UnsafeBufferPointer(rebasing: buffer[batch.range(of: index)])
-                    if plain {
-                        lines.append(String(decoding: bytes, as: UTF8.self))
-                        continue
+            for index in batch.indices { lines.append(batch.name(at: index)) }
+            try body(lines)
+        }
+    }
+
+    /// The bytes one `read` brought, each line a range of them: checked as
+    /// UTF-8 without a NUL once for the whole batch (a line break is no
+    /// part of any other character, so the batch is text when each line
+    /// is); a line at a time only to name the first that is not.
+    @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
+        var batches = LineBatches(descriptor: 0) // standard input
+        try Self.nameBatches(of: &batches, body)
+    }
+
+    /// `nameBatches` of any descriptor's batches.
+    static func nameBatches(of batches: inout LineBatches, _ body: (NameBatch) throws -> Void) throws {
+        var number = 0
+        while let lines = try batches.next() {
+            guard let last = lines.indices.last else { continue }
+            let end = lines.range(of: last).upperBound
+            if !lines.bytes.withUnsafeBufferPointer({ TextBytes.isUTF8WithoutNUL(UnsafeBufferPointer(rebasing: $0[..<end])) }) {
+                try lines.bytes.withUnsafeBufferPointer { buffer in
+                    for index in lines.indices {
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[lines.range(of: index)])
+                        guard TextBytes.isUTF8WithoutNUL(bytes) else {
+                            throw InputError(line: number + index + 1, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
+                        }
                     }
-                    guard !bytes.contains(0), let line = Self.text(bytes) else {
-                        throw InputError(line: number, reason: bytes.contains(0) ? "it holds a NUL byte" : "it is not UTF-8")
-                    }
-                    lines.append(line)
                 }
             }
-            try body(lines)
+            let batch = NameBatch(bytes: lines.bytes, bounds: lines.bounds, firstLine: number + 1)
+            number += lines.count
+            try body(batch)
         }
     }
 }

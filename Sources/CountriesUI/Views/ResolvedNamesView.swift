@@ -70,11 +70,11 @@ package enum ResolvedNamesView {
         var answer = Answers(batch, values: values, texts: texts, joined: joined)
         let kinds = batch.answers.kinds
         let emptyIsEmpty = end.isEmpty
-        let newline = UInt8(ascii: "\n")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
-        if let header { bytes.append(contentsOf: header.utf8) }
         guard lineOfSlot else {
+            let newline = UInt8(ascii: "\n")
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
+            if let header { bytes.append(contentsOf: header.utf8) }
             for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
                 if index > 0 || header != nil { bytes.append(newline) }
                 if emptyIsEmpty, kinds[Int(slot)] == .empty { continue }
@@ -84,27 +84,27 @@ package enum ResolvedNamesView {
             }
             return bytes
         }
-        // The run's lines by slot (the kept ones), and this batch's others.
+        // The run's lines by slot (the kept ones), and this batch's others:
+        // each distinct line made once, then each line a copy of its bytes
+        // into one text of the batch's whole length.
         var run = texts.lines
         texts.lines = ResolvedLines() // not shared while it grows
         defer { texts.lines = run }
         var made = ResolvedLines()
         let kept = batch.answers.keptCount
+        var length = 0
         for (index, slot) in batch.slots.enumerated() {
-            if index > 0 || header != nil { bytes.append(newline) }
             let position = Int(slot)
-            if emptyIsEmpty, kinds[position] == .empty { continue }
-            if position < kept {
-                if !run.append(position, to: &bytes) {
-                    run.keep(Array((name(batch.inputs[index]) + answer[slot] + end).utf8), for: position)
-                    _ = run.append(position, to: &bytes)
-                }
-            } else if !made.append(position - kept, to: &bytes) {
-                made.keep(Array((name(batch.inputs[index]) + answer[slot] + end).utf8), for: position - kept)
-                _ = made.append(position - kept, to: &bytes)
+            if let count = position < kept ? run.count(of: position) : made.count(of: position - kept) {
+                length += count
+                continue
             }
+            // An empty name's line is empty in tsv.
+            let line = emptyIsEmpty && kinds[position] == .empty ? [] : Array((name(batch.inputs[index]) + answer[slot] + end).utf8)
+            length += line.count
+            if position < kept { run.keep(line, for: position) } else { made.keep(line, for: position - kept) }
         }
-        return bytes
+        return ResolvedLines.write(batch.slots, kept: kept, run: run, made: made, after: header.map { Array($0.utf8) }, lines: length)
     }
 
     /// Each distinct answer's fields as one text, made the first time a
@@ -247,15 +247,8 @@ package enum ResolvedNamesView {
                 rows.keep(row(cells), for: position)
             }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(batch.inputs.count * (widths.reduce(0, +) + 2 * widths.count))
-        if batch.printedBefore == 0 { bytes.append(contentsOf: style.dim(line(header)).utf8) }
-        for (index, slot) in batch.slots.enumerated() {
-            if index > 0 || batch.printedBefore == 0 { bytes.append(UInt8(ascii: "\n")) }
-            let position = Int(slot)
-            _ = position < kept ? rows.append(position, to: &bytes) : made.append(position - kept, to: &bytes)
-        }
-        return bytes
+        let top = batch.printedBefore == 0 ? Array(style.dim(line(header)).utf8) : nil
+        return ResolvedLines.write(batch.slots, kept: kept, run: rows, made: made, after: top)
     }
 
     /// The outcome in words, for a person.
@@ -371,23 +364,90 @@ package final class ResolvedAnswerTexts {
 /// again is one copy of its bytes, and no count of references is touched.
 private struct ResolvedLines {
     private var bytes: [UInt8] = []
-    private var ranges: [Range<Int>?] = []
+    /// Each slot's line's first byte and the byte after its last; -1: none.
+    private var bounds: [Int] = []
 
     func contains(_ slot: Int) -> Bool {
-        slot < ranges.count && ranges[slot] != nil
+        2 * slot < bounds.count && bounds[2 * slot] >= 0
     }
 
-    /// Appends the line kept for `slot` to `output`; false when none is.
-    func append(_ slot: Int, to output: inout [UInt8]) -> Bool {
-        guard slot < ranges.count, let range = ranges[slot] else { return false }
-        bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-        return true
+    /// The length of the line kept for `slot`; nil when none is.
+    func count(of slot: Int) -> Int? {
+        contains(slot) ? bounds[2 * slot + 1] - bounds[2 * slot] : nil
+    }
+
+    /// `count` bytes from `source` to `target`: a line of 8 to 32 bytes, as
+    /// most are, as two or four words (overlapping), with no call.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+        switch count {
+        case 8...16:
+            let (first, last) = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 17...32:
+            let (first, second) = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let (third, last) = (from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self), from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        default:
+            target.initialize(from: source, count: count)
+        }
     }
 
     mutating func keep(_ line: [UInt8], for slot: Int) {
-        if ranges.count <= slot { ranges += Array(repeating: nil, count: slot + 1 - ranges.count) }
-        ranges[slot] = bytes.count..<(bytes.count + line.count)
+        if bounds.count <= 2 * slot { bounds += Array(repeating: -1, count: 2 * slot + 2 - bounds.count) }
+        bounds[2 * slot] = bytes.count
+        bounds[2 * slot + 1] = bytes.count + line.count
         bytes += line
+    }
+
+    /// `header`, then each slot's line, those below `kept` from `run`, the
+    /// others from `made` (each must be kept), a line end between them
+    /// and after a header, if any: a copy of each line's bytes, into one
+    /// array of the whole's length, with no check or count of references a
+    /// line. Room is left for the line end the console adds. `lines`: the
+    /// lines' length together, when the caller has counted it.
+    static func write(_ slots: [Int32], kept: Int, run: ResolvedLines, made: ResolvedLines, after header: [UInt8]?, lines: Int? = nil) -> [UInt8] {
+        let after = header != nil
+        let header = header ?? []
+        let length = header.count + slots.count - (!after && !slots.isEmpty ? 1 : 0) + (lines ?? slots.reduce(0) { total, slot in
+            let position = Int(slot)
+            return total + (position < kept ? run.count(of: position)! : made.count(of: position - kept)!)
+        })
+        return [UInt8](unsafeUninitializedCapacity: length + 1) { output, initialized in
+            run.bytes.withUnsafeBufferPointer { runBytes in
+                made.bytes.withUnsafeBufferPointer { madeBytes in
+                    run.bounds.withUnsafeBufferPointer { runBounds in
+                        made.bounds.withUnsafeBufferPointer { madeBounds in
+                            var at = output.baseAddress!
+                            header.withUnsafeBufferPointer { header in
+                                if let base = header.baseAddress { at.initialize(from: base, count: header.count) }
+                            }
+                            at += header.count
+                            for (index, slot) in slots.enumerated() {
+                                if index > 0 || after {
+                                    at.initialize(to: UInt8(ascii: "\n"))
+                                    at += 1
+                                }
+                                let position = Int(slot)
+                                let (source, bounds, offset) = position < kept ? (runBytes, runBounds, 2 * position) : (madeBytes, madeBounds, 2 * (position - kept))
+                                let count = bounds[offset + 1] - bounds[offset]
+                                if count > 0 {
+                                    copy(count, from: source.baseAddress! + bounds[offset], to: at)
+                                    at += count
+                                }
+                            }
+                            initialized = at - output.baseAddress!
+                            precondition(initialized == length)
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -99,8 +99,16 @@ package final class CountryResolver: @unchecked Sendable {
         // types, made at first use) for readings a code never needs.
         if let coded = byCode(text) { return coded }
         let folded = SearchFolding.fold(text)
-        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
-        return ownNames(text, folded: folded, keys: keys) ?? translated(.written, [folded]) ?? translated(.keyed, keys)
+        // The readings made only once a name is not found as written, as
+        // most of a column's are: a third of resolving a column's names.
+        var made: [String]?
+        func keys() -> [String] {
+            if let made { return made }
+            let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
+            made = keys
+            return keys
+        }
+        return ownNames(text, folded: folded, keys: keys()) ?? translated(.written, [folded]) ?? translated(.keyed, keys())
     }
 
     /// Step 1: codes (cca3, cca2, ccn3, cioc).
@@ -132,8 +140,9 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     /// Steps 2–4: own names, former names and short forms.
-    private func ownNames(_ text: String, folded: String, keys: [String]) -> NameResolution? {
+    private func ownNames(_ text: String, folded: String, keys: @autoclosure () -> [String]) -> NameResolution? {
         if let found = own(.written, [folded], reason: MatchReason.name) { return found }
+        let keys = keys()
         guard !keys.isEmpty else { return nil }
         return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys) { _ in .abbreviation }
     }
