@@ -146,22 +146,39 @@ import Testing
     }
 
     /// `foo<ESC>[2Jbar` cleared a terminal; a tab forged a column. The
-    /// input's printable text is kept, its controls made plain as `list`'s
-    /// CSV makes them, in every format.
-    @Test(arguments: ["tsv", "csv"])
-    func controlsInTheInput_areNeverWrittenRaw(format: String) async {
-        let names = ["foo\u{1B}[2Jbar", "Fr\u{7F}ance\u{85}", "a\tb", "Fran\u{0}ce"]
+    /// input's printable text is kept whole (`[2J` was dropped with its
+    /// ESC, and `a<SOH>b` came out as `a b`), each control shown as its
+    /// escape, in every format.
+    @Test(arguments: ["tsv", "csv", "table"])
+    func controlsInTheInput_areNeverWrittenRaw_andItsTextIsKept(format: String) async {
+        let names = ["foo\u{1B}[2Jbar", "Fr\u{7F}ance\u{85}", "a\tb", "Fran\u{0}ce", "a\u{1}b"]
         let (_, console) = await run(["resolve", "--format", format], input: names)
-        let separators: Set<Unicode.Scalar> = format == "tsv" ? ["\n", "\t"] : ["\n", "\r"]
+        let separators: Set<Unicode.Scalar> = format == "csv" ? ["\n", "\r"] : ["\n", "\t"]
         #expect(!console.stdout.unicodeScalars.contains { ($0.value < 0x20 && !separators.contains($0)) || (0x7F...0x9F).contains($0.value) })
         #expect(console.stdout.split(separator: "\n").allSatisfy { $0.count { $0 == "\t" } <= 1 }, "no forged column")
-        #expect(console.stdout.contains("foobar") && console.stdout.contains("Fr ance ") && console.stdout.contains("a b"))
+        for shown in [#"foo\x1B[2Jbar"#, #"Fr\x7Fance\x85"#, #"a\x09b"#, #"Fran\x00ce"#, #"a\x01b"#] {
+            #expect(console.stdout.contains(shown), "\(shown) in \(console.stdout)")
+        }
     }
 
-    @Test func controlsInACSVRow_areMadePlain_aQuotedLineBreakKept() async {
+    /// A line of spaces is echoed with them, not as an empty line: every
+    /// row out as it came in. An empty line stays empty.
+    @Test func aLineOfSpaces_keepsThem() async {
+        let (_, console) = await run(["resolve"], input: ["  ", "", "France"])
+        #expect(console.stdout == "  \t\n\nFrance\tFRA")
+    }
+
+    /// No input still gets csv's header, as `list` gives one with no rows.
+    @Test func noInput_inCSV_isTheHeader() async {
+        let (code, console) = await run(["resolve", "--format", "csv"], input: [])
+        #expect(code == .success)
+        #expect(console.stdout == "input,cca3\r")
+    }
+
+    @Test func controlsInACSVRow_areShownAsEscapes_aQuotedLineBreakKept() async {
         let input = ["id,country", "\"a\u{1B}]0;x\u{7}\u{9B}b\",France", "\"multi", "line\u{1}\",Spain"]
         let (_, console) = await run(["resolve", "--column", "country"], input: input)
-        #expect(console.stdout == "id,country,cca3\r\na b,France,FRA\r\n\"multi\nline \",Spain,ESP\r")
+        #expect(console.stdout == #"id,country,cca3\#r\#na\x1B]0;x\x07\x9Bb,France,FRA\#r\#n"multi\#nline\x01",Spain,ESP\#r"#)
     }
 
     @Test func csvColumn_byNumber() async {

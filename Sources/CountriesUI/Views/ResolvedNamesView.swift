@@ -38,9 +38,9 @@ package enum ResolvedNamesView {
         case _ where batch.header != nil:
             return csvRows(batch, values: values, first: first, texts: texts)
         case .csv:
-            let header = first && !batch.finished ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
+            let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
             return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: true) { CSVRecordReader.line($0) } name: {
-                CSVRecordReader.line([PlainText.of($0.name)]) + ","
+                CSVRecordReader.line([PlainText.visible($0.name)]) + ","
             }
         case .table:
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
@@ -48,7 +48,7 @@ package enum ResolvedNamesView {
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         default:
             return plainLines(batch, header: nil, values: values, texts: texts, end: "", lineOfSlot: true) { $0.joined(separator: "\t") } name: { input in
-                PlainText.of(input.name) + "\t"
+                PlainText.visible(input.name) + "\t"
             }
         }
         return lines.isEmpty ? nil : Array(lines.joined(separator: "\n").utf8)
@@ -59,8 +59,9 @@ package enum ResolvedNamesView {
     /// bytes into one text, a line copying no country. In tsv and csv a
     /// line is its slot's alone (a slot is one name's exact bytes), so each
     /// distinct line is made once and a line met again is a copy of its
-    /// bytes; `--column`'s rows are each their own. An empty name's line
-    /// is empty in tsv.
+    /// bytes; `--column`'s rows are each their own. An empty line is empty
+    /// in tsv. The input is echoed as it came, its controls shown as their
+    /// escapes (`\x1B`), never dropped: a row can be joined back to its line.
     private static func plainLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
         lineOfSlot: Bool, joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
@@ -99,8 +100,9 @@ package enum ResolvedNamesView {
                 length += count
                 continue
             }
-            // An empty name's line is empty in tsv.
-            let line = emptyIsEmpty && kinds[position] == .empty ? [] : Array((name(batch.inputs[index]) + answer[slot] + end).utf8)
+            // An empty line stays empty in tsv; one of spaces keeps them.
+            let line = emptyIsEmpty && kinds[position] == .empty && batch.inputs[index].name.isEmpty
+                ? [] : Array((name(batch.inputs[index]) + answer[slot] + end).utf8)
             length += line.count
             if position < kept { run.keep(line, for: position) } else { made.keep(line, for: position - kept) }
         }
@@ -157,7 +159,7 @@ package enum ResolvedNamesView {
     private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
-        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.of) + batch.fields.map(\.path)) + "\r" : nil
+        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.visible) + batch.fields.map(\.path)) + "\r" : nil
         return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: false) { CSVRecordReader.line($0) } name: { input in
             CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + ","
         }
@@ -165,10 +167,10 @@ package enum ResolvedNamesView {
 
     /// A field of the input's row as it came but for its controls: a line
     /// break a quoted field held stays (RFC 4180 quotes it), every other
-    /// control is made plain as everywhere else.
+    /// control is shown as its escape, as in every echo of the input.
     private static func keptCell(_ field: String) -> String {
-        guard field.utf8.contains(UInt8(ascii: "\n")) else { return PlainText.of(field) }
-        return field.split(separator: "\n", omittingEmptySubsequences: false).map { PlainText.of(String($0)) }.joined(separator: "\n")
+        guard field.utf8.contains(UInt8(ascii: "\n")) else { return PlainText.visible(field) }
+        return field.split(separator: "\n", omittingEmptySubsequences: false).map { PlainText.visible(String($0)) }.joined(separator: "\n")
     }
 
     /// The batch as a table: column widths from the batch's rows. A row is
@@ -200,7 +202,7 @@ package enum ResolvedNamesView {
             let resolution = batch.answers.resolutions[position]
             let fields = resolution?.country.map(values) ?? batch.fields.map { _ in "" }
             let cells = TableCells(
-                name: PlainText.of(batch.inputs[index].name),
+                name: PlainText.visible(batch.inputs[index].name),
                 answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
             )
             if position < kept {
