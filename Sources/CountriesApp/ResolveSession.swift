@@ -43,7 +43,8 @@ struct ResolveSession {
     /// CSV with a header row: the header says where the names are, and
     /// heads the output; a row may take several lines (a quoted line break).
     /// A row with more or fewer fields than the header is refused (exit
-    /// 65, naming its line): its answer would land in another column. An
+    /// 65, naming its line), the rows before it answered: its answer
+    /// would land in another column. An
     /// empty line is a row of one empty field, and is answered empty.
     private func resolveCSV(_ request: ResolveRequest, column: ResolveColumn) async throws {
         var request = request
@@ -71,6 +72,8 @@ struct ResolveSession {
                 }
                 let blank = fields == [""]
                 if fields.count != headerCount, !blank {
+                    // The rows before it are printed, as before a quote never closed.
+                    if !names.isEmpty { try answer(NameBatch(names)) }
                     throw CSVError.ragged(line: start, fields: fields.count, header: headerCount)
                 }
                 names.append(NameToResolve(line: start, name: blank ? "" : fields[index], row: fields))

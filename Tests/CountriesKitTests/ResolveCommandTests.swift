@@ -139,6 +139,14 @@ import Testing
         #expect(!console.stdout.contains("France"), "no answer in the wrong column")
     }
 
+    /// Nothing lost when something fails: the rows before a ragged one are
+    /// printed, as those before a quote never closed are.
+    @Test func theRowsBeforeARaggedOne_arePrinted() async {
+        let (code, console) = await run(["resolve", "--column", "country"], input: ["id,country", "1,Spain", "2,France,extra", "3,Peru"])
+        #expect(code == .dataError)
+        #expect(console.stdout == "id,country,cca3\r\n1,Spain,ESP\r")
+    }
+
     @Test func anEmptyLine_inACSV_isAnEmptyRow_notARaggedOne() async {
         let (code, console) = await run(["resolve", "--column", "2"], input: ["a,b", "", "x,France"])
         #expect(code == .success)
