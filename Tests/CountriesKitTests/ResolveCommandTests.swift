@@ -140,9 +140,12 @@ import Testing
     }
 
     /// Nothing lost when something fails: the rows before a ragged one are
-    /// printed, as those before a quote never closed are.
-    @Test func theRowsBeforeARaggedOne_arePrinted() async {
-        let (code, console) = await run(["resolve", "--column", "country"], input: ["id,country", "1,Spain", "2,France,extra", "3,Peru"])
+    /// printed, as those before a quote never closed are, in one read as
+    /// a pipe brings them or a line a read.
+    @Test(arguments: [1, 64])
+    func theRowsBeforeARaggedOne_arePrinted(inBatchesOf batch: Int) async {
+        let input = ["id,country", "1,Spain", "2,France,extra", "3,Peru"]
+        let (code, console) = await run(["resolve", "--column", "country"], input: input, inBatchesOf: batch)
         #expect(code == .dataError)
         #expect(console.stdout == "id,country,cca3\r\n1,Spain,ESP\r")
     }
