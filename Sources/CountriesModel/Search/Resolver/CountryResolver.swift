@@ -50,6 +50,11 @@ package final class CountryResolver: @unchecked Sendable {
         let text = query.trimmingWhitespace()
         guard !text.isEmpty, !SearchLimits.isTooLong(text) else { return .unknown }
         if let known = answered[text] { return known }
+        resolvedAnew += 1
+        if resolvedAnew == Self.namesBeforeKeyTables {
+            names.indexKeys()
+            world?.expectMany()
+        }
         let resolution = resolveAnew(text)
         // A data set names a few hundred countries over and over; a name
         // that misses the catalog costs scans of the world data. Up to a
@@ -57,6 +62,13 @@ package final class CountryResolver: @unchecked Sendable {
         if answered.count < Self.mostRemembered { answered[text] = resolution }
         return resolution
     }
+
+    /// Names resolved anew so far: after `namesBeforeKeyTables`, the name
+    /// tables' keys are found by hash (`NameTableKeys`) and the world
+    /// data's names read into tables, which a `show`, `time` of a few
+    /// places or a short `resolve` never pays for.
+    private var resolvedAnew = 0
+    static let namesBeforeKeyTables = 8
 
     /// The answers given so far, by the name as given (trimmed).
     private var answered: [String: NameResolution] = [:]
@@ -108,6 +120,8 @@ package final class CountryResolver: @unchecked Sendable {
         let code = NumericCode.ccn3(text) ?? text.uppercased()
         codesAsked += 1
         let tables = codesAsked > Self.codesAskedBeforeATable ? codeTables : nil
+        // Most texts a long `resolve` asks are names, longer than any code.
+        if tables != nil, let longest = longestASCIICode, code.utf8.count > longest, code.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
             let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
             if let country { return NameResolution(outcome: .found(country), reason: .code(field)) }
@@ -120,6 +134,14 @@ package final class CountryResolver: @unchecked Sendable {
     /// them read into tables (a `show` never pays for them).
     private var codesAsked = 0
     static let codesAskedBeforeATable = 32
+
+    /// The length of the longest code in `codeTables`, when every code is
+    /// ASCII: an ASCII text longer is none of them (a text of other
+    /// characters may still equal one, canonically).
+    private lazy var longestASCIICode: Int? = {
+        let codes = codeTables.flatMap(\.keys)
+        return codes.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? codes.map(\.utf8.count).max() ?? 0 : nil
+    }()
 
     /// For each field, each code's first country in source order, as
     /// `CountryCatalog.firstCountry(withCode:in:)` finds it.
@@ -241,7 +263,7 @@ package final class CountryResolver: @unchecked Sendable {
     private func byWords(_ key: NameKey) -> NameResolution? {
         var seen = Set<Int>()
         let words = key.words.map { Array($0.utf8) }
-        let matched = wordNames.filter { NameKey.isWordSubset(words, of: $0.key) }.filter { seen.insert($0.index).inserted }
+        let matched = wordNames.names(holding: words).map { wordNames.names[$0] }.filter { seen.insert($0.index).inserted }
         guard let first = matched.first else { return nil }
         guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
         // "Zealand" is in "New Zealand" but is a Danish island: a word
@@ -270,9 +292,8 @@ package final class CountryResolver: @unchecked Sendable {
         // Only names near in length can be near in spelling, and only
         // names of nearly the same letters: an edit changes the count of
         // two letters at most, so one count off by more is no near name.
-        let typoNames = wordNames.filter { abs($0.key.count - length) <= limit + 1 }
-        let letters = LetterCounts(typed)
-        for (index, name) in typoNames where letters.editsAtLeast(to: name) <= limit + 1 {
+        let typoNames = wordNames.names(near: typed, within: limit + 1).map { wordNames.names[$0] }
+        for (index, name) in typoNames {
             let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
             if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
         }
@@ -588,7 +609,7 @@ package final class CountryResolver: @unchecked Sendable {
     /// words a query may be part of, or whose spelling it may be a typo of,
     /// keyed. Not the alternative spellings: they hold words of other
     /// languages ("Land Curaçao") that people type meaning something else.
-    private lazy var wordNames: [(index: Int, key: [UInt8])] = {
+    private lazy var wordNames = WordNameIndex({
         var found: [(index: Int, key: [UInt8])] = []
         names.own.forEach(.keyed) { entry, key in
             let english = (entry.field == .common || entry.field == .official) && entry.language == nil
@@ -599,5 +620,5 @@ package final class CountryResolver: @unchecked Sendable {
             if let index = records.position(cca3: alias.cca3) { found.append((index, Array(NameKey(alias.name).text.utf8))) }
         }
         return found
-    }()
+    }())
 }

@@ -16,25 +16,33 @@ enum NameQualifiers {
     /// Conakry" is ("Guinea", "Conakry") and ("Conakry", "Guinea"). None
     /// for a single word or a text of more than six words.
     static func splits(_ text: String) -> [(name: String, qualifier: String)] {
-        let characters = Array(text)
         let words = text.split { separators.contains($0) }
         guard words.count > 1, words.count <= 6 else { return [] }
         var found: [(name: String, qualifier: String)] = []
         var seen = Set<String>()
-        for (index, character) in characters.enumerated() where separators.contains(character) {
-            let head = trimmed(String(characters[..<index]))
-            let tail = trimmed(String(characters[(index + 1)...]))
-            guard !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted else { continue }
-            found.append((head, tail))
-            found.append((tail, head))
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if separators.contains(text[index]) {
+                let head = trimmed(text[..<index])
+                let tail = trimmed(text[next...])
+                if !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted {
+                    found.append((head, tail))
+                    found.append((tail, head))
+                }
+            }
+            index = next
         }
         return found
     }
 
     private static let separators: Set<Character> = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "–", "—"]
 
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop { separators.contains($0) }.reversed().drop { separators.contains($0) }.reversed())
+    /// `text` without separators at either end.
+    private static func trimmed(_ text: Substring) -> String {
+        guard let first = text.firstIndex(where: { !separators.contains($0) }),
+              let last = text.lastIndex(where: { !separators.contains($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     // MARK: Soviet republics
