@@ -19,7 +19,7 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
     private let textsResult: Result<RecordTexts, any Error>
 
     /// `texts`: what asking for records answers, whatever codes are asked.
-    private let readFailure: (any Error)?
+    private var readFailure: (any Error)?
 
     /// `readFailure`: what asking whether the reads held throws (nil: they held).
     package init(
@@ -55,7 +55,13 @@ package final class MockedCountriesFileRepository: CountriesFileRepository, @unc
 
     /// Not recorded: asked after every screen, it changes nothing.
     package func confirmReads(of catalog: CountryCatalog) throws {
-        if let readFailure { throw readFailure }
+        if let failure = lock.withLock({ readFailure }) { throw failure }
+    }
+
+    /// From now on the reads did not hold, as when another program changes
+    /// the cache while a session runs.
+    package func failReads(with failure: any Error) {
+        lock.withLock { readFailure = failure }
     }
 
     package func saveCountries(_ records: [CountryRecord], origin: CacheOrigin) throws -> CountryCatalog {

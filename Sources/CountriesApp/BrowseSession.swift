@@ -26,6 +26,9 @@ package final class BrowseSession {
     /// A dumb terminal (`TERM=dumb`): no line editor draws the prompt, so the
     /// session writes it, plainly, before each line it waits for.
     private let promptsPlainly: Bool
+    /// The lines being read and answered, and what ended them early.
+    private var session: Task<Void, any Error>?
+    private var failure: (any Error)?
 
     package init(container: DIContainer, console: any Console, promptsPlainly: Bool = false) {
         self.container = container
@@ -39,10 +42,31 @@ package final class BrowseSession {
     /// `refreshingFirst`: `--refresh`, carried out before the first line is read.
     package func run(refreshingFirst: Bool = false) async throws {
         let observer = StoreObserver(observe: { [state] in _ = (state.userData, state.routing, state.system) }) { [weak self] in
-            try? self?.render()
+            self?.renderChange()
         }
         self.observer = observer
         defer { observer.stop() }
+        // The session in a task of its own, so that a render made between
+        // lines (a resize, a refresh's progress) that fails can stop it at
+        // once, not when the next line comes.
+        let session = Task { try await self.read(refreshingFirst: refreshingFirst) }
+        self.session = session
+        try await withTaskCancellationHandler { try await session.value } onCancel: { session.cancel() }
+        if let failure { throw failure }
+    }
+
+    /// A render made between lines (the store changed, or the terminal was
+    /// given back): its failure ends the session.
+    private func renderChange() {
+        do {
+            try render()
+        } catch {
+            failure = failure ?? error
+            session?.cancel()
+        }
+    }
+
+    private func read(refreshingFirst: Bool) async throws {
         // Checked before each render, so the damage is said once, as the
         // error that ends the session, never shown as a screen first.
         if !refreshingFirst { try endIfTheCacheIsDamaged() }
@@ -106,7 +130,7 @@ package final class BrowseSession {
     package func redraw() {
         last = nil
         renderedAt = nil
-        try? render()
+        renderChange()
     }
 
     /// The store's current render, printed if it differs from the last.

@@ -22,6 +22,7 @@ import Testing
         let terminal: TerminalProbe
         let environment: [String: String]
         let screen: RecordingTerminalScreen?
+        let input: any LineInput
         var appState: AppState?
         /// The statuses the process was ended with, in order.
         private(set) var terminated: [Int32] = []
@@ -34,7 +35,8 @@ import Testing
             environment: [String: String] = [:],
             screen: RecordingTerminalScreen? = nil,
             console: (any Console)? = nil,
-            readFailure: (any Error)? = nil
+            readFailure: (any Error)? = nil,
+            input: any LineInput = ScriptedInput()
         ) {
             repository = MockedCountriesFileRepository(result: result, texts: texts, readFailure: readFailure)
             self.web = web
@@ -42,6 +44,7 @@ import Testing
             self.environment = environment
             self.screen = screen
             self.console = console ?? recorded
+            self.input = input
         }
 
         /// A browse session reads no lines: it ends at once.
@@ -53,7 +56,7 @@ import Testing
             let app = AppRunner(console: console, environment: environment, terminal: terminal, terminate: { self.terminated.append($0) }) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                return TestContainer.real(state, files: self.repository, web: self.web, screen: self.screen)
+                return TestContainer.real(state, files: self.repository, web: self.web, screen: self.screen, input: self.input)
             }
             return await app.run(arguments)
         }
@@ -463,6 +466,29 @@ import Testing
         #expect(run.recorded.stderr == "Error: \(changed.description)")
         #expect(!run.recorded.stdout.contains("Countries"), "no screen drawn")
         #expect(screen.actions == [.start, .stop], "started, then given back: never cleared for a screen")
+    }
+
+    /// Found by a render between lines (the window resized while the user
+    /// has typed nothing), the same failure ends the session at once: it
+    /// used to wait for the next line typed. (Without it this test would
+    /// wait for ever: the limit is that wait's end, far above the test's
+    /// time even when the whole suite keeps the main actor busy.)
+    @Test(.timeLimit(.minutes(10)))
+    func aCacheChangedFoundByARedrawBetweenLines_endsTheSessionAtOnce() async {
+        let screen = RecordingTerminalScreen()
+        let changed = CacheError.indexCutShort(path: "/c/countries.index")
+        var damage: (@MainActor () -> Void)?
+        let run = Run(
+            terminal: TerminalProbe(stdoutIsTerminal: true, stdinIsTerminal: true), environment: ["TERM": "xterm"], screen: screen,
+            input: WaitingInput(then: { damage?() })
+        )
+        damage = { [repository = run.repository] in
+            repository.failReads(with: changed)
+            screen.resize(columns: 60, lines: 20)
+        }
+        #expect(await run("browse") == .ioError)
+        #expect(run.recorded.stderr == "Error: \(changed.description)")
+        #expect(screen.actions.last == .stop, "the screen given back")
     }
 
     @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {

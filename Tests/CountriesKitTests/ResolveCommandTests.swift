@@ -239,18 +239,17 @@ import Testing
         try reader.finish()
     }
 
-    /// A quote never closed holds the rest of the input as one field; each
-    /// line is read once, not the whole field again a line (20,000 lines
-    /// read again each: 6 G characters, minutes).
-    @Test func aFieldOpenOverManyLines_isReadOnce() throws {
+    /// A quote never closed holds the rest of the input as one field, its
+    /// line breaks kept. That each line is read once, not the whole field
+    /// again a line (20,000 lines: 6 G characters, minutes), is timed in
+    /// docs/bench/resolve_speed.sh, not here.
+    @Test func aFieldOpenOverManyLines_holdsEveryLine() throws {
         var reader = CSVRecordReader()
         let line = String(repeating: "Côte d'Ivoire, ", count: 2)
-        let started = ContinuousClock.now
         #expect(try reader.record(endingWith: "1,\"open", number: 1) == nil)
         for number in 2...20_000 {
             #expect(try reader.record(endingWith: line, number: number) == nil)
         }
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(throws: CSVError.self) { try reader.finish() }
         let record = try reader.record(endingWith: "end\",2", number: 20_001)
         #expect(record?.line == 1)
