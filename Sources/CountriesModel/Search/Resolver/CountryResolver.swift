@@ -117,11 +117,14 @@ package final class CountryResolver: @unchecked Sendable {
 
     /// Step 1: codes (cca3, cca2, ccn3, cioc).
     private func byCode(_ text: String) -> NameResolution? {
-        let code = NumericCode.ccn3(text) ?? text.uppercased()
+        let numeric = NumericCode.ccn3(text)
         codesAsked += 1
         let tables = codesAsked > Self.codesAskedBeforeATable ? codeTables : nil
-        // Most texts a long `resolve` asks are names, longer than any code.
-        if tables != nil, let longest = longestASCIICode, code.utf8.count > longest, code.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        // Most texts a long `resolve` asks are names, longer than any code,
+        // and not worth upper-casing: uppercasing and canonical equivalence
+        // make no fewer scalars than the text has.
+        if tables != nil, numeric == nil, let longest = longestASCIICode, text.unicodeScalars.count > longest { return nil }
+        let code = numeric ?? text.uppercased()
         for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
             let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
             if let country { return NameResolution(outcome: .found(country), reason: .code(field)) }
@@ -136,8 +139,7 @@ package final class CountryResolver: @unchecked Sendable {
     static let codesAskedBeforeATable = 32
 
     /// The length of the longest code in `codeTables`, when every code is
-    /// ASCII: an ASCII text longer is none of them (a text of other
-    /// characters may still equal one, canonically).
+    /// ASCII (so as many scalars as bytes); nil when one is not.
     private lazy var longestASCIICode: Int? = {
         let codes = codeTables.flatMap(\.keys)
         return codes.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? codes.map(\.utf8.count).max() ?? 0 : nil
