@@ -483,7 +483,8 @@ package final class CountryResolver: @unchecked Sendable {
     /// The one of `candidates` the qualifier names: by its capital, or by
     /// another of its names. Nil when it names none or several.
     private func narrowed(_ candidates: [Country], by qualifier: String) -> Country? {
-        let byCapital = candidates.filter { isCapital(qualifier, of: $0) }
+        let key = NameKey(qualifier)
+        let byCapital = candidates.filter { isCapital(key, of: $0) }
         if byCapital.count == 1 { return byCapital[0] }
         guard byCapital.isEmpty, let named = exactlyRemembered(qualifier) else { return nil }
         let meant: [Country]
@@ -497,9 +498,22 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     private func isCapital(_ text: String, of country: Country) -> Bool {
-        let key = NameKey(text)
-        return !key.isEmpty && country.capitals.contains { NameKey($0) == key }
+        isCapital(NameKey(text), of: country)
     }
+
+    /// The same, for a text keyed already: a qualifier is asked of every
+    /// country a word may mean ("Islands": dozens), each one's capitals
+    /// keyed once.
+    private func isCapital(_ key: NameKey, of country: Country) -> Bool {
+        guard !key.isEmpty else { return false }
+        if let keys = capitalKeysOf[country.cca3] { return keys.contains(key) }
+        let keys = country.capitals.map(NameKey.init)
+        capitalKeysOf[country.cca3] = keys
+        return keys.contains(key)
+    }
+
+    /// Each country's capitals keyed, by cca3, as `isCapital` asks them.
+    private var capitalKeysOf: [String: [NameKey]] = [:]
 
     /// "Moldavian SSR": the one Soviet republic (a successor of the USSR,
     /// `FormerStates`) whose names or demonyms make the adjective.

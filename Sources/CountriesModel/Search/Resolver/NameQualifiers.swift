@@ -106,10 +106,19 @@ enum NameQualifiers {
     /// "China excluding Hong Kong": the country named first and what it
     /// leaves out; nil when the text says no such thing.
     static func exclusion(_ text: String) -> (name: String, excluded: String)? {
+        // Each word is ASCII, and only ASCII lowercases to ASCII without a
+        // "k": a text that holds none of their starts holds none of them.
+        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard exclusionStarts.contains(where: { start in
+            lowered.indices.contains { lowered[$0...].starts(with: start) }
+        }) else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let at = words.firstIndex(where: { exclusionWords.contains($0.lowercased()) }), at > 0, at < words.count - 1 else { return nil }
         return (words[..<at].joined(separator: " "), words[(at + 1)...].joined(separator: " "))
     }
 
     private static let exclusionWords: Set<String> = ["excluding", "excl.", "excl", "except", "without", "less"]
+
+    /// What each of `exclusionWords` starts with, as bytes.
+    private static let exclusionStarts: [[UInt8]] = ["exc", "without", "less"].map { Array($0.utf8) }
 }
