@@ -47,7 +47,7 @@ package struct WorldNameIndex: Sendable {
 
     /// The same from UTF-8: ASCII lowercased byte by byte, and the scripts
     /// that have no case (most of CLDR's names not in Latin letters) kept
-    /// as they are, Latin-1's, Greek's and Cyrillic's letters lowercased
+    /// as they are, Latin-1's, Latin Extended-A's, Greek's and Cyrillic's letters lowercased
     /// as Unicode maps them, one by one; a name with any other character,
     /// through `String.lowercased()`.
     package static func key(_ utf8: some Collection<UInt8>) -> [UInt8] {
@@ -72,7 +72,7 @@ package struct WorldNameIndex: Sendable {
             // U+3000 to U+9FFF (CJK, kana), U+B000 to U+DFFF (Hangul). A
             // test checks every name of the world data against `lowercased()`.
             case ..<0x80, 0x80...0xBF, 0xD6...0xE0, 0xE3...0xE9, 0xEB...0xED: key.append(byte)
-            case 0xC3, 0xCE, 0xCF, 0xD0, 0xD1: lead = byte
+            case 0xC3, 0xC4, 0xC5, 0xCE, 0xCF, 0xD0, 0xD1: lead = byte
             default: return slowKey(utf8)
             }
         }
@@ -83,32 +83,34 @@ package struct WorldNameIndex: Sendable {
         Array(String(decoding: utf8, as: UTF8.self).lowercased().utf8)
     }
 
-    /// The two bytes of a Latin-1, Greek or Cyrillic letter lowercased
-    /// (each maps to one letter, whatever stands around it); nil for any
-    /// other character of these leads.
+    /// The two bytes of a letter of Latin-1, Latin Extended-A, Greek or
+    /// Cyrillic lowercased (each maps to one letter of two bytes, whatever
+    /// stands around it); nil for any other character of these leads.
     private static func lowercased(_ lead: UInt8, _ next: UInt8) -> (lead: UInt8, next: UInt8)? {
-        switch (lead, next) {
-        // U+00C0 to U+00DE but U+00D7 (×): U+00E0 to U+00FE.
-        case (0xC3, 0x80...0x96), (0xC3, 0x98...0x9E): return (0xC3, next + 0x20)
-        // ×, ß and the small letters U+00E0 to U+00FF.
-        case (0xC3, 0x97), (0xC3, 0x9F...0xBF): return (lead, next)
-        // Greek capitals with a tonos.
-        case (0xCE, 0x86): return (0xCE, 0xAC)
-        case (0xCE, 0x88...0x8A): return (0xCE, next + 0x25)
-        case (0xCE, 0x8C): return (0xCF, 0x8C)
-        case (0xCE, 0x8E...0x8F): return (0xCF, next - 0x01)
-        // Α to Ο: α to ο; Π to Ϋ (no U+03A2): π to ϋ.
-        case (0xCE, 0x91...0x9F): return (0xCE, next + 0x20)
-        case (0xCE, 0xA0...0xA1), (0xCE, 0xA3...0xAB): return (0xCF, next - 0x20)
-        // ΐ, and the small letters U+03AC to U+03CE.
-        case (0xCE, 0x90), (0xCE, 0xAC...0xBF), (0xCF, 0x80...0x8E): return (lead, next)
-        // Ѐ to Џ: ѐ to џ; А to П: а to п; Р to Я: р to я.
-        case (0xD0, 0x80...0x8F): return (0xD1, next + 0x10)
-        case (0xD0, 0x90...0x9F): return (0xD0, next + 0x20)
-        case (0xD0, 0xA0...0xAF): return (0xD1, next - 0x20)
-        // The small letters U+0430 to U+045F.
-        case (0xD0, 0xB0...0xBF), (0xD1, 0x80...0x9F): return (lead, next)
+        guard (0x80...0xBF).contains(next) else { return nil }
+        let scalar = UInt32(lead & 0x1F) << 6 | UInt32(next & 0x3F)
+        let lower: UInt32
+        switch scalar {
+        // À to Þ but ×: à to þ.
+        case 0xC0...0xD6, 0xD8...0xDE: lower = scalar + 0x20
+        // Pairs of capital and small letter, the capital first (but İ,
+        // whose small letter is two), then the capital second.
+        case 0x100...0x12F, 0x132...0x137, 0x14A...0x177: lower = scalar | 1
+        case 0x139...0x148, 0x179...0x17E: lower = scalar & 1 == 1 ? scalar + 1 : scalar
+        case 0x178: lower = 0xFF
+        // Greek capitals with a tonos; Α to Ϋ (no U+03A2): α to ϋ.
+        case 0x386: lower = 0x3AC
+        case 0x388...0x38A: lower = scalar + 0x25
+        case 0x38C: lower = 0x3CC
+        case 0x38E...0x38F: lower = scalar + 0x3F
+        case 0x391...0x3A1, 0x3A3...0x3AB: lower = scalar + 0x20
+        // Ѐ to Џ: ѐ to џ; А to Я: а to я.
+        case 0x400...0x40F: lower = scalar + 0x50
+        case 0x410...0x42F: lower = scalar + 0x20
+        // Letters that are small already, and × and ÷.
+        case 0xD7, 0xDF...0xFF, 0x131, 0x138, 0x149, 0x17F, 0x390, 0x3AC...0x3CE, 0x430...0x45F: lower = scalar
         default: return nil
         }
+        return (0xC0 | UInt8(lower >> 6), 0x80 | UInt8(lower & 0x3F))
     }
 }

@@ -16,14 +16,14 @@ enum NameQualifiers {
     /// Conakry" is ("Guinea", "Conakry") and ("Conakry", "Guinea"). None
     /// for a single word or a text of more than six words.
     static func splits(_ text: String) -> [(name: String, qualifier: String)] {
-        let words = text.split { separators.contains($0) }
+        let words = text.split(whereSeparator: isSeparator)
         guard words.count > 1, words.count <= 6 else { return [] }
         var found: [(name: String, qualifier: String)] = []
         var seen = Set<String>()
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            if separators.contains(text[index]) {
+            if isSeparator(text[index]) {
                 let head = trimmed(text[..<index])
                 let tail = trimmed(text[next...])
                 if !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted {
@@ -36,12 +36,23 @@ enum NameQualifiers {
         return found
     }
 
-    private static let separators: Set<Character> = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "–", "—"]
+    /// A space, a bracket, a comma, a colon, a slash or a dash: " ", "(",
+    /// ")", "[", "]", ",", ":", "/", "-", "–", "—", each a character of
+    /// one scalar (no other character is canonically any of them), told
+    /// without hashing the character.
+    private static func isSeparator(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        switch first.value {
+        case 0x20, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3A, 0x2F, 0x2D, 0x2013, 0x2014: return true
+        default: return false
+        }
+    }
 
     /// `text` without separators at either end.
     private static func trimmed(_ text: Substring) -> String {
-        guard let first = text.firstIndex(where: { !separators.contains($0) }),
-              let last = text.lastIndex(where: { !separators.contains($0) }) else { return "" }
+        guard let first = text.firstIndex(where: { !isSeparator($0) }),
+              let last = text.lastIndex(where: { !isSeparator($0) }) else { return "" }
         return String(text[first...last])
     }
 
