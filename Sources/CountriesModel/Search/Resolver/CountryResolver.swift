@@ -559,6 +559,8 @@ package final class CountryResolver: @unchecked Sendable {
     /// `locale` and English), official, alternative spellings.
     private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
         let entries = keys.map { names.own.entries(kind, $0) }
+        // Most texts a long `resolve` asks are no name at all: no tiers to sift.
+        guard entries.contains(where: { !$0.isEmpty }) else { return nil }
         for (fields, what) in [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official"), ([.alternative], MatchReason.alternativeSpelling)] as [([NameTable.Field], String)] {
             // A translation here is the name in `locale`: the names in
             // every language are the translations' tier.
