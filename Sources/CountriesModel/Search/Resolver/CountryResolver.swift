@@ -592,7 +592,10 @@ package final class CountryResolver: @unchecked Sendable {
         guard distinct.count > 1 else {
             return NameResolution(outcome: .found(records.country(at: first.index)), reason: first.reason, place: first.place)
         }
-        let sorted = distinct.map { records.country(at: $0.index) }.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common }
+        // Each country's name read once, not at each comparison (a word of
+        // many names, "Islands", is dozens of countries).
+        let sorted = distinct.map { records.country(at: $0.index) }.map { (country: $0, name: catalog.name(of: $0, in: locale).common) }
+            .sorted { $0.name < $1.name }.map(\.country)
         return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
     }
 
