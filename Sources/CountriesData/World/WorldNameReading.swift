@@ -22,13 +22,6 @@ package final class WorldNameReading: WorldNameSource {
 
     static let scansBeforeATable = 32
 
-    /// A caller that asks a great many (the resolver of a long `resolve`,
-    /// `CountryResolver.namesBeforeKeyTables` names in) has the tables read
-    /// at its next name, with no more scans.
-    package func expectMany() {
-        scans = max(scans, Self.scansBeforeATable)
-    }
-
     package func countryCodes(named name: String) -> [String] {
         if let codesByName { return codesByName.codes(named: name) }
         scans += 1

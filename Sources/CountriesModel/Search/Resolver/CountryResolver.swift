@@ -51,10 +51,7 @@ package final class CountryResolver: @unchecked Sendable {
         guard !text.isEmpty, !SearchLimits.isTooLong(text) else { return .unknown }
         if let known = answered[text] { return known }
         resolvedAnew += 1
-        if resolvedAnew == Self.namesBeforeKeyTables {
-            names.indexKeys()
-            world?.expectMany()
-        }
+        if resolvedAnew == Self.namesBeforeKeyTables { names.indexKeys() }
         let resolution = resolveAnew(text)
         // A data set names a few hundred countries over and over; a name
         // that misses the catalog costs scans of the world data. Up to a
@@ -64,11 +61,11 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     /// Names resolved anew so far: after `namesBeforeKeyTables`, the name
-    /// tables' keys are found by hash (`NameTableKeys`) and the world
-    /// data's names read into tables, which a `show`, `time` of a few
-    /// places or a short `resolve` never pays for.
+    /// tables' keys are found by hash (`NameTableKeys`). Making them costs
+    /// what some thousands of binary searches do, so only a long `resolve`
+    /// pays for them; a `show` or a short `resolve` never does.
     private var resolvedAnew = 0
-    static let namesBeforeKeyTables = 8
+    static let namesBeforeKeyTables = 1_000
 
     /// The answers given so far, by the name as given (trimmed).
     private var answered: [String: NameResolution] = [:]

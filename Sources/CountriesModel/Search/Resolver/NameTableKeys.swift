@@ -1,7 +1,7 @@
 /// Where each key's entries begin in a `NameTableBytes`, by kind and key:
 /// what a long `resolve` looks its texts up in, a hash and a compare,
 /// instead of a binary search that decodes a key at every step (a tenth of
-/// a messy name's cost). Made once, by the resolver, after its first names
+/// a messy name's cost). Made once, by the resolver, after its first thousand names
 /// (`CountryResolver.namesBeforeKeyTables`): a `show` never makes it.
 ///
 /// Keys are `String`s, so they match as the binary search matches them

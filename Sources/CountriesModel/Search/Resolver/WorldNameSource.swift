@@ -7,10 +7,4 @@ package protocol WorldNameSource {
     func countryCodes(named name: String) -> [String]
     /// The subdivisions named `name` exactly (any case).
     func places(named name: String) -> [PlaceName]
-    /// Many names will be asked: tables, if any, are worth making now.
-    func expectMany()
-}
-
-extension WorldNameSource {
-    package func expectMany() {}
 }
