@@ -12,6 +12,7 @@ package final class RecordingTimeZoneRepository: TimeZoneRepository, @unchecked 
         case zoneName(String)
         case zoneNames
         case history(ofZone: String)
+        case sameZones(as: String)
     }
 
     private let lock = NSLock()
@@ -47,6 +48,11 @@ package final class RecordingTimeZoneRepository: TimeZoneRepository, @unchecked 
     package func zoneNames() throws -> [String] {
         record(.zoneNames)
         return try real.zoneNames()
+    }
+
+    package func sameZones(as name: String) throws -> [String] {
+        record(.sameZones(as: name))
+        return try real.sameZones(as: name)
     }
 
     package func history(ofZone name: String) throws -> ZoneHistory? {

@@ -55,8 +55,7 @@ package struct AppRunner {
             (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
             switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
-                try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
-                return .success
+                return try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
             case let .resolve(request):
                 return try await ResolveSession(container: container, console: console).run(request)
             case let .map(query):
@@ -117,28 +116,34 @@ package struct AppRunner {
         let state = container.appState
         let output = RootView.render(state)
         container.interactors.countries.confirmReads()
-        if let failure = Outcome.failure(in: state, command: command) {
-            // A value only the data could judge (`--region mars`): a usage error all the same.
-            if let usage = failure as? UsageError {
-                console.err("Error: \(usage.message)\n\(usage.usage)")
-                return .usage
-            }
-            let report = ErrorReport(failure)
-            console.err("Error: \(report.message)")
-            return report.exitCode
-        }
-        if let warning = Outcome.warning(in: state) { console.err("Warning: \(warning)") }
+        if let failure = Outcome.failure(in: state, command: command) { return report(failure) }
+        for warning in Outcome.warnings(in: state) { console.err("Warning: \(warning)") }
         if let remark = Outcome.remark(in: state) { console.err(remark) }
         if !output.isEmpty { try console.out(output) }
         return .success
     }
 
+    /// A failure's line on stderr, and its exit status.
+    private func report(_ failure: any Error) -> ExitCode {
+        // A value only the data could judge (`--region mars`): a usage error all the same.
+        if let usage = failure as? UsageError {
+            console.err("Error: \(usage.message)\n\(usage.usage)")
+            return .usage
+        }
+        let report = ErrorReport(failure)
+        console.err("Error: \(report.message)")
+        return report.exitCode
+    }
+
     /// The interactive session; on a terminal, in the alternate screen. A
     /// signal that ends it (Ctrl-C, SIGTERM, Ctrl-\) restores the terminal,
-    /// then ends the process as that signal would: 128 + its number.
-    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer, promptsPlainly: Bool) async throws {
+    /// then ends the process as that signal would: 128 + its number. A
+    /// `--route` that leads nowhere starts none: it is refused as the
+    /// one-shot `--route` refuses it.
+    private func browse(_ query: ListQuery, options: GlobalOptions, in container: DIContainer, promptsPlainly: Bool) async throws -> ExitCode {
         let settings = container.interactors.settings
         container.interactors.screens.startBrowsing(query, route: options.route)
+        if options.route != nil, let refused = Outcome.refusedRoute(in: container.appState) { return report(refused) }
         let session = BrowseSession(container: container, console: console, promptsPlainly: promptsPlainly)
         container.screen?.start(
             onResize: { columns, lines in settings.resize(columns: columns, lines: lines) },
@@ -151,6 +156,7 @@ package struct AppRunner {
         )
         defer { container.screen?.stop() }
         try await session.run(refreshingFirst: options.refresh)
+        return .success
     }
 
     /// Renders the refresh's progress to stderr while `work` runs, when

@@ -33,6 +33,18 @@ enum Outcome {
         }
     }
 
+    /// A start link that leads to no screen (`browse --route /countries/fr
+    /// --limit 3`, an unknown route, a code no country has, a region none
+    /// is in): the error the one-shot `--route` ends with, from the notice
+    /// the start left; nil when it led somewhere.
+    @MainActor
+    static func refusedRoute(in state: AppState) -> (any Error)? {
+        switch state.routing.notice {
+        case .badRoute?, .lookupFailed?, .unknownRegion?: failure(in: state, command: .browse)
+        default: nil
+        }
+    }
+
     /// What ends `browse` as it would end a command: a cache found damaged,
     /// at the start or by a record read later, or cut short while it was read. What the session would show
     /// next is not the data, and the remedy the line names (`--refresh`, or
@@ -67,14 +79,23 @@ enum Outcome {
         return NoticeView.line(notice)
     }
 
-    /// A line for stderr beside a successful output: what the output cannot
-    /// show (an empty list because the data cannot answer the filter).
+    /// The lines for stderr beside a successful output: what the output cannot
+    /// show (an empty list because the data cannot answer the filter), and
+    /// how `time` read what it was given.
     @MainActor
-    static func warning(in state: AppState) -> String? {
-        if state.routing.screen == .time, let table = state.userData.times.value, let warning = TimeView.wallTimeWarning(table) { return warning }
-        switch state.routing.notice {
-        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: return state.routing.notice.map(NoticeView.line)
-        default: return nil
+    static func warnings(in state: AppState) -> [String] {
+        var lines: [String] = []
+        if state.routing.screen == .time, let table = state.userData.times.value {
+            if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
+            if let catalog = state.userData.countries.value {
+                lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)
+                lines += TimeView.zonelessWarning(table, catalog: catalog, locale: state.system.locale).map { [$0] } ?? []
+            }
         }
+        switch state.routing.notice {
+        case .noMembershipData?, .tookPartForCountry?, .membershipsDiffer?: lines += state.routing.notice.map(NoticeView.line).map { [$0] } ?? []
+        default: break
+        }
+        return lines
     }
 }

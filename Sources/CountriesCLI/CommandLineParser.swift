@@ -48,7 +48,8 @@ package enum CommandLineParser {
         var wantsHelp = false
         var wantsVersion = false
         var wantsManual = false
-        /// `--fields`, as given: see `applyFields`.
+        /// `--fields`, as given: whose fields they are depends on the
+        /// command (`CommandFields`), which may come after.
         var fieldsText: String?
     }
 
@@ -93,11 +94,14 @@ package enum CommandLineParser {
             if let command, let owner = option.owner {
                 throw UsageError("'\(option.name)' is an option of '\(owner.rawValue)', not of '\(command.rawValue)'", command: command)
             }
+            if let command, !spec.usesGlobalOptions {
+                throw UsageError("'\(option.name)' does not go with \(command.rawValue): it prints fixed text, and takes no option but its own", command: command)
+            }
             throw UsageError("'\(option.name)' does not go with this command line", command: command)
         }
         try checkCount(of: Array(positionals), against: spec.arguments, command: command)
         var parsed = parsed
-        if let text = parsed.fieldsText { try applyFields(text, for: command, to: &parsed.options) }
+        if let text = parsed.fieldsText { try spec.fields(forWords: Array(positionals)).apply(text, to: &parsed.options, command: command) }
         let made = try spec.make(Array(positionals), parsed)
         return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }

@@ -17,9 +17,14 @@ struct CommandSpec: Sendable {
     /// Options every command takes that this one refuses, each with the
     /// error that says why.
     var refuses: [Refusal] = []
-    /// False for a command that prints fixed text (help, completion): its
-    /// usage offers no options and its invocation keeps none, though they
-    /// may stand on the line (`countries --color never help`).
+    /// Whose fields its `--fields` names and its JSON holds.
+    var fields: CommandFields = .countryRecords
+    /// Its word may be a subdivision's code (`show US-CA`), which shows that
+    /// subdivision, and whose `--fields` are a subdivision's.
+    var showsSubdivisionCodes = false
+    /// False for a command that prints fixed text (help, completion): it
+    /// takes no option but its own, and refuses the others (`completion
+    /// bash --json` would otherwise look as if it meant something).
     var usesGlobalOptions = true
     /// Whole command lines that show it at work, for the man page's
     /// EXAMPLES; a test parses each back to this command.
@@ -32,7 +37,7 @@ struct CommandSpec: Sendable {
     /// Every option it takes, in the option table's order.
     var acceptedOptions: [OptionSpec] {
         OptionSpec.all.filter { option in
-            (OptionSpec.globalOptions.contains(option) || options.contains(option)) && refusal(of: option) == nil
+            (usesGlobalOptions && OptionSpec.globalOptions.contains(option) || options.contains(option)) && refusal(of: option) == nil
         }
     }
 

@@ -54,6 +54,7 @@ extension CommandName {
                     ),
                 ],
                 refuses: [.route(refusedBy: self)],
+                showsSubdivisionCodes: true,
                 examples: ["countries show fr --json --fields name.common,capital"]
             ) { words, _ in .show(words.joined()) }
         case .compare:
@@ -105,6 +106,7 @@ extension CommandName {
                     },
                     .takenElsewhere(.fields, "resolve takes --to <fields>"),
                 ] + Refusal.refreshOnly(notWith: self),
+                fields: .resolvedNames,
                 examples: [
                     "countries resolve 'Korea, Rep.' 'Viet Nam' Burma",
                     "countries resolve --column country --to cca3,region",
@@ -113,6 +115,10 @@ extension CommandName {
                 var request = parsed.resolve
                 guard request.column == nil || words.isEmpty else {
                     throw UsageError("'--column' reads CSV from stdin: give no names with it", command: .resolve)
+                }
+                // CSV in, the same CSV out (CLI.md): a tsv or a table would be CSV under another name.
+                if request.column != nil, let format = parsed.options.format, [.tsv, .table].contains(format) {
+                    throw UsageError("'--format \(format.rawValue)' does not go with '--column': its output is the CSV it reads, with the --to fields appended (--format csv, json or ndjson)", command: .resolve)
                 }
                 request.names = words
                 return .resolve(request)
@@ -167,6 +173,7 @@ extension CommandName {
                     .route(refusedBy: self),
                     Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the subdivisions are built into the program" },
                 ] + Refusal.refreshOnly(notWith: self),
+                fields: .subdivisionRows,
                 examples: ["countries subdivisions gb --fields code,name --format csv"]
             ) { words, _ in .subdivisions(words.joined()) }
         case .time:
@@ -181,15 +188,18 @@ extension CommandName {
                 whether daylight saving time is in effect, and when the offset next
                 changes. On a terminal: aligned columns with a header; in a pipe:
                 tab-separated. --fields takes country, name, zone, comment, local,
-                abbreviation, offset, dst and next.
-                --at: that moment instead of now, ISO 8601; with Z or an offset it is
-                that instant, without one the local time in the first place given
-                (14:00 alone: today there). A local time that a change of offset skips
-                or repeats is said so on stderr, and the earlier reading taken.
-                --hours 9-17: also the hours of that day, in the first place's time,
-                at which every place given is within those local hours. Offline, from
-                the tz database built in (its release: --version). A place that fits no
-                country or zone exits 1.
+                abbreviation, offset, dst, next and hours.
+                --at: that moment instead of now, ISO 8601, from 1970 on; with Z or an
+                offset it is that instant, without one the local time in the first
+                place given (14:00 alone: today there). A local time that a change of
+                offset skips or repeats is said so on stderr, and the earlier reading
+                taken. --hours 9-17: also the stretches of that day, in the first
+                place's time and to the minute, when every place given is within those
+                local hours: on a terminal a line after the table; in a pipe, CSV and
+                JSON the hours field of each row, on its own clock (ISO 8601
+                intervals). Offline, from the tz database built in (its release:
+                --version). A place that fits no country or zone exits 1; a country
+                the tz database gives no zone (Bouvet Island) is named on stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -201,7 +211,8 @@ extension CommandName {
                 refuses: [
                     .route(refusedBy: self),
                     Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the time zones are built into the program" },
-                ],
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .timeRows,
                 examples: [
                     "countries time jp",
                     "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
@@ -213,6 +224,10 @@ extension CommandName {
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
                     throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                // The list options choose the countries when no place is named; with places they would be ignored.
+                if !words.isEmpty, let option = parsed.used.first(where: OptionSpec.listOptions.contains) {
+                    throw UsageError("'\(option.name)' chooses the countries when time is given no place: it does not go with places", command: .time)
                 }
                 return .time(query)
             }
@@ -229,7 +244,8 @@ extension CommandName {
                 """,
                 refuses: Refusal.each([.route, .refresh, .locale, .cacheDirectory], notWith: self, "the lists are built into the program, in English")
                     + Refusal.refreshOnly(notWith: self)
-                    + [Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with memberships: its fields are key, name, members, asOf and source, always" }],
+                    + [Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with memberships: its fields are \(listed(CommandFields.membershipLists.names)), always" }],
+                fields: .membershipLists,
                 examples: ["countries memberships", "countries memberships --format csv"]
             ) { _, _ in .memberships }
         case .browse:

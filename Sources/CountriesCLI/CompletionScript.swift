@@ -192,6 +192,22 @@ package enum CompletionScript {
             names=($("${COMP_WORDS[0]}" list --format tsv --fields name.common 2>/dev/null))
             _countries_codes "$1" "${codes[@]}"
             _countries_words "$1" "${names[@]}"
+            [[ ${#COMPREPLY[@]} -eq 0 ]] && _countries_anywhere "$1" "${codes[@]}" "${names[@]}"
+        }
+        _countries_anywhere() {
+            # No code or name in the session's language begins with the text,
+            # in any case or accent: a name in another language or script
+            # (`Γερ`), the countries `list --search` finds by it, by name.
+            local IFS=$'\n' quote typed ignorecase word cur found
+            _countries_typed "$1"; shift
+            [[ -n "$typed" ]] || return
+            _countries_fold "$typed"; cur="$REPLY"
+            for word in "$@"; do
+                _countries_fold "$word"
+                [[ "$REPLY" == "$cur"* ]] && return
+            done
+            found=($("${COMP_WORDS[0]}" list --format tsv --fields name.common --search "$typed" 2>/dev/null))
+            for word in "${found[@]}"; do _countries_offer "$word"; done
         }
         _countries_zones() {
             local IFS=$'\\n' zones
@@ -294,7 +310,7 @@ package enum CompletionScript {
                     line += " -a \(shellQuoted(spec.values.map(fishEscaped).joined(separator: " ")))"
                 }
             }
-            lines.append(line + " -d \(shellQuoted(firstSentence(spec.help)))")
+            lines.append(line + " -d \(shellQuoted(firstSentence(spec.help(for: nil))))")
         }
         lines.append("complete -c countries -l version -d 'Show the version, and which data is in use'")
         lines.append("complete -c countries -s h -l help -d 'Show help information'")

@@ -13,7 +13,7 @@ package enum Help {
             sections.append("ARGUMENTS:\n" + spec.arguments.map { row($0.title, $0.help) }.joined(separator: "\n"))
         }
         let options = spec.usesGlobalOptions ? spec.acceptedOptions : spec.options
-        if !options.isEmpty { sections.append(optionsSection(options)) }
+        if !options.isEmpty { sections.append(optionsSection(options, for: command)) }
         return sections.joined(separator: "\n\n")
     }
 
@@ -47,8 +47,8 @@ package enum Help {
         return head + " " + TextWrap.lines(pieces, width: lineWidth - indent.count).joined(separator: "\n" + indent)
     }
 
-    private static func optionsSection(_ options: [OptionSpec], withVersion: Bool = false) -> String {
-        var rows = options.map { row([$0.name, $0.valueName].compactMap { $0 }.joined(separator: " "), $0.help) }
+    private static func optionsSection(_ options: [OptionSpec], for command: CommandName? = nil, withVersion: Bool = false) -> String {
+        var rows = options.map { row([$0.name, $0.valueName].compactMap { $0 }.joined(separator: " "), $0.help(for: command)) }
         if withVersion { rows.append(row("--version", "Show the version, and which data is in use.")) }
         rows.append(row("-h, --help", "Show help information."))
         return "OPTIONS:\n" + rows.joined(separator: "\n")

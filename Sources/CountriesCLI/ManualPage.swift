@@ -108,7 +108,7 @@ package enum ManualPage {
     }
 
     private static func options(_ specs: [OptionSpec]) -> [String] {
-        specs.flatMap { [".TP", optionName($0), escaped($0.help)] }
+        specs.flatMap { [".TP", optionName($0), escaped($0.help(for: nil))] }
     }
 
     private static func optionName(_ spec: OptionSpec) -> String {

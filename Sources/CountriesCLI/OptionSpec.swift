@@ -174,7 +174,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let route = OptionSpec(
         name: "--route", valueName: "<link>",
-        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (also as countries://...). Alone, prints that screen; with browse, starts there."
+        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (also as countries://...). Alone, prints that screen; with browse, starts there."
     ) { parsed, value in
         do {
             _ = try Route.parse(value) // a bad route is a usage error before anything loads
@@ -226,7 +226,8 @@ struct OptionSpec: Sendable, Equatable {
 
     static let json = OptionSpec(
         name: "--json", valueName: nil,
-        help: "Print JSON: REST Countries v3.1 records for list, compare (arrays) and show (an object); for resolve, subdivisions and memberships, their own fields."
+        // What each command's JSON holds is said from the table: `help(for:)`.
+        help: "Print JSON."
     ) { parsed, _ in try choose(.json, as: "--json", in: &parsed) }
 
     static let format = OptionSpec(
@@ -242,7 +243,8 @@ struct OptionSpec: Sendable, Equatable {
 
     static let fields = OptionSpec(
         name: "--fields", valueName: "<a,b,...>",
-        help: "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region.",
+        // Whose fields these are is said from the table: `help(for:)`.
+        help: "Only these fields, in this order.",
         values: CountryField.available
     ) { parsed, value in
         // Whose fields these are depends on the command, which may come after.
@@ -266,33 +268,6 @@ struct OptionSpec: Sendable, Equatable {
     ) { parsed, value in
         guard !value.isEmpty else { throw UsageError("'--cache-dir' needs a directory") }
         parsed.options.cacheDirectory = value
-    }
-}
-
-/// `--fields`, read once the command is known: `subdivisions` names a
-/// subdivision's columns, every other command a v3.1 record's fields.
-func applyFields(_ text: String, for command: CommandName?, to options: inout GlobalOptions) throws {
-    func failure(_ names: [String], _ available: [String]) -> UsageError {
-        let what = names.isEmpty ? "'--fields' needs at least one field" : "Unknown field\(names.count == 1 ? "" : "s") \(names.map(quoted).joined(separator: ", "))"
-        return UsageError("\(what); the fields are \(available.joined(separator: ", "))", command: command)
-    }
-    if command == .time {
-        switch TimeField.list(text) {
-        case let .success(fields): options.timeFields = fields
-        case let .failure(error): throw failure(error.names, TimeField.allCases.map(\.rawValue))
-        }
-        return
-    }
-    if command == .subdivisions {
-        switch SubdivisionField.list(text) {
-        case let .success(fields): options.subdivisionFields = fields
-        case let .failure(error): throw failure(error.names, SubdivisionField.allCases.map(\.rawValue))
-        }
-        return
-    }
-    switch CountryField.list(text) {
-    case let .success(fields): options.fields = fields
-    case let .failure(error): throw failure(error.names, CountryField.available)
     }
 }
 

@@ -10,11 +10,22 @@ extension OptionSpec {
             guard let moment = TimeMoment(value.trimmingWhitespace()) else {
                 throw UsageError("'--at' takes an ISO 8601 time (2026-07-01T14:00, with Z or an offset such as +02:00 for an instant) or 14:00, not \(quoted(value))", command: .time)
             }
+            // The zones' histories built in start on 1970-01-01 (UTC): the
+            // tz database is only right from then on, and none changed its
+            // clocks in the day before, so a local date of 1970 is answered too.
+            let before1970 = switch moment {
+            case let .instant(instant): instant < 0
+            case let .wallTime(wall): wall.year < 1970
+            case .timeOfDay: false
+            }
+            guard !before1970 else {
+                throw UsageError("'--at' takes a time from 1970 on, where the tz database's histories start, not \(quoted(value))", command: .time)
+            }
             parsed.time.at = moment
         },
         OptionSpec(
             name: "--hours", valueName: "<from>-<to>",
-            help: "Also the hours of that day, in the first place's time, at which every place given is within these local hours: 9-17."
+            help: "Also the stretches of that day, in the first place's time and to the minute, when every place given is within these local hours: 9-17 (in a pipe, CSV and JSON: each row's hours field)."
         ) { parsed, value in
             guard let span = HourSpan(value.trimmingWhitespace()) else {
                 throw UsageError("'--hours' takes two whole hours of one day, the first earlier, such as 9-17, not \(quoted(value))", command: .time)

@@ -80,15 +80,28 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         } else if found.count == 1, resolver.resolve(text).country?.cca3 == found[0].cca3 {
             push(.details(cca3: found[0].cca3))
         } else if !found.isEmpty {
-            push(.list(ListQuery(search: text)))
+            // A name that fits several countries (`virgin islands`) lists
+            // them, and says so as `show` does: the one resolver's answer.
+            push(.list(ListQuery(search: text)), notice: ambiguity(text, resolver.resolve(text), in: countries))
         } else {
             let resolution = resolver.resolve(text)
             do {
                 push(.details(cca3: try CountryLookup.country(text, resolvedAs: resolution, in: countries, locale: locale).cca3))
             } catch {
-                // Several countries fit: they are named, as `show` names them.
-                if case .ambiguous = resolution.outcome { appState.routing.notice = Notice(failure: error) } else { appState.routing.notice = .noMatch(text) }
+                appState.routing.notice = ambiguity(text, resolution, in: countries) ?? .noMatch(text)
             }
+        }
+    }
+
+    /// Several countries fit: they are named, as `show`'s error names them.
+    /// nil for a resolution that is no ambiguity.
+    private func ambiguity(_ text: String, _ resolution: NameResolution, in countries: CountryCatalog) -> Notice? {
+        guard case .ambiguous = resolution.outcome else { return nil }
+        do {
+            _ = try CountryLookup.country(text, resolvedAs: resolution, in: countries, locale: appState.system.locale)
+            return nil
+        } catch {
+            return Notice(failure: error)
         }
     }
 
@@ -168,7 +181,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     package func showNeighbours() {
         switch appState.routing.screen {
-        case let .details(cca3), let .neighbors(cca3):
+        case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
         case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)

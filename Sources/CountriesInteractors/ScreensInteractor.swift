@@ -85,22 +85,19 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         let resolution = resolver.resolve(query)
         // A subdivision's name: one of the United Kingdom's four shows it
         // with a note, any other says whose it is.
-        if let place = resolution.place {
-            do {
-                let places = try subdivisions.places(named: resolution.country == nil ? query : place.name, in: countries, locale: locale)
-                if places.count == 1, let place = places.first, SubdivisionReading.partsOfTheUnitedKingdom.contains(place.code) {
-                    appState.routing.screen = .details(cca3: place.cca3)
-                    appState.routing.notice = .tookPartForCountry(place)
-                    layMemberships()
-                    return loadRecordsShown()
-                } else if !places.isEmpty {
-                    appState.routing.notice = .lookupFailed(.notACountry(query, places: places))
-                    return
-                }
-            } catch {
-                appState.userData.subdivisions = .failed(error)
-                return
+        do {
+            if let place = try subdivisions.partAsked(query, resolvedAs: resolution, in: countries, locale: locale) {
+                appState.routing.screen = .details(cca3: place.cca3)
+                appState.routing.notice = .tookPartForCountry(place)
+                layMemberships()
+                return loadRecordsShown()
             }
+        } catch let error as LookupError {
+            appState.routing.notice = .lookupFailed(error)
+            return
+        } catch {
+            appState.userData.subdivisions = .failed(error)
+            return
         }
         do {
             let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3

@@ -24,25 +24,33 @@ package struct SubdivisionReading: Sendable {
         try worldData.subdivisions(named: query.trimmingWhitespace()).compactMap { try place($0, in: catalog, locale: locale) }
     }
 
+    /// What a name a subdivision has means where a country is asked (`show`,
+    /// `time`): nil where the resolver found no such name (ask the
+    /// countries); one of the United Kingdom's four, that part (the United
+    /// Kingdom is taken, with a note); any other, a `LookupError` that names
+    /// whose it is (`bavaria`: Germany, DE-BY). A world data that cannot be
+    /// read throws its own error.
+    func partAsked(_ query: String, resolvedAs resolution: NameResolution, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
+        guard let place = resolution.place else { return nil }
+        let places = try places(named: resolution.country == nil ? query : place.name, in: catalog, locale: locale)
+        if places.count == 1, let place = places.first, Self.partsOfTheUnitedKingdom.contains(place.code) { return place }
+        if !places.isEmpty { throw LookupError.notACountry(query, places: places) }
+        return nil
+    }
+
     /// The subdivision a query shaped as an ISO 3166-2 code names ("US-CA",
     /// "gb-sct"); nil for any other text, read from nothing. Asked before
     /// the countries: no country has such a code, and the name search that
     /// finds none costs a hundred times more than this.
     func subdivision(code query: String) -> WorldSubdivision? {
-        guard isCodeShaped(query) else { return nil }
+        guard SubdivisionCodeShape.matches(query) else { return nil }
         return try? worldData.subdivision(code: query.trimmingWhitespace())
-    }
-
-    private func isCodeShaped(_ query: String) -> Bool {
-        let parts = query.trimmingWhitespace().split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts[0].count == 2 && (1...3).contains(parts[1].count)
-            && parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
     }
 
     /// `withdrawn(_:in:locale:)` for a query shaped as an ISO 3166-2 code
     /// only: any other text reads nothing.
     func withdrawn(code query: String, in catalog: CountryCatalog, locale: NameLocale) -> LookupError? {
-        isCodeShaped(query) ? withdrawn(query, in: catalog, locale: locale) : nil
+        SubdivisionCodeShape.matches(query) ? withdrawn(query, in: catalog, locale: locale) : nil
     }
 
     /// A code ISO withdrew ("NO-30") or the name it had ("Viken"), where no

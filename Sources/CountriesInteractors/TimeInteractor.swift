@@ -10,8 +10,9 @@ import CountriesStore
 package protocol TimeInteractor {
     /// `time [<country|zone>...] [--at] [--hours]`.
     func showTimes(_ query: TimeQuery)
-    /// browse's `time`: the zones of the country open, now, on a screen of
-    /// their own that `back` leaves; with no country open, a notice.
+    /// browse's `time`: the zones of the country open (its details, or its
+    /// clocks, read again), now, on a screen of their own that `back`
+    /// leaves; with no country open, a notice.
     func showTimesOfOpenCountry()
 }
 
@@ -34,8 +35,10 @@ package struct RealTimeInteractor: TimeInteractor {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            guard let places = try places(query, in: countries, resolver: resolver) else { return }
-            let table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
+            guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
+            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
+            table.zoneless = zoneless
+            table.countriesOverZones = overZones
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
         } catch {
@@ -48,20 +51,28 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimesOfOpenCountry() {
-        guard case let .details(cca3) = appState.routing.screen, let country = appState.userData.countries.value?.country(cca3: cca3) else {
+        let open: String? = switch appState.routing.screen {
+        case let .details(cca3), let .localTime(cca3): cca3
+        default: nil
+        }
+        guard let cca3 = open, let country = appState.userData.countries.value?.country(cca3: cca3) else {
             appState.routing.notice = .noCountryOpen(asked: .time)
             return
         }
         let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })
         appState.userData.times = table
-        if table.value != nil { appState.routing.push(.time) }
+        if table.value != nil { appState.routing.push(.localTime(cca3: cca3)) }
     }
 
     /// The zones the places mean, in order: a country's (any code or name
     /// `show` takes), or a zone by its name; none given, every zone of the
     /// countries the list options keep. nil when a list option fits nothing
-    /// the data knows (its notice is in the store).
-    private func places(_ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver) throws -> [ZonePlace]? {
+    /// the data knows (its notice is in the store). `zoneless`: the
+    /// countries meant that the tz database gives no zone (Bouvet Island).
+    /// `overZones`: places taken for a country that name another time's zone (`EST`).
+    private func places(
+        _ query: TimeQuery, in countries: CountryCatalog, resolver: CountryResolver
+    ) throws -> (places: [ZonePlace], zoneless: [String], overZones: [CountryOverZone])? {
         let locale = appState.system.locale
         guard !query.places.isEmpty else {
             let filters: ListQuery
@@ -71,16 +82,26 @@ package struct RealTimeInteractor: TimeInteractor {
                 appState.routing.notice = .unknownRegion(text)
                 return nil
             }
+            // `--member` as `list` reads it: every country's memberships laid first.
+            let laid = source.memberships(for: .list(filters), in: appState.userData.countries, system: appState.system)
+            if let countries = laid.countries { appState.userData.countries = countries }
+            if let notice = laid.notice {
+                appState.routing.notice = notice
+                return nil
+            }
+            let countries = appState.userData.countries.value ?? countries
+            if filters.filters.contains(where: { !$0.isAnswerable(by: countries) }) { appState.routing.notice = .noMembershipData }
             let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
             let read = try zones.histories(ofCountries: kept.map(\.cca2))
             var places: [ZonePlace] = []
             places.reserveCapacity(read.reduce(0) { $0 + $1.count })
+            let zoneless = zip(kept, read).filter { $1.isEmpty }.map(\.0.cca3)
             for (country, zones) in zip(kept, read) {
                 for (number, zone) in zones.enumerated() {
                     places.append(ZonePlace(country: zone.zone, cca3: country.cca3, zone: zone.zone.zone, isMain: number == 0, history: zone.history))
                 }
             }
-            return places
+            return (places, zoneless, [])
         }
         // Every country's zones, to say which lists a zone named: read once
         // for all the places, and only when a place is a zone.
@@ -91,7 +112,9 @@ package struct RealTimeInteractor: TimeInteractor {
             read = all
             return all
         }
-        return try query.places.flatMap { place -> [ZonePlace] in
+        var zoneless: [String] = []
+        var overZones: [CountryOverZone] = []
+        let places = try query.places.flatMap { place -> [ZonePlace] in
             // A zone's name has a slash (Europe/Paris) or is one the database
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
@@ -105,7 +128,14 @@ package struct RealTimeInteractor: TimeInteractor {
                     if case .unknown = resolution.outcome, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
-                    country = try CountryLookup.country(place, resolvedAs: resolution, in: resolver.catalog, locale: resolver.locale)
+                    // A subdivision's name, as `show` reads it: one of the
+                    // United Kingdom's four is it, with a note; another says whose it is.
+                    if let part = try SubdivisionReading(worldData: source.worldData).partAsked(place, resolvedAs: resolution, in: countries, locale: locale) {
+                        appState.routing.notice = .tookPartForCountry(part)
+                        country = countries.country(cca3: part.cca3)
+                    } else {
+                        country = try CountryLookup.country(place, resolvedAs: resolution, in: resolver.catalog, locale: resolver.locale)
+                    }
                 }
             } catch {
                 guard let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) else { throw error }
@@ -115,8 +145,12 @@ package struct RealTimeInteractor: TimeInteractor {
                 guard let zone = try zones.zoneName(place) else { throw LookupError.notFound(place) }
                 return [try zonePlace(zone, in: countries, listed: listed())]
             }
-            return try zones.zones(ofCountry: country.cca2).enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
+            let found = try zones.zones(ofCountry: country.cca2)
+            if found.isEmpty, !zoneless.contains(country.cca3) { zoneless.append(country.cca3) }
+            if let overZone = try overZone(place, country: country, zones: found) { overZones.append(overZone) }
+            return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
+        return (places, zoneless, overZones)
     }
 
     /// The zone named after the city `place` (`paris`, `new york`), for a
@@ -125,10 +159,26 @@ package struct RealTimeInteractor: TimeInteractor {
         ZoneCity.zone(place, in: try zones.zoneNames(), listed: Set(listed.map(\.zone)))
     }
 
-    /// A zone named: with the first country that lists it, if one does.
+    /// A place taken for `country` that is also a zone's name, where that
+    /// zone's clocks are none of the country's (`EST`; not `Japan`).
+    private func overZone(_ place: String, country: Country, zones found: [CountryZone]) throws -> CountryOverZone? {
+        guard !place.contains("/"), let zone = try zones.zoneName(place.trimmingWhitespace()) else { return nil }
+        let same = try zones.sameZones(as: zone)
+        guard !found.contains(where: { same.contains($0.zone) }) else { return nil }
+        return CountryOverZone(place: place, cca3: country.cca3, zone: zone, sameAs: same.first { $0.contains("/") && !$0.hasPrefix("Etc/") })
+    }
+
+    /// A zone named: with the first country that lists it, if one does, or
+    /// that lists a zone of the same clocks (`Asia/Saigon`, a link no
+    /// country lists, is Viet Nam's Asia/Ho_Chi_Minh), where one country does.
     private func zonePlace(_ zone: String, in countries: CountryCatalog, listed: [CountryZone]) throws -> ZonePlace {
-        let listed = listed.first { $0.zone == zone }
-        let cca3 = listed.flatMap { countries.firstCountry(withCode: $0.cca2, in: .cca2)?.cca3 }
-        return ZonePlace(country: listed, cca3: cca3, zone: zone)
+        var entry = listed.first { $0.zone == zone }
+        if entry == nil {
+            let same = Set(try zones.sameZones(as: zone))
+            let sharing = listed.filter { same.contains($0.zone) }
+            if Set(sharing.map(\.cca2)).count == 1 { entry = sharing.first }
+        }
+        let cca3 = entry.flatMap { countries.firstCountry(withCode: $0.cca2, in: .cca2)?.cca3 }
+        return ZonePlace(country: entry, cca3: cca3, zone: zone)
     }
 }

@@ -55,22 +55,27 @@ enum ZoneTimes {
             instant = found
             asked = AskedWallTime(time: wall, zone: firstZone, fit: fit)
         }
+        // `--hours`: counted by each place's main zone, each zone once.
+        var meeting: MeetingHours?
+        if let hours, !places.isEmpty {
+            let date = CivilDateTime(wallSeconds: instant + Int64(first.reading(at: instant).offsetSeconds))
+            var seen = Set<String>()
+            let all = places.indices.filter { places[$0].isMain && seen.insert(places[$0].zone).inserted }.map { placeHistories[$0] }
+            meeting = MeetingHours.find(hours, on: date, in: first, zone: firstZone, places: all.isEmpty ? [first] : all)
+        }
         var rows = places.indices.map { index in
-            ZoneTime(places[index].country, cca3: places[index].cca3, zone: places[index].zone, history: placeHistories[index], at: instant)
+            var row = ZoneTime(places[index].country, cca3: places[index].cca3, zone: places[index].zone, history: placeHistories[index], at: instant)
+            // The meeting on each zone's own clock.
+            if let meeting { row.hours = meeting.times.map { WallSpan($0, in: placeHistories[index]) } }
+            return row
         }
         if ordered {
             // Positions sorted, not rows: a row is a dozen fields to move.
             let offsets = rows.map(\.reading.offsetSeconds)
             rows = rows.indices.sorted { offsets[$0] != offsets[$1] ? offsets[$0] < offsets[$1] : $0 < $1 }.map { rows[$0] }
         }
-        var table = TimeTable(instant: instant, rows: rows)
+        var table = TimeTable(instant: instant, rows: rows, meeting: meeting)
         table.wallTime = asked
-        if let hours {
-            let date = CivilDateTime(wallSeconds: instant + Int64(first.reading(at: instant).offsetSeconds))
-            var seen = Set<String>()
-            let all = places.indices.filter { places[$0].isMain && seen.insert(places[$0].zone).inserted }.map { placeHistories[$0] }
-            table.meeting = MeetingHours.find(hours, on: date, in: first, zone: firstZone, places: all.isEmpty ? [first] : all)
-        }
         return table
     }
 }

@@ -21,6 +21,8 @@ struct ZonesShown {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
         case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
+        // A screen of clocks: they are what it shows, in any format.
+        case .localTime: true
         default: false
         }
         guard asked || facts else { return (nil, nil) }

@@ -94,8 +94,12 @@ import Testing
 
     /// `time` is one call to its interactor, with the places and options given.
     @Test func time_isOneCall_toTheTimeInteractor() async {
-        await expectOneCall(["time", "jp", "--at", "14:00", "--region", "asia"],
-                            .time(.showTimes(TimeQuery(places: ["jp"], at: .timeOfDay(hour: 14, minute: 0), countries: ListQuery(region: .asia)))),
+        await expectOneCall(["time", "jp", "--at", "14:00"],
+                            .time(.showTimes(TimeQuery(places: ["jp"], at: .timeOfDay(hour: 14, minute: 0)))),
+                            terminal: TerminalProbe())
+        // With no place, the list options choose the countries (with places they are refused).
+        await expectOneCall(["time", "--at", "14:00", "--region", "asia"],
+                            .time(.showTimes(TimeQuery(at: .timeOfDay(hour: 14, minute: 0), countries: ListQuery(region: .asia)))),
                             terminal: TerminalProbe())
     }
 

@@ -64,15 +64,27 @@ import Testing
     }
 
     /// Fuzzing found an index changed in place, its mtime kept, was believed:
-    /// `list` printed other bytes as names. The header and the block sums
-    /// are checked when it is opened (the blocks, when first read, end the
-    /// process: CacheChecksumTests).
-    @Test(arguments: [80, 100, -8])
+    /// `list` printed other bytes as names. The header and the chunk sums
+    /// (from `headerSize` on) are checked when it is opened (the blocks and
+    /// the block sums, when first read: below, and CacheChecksumTests).
+    @Test(arguments: [80, 100, CountryIndex.headerSize])
     func anIndexChangedInPlace_keepingItsMtime_isReportedDamaged(_ offset: Int) throws {
-        let size = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile)).count
-        try Self.changeInPlace(repository.indexFile, at: offset < 0 ? size + offset : offset, to: [0xFB, 0, 0, 0])
+        try Self.changeInPlace(repository.indexFile, at: offset, to: [0xFB, 0, 0, 0])
         #expect(throws: CacheError.corrupt(path: repository.cacheFile, reason: "its index \(repository.indexFile) does not match its checksum")) {
             try repository.loadCountries()
+        }
+    }
+
+    /// The block sums, the index's last bytes, are read and checked a chunk
+    /// at a time, when one of its blocks is first read: the cache opens, and
+    /// its first read of a record is the damage, which the repository throws.
+    @Test func itsBlockSumsChangedInPlace_isDamage_whenABlockOfTheirsIsRead() throws {
+        let size = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile)).count
+        try Self.changeInPlace(repository.indexFile, at: size - 8, to: [0xFB, 0, 0, 0])
+        let catalog = try repository.loadCountries()
+        #expect(catalog.country(cca3: "ABW") == nil, "nothing read from a block whose sums are damaged")
+        #expect(throws: CacheError.corrupt(path: repository.cacheFile, reason: "its index \(repository.indexFile) does not match its checksum")) {
+            try repository.confirmReads(of: catalog)
         }
     }
 

@@ -72,6 +72,17 @@ import Testing
         (["completion", "-h"], Invocation(command: .help(.completion))),
         (["compare", "fr", "Côte d'Ivoire", "ch", "jp", "br", "--json", "--fields", "cca3"],
          Invocation(command: .compare(["fr", "Côte d'Ivoire", "ch", "jp", "br"]), options: options { $0.json = true; $0.fields = [CountryField("cca3")!] })),
+        // `show US-CA` shows a subdivision: its --fields are a subdivision's (they were a country's, and ignored).
+        (["show", "us-ca", "--fields", "code,name"], Invocation(command: .show("us-ca"), options: options { $0.subdivisionFields = [.code, .name] })),
+        (["--fields", "isoName", "show", "GB-SCT", "--json"], Invocation(command: .show("GB-SCT"), options: options { $0.json = true; $0.subdivisionFields = [.isoName] })),
+        // An organisation by the name `memberships` prints, in any case ("European Union" was unknown).
+        (["list", "--member", "European Union"], Invocation(command: .list(ListQuery(filters: [.member("eu")])))),
+        (["list", "--member", "group of seven", "--member", "EURO AREA"], Invocation(command: .list(ListQuery(filters: [.member("g7"), .member("eurozone")])))),
+        (["list", "--member", "North Atlantic Treaty Organization", "--member", "Schengen Area"], Invocation(command: .list(ListQuery(filters: [.member("nato"), .member("schengen")])))),
+        (["list", "--member", "au", "--member", "Organisation for Economic Co-operation and Development"],
+         Invocation(command: .list(ListQuery(filters: [.member("african_union"), .member("oecd")])))),
+        (["resolve", "--column", "country", "--format", "csv"],
+         Invocation(command: .resolve(ResolveRequest(column: ResolveColumn("country"))), options: options { $0.format = .csv })),
     ]
 
     @Test(arguments: valid)
@@ -146,6 +157,23 @@ import Testing
         (["compare", "fr", "de", "--sort", "area"], "'--sort' is an option of 'list', not of 'compare'"),
         (["compare", "fr", "de", "--route", "/countries"], "'--route' starts a screen of its own"),
         (["show", "fr", "--reverse"], "'--reverse' is an option of 'list', not of 'show'"),
+        // time's fields are its own, a subdivision's its own (both were said to be v3.1's).
+        (["time", "fr", "--fields", "cca3"], "Unknown field 'cca3'; the fields are country, name, zone, comment, local,"),
+        (["show", "us-ca", "--fields", "cca3"], "Unknown field 'cca3'; the fields of a subdivision are code, name, type, parent, country, isoName"),
+        // time uses no network: --api, --base-url and --timeout did nothing there.
+        (["time", "fr", "--api", "v5"], "'--api' is for list, show, compare and browse: it tells --refresh where and how to ask, and time uses no network"),
+        (["time", "--base-url", "https://example.com"], "'--base-url' is for list, show, compare and browse:"),
+        (["time", "fr", "--timeout", "2"], "'--timeout' is for list, show, compare and browse:"),
+        // help and completion print fixed text: they took any option and ignored it.
+        (["completion", "bash", "--json"], "'--json' does not go with completion: it prints fixed text"),
+        (["completion", "zsh", "--locale", "de"], "'--locale' does not go with completion"),
+        (["help", "--format", "csv"], "'--format' does not go with help: it prints fixed text"),
+        (["help", "list", "--route", "/countries"], "'--route' does not go with help"),
+        (["--color", "never", "help"], "'--color' does not go with help"),
+        (["help", "--search", "x"], "'--search' is an option of 'list', not of 'help'"),
+        // CSV in, the same CSV out: a tsv or a table printed CSV without a word.
+        (["resolve", "--column", "country", "--format", "tsv"], "'--format tsv' does not go with '--column': its output is the CSV it reads"),
+        (["resolve", "--format", "table", "--column", "2"], "'--format table' does not go with '--column'"),
     ]
 
     @Test(arguments: invalid)

@@ -102,6 +102,16 @@ import Testing
         #expect(found.first?.match?.reason == "domain: \(search)")
     }
 
+    /// `list --search .fr` still listed Sierra Leone, for its capital
+    /// Freetown (README: ".fr: France, not Freetown's Sierra Leone"): a
+    /// search that starts with a dot is a top-level domain, and only that.
+    @Test func aDottedSearch_findsDomainsOnly() {
+        let fr = ranked(".fr")
+        #expect(fr.map(\.country.cca3).sorted() == ["FRA", "MAF"], "\(fr.map(\.country.cca3))")
+        #expect(fr.allSatisfy { $0.match?.tier == .topLevelDomain })
+        #expect(ranked(".zz").isEmpty)
+    }
+
     /// `list --search usa` listed Brunei (Darusalam) and Christmas Island
     /// (Jõulusaar): a search that is a code lists what it names and the
     /// names that begin with it or hold it as a word, not letters inside a word.

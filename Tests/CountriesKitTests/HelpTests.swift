@@ -1,5 +1,6 @@
 @testable import CountriesJSON
 @testable import CountriesCLI
+import CountriesModel
 import Testing
 
 /// Help, usage lines and the parser read one option table: what the help
@@ -33,7 +34,7 @@ import Testing
 
     /// `help resolve` offered --api, --base-url and --timeout, which only
     /// --refresh uses: a command without --refresh neither lists nor takes them.
-    @Test(arguments: [CommandName.resolve, .map, .subdivisions, .memberships])
+    @Test(arguments: [CommandName.resolve, .map, .subdivisions, .memberships, .time])
     func commandsWithoutRefresh_takeNoNetworkOption(_ command: CommandName) {
         let help = Help.text(for: command)
         for option in ["--refresh", "--api", "--base-url", "--timeout"] {
@@ -54,7 +55,44 @@ import Testing
     /// `help memberships` offered --json as "REST Countries v3.1 records".
     @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
         let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(help.contains("for resolve, subdivisions and memberships, their own fields"), "\(help)")
+        #expect(help.contains("for resolve, subdivisions, time and memberships, their own fields"), "\(help)")
+    }
+
+    /// The --json help left out time; made from the table, it names every
+    /// command that takes --json, each once, in the help of each.
+    @Test(arguments: [nil] + CommandName.allCases)
+    func jsonHelp_namesEveryCommandThatTakesIt(_ command: CommandName?) {
+        let help = OptionSpec.json.help(for: command)
+        for taker in OptionSpec.json.takers {
+            #expect(help.contains(" \(taker.rawValue)"), "\(taker) in \(help)")
+        }
+        #expect(OptionSpec.json.takers.contains(.time))
+    }
+
+    /// `help time` and `help subdivisions` described --fields as v3.1's
+    /// ("Such as cca3, name.common"), which both refuse: each command's
+    /// help names the fields its parser takes.
+    @Test func fieldsHelp_isEachCommandsOwn() throws {
+        let flat = { (command: CommandName) in Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ") }
+        for (command, fields) in [(CommandName.time, TimeField.allCases.map(\.rawValue)), (.subdivisions, SubdivisionField.allCases.map(\.rawValue))] {
+            let help = flat(command)
+            let fieldsRow = try #require(help.range(of: "--fields <a,b,...>")).upperBound
+            let row = help[fieldsRow...].firstRange(of: " --color").map { help[fieldsRow..<$0.lowerBound] } ?? help[fieldsRow...]
+            #expect(!row.contains("v3.1") && !row.contains("name.common"), "\(command): \(row)")
+            for field in fields { #expect(row.contains(field), "\(command) \(field)") }
+            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")]) }
+        }
+        #expect(flat(.list).contains("Only these v3.1 fields"))
+        // show's --fields also says a subdivision's, which `show US-CA --fields` takes.
+        #expect(flat(.show).contains("For a subdivision (show US-CA): code, name, type, parent, country and isoName."))
+    }
+
+    /// help and completion take no option but their own: they list none, and refuse the rest.
+    @Test(arguments: [CommandName.help, .completion])
+    func fixedTextCommands_listNoGlobalOption(_ command: CommandName) {
+        let help = Help.text(for: command)
+        for option in OptionSpec.globalOptions { #expect(!help.contains("  \(option.name) "), "\(command) \(option.name)") }
+        #expect(OptionSpec.accepted(by: command) == command.spec.options)
     }
 
     @Test func optionsACommandRefuses_areNotInItsHelp() {

@@ -155,6 +155,30 @@ import Testing
         #expect(error == .helperMissing(name: "countries-fetch", directory: directory.path))
         #expect(ErrorReport(try #require(error)).exitCode == .unavailable)
     }
+
+    /// From the binary alone, `list --refresh` with no key said the client
+    /// was missing (69), not the key (78); with a key and a plain-http
+    /// server, the same. The settings are known here: they come first, as
+    /// CLI.md's 78 is the user's to fix whatever is installed. v3.1 needs no key.
+    @Test(arguments: [
+        (nil, "https://countries.test", APIError.missingKey),
+        ("x", "http://example.com", .keyOverPlainHTTP(host: "example.com")),
+        ("a b", "https://countries.test", .unusableKey(variable: "COUNTRIES_API_KEY")),
+    ] as [(String?, String, APIError)])
+    func aKeySettingThatCannotServe_isSaidBeforeTheMissingHelper(_ value: String?, _ server: String, _ expected: APIError) async throws {
+        let web = HelperCountriesWebRepository(
+            baseURL: WebAddress(server)!, api: .v5, timeout: 5, key: value.map { APIKey(value: $0, variable: "COUNTRIES_API_KEY") },
+            location: FetchHelperLocation(directory: directory.path, searchPath: "/nonexistent")
+        )
+        let error = await failure(of: web)
+        #expect(error == expected)
+        #expect(ErrorReport(try #require(error)).exitCode == .configuration)
+        let v31 = HelperCountriesWebRepository(
+            baseURL: WebAddress(server)!, api: .v31, timeout: 5, key: nil,
+            location: FetchHelperLocation(directory: directory.path, searchPath: "/nonexistent")
+        )
+        #expect(await failure(of: v31) == .helperMissing(name: "countries-fetch", directory: directory.path))
+    }
 }
 
 @MainActor

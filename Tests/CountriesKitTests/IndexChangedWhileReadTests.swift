@@ -52,7 +52,7 @@ import Testing
     @Test func aBlockChangedAfterItWasOpened_isDamage_whenFirstRead() throws {
         let catalog = try loaded()
         let index = try Data(contentsOf: URL(fileURLWithPath: repository.indexFile))
-        let at = try #require(index.firstRange(of: Data("Franc".utf8)))
+        let at = try #require(index.firstRange(of: Data("FranceFrench Republic".utf8)))
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: repository.indexFile))
         try handle.seek(toOffset: UInt64(at.lowerBound))
         try handle.write(contentsOf: Data("G".utf8))

@@ -59,26 +59,63 @@ import Testing
     }
 }
 
-/// The code table's codes are the first strings, in its order: a binary
-/// search then reads the blocks beside the table, where they were spread
-/// among the strings of records far apart (a block a step, 14 steps a code
-/// on 40 times the data).
-@Suite struct IndexCodeStringsTests {
-    @Test func theCodes_areTheFirstStrings_inTheTablesOrder() throws {
-        let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
-        let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
-        let section = { (number: Int) in
-            index.withUnsafeBytes { bytes in
-                Int(bytes.loadLittleEndian(at: 56 + number * 8, as: UInt32.self))..<Int(bytes.loadLittleEndian(at: 56 + number * 8, as: UInt32.self) + bytes.loadLittleEndian(at: 60 + number * 8, as: UInt32.self))
+/// The code table is a hash table of the codes themselves: a code is found
+/// reading a block of it or two, whatever the number of records, where a
+/// sorted table searched by halves read a block a step and the code's text
+/// at each (on 40 times the data, 28 blocks for France and its neighbours).
+@Suite struct CountryCodeTableTests {
+    /// `count` records of one name each and a three-letter code of their own.
+    private static func json(records count: Int) -> [UInt8] {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let records = (0..<count).map { number in
+            let code = String([letters[number / 676 % 26], letters[number / 26 % 26], letters[number % 26]])
+            return #"{"name": {"common": "Country \#(number)", "official": "Country \#(number)"}, "cca2": "", "cca3": "\#(code)"}"#
+        }
+        return Array(("[" + records.joined(separator: ",\n") + "]").utf8)
+    }
+
+    @Test func aCode_isFoundInABlockOfTheTable_orTwo_amongTenThousand() throws {
+        let json = Self.json(records: 10_000)
+        try json.withUnsafeBufferPointer { source in
+            let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)))
+            let table = IndexChecksumTests.section(2, of: index)
+            #expect(table.count == CountryCodeTable.slotCount(codes: 10_000) * CountryCodeTable.entrySize)
+            #expect(table.count > 40 * CountryIndex.blockSize)
+            let owned = OwnedBytes(index)
+            // A reader a code, each reading its blocks anew.
+            let read = { (code: String) throws(CountryIndex.Failure) -> (position: Int?, blocks: Int) in
+                let reader = try CountryIndexReader(index: owned, source: RecordBytes(source), verifying: true)
+                return (try reader.position(ofCode: code), reader.blocksChecked)
+            }
+            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            var most = 0
+            for number in stride(from: 0, to: 10_000, by: 37) {
+                let code = String([letters[number / 676 % 26], letters[number / 26 % 26], letters[number % 26]])
+                let (position, blocks) = try read(code.lowercased())
+                #expect(position == number, "\(code)")
+                most = max(most, blocks)
+            }
+            #expect(most <= 2, "a code read \(most) blocks of the table")
+            for missing in ["ZZZZ", "", "ZZZ", "A"] {
+                let (position, blocks) = try read(missing)
+                #expect(position == nil && blocks <= 2, "\(missing): \(blocks) blocks")
             }
         }
-        let codes = section(2)
-        var next = 0
-        for entry in stride(from: codes.lowerBound, to: codes.upperBound, by: 12) {
-            let (offset, length) = index.withUnsafeBytes { (Int($0.loadLittleEndian(at: entry, as: UInt32.self)), Int($0.loadLittleEndian(at: entry + 4, as: UInt32.self))) }
-            #expect(offset == next, "the code at \(entry) stands at \(offset), not \(next)")
-            next = offset + length
+    }
+
+    /// Codes a key cannot hold (longer than 8 bytes, or not ASCII) make no
+    /// table: every code is then looked for record by record, and found.
+    @Test func codesTheTableCannotHold_makeNone_andAreStillFound() throws {
+        #expect(CountryCodeTable.key("ABCDEFGH".utf8) != nil)
+        #expect(CountryCodeTable.key("ABCDEFGHI".utf8) == nil && CountryCodeTable.key("ÅLA".utf8) == nil && CountryCodeTable.key("A\u{0}".utf8) == nil)
+        #expect(CountryCodeTable.key("A".utf8) != CountryCodeTable.key("AB".utf8))
+        let json = Array(#"[{"name": {"common": "A", "official": "A"}, "cca3": "ÅLA"}, {"name": {"common": "B", "official": "B"}, "cca3": "LONGERTHAN8"}]"#.utf8)
+        try json.withUnsafeBufferPointer { source in
+            let owned = OwnedBytes(try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count))))
+            let reader = try CountryIndexReader(index: owned, source: RecordBytes(source), verifying: true)
+            #expect(try reader.position(ofCode: "åla") == 0 && reader.position(ofCode: "longerthan8") == 1)
+            #expect(try reader.firstPosition(withCode: "LONGERTHAN8", in: .cca3) == 1)
+            withExtendedLifetime(owned) {}
         }
-        #expect(next == codes.count / 12 * 3, "250 codes of three letters")
     }
 }

@@ -80,15 +80,33 @@ import Testing
         #expect(title(ListQuery(filters: [resolved])) == "Countries in Latin America and the Caribbean · countries://countries?region=419")
     }
 
-    /// A title too long for the window loses words, never its link, while
-    /// there is room for a few words beside it.
+    /// A title too long for the window loses words, never its link (README:
+    /// "on a narrow window the words give way, not the link"): the words
+    /// cut beside it while a few letters fit, else the link alone, cut
+    /// only where it is itself wider than the window. At 40 columns the
+    /// link was cut and the words kept.
     @Test(arguments: [40, 60, 80, 200])
     func aLongTitle_keepsItsLinkWhole(_ width: Int) {
         let screen = Screen.list(ListQuery(region: .europe, filters: [.member("eu"), .landlocked]))
         let fitted = BrowseView.title(screen, catalog: .snapshot, locale: .english, width: width)
-        let link = " · countries://countries?region=europe&member=eu&landlocked"
+        let link = "countries://countries?region=europe&member=eu&landlocked"
         #expect(DisplayWidth.of(fitted) <= width, "\(fitted)")
-        #expect(fitted.hasSuffix(link) == (width >= 70), "\(fitted)")
-        #expect(fitted.hasPrefix(width >= 200 ? "Countries in Europe, members of EU, landlocked ·" : "Countries"), "\(fitted)")
+        switch width {
+        case 200: #expect(fitted == "Countries in Europe, members of EU, landlocked · " + link)
+        case 80: #expect(fitted == "Countries in Europe,… · " + link)
+        case 60: #expect(fitted == link, "no room for a word: the link alone, whole")
+        default: #expect(fitted == DisplayWidth.truncate(link, to: width), "a link wider than the window: cut last")
+        }
+    }
+
+    /// `Neighbours of France · countries://coun…` at 40 columns: the link
+    /// whole, the words cut or gone.
+    @Test func aNarrowWindow_cutsTheWordsBeforeTheLink() {
+        let title = { (screen: Screen, width: Int) in BrowseView.title(screen, catalog: .snapshot, locale: .english, width: width) }
+        #expect(title(.neighbors(cca3: "FRA"), 40) == "countries://countries/FRA/neighbors")
+        #expect(title(.neighbors(cca3: "FRA"), 45) == "Neighb… · countries://countries/FRA/neighbors")
+        #expect(title(.details(cca3: "FRA"), 40) == "France · countries://countries/FRA")
+        #expect(title(.list(ListQuery(search: "korea")), 60) == "Countries matching \"ko… · countries://countries?search=korea")
+        #expect(title(.help, 3) == "He…", "a screen with no link cuts its words")
     }
 }

@@ -108,8 +108,31 @@ import Testing
             let lines = details("JPN", width: width, height: height)
             #expect(lines.count <= max(height - 1, details("JPN", width: width, shapes: nil).count), "\(width)x\(height)")
         }
-        // Too little room below the details: no map, rather than one cut short.
-        #expect(details("FRA", width: 80, height: 24) == details("FRA", width: 80, height: 24, shapes: nil))
+    }
+
+    /// France's details leave no row below them at 80x24: the map stands
+    /// beside their first lines, and the details keep every line they had.
+    @Test func franceAt80By24_hasItBesideTheFirstLines() {
+        let alone = details("FRA", width: 80, height: 24, shapes: nil)
+        let lines = details("FRA", width: 80, height: 24)
+        #expect(lines.count == alone.count)
+        #expect(lines.prefix(8).joined().contains { Self.blocks.contains($0) }, "\(lines)")
+    }
+
+    /// At 80x24 `show fr`, `show jp` and `show de` had no locator (CLI.md:
+    /// a terminal at least 80 wide carries one): too few rows below the
+    /// details, too few columns beside them. It stands beside their first,
+    /// short lines, and costs no row (below, where the rows left hold one).
+    @Test(arguments: ["FRA", "JPN", "DEU", "USA", "RUS", "CHE"])
+    func an80By24Terminal_hasTheLocator_withinTheWindow(_ cca3: String) {
+        let alone = details(cca3, width: 80, height: 24, shapes: nil)
+        let lines = details(cca3, width: 80, height: 24)
+        #expect(lines.count <= max(alone.count, 23))
+        #expect(lines.joined().contains { Self.blocks.contains($0) }, "\(cca3): \(lines)")
+        for (line, plain) in zip(lines, alone) {
+            #expect(LocatorMap.visibleWidth(line) <= 80)
+            #expect(line.hasPrefix(plain))
+        }
     }
 
     @Test func aPipe_neverHasALocator() {

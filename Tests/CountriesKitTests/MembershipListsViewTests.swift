@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 import CountriesUI
@@ -22,6 +23,41 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 })
         #expect(lines[1] == "nato  North Atlantic Treaty Organization        1  2026-01-01  https://www.nato…")
+    }
+
+    /// At COLUMNS=80 and 40 the table's lines were about 100 wide (the
+    /// source cut to `https:/…`, the name padded to 56): each line fits the
+    /// window, as list's do, keeping the key and the count; a wide one cuts nothing.
+    @Test(arguments: [40, 60, 80, 120, 200])
+    func theBuiltInLists_fitTheWindow(width: Int) throws {
+        let all = try RealWorldDataRepository().membershipLists()
+        let lines = MembershipListsView.text(all, system: SystemState(width: width, isTerminal: true)).split(separator: "\n").map(String.init)
+        #expect(lines.count == all.count + 1)
+        for line in lines { #expect(DisplayWidth.of(line) <= width, "\(width): \(line)") }
+        for (line, list) in zip(lines.dropFirst(), all) {
+            #expect(line.hasPrefix(Membership.key(builtIn: list.key) + " "))
+            #expect(line.contains(" \(list.memberCodes.count)"))
+        }
+        if width == 200 { #expect(zip(lines.dropFirst(), all).allSatisfy { $0.hasSuffix($1.source) }) }
+    }
+
+    /// `memberships` printed `au` where --member's error, show and v5 say
+    /// `african_union`; and "European Union", as it prints it, was no
+    /// organisation to --member. One key an organisation, and its name
+    /// taken in any case.
+    @Test func eachListsKeyAndName_areWhatMemberTakes() throws {
+        let all = try RealWorldDataRepository().membershipLists()
+        let known = Set(Membership.names.map(\.key))
+        for list in all {
+            let key = Membership.key(builtIn: list.key)
+            #expect(known.contains(key), "\(list.key)")
+            #expect(Membership.key(named: list.name) == key, "\(list.name)")
+            #expect(Membership.key(named: list.name.uppercased()) == key, "\(list.name)")
+            #expect(Membership.key(named: key) == key)
+        }
+        let pipe = MembershipListsView.text(all, system: SystemState(isTerminal: false))
+        #expect(pipe.contains("african_union\tAfrican Union") && !pipe.contains("\nau\t"))
+        #expect(MembershipListsView.text(all, system: SystemState(format: .ndjson)).contains(#"{"key":"african_union","#))
     }
 
     /// `memberships --json` and `--format csv` were refused, where every other list takes them.

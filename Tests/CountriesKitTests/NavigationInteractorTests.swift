@@ -53,7 +53,7 @@ import Testing
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
             $0.routing.notice = .badRoute(RouteError(
-                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
             ))
         }) == nil, "a link that leads nowhere reads nothing")
     }
@@ -90,6 +90,21 @@ import Testing
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .details(cca3: "DEU"), backStack: [list, island, .details(cca3: "GIN"), .details(cca3: "FRA")]) }
         ) == nil, "its own name, in its own language")
+    }
+
+    /// `virgin islands` opened the British Virgin Islands, where `show` and
+    /// every other entry point say it fits two: the list of its search,
+    /// with `show`'s error as the notice, and no country opened. An
+    /// unambiguous name still opens.
+    @Test func anAmbiguousName_listsItsSearch_withTheResolversError() {
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let store = StoreRecorder(state)
+        navigation.open("virgin islands")
+        let search = Screen.list(ListQuery(search: "virgin islands"))
+        let fits = LookupError.ambiguous("virgin islands", candidates: ["British Virgin Islands (VGB)", "United States Virgin Islands (VIR)"])
+        #expect(store.mismatch({ $0.routing = Routing(screen: search, backStack: [list], notice: .lookupFailed(fits)) }) == nil)
+        navigation.open("british virgin islands")
+        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "VGB"), backStack: [list, search]) }) == nil)
     }
 
     /// Browse had no region filter: `region europe` and the other filters
@@ -341,7 +356,7 @@ import Testing
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
             $0.routing.notice = .badRoute(RouteError(
-                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
             ))
         }) == nil)
     }

@@ -22,6 +22,9 @@ import Testing
         ("/countries/fra/neighbors", .neighbors("fra")),
         ("/countries/fra/neighbours", .neighbors("fra")),
         ("countries://countries/DEU/neighbors", .neighbors("DEU")),
+        // The time screen of browse has a link (it had none).
+        ("/countries/fra/time", .time("fra")),
+        ("countries://countries/FRA/time", .time("FRA")),
     ]
 
     @Test(arguments: valid)
@@ -35,7 +38,23 @@ import Testing
         "/countries/fr?region=europe", "/countries?landlocked=yes", "/countries?member=wto", "/countries?sort=size", "/countries?limit=0",
         "/countries?calling-code=abc", "/countries?capital=", "/countries?subregion=atlantis",
         "countries://elsewhere/fr", "/countries/%ZZ/x", "countries://", "::::",
+        // Bad escapes were read as the text itself (`search=%zz` searched for "%zz").
+        "/countries?search=%zz", "/countries?search=100%", "/countries?search=%e9", "/countries/%C3", "/countries?search=a%2",
+        // A value given twice: the last silently won (`region=europe&region=asia` listed Asia).
+        "/countries?region=europe&region=asia", "/countries?search=a&search=b", "/countries?sort=area&sort=name",
+        "/countries?limit=2&limit=3", "/countries?region=Europe&region=asia",
     ]
+
+    /// Filters that narrow may repeat, as a link writes them: two
+    /// organisations, a continent and an M49 region.
+    @Test func narrowingFilters_mayRepeat() throws {
+        #expect(try Route.parse("/countries?member=eu&member=nato") == .list(ListQuery(filters: [.member("eu"), .member("nato")])))
+        let both = try Route.parse("/countries?region=europe&region=151")
+        #expect(both == .list(ListQuery(region: .europe, filters: [.m49Region("151")])))
+        #expect(try Route.parse("/countries?search=%C3%A9t%C3%A9%2525") == .list(search: "été%25"))
+        // A flag said twice (`browse --landlocked --landlocked` links it so) is said once.
+        #expect(try Route.parse("/countries?landlocked&landlocked") == .list(ListQuery(filters: [.landlocked, .landlocked])))
+    }
 
     @Test(arguments: invalid)
     func malformedOrUnknownRoutes_areUsageErrors_namingTheRoute(_ link: String) {
@@ -57,7 +76,7 @@ import Testing
 
     static let screens: [Screen] = [
         .list(ListQuery()), .list(ListQuery(search: "land")), .list(ListQuery(search: "côte d'ivoire & co?")), .list(ListQuery(search: "+33 a+b")),
-        .details(cca3: "FRA"), .neighbors(cca3: "CHN"),
+        .details(cca3: "FRA"), .neighbors(cca3: "CHN"), .localTime(cca3: "JPN"),
     ]
 
     @Test(arguments: screens)

@@ -51,4 +51,13 @@ import Testing
         #expect(lines.contains("Parent   England (GB-ENG)"))
         #expect(lines.contains("Names    fr: Leeds-ville"))
     }
+
+    /// `show us-ca --fields name` printed the whole subdivision: a
+    /// subdivision's fields pick its lines, on a terminal and in a pipe.
+    @Test(arguments: [true, false])
+    func details_withFields_areThoseFieldsAlone(terminal: Bool) {
+        let row = LocalizedSubdivision(subdivision: SubdivisionsInteractorTests.leeds, name: "Leeds", parentName: "England")
+        let system = SystemState(width: 80, isTerminal: terminal, subdivisionFields: [.name, .parent, .code])
+        #expect(SubdivisionDetailsView.text(row, catalog: .snapshot, system: system) == "name    Leeds\nparent  GB-ENG\ncode    \(SubdivisionsInteractorTests.leeds.code)")
+    }
 }

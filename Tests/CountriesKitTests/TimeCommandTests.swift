@@ -22,8 +22,16 @@ import Testing
         for arguments in [
             ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "17-9"], ["time", "--hours", "9-17"],
             ["time", "fr", "--fields", "population"], ["time", "fr", "--refresh"], ["show", "fr", "--at", "14:00"],
+            // The list options with places: they choose the countries only when none is named (FINDINGS 26).
+            ["time", "fr", "--region", "asia"], ["time", "us", "--limit", "2"], ["time", "jp", "--member", "g7"], ["time", "fr", "--sort", "area"],
+            // Before 1970: the histories built in start then (FINDINGS 2).
+            ["time", "fr", "--at", "1969-07-01T12:00Z"], ["time", "fr", "--at", "1969-12-31T23:59"], ["time", "fr", "--at", "1970-01-01T00:30+01:00"],
         ] {
             #expect(throws: UsageError.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
+        }
+        // 1970 itself, to the first second, and a local time on its first day.
+        for at in ["1970-01-01T00:00Z", "1970-01-01T00:30", "1970-01-01"] {
+            #expect(throws: Never.self, "\(at)") { try CommandLineParser.parse(["time", "fr", "--at", at]) }
         }
     }
 
@@ -64,13 +72,46 @@ import Testing
         #expect(render(Self.table, SystemState(format: .csv, timeFields: [.name, .offset])) == "name,offset\r\nFrance,+02:00\r\nIndia,+05:30\r")
     }
 
-    @Test func hours_followTheRows_andInJSONStandBesideThem() {
+    /// A meeting in Paris on 2026-07-01 (CEST, +02:00), from and to the hours and minutes given.
+    static func meeting(_ span: HourSpan, from: (Int, Int), to: (Int, Int)) -> MeetingHours {
+        let start = TimeZoneRuleTests.utc(2026, 7, 1, from.0 - 2) + Int64(from.1 * 60), end = TimeZoneRuleTests.utc(2026, 7, 1, to.0 - 2) + Int64(to.1 * 60)
+        return MeetingHours(
+            span: span, zone: "Europe/Paris", date: CivilDateTime(year: 2026, month: 7, day: 1), times: [InstantSpan(start: start, end: end)],
+            local: [WallSpan(
+                start: CivilDateTime(year: 2026, month: 7, day: 1, hour: from.0, minute: from.1), startOffset: 7200,
+                end: CivilDateTime(year: 2026, month: 7, day: 1, hour: to.0, minute: to.1), endOffset: 7200
+            )]
+        )
+    }
+
+    /// The hours: a line after a terminal's rows; in a pipe, CSV and JSON a
+    /// field of each row, on that zone's clock, so each format keeps its
+    /// one shape: no English line in TSV, an array in JSON (FINDINGS 19).
+    @Test func hours_followATerminalsRows_andAreAFieldOfEachRowInData() throws {
         var table = Self.table
-        let day = CivilDateTime(year: 2026, month: 7, day: 1)
-        table.meeting = MeetingHours(span: HourSpan(from: 9, to: 17)!, zone: "Europe/Paris", date: day,
-                                     starts: [9, 10, 11, 12].map { CivilDateTime(year: 2026, month: 7, day: 1, hour: $0) })
-        #expect(render(table, SystemState()).hasSuffix("\n\nHours on 2026-07-01 (Europe/Paris) when every place is within 9-17: 09:00-13:00"))
-        #expect(render(table, SystemState(format: .json)).contains("\"hours\": [\n      \"09:00-13:00\""))
+        table.meeting = Self.meeting(try #require(HourSpan(from: 9, to: 17)), from: (9, 0), to: (13, 30))
+        table.rows[0].hours = table.meeting?.local ?? []
+        table.rows[1].hours = [WallSpan(
+            start: CivilDateTime(year: 2026, month: 7, day: 1, hour: 12, minute: 30), startOffset: 19800,
+            end: CivilDateTime(year: 2026, month: 7, day: 1, hour: 17), endOffset: 19800
+        )]
+        #expect(render(table, SystemState(isTerminal: true)).hasSuffix("\n\nHours on 2026-07-01 (Europe/Paris) when every place is within 9-17: 09:00-13:30"))
+        #expect(render(table, SystemState()) == """
+        FRA\tEurope/Paris\t2026-07-01 14:00\tCEST\t+02:00\tyes\t2026-10-25T02:00:00+01:00\t2026-07-01T09:00:00+02:00/2026-07-01T13:30:00+02:00
+        IND\tAsia/Kolkata\t2026-07-01 17:30\tIST\t+05:30\tno\t\t2026-07-01T12:30:00+05:30/2026-07-01T17:00:00+05:30
+        """)
+        #expect(render(table, SystemState(format: .csv, timeFields: [.zone, .hours])) == """
+        zone,hours\r\nEurope/Paris,2026-07-01T09:00:00+02:00/2026-07-01T13:30:00+02:00\r\nAsia/Kolkata,2026-07-01T12:30:00+05:30/2026-07-01T17:00:00+05:30\r
+        """)
+        #expect(render(table, SystemState(format: .ndjson, timeFields: [.zone, .hours])) == """
+        {"zone":"Europe/Paris","hours":["2026-07-01T09:00:00+02:00/2026-07-01T13:30:00+02:00"]}
+        {"zone":"Asia/Kolkata","hours":["2026-07-01T12:30:00+05:30/2026-07-01T17:00:00+05:30"]}
+        """)
+        let json = render(table, SystemState(format: .json))
+        #expect(json.hasPrefix("[") && json.contains("\"hours\": [\n      \"2026-07-01T09:00:00+02:00/2026-07-01T13:30:00+02:00\""))
+        // Without --hours the field is null, and the defaults leave it out.
+        #expect(render(Self.table, SystemState(format: .ndjson, timeFields: [.hours])) == "{\"hours\":null}\n{\"hours\":null}")
+        #expect(!render(Self.table, SystemState(format: .csv)).contains("hours"))
     }
 
     /// Text from the data (a zone's comment, its abbreviation) reaches the
@@ -110,6 +151,17 @@ import Testing
             return row
         }
         #expect(TimeView.localTimeItems(many) == ["01:30 AAA +00:00 Zone/0 and 2 more", "02:30 BBB +01:00 Zone/3 and 1 more"])
+        // West to east, not by the clock's text: Russia at 12:30 UTC has
+        // Kamchatka's 00:30 the next day east of Irkutsk's 20:30 (FINDINGS 21).
+        let russia = [("Europe/Moscow", 3), ("Asia/Irkutsk", 8), ("Asia/Kamchatka", 12), ("Europe/Kaliningrad", 2)].map { zone, hours in
+            var row = Self.kolkata
+            row.zone = zone
+            row.reading.offsetSeconds = hours * 3600
+            row.reading.abbreviation = "+\(hours)"
+            row.local = CivilDateTime(wallSeconds: TimeZoneRuleTests.utc(2026, 7, 1, 12, 30) + Int64(hours * 3600))
+            return row
+        }
+        #expect(TimeView.localTimeItems(russia).map { $0.split(separator: " ").last.map(String.init) } == ["Europe/Kaliningrad", "Europe/Moscow", "Asia/Irkutsk", "Asia/Kamchatka"])
         #expect(!CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState()).contains { $0.hasPrefix("Local time") })
     }
 }

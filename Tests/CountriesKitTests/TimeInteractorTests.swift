@@ -1,8 +1,9 @@
 import CountriesData
-import CountriesInteractors
+@testable import CountriesInteractors
 import CountriesMocks
 import CountriesModel
 import CountriesStore
+@testable import CountriesUI
 import Testing
 
 /// `time`: each change of the store stated in order, from an empty store and
@@ -14,9 +15,11 @@ import Testing
     /// 2026-07-01 12:00 UTC.
     static let noon = Timestamp(secondsSince1970: Double(TimeZoneRuleTests.utc(2026, 7, 1, 12)))
 
-    private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon) -> RealTimeInteractor {
+    private func interactor(
+        _ state: AppState, _ zones: RecordingTimeZoneRepository, now: Timestamp = Self.noon, world: MockedWorldDataRepository = MockedWorldDataRepository()
+    ) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
-        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: world)
         if state.userData.countries.value == nil { state.userData.countries = .loaded(.snapshot) }
         return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(now))
     }
@@ -45,7 +48,10 @@ import Testing
             { $0.routing.screen = .time },
             { $0.userData.times = .loaded(Self.parisAndTokyo) }
         ) == nil)
-        #expect(zones.actions == [.zones(ofCountry: "FR"), .zones(ofCountry: "JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo")])
+        // Each place also looked up as a zone's name (`EST` is one): no zone of that name, nothing more read.
+        #expect(zones.actions == [
+            .zones(ofCountry: "FR"), .zoneName("france"), .zones(ofCountry: "JP"), .zoneName("JP"), .history(ofZone: "Europe/Paris"), .history(ofZone: "Asia/Tokyo"),
+        ])
     }
 
     /// A store already busy with everything else: the intent writes the
@@ -152,6 +158,61 @@ import Testing
         #expect(store.mismatch({ $0.userData.times = .loaded(all) }) == nil)
     }
 
+    /// `--member eu`: every country's built-in memberships laid over the
+    /// data first, as `list` reads them, then the members' zones (a store
+    /// that held no memberships gave none: FINDINGS 1).
+    @Test func showTimes_ofAMemberFilter_laysTheMemberships_thenGivesTheMembersZones() throws {
+        let state = StoreOwnershipTests.fullStore()
+        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
+        let time = interactor(state, RecordingTimeZoneRepository(), world: world)
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(countries: ListQuery(filters: [.member("eu")])))
+        let table = try #require(state.userData.times.value)
+        #expect(table.rows.map(\.zone) == ["Europe/Paris"])
+        #expect(store.mismatch(
+            { $0.userData.countries = .loaded(laid) },
+            { $0.routing.screen = .time },
+            { $0.userData.times = .loaded(table) }
+        ) == nil)
+    }
+
+    /// A country the tz database gives no zone (Bouvet Island) has no row,
+    /// and is named in the table, so stderr says so: `--hours` counts the
+    /// others, not silently (FINDINGS 3).
+    @Test func showTimes_ofACountryWithNoZone_namesItInTheTable() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["bv", "fr"], at: .instant(TimeZoneRuleTests.utc(2026, 7, 1, 12)), hours: HourSpan(from: 9, to: 17)))
+        let table = try #require(state.userData.times.value)
+        #expect(table.zoneless == ["BVT"])
+        #expect(table.rows.map(\.zone) == ["Europe/Paris"])
+        #expect(table.meeting?.runs == ["09:00-17:00"])
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
+        time.showTimes(TimeQuery(countries: ListQuery(search: "bouvet")))
+        #expect(state.userData.times.value?.zoneless == ["BVT"])
+        #expect(state.userData.times.value?.rows == [])
+        let remark = TimeView.zonelessWarning(table, catalog: .snapshot, locale: .english)
+        #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
+    }
+
+    /// `EST` is Estonia, and the table says the zone EST was not taken;
+    /// `japan` is Japan, whose zone `Japan` keeps its clocks: nothing to
+    /// say. `saigon`, a link no country lists, is Viet Nam's (FINDINGS 20).
+    @Test func showTimes_ofACountryThatIsAlsoAZoneName_saysTheZoneWasNotTaken() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        let store = StoreRecorder(state)
+        time.showTimes(TimeQuery(places: ["EST", "japan", "saigon"]))
+        let table = try #require(state.userData.times.value)
+        #expect(table.rows.map(\.zone) == ["Europe/Tallinn", "Asia/Tokyo", "Asia/Saigon"])
+        #expect(table.rows.map(\.cca3) == ["EST", "JPN", "VNM"])
+        #expect(table.countriesOverZones.map(\.zone) == ["EST"])
+        #expect(table.countriesOverZones.first?.sameAs?.hasPrefix("America/") == true)
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
+    }
+
     /// browse's `time` over France's details, from a store whose every field
     /// holds something: France's clocks, then the time screen pushed over
     /// the details (its notice cleared); nothing else moves.
@@ -162,7 +223,7 @@ import Testing
         time.showTimesOfOpenCountry()
         #expect(store.mismatch(
             { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
-            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
+            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
         ) == nil)
         time.showTimes(TimeQuery(places: ["atlantis"]))
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
@@ -189,9 +250,43 @@ import Testing
         ) == nil)
         container.interactors.time.showTimesOfOpenCountry()
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .time, backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
+            { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
         ) == nil, "the same clocks: only the screen moves")
         container.interactors.navigation.back()
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) }) == nil)
+    }
+
+    /// After `fra`, `time`: the title was `Local time` (no country, no
+    /// link), and `neighbors` or `time` typed on it said "Open a country
+    /// first". The screen is France's, with its link, which `--route` and
+    /// a typed link take back; its commands act on France.
+    @Test func theTimeScreen_isTheCountrys_withItsLink_andItsCommandsActOnIt() throws {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let container = TestContainer.real(
+            state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
+        )
+        let store = StoreRecorder(state)
+        let paris = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[0]])
+        let tokyo = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[1]])
+        container.interactors.navigation.open("france")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery())]) },
+            { $0.userData.times = .loaded(paris) }
+        ) == nil)
+        container.interactors.time.showTimesOfOpenCountry()
+        let franceTime = Screen.localTime(cca3: "FRA")
+        #expect(store.mismatch({ $0.routing = Routing(screen: franceTime, backStack: [.list(ListQuery()), .details(cca3: "FRA")]) }) == nil)
+        #expect(BrowseView.title(franceTime, catalog: .snapshot, locale: .english) == "Local time in France · countries://countries/FRA/time")
+        container.interactors.time.showTimesOfOpenCountry()
+        #expect(store.mismatch() == nil, "time on its own clocks reads them again, and stays: no notice")
+        container.interactors.navigation.showNeighbours()
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .neighbors(cca3: "FRA"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime]) }
+        ) == nil, "neighbors on it: France's")
+        container.interactors.navigation.openRoute("countries://countries/jp/time")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime, .neighbors(cca3: "FRA")]) },
+            { $0.userData.times = .loaded(tokyo) }
+        ) == nil, "its link leads to it, the clocks read")
     }
 }

@@ -1,7 +1,7 @@
 import CountriesMocks
 import CountriesModel
 import CountriesStore
-import CountriesUI
+@testable import CountriesUI
 import Testing
 
 /// `time` on a terminal fits its width, as a new user at 80 or 40 columns
@@ -15,25 +15,37 @@ import Testing
     )
     private func render(width: Int, fields: [TimeField]? = nil) throws -> [String] {
         var table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [TimeCommandTests.paris, TimeCommandTests.kolkata, Self.newYork])
-        table.meeting = MeetingHours(
-            span: try #require(HourSpan(from: 8, to: 20)), zone: "Europe/Paris", date: CivilDateTime(year: 2026, month: 7, day: 1),
-            starts: [CivilDateTime(year: 2026, month: 7, day: 1, hour: 14), CivilDateTime(year: 2026, month: 7, day: 1, hour: 15)]
-        )
+        table.meeting = TimeCommandTests.meeting(try #require(HourSpan(from: 8, to: 20)), from: (14, 0), to: (16, 30))
         return TimeView.text(table, catalog: .snapshot, system: SystemState(width: width, isTerminal: true, timeFields: fields))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Wider than it: the comment and the name are cut, then the columns
     /// least needed are left out, and the zone is cut last.
-    @Test func eightyColumns_leaveOutWhatDoesNotFit() throws {
-        #expect(try render(width: 80) == [
-            "NAME          ZONE              LOCAL             ABBR  OFFSET",
-            "France        Europe/Paris      2026-07-01 14:00  CEST  +02:00",
-            "India         Asia/Kolkata      2026-07-01 17:30  IST   +05:30",
-            "United Stat…  America/New_York  2026-07-01 08:00  EDT   -04:00",
+    /// At 80 columns: the comment, dst, then the next change, left out, and
+    /// dst taken back once that made room (the comment only whole); the name not cut where it need not
+    /// be (FINDINGS 18: "United Stat…" in a 62-column table).
+    @Test func eightyColumns_leaveOutWhatDoesNotFit_andNoMore() throws {
+        let lines = try render(width: 80)
+        #expect(lines == [
+            "NAME           ZONE              LOCAL             ABBR  OFFSET  DST",
+            "France         Europe/Paris      2026-07-01 14:00  CEST  +02:00  yes",
+            "India          Asia/Kolkata      2026-07-01 17:30  IST   +05:30",
+            "United States  America/New_York  2026-07-01 08:00  EDT   -04:00  yes",
             "",
-            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:00",
+            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:30",
         ])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
+    /// A terminal narrower than an answer breaks it, never cuts it.
+    @Test func aNarrowTerminal_breaksTheHours_neverCutsThem() throws {
+        let lines = try render(width: 10).drop { !$0.isEmpty }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
+        let hours = lines.joined()
+        #expect(hours.contains("14:00-16:30") && !hours.contains("…"))
+        #expect(TimeView.unbroken("14:00-16:30,", width: 10) == ["14:00-", "16:30,"])
+        #expect(TimeView.unbroken("(America/Argentina/ComodRivadavia)", width: 10) == ["(America/", "Argentina/", "ComodRivad", "avia)"])
     }
 
     @Test func fortyColumns_keepTheZoneItsTimeAndOffset_andWrapTheHours() throws {
@@ -45,7 +57,7 @@ import Testing
             "America/New_Y…  2026-07-01 08:00  -04:00",
             "",
             "Hours on 2026-07-01 (Europe/Paris) when",
-            "every place is within 8-20: 14:00-16:00",
+            "every place is within 8-20: 14:00-16:30",
         ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     }

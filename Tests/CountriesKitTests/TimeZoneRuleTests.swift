@@ -96,9 +96,25 @@ import Testing
         let paris = ZoneHistory(initial: ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true), changes: [], rule: nil)
         let kolkata = ZoneHistory(initial: ZoneReading(offsetSeconds: 19800, abbreviation: "IST", isDaylightSaving: false), changes: [], rule: nil)
         let day = CivilDateTime(year: 2026, month: 7, day: 1)
-        // Paris 9-17 and Kolkata (3:30 ahead) 9-17: Paris 09:00 to 13:30, so whole hours 09:00-13:00.
+        // Paris 9-17 and Kolkata (3:30 ahead) 9-17: Paris 09:00 to 13:30, to the minute (FINDINGS 5).
         let meeting = MeetingHours.find(try #require(HourSpan(from: 9, to: 17)), on: day, in: paris, zone: "Europe/Paris", places: [paris, kolkata])
-        #expect(meeting.runs == ["09:00-13:00"])
+        #expect(meeting.runs == ["09:00-13:30"])
+        #expect(meeting.times == [InstantSpan(start: Self.utc(2026, 7, 1, 7), end: Self.utc(2026, 7, 1, 11, 30))])
+        // Kolkata and Kathmandu (15 minutes ahead) 9-10: 09:00-09:45 Kolkata; no whole hour fits.
+        let kathmandu = ZoneHistory(initial: ZoneReading(offsetSeconds: 20700, abbreviation: "+0545", isDaylightSaving: false), changes: [], rule: nil)
+        let short = MeetingHours.find(try #require(HourSpan(from: 9, to: 10)), on: day, in: kolkata, zone: "Asia/Kolkata", places: [kolkata, kathmandu])
+        #expect(short.runs == ["09:00-09:45"])
+        // A span that the day's change of offset cuts: Paris on 2026-10-25,
+        // 01:00-04:00 in Paris and in UTC, clocks back an hour at 03:00 CEST (01:00 UTC).
+        let europe = try #require(TimeZoneRule("CET-1CEST,M3.5.0,M10.5.0/3"))
+        let parisRules = ZoneHistory(initial: europe.standard, changes: [], rule: europe)
+        let utc = ZoneHistory(initial: ZoneReading(offsetSeconds: 0, abbreviation: "UTC", isDaylightSaving: false), changes: [], rule: nil)
+        let autumn = MeetingHours.find(
+            try #require(HourSpan(from: 1, to: 4)), on: CivilDateTime(year: 2026, month: 10, day: 25), in: parisRules, zone: "Europe/Paris", places: [parisRules, utc]
+        )
+        // UTC 01:00-04:00 is Paris 02:00 (CET, after the change) to 05:00; Paris 01:00-04:00 CEST/CET is UTC 23:00-03:00: common UTC 01:00-03:00.
+        #expect(autumn.times == [InstantSpan(start: Self.utc(2026, 10, 25, 1), end: Self.utc(2026, 10, 25, 3))])
+        #expect(autumn.runs == ["02:00-04:00"])
         let late = MeetingHours.find(try #require(HourSpan(from: 20, to: 24)), on: day, in: paris, zone: "Europe/Paris", places: [paris])
         #expect(late.runs == ["20:00-24:00"])
     }

@@ -148,6 +148,36 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "Error: no country has the code or name 'zz'\n")
     }
+
+    /// `browse --route /countries/fr --limit 3` started on the first three
+    /// of the whole list with the error as a notice, and exited 0; with
+    /// `--search x` beside a link's search, it searched x. A start link
+    /// that leads nowhere starts no session: the one-shot's error and status.
+    @Test func browse_refusesAStartLink_asTheOneShotDoes() throws {
+        for (arguments, status) in [
+            (["--route", "/countries/fr", "--limit", "3"], 64), (["--route", "/countries?search=euro", "--search", "x"], 64),
+            (["--route", "/countries/fr/capital"], 64), (["--route", "/countries/zz"], 1),
+        ] {
+            let oneShot = try countries.run(arguments: arguments, environment: [:], stdin: "")
+            let browse = try countries.run(arguments: ["browse"] + arguments, environment: [:], stdin: "quit\n")
+            #expect(oneShot.status == Int32(status) && browse.status == oneShot.status, "\(arguments): \(browse.status)")
+            // The same error line; a usage line, where one follows, is each command's.
+            #expect(browse.stderr.hasPrefix("Error: ") && browse.stderr.split(separator: "\n").first == oneShot.stderr.split(separator: "\n").first, "\(browse.stderr)")
+            #expect(browse.stdout.isEmpty, "no session: \(browse.stdout)")
+        }
+        let fine = try countries.run(arguments: ["browse", "--route", "/countries?search=euro", "--limit", "2"], environment: [:], stdin: "")
+        #expect(fine.status == 0 && titles(fine) == ["Countries matching \"euro\", first 2 · countries://countries?search=euro&limit=2"], "\(titles(fine))")
+    }
+
+    /// The time screen's link: alone it prints France's clocks, as `time fr`
+    /// does; browse starts on it, its title naming France.
+    @Test func theTimeLink_printsTheCountrysClocks() throws {
+        let routed = try countries.run("--route", "/countries/fr/time")
+        #expect(routed.status == 0 && routed.lines.count == 1 && routed.lines.first?.contains("Europe/Paris") == true, "\(routed.stdout)")
+        let browse = try countries.run(arguments: ["browse", "--route", "countries://countries/JPN/time"], environment: [:], stdin: "")
+        #expect(titles(browse) == ["Local time in Japan · countries://countries/JPN/time"], "\(browse.stdout)")
+        #expect(browse.lines.contains { $0.contains("Asia/Tokyo") }, "\(browse.stdout)")
+    }
 }
 
 /// A real terminal: tmux runs the binary, the test types and resizes, and

@@ -36,13 +36,53 @@ import Testing
     }
 
     /// The same change deep in the index (in France's common name, among
-    /// the strings) is found when its block is first read: the same line,
-    /// before anything of it is shown.
+    /// the strings, just before its official name) is found when its block
+    /// is first read: the same line, before anything of it is shown.
     @Test(arguments: 0..<4)
     func anIndexBlockChangedInPlace_exits74_inOneLine_whenItIsRead(_ command: Int) throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
-        let at = try #require(bytes.firstRange(of: Data("Franc".utf8)))
+        let at = try #require(bytes.firstRange(of: Data("FranceFrench Republic".utf8)))
         try InPlaceChange.flip(at: at.lowerBound, mask: 0x1B ^ UInt8(ascii: "F"), in: index)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(!output.stdout.contains("\u{1B}"))
+    }
+
+    /// The index's sums, as its header says (CountryIndex, format 8): the
+    /// chunk sums (section 7, after the 128 bytes of header), the block
+    /// sums (section 6), and where the blocks begin, the page after them.
+    private func sums() throws -> (chunkSums: Range<Int>, blockSums: Range<Int>, blocksStart: Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))
+        let word = { (at: Int) in bytes[at..<(at + 4)].reversed().reduce(0) { $0 << 8 | Int($1) } }
+        let section = { (number: Int) in word(56 + number * 8)..<(word(56 + number * 8) + word(60 + number * 8)) }
+        let chunkSums = section(7)
+        return (chunkSums, section(6), (chunkSums.upperBound + 4_095) / 4_096 * 4_096)
+    }
+
+    /// The chunk sums are read and checked with the header: a byte changed
+    /// there, even in the sum of a chunk no command here reads, is the same
+    /// line, before anything is shown.
+    @Test(arguments: 0..<4)
+    func anIndexChunkSumChangedInPlace_exits74_inOneLine(_ command: Int) throws {
+        try InPlaceChange.flip(at: try sums().chunkSums.upperBound - 1, mask: 0x40, in: index)
+        let output = try run(Self.commands[command])
+        #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(Self.commands[command].stdin != nil || output.stdout.isEmpty)
+    }
+
+    /// A block sum changed, in the chunk of sums of the block that holds
+    /// France's name, but the sum of another block (the chunk's last): the
+    /// chunk fails its sum when France's block is first read, the same line.
+    @Test(arguments: 0..<4)
+    func anIndexBlockSumChangedInPlace_exits74_inOneLine_whenItsChunkIsRead(_ command: Int) throws {
+        let (_, blockSums, blocksStart) = try sums()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        let france = (try #require(bytes.firstRange(of: Data("FranceFrench Republic".utf8))).lowerBound - blocksStart) / 4_096
+        let last = min((france / 128 + 1) * 128, blockSums.count / 8) - 1
+        #expect(last != france)
+        try InPlaceChange.flip(at: blockSums.lowerBound + last * 8 + 3, mask: 0x10, in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
         #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")

@@ -111,6 +111,18 @@ struct BashCompletionTerminalTests {
         #expect(try tmux.waitFor { lastLine($0) == "$ countries show Saint\\ Lucia @" }, "\((try? tmux.screen()) ?? "")")
     }
 
+    /// CLI.md: completion finds names in any language. `countries show Γερ`
+    /// did nothing in an English session: a text no name of the session's
+    /// language begins with, in any case, is the countries `list --search`
+    /// finds by it. A name that does begin so keeps its rule (`curacao`
+    /// above, without ignore-case).
+    @Test(arguments: [false, true])
+    func aNameInAnotherScript_completesToTheCountry(ignoreCase: Bool) throws {
+        try tab("countries show Γερμ", becomes: "countries show Germany ", ignoreCase: ignoreCase)
+        try tab("countries show 日本", becomes: "countries show Japan ", ignoreCase: ignoreCase)
+        try tab("countries show zzzz", becomes: "countries show zzzz", ignoreCase: ignoreCase)
+    }
+
     @Test func withLANGUnset_anEscapedSpace_isKept() throws {
         try tab("countries show São\\ T", becomes: "countries show São\\ Tomé\\ and\\ Príncipe ", ignoreCase: false, lang: nil)
         try tab("countries show sao\\ t", becomes: "countries show São\\ Tomé\\ and\\ Príncipe ", ignoreCase: true, lang: nil)

@@ -51,6 +51,36 @@ import Testing
         for example in try Self.examples() { try check(example) }
     }
 
+    /// The README's session in a 60x14 terminal, typed in one (tmux): each
+    /// screen as the README prints it, line for line. It showed a title cut
+    /// in its link and a footer of 14 lines where the program drew others.
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed (.ci/run installs it)"))
+    func theSessionIn60x14_isWhatTheTerminalShows() throws {
+        let readme = try String(contentsOf: ProjectFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let intro = try #require(readme.range(of: "A short session in a 60x14 terminal"))
+        let screens = readme[intro.upperBound...].components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.prefix(2).map {
+            Array($0.element.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().map(String.init))
+        }
+        try #require(screens.count == 2)
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let environment = "env -i HOME=\(home.path) PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 NO_COLOR=1"
+        try tmux.start("\(environment) \(CountriesBinary.built.path) browse", columns: 60, lines: 14)
+        #expect(try tmux.waitFor { $0.hasPrefix("Countries · countries://countries") })
+        // The screen's lines, less the spaces after them and the empty rows below.
+        func shown(_ screen: String) -> [String] {
+            var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            while lines.last == "" { lines.removeLast() }
+            return lines
+        }
+        try tmux.type("korea")
+        try tmux.keys("2")
+        #expect(try tmux.waitFor { shown($0) == screens[0] }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor { shown($0) == screens[1] }, "\((try? tmux.screen()) ?? "")")
+    }
+
     private func check(_ example: Example) throws {
         let binary = try CountriesBinary.copiedAlone()
         let directory = binary.executable.deletingLastPathComponent().path

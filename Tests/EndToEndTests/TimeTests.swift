@@ -18,13 +18,43 @@ import Testing
         )
         #expect(output.status == 0)
         #expect(output.lines == [
-            "FRA\tEurope/Paris\t2026-07-01 09:00\tCEST\t+02:00\tyes\t2026-10-25T02:00:00+01:00",
-            "IND\tAsia/Kolkata\t2026-07-01 12:30\tIST\t+05:30\tno\t",
-            "USA\tAmerica/New_York\t2026-07-01 03:00\tEDT\t-04:00\tyes\t2026-11-01T01:00:00-05:00",
-            "",
-            "Hours on 2026-07-01 (Europe/Paris) when every place is within 8-20: 14:00-16:00",
+            "FRA\tEurope/Paris\t2026-07-01 09:00\tCEST\t+02:00\tyes\t2026-10-25T02:00:00+01:00\t2026-07-01T14:00:00+02:00/2026-07-01T16:30:00+02:00",
+            "IND\tAsia/Kolkata\t2026-07-01 12:30\tIST\t+05:30\tno\t\t2026-07-01T17:30:00+05:30/2026-07-01T20:00:00+05:30",
+            "USA\tAmerica/New_York\t2026-07-01 03:00\tEDT\t-04:00\tyes\t2026-11-01T01:00:00-05:00\t2026-07-01T08:00:00-04:00/2026-07-01T10:30:00-04:00",
         ])
         #expect(output.stderr.isEmpty)
+    }
+
+    /// Kosovo has its zone; Bouvet Island none, said in one line on stderr;
+    /// a moment before 1970 is refused in one line (FINDINGS 2, 3).
+    @Test func aCountryWithNoZone_isSaidOnStderr_andBefore1970Refused() throws {
+        let kosovo = try countries.run("time", "kosovo", "--at", "2026-07-01T12:00Z", "--fields", "country,zone,local")
+        #expect(kosovo.lines == ["UNK\tEurope/Belgrade\t2026-07-01 14:00"])
+        let bouvet = try countries.run("time", "bv", "fr", "--at", "2026-07-01T12:00Z", "--hours", "9-17", "--fields", "zone")
+        #expect(bouvet.status == 0)
+        #expect(bouvet.lines == ["Europe/Paris"])
+        #expect(bouvet.stderr == "Warning: Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours\n")
+        let early = try countries.run("time", "Europe/Paris", "--at", "1969-07-01T12:00Z")
+        #expect(early.status == 64)
+        #expect(early.stdout.isEmpty)
+        #expect(early.stderr.split(separator: "\n").first == "Error: '--at' takes a time from 1970 on, where the tz database's histories start, not '1969-07-01T12:00Z'")
+    }
+
+    /// A subdivision's name reads as `show` reads it (FINDINGS 22); a
+    /// country's code that is also another time's zone says so, and a link
+    /// no country lists is its country's zone (FINDINGS 20).
+    @Test func subdivisionsZoneNamesAndLinks_readAsShowReadsThem() throws {
+        let bavaria = try countries.run("time", "bavaria")
+        #expect(bavaria.status == 1)
+        #expect(bavaria.stderr.hasPrefix("Error: 'bavaria' is no country: Bavaria is a state of Germany (DE-BY)"))
+        let wales = try countries.run("time", "wales", "--fields", "country,zone")
+        #expect(wales.lines == ["GBR\tEurope/London"])
+        #expect(wales.stderr == "Warning: Wales is a country of the United Kingdom (GB-WLS): showing the United Kingdom.\n")
+        let est = try countries.run("time", "EST", "--fields", "country,zone")
+        #expect(est.lines == ["EST\tEurope/Tallinn"])
+        #expect(est.stderr.hasPrefix("Warning: 'EST' is Estonia (EST), a country coming first; the zone EST keeps another time: ask for America/"))
+        #expect(try countries.run("time", "japan").stderr.isEmpty, "Japan's zone is Japan's clocks: nothing to say")
+        #expect(try countries.run("time", "saigon", "--fields", "country,zone").lines == ["VNM\tAsia/Saigon"])
     }
 
     @Test func aSkippedWallTime_isSaidOnStderr_andTheEarlierReadingTaken() throws {

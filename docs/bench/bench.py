@@ -5,6 +5,7 @@
     requests LOG BASE            the URLs a stand-in server logged, one a line
     rss RUNS NAME=COMMAND ...    median peak memory (MB) of each command, as JSON
     callgrind NAME=COMMAND ...   instructions executed (callgrind Ir), as JSON
+    interleaved RUNS NAME=COMMAND ...   each command RUNS times, in turns
     browse-script COUNT          a browse session of COUNT commands
     report DIRECTORY RUNS        docs/BENCHMARKS.md, from what run.sh measured
 
@@ -21,6 +22,7 @@ import string
 import subprocess
 import sys
 import tempfile
+import time
 
 
 # --------------------------------------------------------------------------
@@ -134,6 +136,37 @@ def callgrind(*arguments):
                 totals = [line.split()[1] for line in file if line.startswith(("totals:", "summary:"))]
             result[name] = int(totals[-1]) if totals else None
     print(json.dumps(result))
+
+
+def interleaved(runs, *arguments):
+    """Each command `runs` times, one run of each in turn, in a new random
+    order each round: on a shared machine whose load drifts, the drift
+    falls on every command alike, where hyperfine runs all of one command
+    before the next. Prints each command's median and fastest wall time and
+    CPU time (user + system, from wait4), in ms, and each one's ratios to
+    the first. Output goes to /dev/null; the commands are run without a
+    shell."""
+    import random
+    commands = named(arguments)
+    walls = {name: [] for name, _ in commands}
+    cpus = {name: [] for name, _ in commands}
+    with open(os.devnull, "wb") as null:
+        for _ in range(runs):
+            for name, command in random.sample(commands, len(commands)):
+                start = time.perf_counter()
+                process = subprocess.Popen(shlex.split(command), stdout=null, stderr=null)
+                _, _, usage = os.wait4(process.pid, 0)
+                walls[name].append((time.perf_counter() - start) * 1000)
+                cpus[name].append((usage.ru_utime + usage.ru_stime) * 1000)
+                process.returncode = 0  # reaped here
+    first = commands[0][0]
+    for name, _ in commands:
+        figures = []
+        for label, values in (("wall", walls), ("cpu", cpus)):
+            median, fastest = statistics.median(values[name]), min(values[name])
+            figures.append("%s median %.3f (%.3f) fastest %.3f (%.3f)" % (
+                label, median, median / statistics.median(values[first]), fastest, fastest / min(values[first])))
+        print("%-12s %s" % (name, "; ".join(figures)))
 
 
 # --------------------------------------------------------------------------
@@ -404,6 +437,8 @@ if __name__ == "__main__":
         rss(int(arguments[0]), *arguments[1:])
     elif command == "callgrind":
         callgrind(*arguments)
+    elif command == "interleaved":
+        interleaved(int(arguments[0]), *arguments[1:])
     elif command == "browse-script":
         browse_script(int(arguments[0]))
     elif command == "report":

@@ -18,7 +18,10 @@ struct CountryIndexReader {
     private let codes: Range<Int>
     private let nameOrderSection: Range<Int>
     private let namesSection: Range<Int>
-    private let asciiCodes: Bool
+    /// Whether the code table holds the codes (`CountryIndex.inlineCodes`),
+    /// and how many.
+    private let inlineCodes: Bool
+    private let codeCount: Int
     /// Whether records' texts are checked against their checksums as they
     /// are read: the cache's are, the binary's own are trusted.
     private let verifying: Bool
@@ -26,20 +29,22 @@ struct CountryIndexReader {
     private let marks: IndexBlocks.Marks?
 
     private static let recordSize = CountryIndex.recordSlots * 4
-    private static let codeSize = 12
 
     /// Throws unless `index` is an index of this version whose sections all
     /// lie within it, made from data of `source`'s size. `verifying`: its
-    /// header and block sums are checked against the header's checksum
+    /// header and chunk sums are checked against the header's checksum
     /// first (`damaged` when they fail, or lie beyond its end), each block
-    /// when first read (`damaged`, or `cutShort` when the file no longer
-    /// holds it), and records' texts as they are read. An index read from
-    /// its file as asked (`OwnedBytes(readingOnDemand:)`) has its header and
-    /// block sums read here; unverified, it is read whole.
+    /// when first read, its chunk of block sums before it (`damaged`, or
+    /// `cutShort` when the file no longer holds it), and records' texts as
+    /// they are read. An index read from its file as asked
+    /// (`OwnedBytes(readingOnDemand:)`) has its first page read here (the
+    /// header and chunk sums, more only beyond 500 chunks); unverified, it
+    /// is read whole.
     init(index owner: OwnedBytes, source: any RecordText, verifying: Bool = false) throws(CountryIndex.Failure) {
         let index = owner.bytes
         guard index.count >= CountryIndex.headerSize else { throw .malformed(CountryIndex.Malformed(reason: "not an index")) }
-        guard owner.load(0..<(verifying ? CountryIndex.headerSize : index.count)) else { throw .cutShort }
+        let head = verifying ? min(index.count, CountryIndex.pageSize) : index.count
+        guard owner.load(0..<head) else { throw .cutShort }
         guard index.prefix(8).elementsEqual(CountryIndex.magic) else {
             throw .malformed(CountryIndex.Malformed(reason: "not an index"))
         }
@@ -51,7 +56,8 @@ struct CountryIndexReader {
         self.index = index
         self.source = source
         count = Int(index.loadLittleEndian(at: 12, as: UInt32.self))
-        asciiCodes = index.loadLittleEndian(at: 16, as: UInt32.self) & CountryIndex.asciiCodes != 0
+        inlineCodes = index.loadLittleEndian(at: 16, as: UInt32.self) & CountryIndex.inlineCodes != 0
+        codeCount = Int(index.loadLittleEndian(at: CountryIndex.codeCountOffset, as: UInt32.self))
         identity = CountryIndex.SourceIdentity(
             size: index.loadLittleEndian(at: 24, as: UInt64.self),
             inode: index.loadLittleEndian(at: 32, as: UInt64.self),
@@ -70,20 +76,26 @@ struct CountryIndexReader {
         }
         // Before any offset in it is believed: a changed offset that still
         // lies in bounds would otherwise read other bytes as text.
-        let sums = sections[6]
-        guard owner.load(sums) else { throw .cutShort }
-        if verifying, CountryIndex.headerChecksum(of: index, sums: sums).value != index.loadLittleEndian(at: CountryIndex.checksumOffset, as: UInt64.self) {
+        let (sums, chunkSums) = (sections[6], sections[7])
+        if chunkSums.upperBound > head { guard owner.load(head..<chunkSums.upperBound) else { throw .cutShort } }
+        if verifying, CountryIndex.headerChecksum(of: index, chunkSums: chunkSums).value != index.loadLittleEndian(at: CountryIndex.checksumOffset, as: UInt64.self) {
             throw .damaged
         }
-        let covered = CountryIndex.headerSize..<sums.lowerBound
-        guard sums.count == CountryIndex.blockCount(covered.count) * 8, sections[..<6].allSatisfy({ $0.upperBound <= sums.lowerBound }) else {
+        let blocksStart = CountryIndex.blocksStart(chunks: chunkSums.count / 8)
+        guard chunkSums.lowerBound == CountryIndex.headerSize, blocksStart <= sums.lowerBound,
+              sums.count == CountryIndex.blockCount(sums.lowerBound - blocksStart) * 8,
+              chunkSums.count == CountryIndex.chunkCount(blocks: sums.count / 8) * 8,
+              sections[..<6].allSatisfy({ $0.lowerBound >= blocksStart && $0.upperBound <= sums.lowerBound }) else {
             throw .malformed(CountryIndex.Malformed(reason: "block sums that do not cover the sections"))
         }
+        let covered = blocksStart..<sums.lowerBound
         marks = verifying ? IndexBlocks.Marks(count: CountryIndex.blockCount(covered.count)) : nil
         (records, codes, nameOrderSection, namesSection) = (sections[0], sections[2], sections[4], sections[5])
-        let blocks = marks.map { $0.keep(IndexBlocks(index: owner, covered: covered, sums: sums.lowerBound, marks: $0)) }
+        let blocks = marks.map {
+            $0.keep(IndexBlocks(index: owner, covered: covered, sums: sums.lowerBound, chunkSums: chunkSums.lowerBound, marks: $0))
+        }
         bytes = CountryIndexBytes(index: index, lists: sections[1], strings: sections[3], blocks: blocks)
-        guard records.count == count * Self.recordSize, codes.count % Self.codeSize == 0, nameOrderSection.count == count * 4,
+        guard records.count == count * Self.recordSize, codes.count % CountryCodeTable.entrySize == 0, nameOrderSection.count == count * 4,
               namesSection.count >= 8 else {
             throw .malformed(CountryIndex.Malformed(reason: "sections of the wrong size"))
         }
@@ -92,6 +104,8 @@ struct CountryIndexReader {
 
     /// How many of a cache's index blocks are read and checked so far.
     var blocksChecked: Int { marks?.checked ?? 0 }
+    /// How many of its chunks of block sums.
+    var chunksChecked: Int { marks?.chunksChecked ?? 0 }
 
     /// Every record, in source order.
     func countries() throws(CountryIndex.Failure) -> [Country] {
@@ -238,23 +252,27 @@ struct CountryIndexReader {
     /// bytes decide, else by comparing Strings record by record.
     func position(ofCode code: String) throws(CountryIndex.Failure) -> Int? {
         let key = code.uppercased()
-        guard asciiCodes, key.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard inlineCodes, key.utf8.allSatisfy({ $0 < 0x80 }) else {
             var found: Int?
             for position in 0..<count where try cca3(at: position).uppercased() == key { found = position }
             return found
         }
-        var (low, high) = (0, codes.count / Self.codeSize)
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = codes.lowerBound + middle * Self.codeSize
-            try bytes.check(entry, Self.codeSize)
-            let stored = try bytes.bytes(of: load(entry), length: load(entry + 4))
-            if stored.elementsEqual(key.utf8) {
-                let position = Int(load(entry + 8))
-                guard position < count else { throw .malformed(CountryIndex.Malformed(reason: "a code of no record")) }
-                return position
+        // ASCII against codes of 8 ASCII bytes at most, none NUL: no other
+        // can be equal.
+        guard let key = CountryCodeTable.key(key.utf8) else { return nil }
+        let slots = codes.count / CountryCodeTable.entrySize
+        guard slots > 0 else { return nil }
+        var slot = CountryCodeTable.home(of: key, slots: slots)
+        for _ in 0..<slots {
+            let entry = codes.lowerBound + slot * CountryCodeTable.entrySize
+            try bytes.check(entry, CountryCodeTable.entrySize)
+            let record = load(entry + 8)
+            if record == CountryCodeTable.empty { return nil }
+            if index.loadLittleEndian(at: entry, as: UInt64.self) == key {
+                guard record < count else { throw .malformed(CountryIndex.Malformed(reason: "a code of no record")) }
+                return Int(record)
             }
-            if stored.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+            slot = slot + 1 == slots ? 0 : slot + 1
         }
         return nil
     }
@@ -268,10 +286,10 @@ struct CountryIndexReader {
         let codeScalars = code.unicodeScalars.count
         // A cca3, when the code table holds one code a record (no two
         // records' cca3s are the same upper-cased) and bytes decide: the one
-        // record that can be equal is the table's, found by a binary search.
+        // record that can be equal is the one the table names.
         // Looked for record by record, `show fra` on 40 times the data read
         // and checked the blocks of the 3,822 records before France's.
-        if field == .cca3, codeIsASCII, asciiCodes, codes.count / Self.codeSize == count {
+        if field == .cca3, codeIsASCII, inlineCodes, codeCount == count {
             guard let position = try position(ofCode: code) else { return nil }
             let at = records.lowerBound + position * Self.recordSize + slot * 8
             try bytes.check(at, 8)

@@ -13,7 +13,6 @@ extension CountryIndex {
         let ranges = try CountryRecordLayout.scan(source)
         guard ranges.count == records.count else { throw Malformed(reason: "records and layout disagree") }
         var writer = CountryIndexWriter()
-        writer.beginStrings(withCodes: records.map { $0.country.cca3.uppercased() })
         for (record, range) in zip(records, ranges) {
             writer.add(record, range: range, checksum: Checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: source[range]))))
         }
@@ -31,23 +30,12 @@ extension CountryIndex {
 /// Lays the sections of `CountryIndex` out, a record at a time.
 struct CountryIndexWriter {
     private var records: [UInt32] = []
-    private var lists: [UInt32] = []
+    /// The texts, and the lists' references among them (`appendList`).
     private var strings: [UInt8] = []
     /// Each text once: regions, currencies and languages repeat.
     private var stringReferences: [String: (offset: UInt32, length: UInt32)] = [:]
     private var codes: [String: UInt32] = [:]
     private var count: UInt32 = 0
-
-    /// The strings section begins with the code table's codes, in its
-    /// order: a binary search of the table (`show fra` and each of its
-    /// neighbours) then reads a few blocks beside the table, not one block
-    /// of the strings of far-apart records a step (on 40 times the data,
-    /// 14 steps a code, each a block read and checked).
-    mutating func beginStrings(withCodes codes: [String]) {
-        for code in Set(codes).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            _ = reference(code)
-        }
-    }
 
     /// The slots in the order `CountryIndexReader.country(at:)` reads them.
     /// `checksum`: of the record's text, the bytes `range` holds.
@@ -86,29 +74,30 @@ struct CountryIndexWriter {
     /// `nameOrder`: the positions of the records added, in name order.
     /// `names`: the names section, whole.
     func bytes(identity: CountryIndex.SourceIdentity, nameOrder: [Int], names: [UInt8]) -> [UInt8] {
-        var table = self
-        let sortedCodes = codes.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        var codeSlots: [UInt32] = []
-        for (code, record) in sortedCodes {
-            let reference = table.reference(code)
-            codeSlots += [reference.offset, reference.length, record]
-        }
-        let ascii = codes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let codeTable = CountryCodeTable.make(codes)
         let order = nameOrder.map { UInt32($0) }
-        var sections = [table.records, table.lists, codeSlots].map { $0.count * 4 } + [table.strings.count, order.count * 4, names.count]
-        sections.append(CountryIndex.blockCount(sections.reduce(0, +)) * 8)
+        // Records, lists, codes, strings, name order, names: the blocks.
+        // The lists are among the strings (`appendList`): no bytes of their own.
+        var sections = [records.count * 4, 0, codeTable?.count ?? 0, strings.count, order.count * 4, names.count]
+        let blocks = CountryIndex.blockCount(sections.reduce(0, +))
+        let chunks = CountryIndex.chunkCount(blocks: blocks)
+        let blocksStart = CountryIndex.blocksStart(chunks: chunks)
         var offsets: [Int] = []
-        var next = CountryIndex.headerSize
+        var next = blocksStart
         for length in sections {
             offsets.append(next)
             next += length
         }
+        (offsets[1], sections[1]) = (offsets[3], sections[3])
+        // The block sums after them, the chunk sums after the header.
+        offsets += [next, CountryIndex.headerSize]
+        sections += [blocks * 8, chunks * 8]
         var out: [UInt8] = CountryIndex.magic
-        out.reserveCapacity(next)
+        out.reserveCapacity(next + blocks * 8)
         out.appendLittleEndian(CountryIndex.version)
         out.appendLittleEndian(count)
-        out.appendLittleEndian(ascii ? CountryIndex.asciiCodes : 0)
-        out.appendLittleEndian(UInt32(0))
+        out.appendLittleEndian(codeTable == nil ? 0 : CountryIndex.inlineCodes)
+        out.appendLittleEndian(UInt32(codeTable == nil ? 0 : codes.count))
         out.appendLittleEndian(identity.size)
         out.appendLittleEndian(identity.inode)
         out.appendLittleEndian(UInt64(bitPattern: identity.modifiedSeconds))
@@ -118,17 +107,25 @@ struct CountryIndexWriter {
             out.appendLittleEndian(UInt32(length))
         }
         out.appendLittleEndian(UInt64(0)) // the checksum, once the rest is written
-        for slot in table.records + table.lists + codeSlots { out.appendLittleEndian(slot) }
-        out += table.strings
+        // The chunk sums, once the block sums are written; zeros to the page.
+        out += [UInt8](repeating: 0, count: blocksStart - out.count)
+        for slot in records { out.appendLittleEndian(slot) }
+        out += codeTable ?? []
+        out += strings
         for position in order { out.appendLittleEndian(position) }
         out += names
-        // Each block's sum, then the header's over it and the table.
+        // Each block's sum, each chunk's of them, then the header's.
         let sums = out.count
-        for start in stride(from: CountryIndex.headerSize, to: sums, by: CountryIndex.blockSize) {
+        for start in stride(from: blocksStart, to: sums, by: CountryIndex.blockSize) {
             let block = out.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<min(start + CountryIndex.blockSize, sums)]) }
             out.appendLittleEndian(Checksum(of: block).value)
         }
-        let checksum = out.withUnsafeBytes { CountryIndex.headerChecksum(of: $0, sums: sums..<$0.count) }
+        for (chunk, start) in stride(from: sums, to: out.count, by: CountryIndex.chunkSize).enumerated() {
+            let sum = out.withUnsafeBytes { Checksum(of: UnsafeRawBufferPointer(rebasing: $0[start..<min(start + CountryIndex.chunkSize, $0.count)])) }
+            let at = CountryIndex.headerSize + chunk * 8
+            withUnsafeBytes(of: sum.value.littleEndian) { out.replaceSubrange(at..<(at + 8), with: $0) }
+        }
+        let checksum = out.withUnsafeBytes { CountryIndex.headerChecksum(of: $0, chunkSums: CountryIndex.headerSize..<(CountryIndex.headerSize + chunks * 8)) }
         withUnsafeBytes(of: checksum.value.littleEndian) { out.replaceSubrange(CountryIndex.checksumOffset..<CountryIndex.headerSize, with: $0) }
         return out
     }
@@ -138,11 +135,19 @@ struct CountryIndexWriter {
         records += [reference.offset, reference.length]
     }
 
+    /// A list's references go among the strings, after the texts it adds
+    /// (8-aligned: the list's slot counts references, of 8 bytes): a
+    /// record's texts and lists then lie together, and reading a record
+    /// (`show fra`'s neighbours, each far from the others on 40 times the
+    /// data) reads a block or two of them where it read one of the strings
+    /// and one of the lists.
     private mutating func appendList(_ texts: [String]) {
-        records += [UInt32(lists.count / 2), UInt32(texts.count)]
-        for text in texts {
-            let reference = reference(text)
-            lists += [reference.offset, reference.length]
+        let references = texts.map { reference($0) }
+        strings += [UInt8](repeating: 0, count: (8 - strings.count % 8) % 8)
+        records += [UInt32(strings.count / 8), UInt32(texts.count)]
+        for reference in references {
+            strings.appendLittleEndian(reference.offset)
+            strings.appendLittleEndian(reference.length)
         }
     }
 

@@ -114,6 +114,13 @@ package struct TimeZoneFile: Sendable {
         return try history(ofRecord: dataRecord(ofZone: index), zone: index, rule: rule)
     }
 
+    /// The zones that share the zone's data (its links, and it), by name.
+    package func sameZones(as name: String) throws -> [String] {
+        guard let index = try zoneIndex(name) else { return [] }
+        let record = try dataRecord(ofZone: index)
+        return try (0..<zones.count).filter { try dataRecord(ofZone: $0) == record }.map(name(ofZone:))
+    }
+
     /// The footer rule the string `footer` holds; nil for none (an empty footer).
     private func rule(_ footer: UInt32) throws -> TimeZoneRule? {
         let text = try file.requiredString(footer)

@@ -20,9 +20,18 @@ package protocol TimeZoneRepository: Sendable {
     /// Each country's zones (cca2s), each with its history: what `time`
     /// reads for every zone of the world.
     func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]]
+    /// The zones whose clocks are the zone's (its links, and it), by name;
+    /// none for no such zone.
+    func sameZones(as name: String) throws -> [String]
 }
 
 extension TimeZoneRepository {
+    /// Every zone's history compared with the zone's.
+    package func sameZones(as name: String) throws -> [String] {
+        guard let history = try history(ofZone: name) else { return [] }
+        return try zoneNames().filter { try self.history(ofZone: $0) == history }
+    }
+
     /// Each country's zones, then each zone's history by its name.
     package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] {
         try cca2s.map { cca2 in
@@ -45,6 +54,7 @@ package struct RealTimeZoneRepository: TimeZoneRepository {
     package func zoneNames() throws -> [String] { try file().zoneNames() }
     package func history(ofZone name: String) throws -> ZoneHistory? { try file().history(ofZone: name) }
     package func histories(ofCountries cca2s: [String]) throws -> [[CountryZoneHistory]] { try file().histories(ofCountries: cca2s) }
+    package func sameZones(as name: String) throws -> [String] { try file().sameZones(as: name) }
 
     private func file() throws -> TimeZoneFile {
         switch Self.embedded {

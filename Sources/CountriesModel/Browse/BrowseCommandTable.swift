@@ -19,6 +19,9 @@ package struct BrowseCommandSpec: Sendable {
     /// A filter of the list, read as `list`'s option of the same name
     /// reads its value (`region europe` is `--region europe`).
     package var filtersTheList = false
+    /// The values Tab offers after it that the data holds (capitals,
+    /// currencies...), where its option lists none.
+    package var dataValues: FilterValues?
     /// What it does, on the help screen.
     package let help: String
 
@@ -42,13 +45,13 @@ extension BrowseCommandName {
             BrowseCommandSpec(argument: .value(name: "<name>"), filtersTheList: true, help: "only the countries of a region, on the list on screen")
         case .subregion:
             BrowseCommandSpec(argument: .value(name: "<subregion>"), filtersTheList: true, help: "only the countries of a subregion")
-        case .capital: BrowseCommandSpec(argument: .value(name: "<name>"), filtersTheList: true, help: "only the countries with this capital")
+        case .capital: BrowseCommandSpec(argument: .value(name: "<name>"), filtersTheList: true, dataValues: .capitals, help: "only the countries with this capital")
         case .currency:
-            BrowseCommandSpec(argument: .value(name: "<code|name|symbol>"), filtersTheList: true, help: "only the countries that use this currency")
+            BrowseCommandSpec(argument: .value(name: "<code|name|symbol>"), filtersTheList: true, dataValues: .currencies, help: "only the countries that use this currency")
         case .language:
-            BrowseCommandSpec(argument: .value(name: "<code|name>"), filtersTheList: true, help: "only the countries where this language is official")
+            BrowseCommandSpec(argument: .value(name: "<code|name>"), filtersTheList: true, dataValues: .languages, help: "only the countries where this language is official")
         case .callingCode:
-            BrowseCommandSpec(argument: .value(name: "<digits>"), filtersTheList: true, help: "only the countries whose calling code begins with this")
+            BrowseCommandSpec(argument: .value(name: "<digits>"), filtersTheList: true, dataValues: .callingCodes, help: "only the countries whose calling code begins with this")
         case .member: BrowseCommandSpec(argument: .value(name: "<organisation>"), filtersTheList: true, help: "only the members of an organisation")
         case .independent: BrowseCommandSpec(filtersTheList: true, help: "only sovereign countries")
         case .landlocked: BrowseCommandSpec(filtersTheList: true, help: "only countries without a coast")

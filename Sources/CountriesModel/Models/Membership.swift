@@ -9,10 +9,28 @@ package enum Membership {
     /// The key of an organisation given by key or name, in any case, with
     /// spaces or underscores: `eu`, `EU`, `african union`, `African_Union`,
     /// and the built-in lists' `au`.
+    /// Its name as `memberships` prints it ("European Union", "Group of
+    /// Seven") is taken too.
     package static func key(named text: String) -> String? {
-        let wanted = key(builtIn: text.lowercased().replacing(" ", with: "_"))
-        return names.first { $0.key == wanted || $0.name.lowercased().replacing(" ", with: "_") == wanted }?.key
+        let wanted = key(builtIn: folded(text))
+        return (names + fullNames).first { $0.key == wanted || folded($0.name) == wanted }?.key
     }
+
+    /// Lower case, runs of spaces, underscores and hyphens one underscore:
+    /// `Group of Seven`, `group_of_seven` and `GROUP  OF SEVEN` are one.
+    private static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" }).joined(separator: "_")
+    }
+
+    /// The organisations' own names, as the built-in lists (and so
+    /// `memberships`) give them; a test holds the two together.
+    package static let fullNames: [(key: String, name: String)] = [
+        ("un", "United Nations"), ("eu", "European Union"), ("eurozone", "Euro area"), ("schengen", "Schengen Area"),
+        ("nato", "North Atlantic Treaty Organization"), ("commonwealth", "Commonwealth of Nations"),
+        ("oecd", "Organisation for Economic Co-operation and Development"), ("g7", "Group of Seven"), ("g20", "Group of Twenty"),
+        ("opec", "Organization of the Petroleum Exporting Countries"), ("asean", "Association of Southeast Asian Nations"),
+        ("arab_league", "League of Arab States"), ("eea", "European Economic Area"), ("efta", "European Free Trade Association"),
+    ]
 
     /// In the order v5's schema lists them, then those v5 does not have.
     package static let names: [(key: String, name: String)] = [

@@ -51,8 +51,19 @@ package enum ListLink {
     /// known, a flag takes no value. An empty search is none.
     package static func query(_ parameters: [Parameter]) throws(RouteError) -> ListQuery {
         var query = ListQuery()
+        var once: [String: String] = [:]
         for (name, value) in parameters {
             let given = value ?? ""
+            // What holds one value (the search, the order, the length, the
+            // continent) given twice: the second would silently win, or be lost.
+            // Filters that narrow (member, language, an M49 region) may repeat,
+            // and a flag said twice is said once (`browse --landlocked --landlocked`'s link).
+            if ["search", "sort", "limit"].contains(name) || (name == "region" && Region(name: given) != nil) {
+                if let first = once[name] {
+                    throw RouteError("the query \(quoted(name)) is given twice (\(quoted(first)), \(quoted(given))): a list has one")
+                }
+                once[name] = given
+            }
             let needsValue = !["independent", "landlocked", "reverse"].contains(name)
             guard needsValue || given.isEmpty else { throw RouteError("the query \(quoted(name)) takes no value, not \(quoted(given))") }
             guard !needsValue || !given.isEmpty || name == "search" else { throw RouteError("the query \(quoted(name)) needs a value") }

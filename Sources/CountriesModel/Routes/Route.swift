@@ -6,6 +6,8 @@ package enum Route: Sendable, Equatable {
     /// A code (or name) as written in the link.
     case country(String)
     case neighbors(String)
+    /// A country's local time, in each of its zones.
+    case time(String)
 
     /// The whole list, or the list of a search.
     package static func list(search: String?) -> Route {
@@ -14,9 +16,14 @@ package enum Route: Sendable, Equatable {
 
     /// `/countries`, `/countries?search=<text>` (or any of the list's
     /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
-    /// `/countries/<code>/neighbors`, or the same as `countries://countries...`.
+    /// `/countries/<code>/neighbors`, `/countries/<code>/time`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
-        let expected = "expected /countries, /countries?search=<text>, /countries/<code> or /countries/<code>/neighbors (or countries://...)"
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
+        // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
+        // be read as the text itself, and search for what no one typed.
+        if let bad = Self.badEscape(in: link) {
+            throw RouteError("Unknown route \(quoted(link)): \(quoted(bad)) is no percent-escape of UTF-8 (a % sign is %25); \(expected)")
+        }
         // Spaces and letters a URL cannot hold are read as their escapes, as
         // a browser reads what is typed in its address bar.
         var rest = Substring(WebAddress.encodingInvalidCharacters(link))
@@ -64,6 +71,8 @@ package enum Route: Sendable, Equatable {
             return .country(decoded[1])
         case ("countries", 3) where items.isEmpty && ["neighbors", "neighbours"].contains(decoded[2]):
             return .neighbors(decoded[1])
+        case ("countries", 3) where items.isEmpty && decoded[2] == "time":
+            return .time(decoded[1])
         default:
             throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
@@ -80,9 +89,36 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)"
         case let .neighbors(cca3):
             return "/countries/\(cca3)/neighbors"
+        case let .localTime(cca3):
+            return "/countries/\(cca3)/time"
         case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             return nil
         }
+    }
+
+    /// The first `%` that starts no escape (`%zz`, `%4`), or the first run
+    /// of escapes that decodes to no UTF-8 (`%e9` alone), as written.
+    static func badEscape(in link: String) -> String? {
+        let bytes = Array(link.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var run: [UInt8] = []
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: "%") {
+                guard end + 2 < bytes.count, let high = String.hexValue(bytes[end + 1]), let low = String.hexValue(bytes[end + 2]) else {
+                    return String(decoding: bytes[end..<min(end + 3, bytes.count)], as: UTF8.self)
+                }
+                run.append(high << 4 | low)
+                end += 3
+            }
+            if String(validating: run, as: UTF8.self) == nil { return String(decoding: bytes[index..<end], as: UTF8.self) }
+            index = end
+        }
+        return nil
     }
 
     /// `scheme` of `scheme:…` (RFC 3986: a letter, then letters, digits, `+-.`).
@@ -117,6 +153,7 @@ package enum Route: Sendable, Equatable {
         case let .list(query): .list(query)
         case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .time(code): .localTime(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         }
     }
 }

@@ -21,6 +21,9 @@ package enum Screen: Sendable, Equatable {
     case map(MapScreen)
     /// `countries time`: the clocks of `userData.times`.
     case time
+    /// One country's clocks (`userData.times`): `time` typed on its details
+    /// in browse, or its link (`/countries/FRA/time`).
+    case localTime(cca3: String)
 }
 
 extension Screen {
@@ -29,7 +32,15 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime: nil
+        }
+    }
+
+    /// A screen of clocks (`userData.times`): `countries time`'s, or one country's.
+    package var showsClocks: Bool {
+        switch self {
+        case .time, .localTime: true
+        default: false
         }
     }
 }

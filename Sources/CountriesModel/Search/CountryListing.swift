@@ -62,7 +62,7 @@ package enum CountryListing {
     package static func codes(shownOn screen: Screen, in catalog: CountryCatalog, locale: NameLocale) -> [String] {
         if let listing = screen.listing { return rows(listing, in: catalog, locale: locale).map(\.cca3) }
         switch screen {
-        case let .details(cca3): return [cca3]
+        case let .details(cca3), let .localTime(cca3): return [cca3]
         case let .comparison(cca3s): return cca3s
         case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time: return []
         }

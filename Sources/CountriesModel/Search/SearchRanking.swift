@@ -10,8 +10,11 @@ enum SearchRanking {
         if [country.cca3, country.cca2, country.ccn3, country.cioc].contains(where: { !$0.isEmpty && SearchFolding.foldedUTF8($0) == folded }) {
             return SearchMatch(.code)
         }
-        if folded.first == UInt8(ascii: "."), let domain = country.topLevelDomains.first(where: { SearchFolding.foldedUTF8($0) == folded }) {
-            return SearchMatch(.topLevelDomain, reason: "domain: \(domain)")
+        // A search that starts with a dot is a top-level domain, and only
+        // that: `.fr` is France's (and Saint Martin's), not Freetown's Sierra
+        // Leone, whose capital begins with the letters once the dot is set aside.
+        if folded.first == UInt8(ascii: ".") {
+            return country.topLevelDomains.first { SearchFolding.foldedUTF8($0) == folded }.map { SearchMatch(.topLevelDomain, reason: "domain: \($0)") }
         }
         let common = [catalog.name(of: country, in: locale).common, country.name.common]
         if let strength = strongest(common, folded) {

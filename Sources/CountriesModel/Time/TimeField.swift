@@ -18,6 +18,10 @@ package enum TimeField: String, CaseIterable, Sendable, Equatable {
     case dst
     /// When the offset next changes, and to what.
     case next
+    /// `--hours`: the stretches of the meeting on this zone's clock (ISO
+    /// 8601 intervals in data, `14:00-16:30` on a terminal); what a pipe,
+    /// CSV and JSON get with `--hours`, in place of the terminal's line.
+    case hours
 
     /// What a pipe gets when no `--fields` is given.
     package static let pipeDefault: [TimeField] = [.country, .zone, .local, .abbreviation, .offset, .dst, .next]

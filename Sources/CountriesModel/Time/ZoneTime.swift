@@ -12,6 +12,8 @@ package struct ZoneTime: Sendable, Hashable {
     package var local: CivilDateTime
     /// The next change of offset, if the rules know one.
     package var next: ZoneChange?
+    /// `--hours`: the meeting's stretches on this zone's clock.
+    package var hours: [WallSpan] = []
 
     package init(cca3: String?, cca2: String?, zone: String, comment: String?, reading: ZoneReading, local: CivilDateTime, next: ZoneChange?) {
         self.cca3 = cca3
@@ -48,6 +50,12 @@ package struct TimeTable: Sendable, Equatable {
     /// The tz database release the clocks were read from ("2026f"), and the
     /// package it came in: what `--version` names.
     package var release: String?
+    /// The countries asked for (cca3), or kept by the list options, that the
+    /// tz database gives no zone (Bouvet Island): no row, and no part in
+    /// `--hours`; stderr says so.
+    package var zoneless: [String] = []
+    /// Places taken for a country that are also another time's zone (`EST`).
+    package var countriesOverZones: [CountryOverZone] = []
 
     package init(instant: Int64, rows: [ZoneTime], meeting: MeetingHours? = nil, release: String? = nil) {
         self.instant = instant
@@ -71,59 +79,129 @@ package struct AskedWallTime: Sendable, Equatable {
     }
 }
 
-/// `--hours`: the hours of one day, in the first place's time, at which
-/// every place given is within the span.
+/// `--hours`: the stretches of one day, in the first place's time, when
+/// every place given is within the span, to the minute (09:00-11:30 UTC is
+/// 14:30-17:00 in Kolkata), as instants and as the first place's clock.
 package struct MeetingHours: Sendable, Equatable {
     package var span: HourSpan
     /// The first place's zone, and its date.
     package var zone: String
     package var date: CivilDateTime
-    /// Each suitable hour's start, as wall time in the first place, in order.
-    package var starts: [CivilDateTime]
+    /// When every place is within the span, in order, none touching.
+    package var times: [InstantSpan]
+    /// The same on the first place's clock.
+    package var local: [WallSpan]
 
-    package init(span: HourSpan, zone: String, date: CivilDateTime, starts: [CivilDateTime]) {
+    package init(span: HourSpan, zone: String, date: CivilDateTime, times: [InstantSpan], local: [WallSpan]) {
         self.span = span
         self.zone = zone
         self.date = date
-        self.starts = starts
+        self.times = times
+        self.local = local
     }
 
-    /// The hours of `date` (its first place's wall date) whose hour, from
-    /// its start to its end, falls within `span` in every one of `places`.
+    /// The stretches of `date` (its first place's wall date, from its
+    /// midnight to the next) when the clock of every one of `places` reads a
+    /// time within `span`.
     package static func find(_ span: HourSpan, on date: CivilDateTime, in first: ZoneHistory, zone: String, places: [ZoneHistory]) -> MeetingHours {
         let midnight = CivilDateTime(year: date.year, month: date.month, day: date.day).wallSeconds
-        var starts: [CivilDateTime] = []
-        for hour in 0..<24 {
-            let wall = midnight + Int64(hour * 3600)
-            let (instant, fit) = first.resolve(wallTime: wall)
-            guard fit != .skipped else { continue }
-            let suits = places.allSatisfy { place in
-                let local = CivilDateTime(wallSeconds: instant + Int64(place.reading(at: instant).offsetSeconds))
-                let minutes = local.hour * 60 + local.minute
-                return minutes >= span.from * 60 && minutes + 60 <= span.to * 60
-            }
-            if suits, !starts.contains(CivilDateTime(wallSeconds: wall)) { starts.append(CivilDateTime(wallSeconds: wall)) }
-        }
-        return MeetingHours(span: span, zone: zone, date: CivilDateTime(year: date.year, month: date.month, day: date.day), starts: starts)
+        let day = InstantSpan(start: first.resolve(wallTime: midnight).instant, end: first.resolve(wallTime: midnight + 86_400).instant)
+        var common = [day]
+        for place in places { common = InstantSpan.common(common, within(span, of: place, during: day)) }
+        return MeetingHours(
+            span: span, zone: zone, date: CivilDateTime(year: date.year, month: date.month, day: date.day),
+            times: common, local: common.map { WallSpan($0, in: first) }
+        )
     }
 
-    /// `09:00-12:00, 14:00-15:00`: the hours as runs; "" for none.
-    package var runs: [String] {
-        var runs: [(start: CivilDateTime, end: CivilDateTime)] = []
-        for start in starts {
-            let end = CivilDateTime(wallSeconds: start.wallSeconds + 3600)
-            if let last = runs.last, last.end == start {
-                runs[runs.count - 1].end = end
-            } else {
-                runs.append((start, end))
+    /// When `place`'s clock reads a time within `span`, during `day`: for
+    /// each stretch of one offset, the span on each of its local dates.
+    static func within(_ span: HourSpan, of place: ZoneHistory, during day: InstantSpan) -> [InstantSpan] {
+        var found: [InstantSpan] = []
+        var start = day.start
+        while start < day.end {
+            let offset = Int64(place.reading(at: start).offsetSeconds)
+            var end = min(place.nextOffsetChange(after: start)?.instant ?? day.end, day.end)
+            if end <= start { end = day.end }
+            // The local dates this stretch meets, each from its midnight.
+            var localDay = (start + offset) >= 0 ? (start + offset) / 86_400 : (start + offset + 1) / 86_400 - 1
+            while localDay * 86_400 + Int64(span.from * 3600) - offset < end {
+                let window = InstantSpan(
+                    start: max(start, localDay * 86_400 + Int64(span.from * 3600) - offset),
+                    end: min(end, localDay * 86_400 + Int64(span.to * 3600) - offset)
+                )
+                if window.start < window.end {
+                    if let last = found.last, last.end == window.start { found[found.count - 1].end = window.end } else { found.append(window) }
+                }
+                localDay += 1
             }
+            start = end
         }
-        func hhmm(_ time: CivilDateTime, endOf start: CivilDateTime) -> String {
-            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            // An hour that ends at midnight ends at 24:00 of its day.
-            let hour = time.day != start.day && time.hour == 0 && time.minute == 0 ? 24 : time.hour
-            return "\(two(hour)):\(two(time.minute))"
+        return found
+    }
+
+    /// `09:00-11:30, 14:00-15:00`: the stretches on the first place's clock; none: [].
+    package var runs: [String] {
+        local.map(\.text)
+    }
+}
+
+/// A stretch of time: from `start` up to, not including, `end` (seconds since 1970 UTC).
+package struct InstantSpan: Sendable, Hashable {
+    package var start: Int64
+    package var end: Int64
+
+    package init(start: Int64, end: Int64) {
+        self.start = start
+        self.end = end
+    }
+
+    /// What two lists of stretches (each in order, none touching) have in common.
+    static func common(_ a: [InstantSpan], _ b: [InstantSpan]) -> [InstantSpan] {
+        var found: [InstantSpan] = []
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            let start = max(a[i].start, b[j].start), end = min(a[i].end, b[j].end)
+            if start < end { found.append(InstantSpan(start: start, end: end)) }
+            if a[i].end < b[j].end { i += 1 } else { j += 1 }
         }
-        return runs.map { "\(hhmm($0.start, endOf: $0.start))-\(hhmm($0.end, endOf: $0.start))" }
+        return found
+    }
+}
+
+/// A stretch of time on one zone's clock: its start and end as the clock
+/// reads them, with the offset of each.
+package struct WallSpan: Sendable, Hashable {
+    package var start: CivilDateTime
+    package var startOffset: Int
+    package var end: CivilDateTime
+    package var endOffset: Int
+
+    package init(start: CivilDateTime, startOffset: Int, end: CivilDateTime, endOffset: Int) {
+        self.start = start
+        self.startOffset = startOffset
+        self.end = end
+        self.endOffset = endOffset
+    }
+
+    /// `span` on `zone`'s clock; its end read with the offset before it.
+    package init(_ span: InstantSpan, in zone: ZoneHistory) {
+        let startOffset = zone.reading(at: span.start).offsetSeconds, endOffset = zone.reading(at: span.end - 1).offsetSeconds
+        self.init(
+            start: CivilDateTime(wallSeconds: span.start + Int64(startOffset)), startOffset: startOffset,
+            end: CivilDateTime(wallSeconds: span.end + Int64(endOffset)), endOffset: endOffset
+        )
+    }
+
+    /// `14:00-16:30`; an end at the next midnight is 24:00.
+    package var text: String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let midnight = end.day != start.day && end.hour == 0 && end.minute == 0
+        return "\(two(start.hour)):\(two(start.minute))-\(two(midnight ? 24 : end.hour)):\(two(end.minute))"
+    }
+
+    /// `2026-07-01T14:00:00+02:00/2026-07-01T16:30:00+02:00`: ISO 8601's interval.
+    package var isoText: String {
+        start.isoText + ZoneReading.offsetText(startOffset) + "/" + end.isoText + ZoneReading.offsetText(endOffset)
     }
 }

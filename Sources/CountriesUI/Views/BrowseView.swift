@@ -93,13 +93,17 @@ package enum BrowseView {
         return Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
     }
 
-    /// The title within `width`: a long one loses words before its link,
-    /// which stays whole while the window leaves room for a word or two.
+    /// The title within `width`: on a narrow window the words give way, not
+    /// the link. The words are cut (with …) before the link is, down to a
+    /// few letters; narrower, the link alone, cut only where it is itself
+    /// wider than the window.
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> String {
         let words = heading(screen, catalog: catalog, locale: locale), link = link(screen)
+        guard DisplayWidth.of(words + link) > width else { return words + link }
         let room = width - DisplayWidth.of(link)
-        guard DisplayWidth.of(words) > room, room >= 12 else { return DisplayWidth.truncate(words + link, to: width) }
-        return DisplayWidth.truncate(words, to: room) + link
+        // Three letters and the ellipsis: less says nothing the link does not.
+        guard link.isEmpty || room < 4 else { return DisplayWidth.truncate(words, to: room) + link }
+        return DisplayWidth.truncate(link.isEmpty ? words : String(link.dropFirst(Self.linkSeparator.count)), to: width)
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
@@ -108,8 +112,11 @@ package enum BrowseView {
 
     /// The link holds a code as the data gave it: made safe as the names are.
     private static func link(_ screen: Screen) -> String {
-        Route.link(to: screen).map { " · countries:/\(PlainText.of($0))" } ?? ""
+        Route.link(to: screen).map { linkSeparator + "countries:/\(PlainText.of($0))" } ?? ""
     }
+
+    private static let linkSeparator = " · "
+
 
     private static func heading(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
         let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } ?? cca3) }
@@ -125,6 +132,7 @@ package enum BrowseView {
         case .help: "Help"
         case .map: "Map"
         case .time: "Local time"
+        case let .localTime(cca3): "Local time in \(name(cca3))"
         }
     }
 
@@ -145,7 +153,7 @@ package enum BrowseView {
             layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
             return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
-        case .time:
+        case .time, .localTime:
             return times.map { TimeView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []

@@ -12,7 +12,7 @@ package enum MembershipListsView {
 
     package static func text(_ lists: [WorldMembershipList], system: SystemState) -> String {
         let rows = lists.map { list in
-            [list.key, list.name, String(list.memberCodes.count), list.asOf, list.source].map { PlainText.of($0) }
+            [Membership.key(builtIn: list.key), list.name, String(list.memberCodes.count), list.asOf, list.source].map { PlainText.of($0) }
         }
         switch system.format {
         case .json: return JSONValue.array(lists.map(object)).written()
@@ -27,7 +27,8 @@ package enum MembershipListsView {
     /// One list as JSON: its count a number, the rest strings.
     static func object(_ list: WorldMembershipList) -> JSONValue {
         .object([
-            JSONValue.Member("key", .string(list.key)),
+            // The key list --member, show and v5's data use (`african_union`, not the data's `au`).
+            JSONValue.Member("key", .string(Membership.key(builtIn: list.key))),
             JSONValue.Member("name", .string(list.name)),
             JSONValue.Member("members", .number(Double(list.memberCodes.count))),
             JSONValue.Member("asOf", .string(list.asOf)),
@@ -39,15 +40,38 @@ package enum MembershipListsView {
         rows.map { $0.joined(separator: "\t") }.joined(separator: "\n")
     }
 
+    /// The columns a window keeps, and how wide each is shown (nil: left
+    /// out). Nothing wraps, as with list's table: the source is cut, then
+    /// left out, then the date, and the name is cut to what is left; the
+    /// key (what --member takes) and the count always stay.
+    static func fitted(_ widths: [Int], window: Int) -> [Int?] {
+        let separator = 2
+        // Each try: the columns kept, the one of them cut to fit, and the least it may be cut to.
+        let tries: [(kept: [Int], cut: Int, shortest: Int)] = [([0, 1, 2, 3, 4], 4, 12), ([0, 1, 2, 3], 1, 24), ([0, 1, 2], 1, 1)]
+        for (index, attempt) in tries.enumerated() {
+            let others = attempt.kept.filter { $0 != attempt.cut }.reduce(0) { $0 + widths[$1] } + separator * (attempt.kept.count - 1)
+            let room = window - others
+            guard room >= min(attempt.shortest, widths[attempt.cut]) || index == tries.count - 1 else { continue }
+            return widths.indices.map { column in
+                guard attempt.kept.contains(column) else { return nil }
+                return column == attempt.cut ? max(1, min(widths[column], room)) : widths[column]
+            }
+        }
+        return widths
+    }
+
     private static func aligned(_ rows: [[String]], system: SystemState) -> String {
         guard !rows.isEmpty else { return "" }
         let header = ["KEY", "NAME", "MEMBERS", "AS OF", "SOURCE"]
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        // The source, last, is cut to what the window leaves it: a line never wraps.
-        let sourceRoom = max(8, system.width - widths.dropLast().reduce(0) { $0 + $1 + 2 })
+        let shown = fitted(widths, window: system.width)
+        let last = shown.lastIndex { $0 != nil } ?? 0
         let line = { (cells: [String]) in
-            cells.enumerated().map {
-                $0 == cells.count - 1 ? DisplayWidth.truncate($1, to: sourceRoom) : DisplayWidth.pad($1, to: widths[$0], alignRight: $0 == 2)
+            cells.indices.compactMap { column -> String? in
+                guard let width = shown[column] else { return nil }
+                let cell = DisplayWidth.truncate(cells[column], to: width)
+                // The last column is not padded: no trailing spaces.
+                return column == last && column != 2 ? cell : DisplayWidth.pad(cell, to: width, alignRight: column == 2)
             }.joined(separator: "  ")
         }
         let style = TextStyle(enabled: system.colorEnabled)

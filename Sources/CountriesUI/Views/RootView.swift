@@ -23,7 +23,7 @@ package enum RootView {
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
-            if state.routing.screen == .time {
+            if state.routing.screen.showsClocks {
                 return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
             }
             return render(

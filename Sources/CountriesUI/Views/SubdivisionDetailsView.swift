@@ -4,7 +4,8 @@ import CountriesStore
 
 /// `show US-CA`: one subdivision, its code, name and type, its country with
 /// its flag, its parent and its names in other languages. In a pipe, the
-/// same lines; `--json` one object, which `--fields` may narrow.
+/// same lines; `--json` one object. `--fields` (a subdivision's: code,
+/// name, type, ...) narrows each to those fields.
 package enum SubdivisionDetailsView {
     package static func text(_ row: LocalizedSubdivision, catalog: CountryCatalog, system: SystemState) -> String {
         let subdivision = row.subdivision
@@ -19,7 +20,11 @@ package enum SubdivisionDetailsView {
         case .csv, .tsv:
             return SubdivisionsView.text([row], system: system)
         case .text, .table:
-            break
+            // `--fields`: those alone, one labelled line each, as a country's are.
+            if let fields = system.subdivisionFields {
+                let width = fields.map { $0.rawValue.count }.max() ?? 0
+                return fields.map { DisplayWidth.pad($0.rawValue, to: width) + "  " + PlainText.of(row.text($0) ?? "none") }.joined(separator: "\n")
+            }
         }
         let country = catalog.firstCountry(withCode: subdivision.country, in: .cca2)
         let countryText = country.map { "\($0.flag) \(catalog.name(of: $0, in: system.locale).common) (\($0.cca3))" } ?? subdivision.country

@@ -5,12 +5,16 @@ import CountriesStore
 /// `time`: one line a zone. A terminal gets a header and aligned columns; a
 /// pipe tab-separated lines with nothing cut; `--format` csv, json and
 /// ndjson the same fields as data. With `--hours`, the hours that suit every
-/// place follow the rows (in JSON: beside them). Every text from the data
+/// place follow a terminal's rows as a line; a pipe, CSV and JSON get them
+/// in each row instead, on that zone's clock (the `hours` field), so each
+/// format keeps its one shape. Every text from the data
 /// goes through `PlainText` (JSON escapes its own).
 package enum TimeView {
     package static func text(_ table: TimeTable, catalog: CountryCatalog, system: SystemState) -> String {
         let terminal = system.format == .table || (system.format == .text && system.isTerminal)
-        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases : TimeField.pipeDefault)
+        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases.filter { $0 != .hours } : TimeField.pipeDefault)
+        // `--hours` in data: a field of each row, not a line of another shape.
+        if !terminal, system.timeFields == nil, table.meeting != nil { fields.append(.hours) }
         // One country's zones: its name once would be every row's.
         if terminal, system.timeFields == nil, Set(table.rows.map(\.cca3)).count == 1 { fields.removeAll { $0 == .name } }
         // Countries of one zone each: no part of a country to name.
@@ -18,19 +22,16 @@ package enum TimeView {
         let cell = { (row: ZoneTime, field: TimeField) in PlainText.of(value(row, field, catalog: catalog, locale: system.locale, forPerson: terminal)) }
         switch system.format {
         case .json:
-            let rows = JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale) })
-            guard let meeting = table.meeting else { return rows.written() }
-            return JSONValue.object([JSONValue.Member("zones", rows), JSONValue.Member("hours", hours(meeting))]).written()
+            return JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil) }).written()
         case .ndjson:
-            return (table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale).compactText }
-                + (table.meeting.map { [JSONValue.object([JSONValue.Member("hours", hours($0))]).compactText] } ?? [])).joined(separator: "\n")
+            return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
             return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
-                [""] + (terminal ? TextWrap.lines(meetingLine(meeting).split(separator: " ").map(String.init), width: system.width) : [meetingLine(meeting)])
+                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").flatMap { unbroken(String($0), width: system.width) }, width: system.width)
             } ?? []
             guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
             // Every zone of the world is 400 rows: their bytes written out
@@ -45,7 +46,7 @@ package enum TimeView {
                     text.withUTF8 { bytes.append(contentsOf: $0) }
                 }
             }
-            return ((table.rows.isEmpty ? [] : [String(decoding: bytes, as: UTF8.self)]) + meeting).joined(separator: "\n")
+            return table.rows.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -53,23 +54,25 @@ package enum TimeView {
     /// clock: "14:00 CEST +02:00 Europe/Paris". A country with more zones
     /// than `most` (the United States, Russia, Antarctica) gets one item a
     /// local time, with its first zone and how many more share it, so it
-    /// fits a terminal: `countries time us` lists them all.
+    /// fits a terminal, west to east: `countries time us` lists them all.
     package static func localTimeItems(_ rows: [ZoneTime], most: Int = 3) -> [String] {
         func clock(_ row: ZoneTime) -> String {
             let time = String(row.local.text.suffix(5))
             return "\(time) \(row.reading.abbreviation) \(row.reading.offsetText)"
         }
         guard rows.count > most else { return rows.map { "\(clock($0)) \($0.zone)" } }
-        var groups: [(clock: String, zones: [String])] = []
+        var groups: [(clock: String, offset: Int, zones: [String])] = []
         for row in rows {
             let text = clock(row)
             if let index = groups.firstIndex(where: { $0.clock == text }) {
                 groups[index].zones.append(row.zone)
             } else {
-                groups.append((text, [row.zone]))
+                groups.append((text, row.reading.offsetSeconds, [row.zone]))
             }
         }
-        return groups.sorted { $0.clock < $1.clock }.map { group in
+        // West to east, by UTC offset: by the clock's text, a day's end
+        // (Kamchatka's 00:30) came before its middle.
+        return groups.sorted { $0.offset != $1.offset ? $0.offset < $1.offset : $0.clock < $1.clock }.map { group in
             "\(group.clock) \(group.zones[0])" + (group.zones.count > 1 ? " and \(group.zones.count - 1) more" : "")
         }
     }
@@ -81,6 +84,61 @@ package enum TimeView {
         let runs = meeting.runs
         let span = "\(meeting.span.from)-\(meeting.span.to)"
         return "Hours on \(date) (\(PlainText.of(meeting.zone))) when every place is within \(span): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
+    }
+
+    /// A word of the hours line as pieces no wider than `width`, broken
+    /// after a `-` or `/` where it can be (`14:00-` `16:30`), else every
+    /// `width` characters: a narrow terminal gets every character of the
+    /// answer, where a cut word would lose its end.
+    static func unbroken(_ word: String, width: Int) -> [String] {
+        let width = max(1, width)
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var segments: [String] = []
+        var segment = ""
+        for character in word {
+            segment.append(character)
+            if character == "-" || character == "/" { segments.append(segment); segment = "" }
+        }
+        if !segment.isEmpty { segments.append(segment) }
+        var pieces: [String] = []
+        var piece = ""
+        for (index, segment) in segments.enumerated() {
+            for character in segment {
+                if DisplayWidth.of(piece) + DisplayWidth.of(String(character)) > width { pieces.append(piece); piece = "" }
+                piece.append(character)
+            }
+            // At a break: the next segment starts a piece of its own where it does not fit beside this.
+            if index + 1 < segments.count, DisplayWidth.of(piece) + DisplayWidth.of(segments[index + 1]) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// What stderr says of the countries the tz database gives no zone
+    /// (Bouvet Island): they have no row, and `--hours` could not count
+    /// them; nil when there are none.
+    package static func zonelessWarning(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> String? {
+        guard !table.zoneless.isEmpty else { return nil }
+        let names = table.zoneless.map { cca3 in
+            catalog.country(cca3: cca3).map { "\(PlainText.of(catalog.name(of: $0, in: locale).common)) (\(cca3))" } ?? PlainText.of(cca3)
+        }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let verb = names.count == 1 ? "has" : "have"
+        return "\(listed) \(verb) no time zone in the tz database: no clock to show" + (table.meeting == nil ? "" : ", and left out of --hours")
+    }
+
+    /// What stderr says of a place taken for a country that is also the
+    /// name of a zone of another time: "'EST' is Estonia (EST): a country
+    /// comes first; the zone EST keeps another time: ask for America/Panama".
+    package static func countryOverZoneWarnings(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> [String] {
+        table.countriesOverZones.map { taken in
+            let name = catalog.country(cca3: taken.cca3).map { catalog.name(of: $0, in: locale).common } ?? taken.cca3
+            let other = taken.sameAs.map { ": ask for \(PlainText.of($0))" } ?? ""
+            return "\(quoted(PlainText.of(taken.place))) is \(PlainText.of(name)) (\(taken.cca3)), a country coming first; the zone \(PlainText.of(taken.zone)) keeps another time\(other)"
+        }
     }
 
     /// What stderr says of `--at` given as a wall time that a change of
@@ -108,6 +166,7 @@ package enum TimeView {
         case .offset: row.reading.offsetText
         case .dst: row.reading.isDaylightSaving ? "yes" : (forPerson ? "" : "no")
         case .next: row.next.map { forPerson ? nextDate($0) : nextISO($0) } ?? ""
+        case .hours: row.hours.map { forPerson ? $0.text : $0.isoText }.joined(separator: forPerson ? ", " : " ")
         }
     }
 
@@ -121,7 +180,8 @@ package enum TimeView {
         CivilDateTime(wallSeconds: change.instant + Int64(change.reading.offsetSeconds)).isoText + change.reading.offsetText
     }
 
-    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale) -> JSONValue {
+    /// `hoursAsked`: whether `--hours` was given (else `hours` is null).
+    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale, hoursAsked: Bool = false) -> JSONValue {
         .object(fields.map { field in
             let value: JSONValue = switch field {
             case .country: row.cca3.map(JSONValue.string) ?? .null
@@ -130,48 +190,52 @@ package enum TimeView {
             case .local: .string(row.local.isoText)
             case .dst: .bool(row.reading.isDaylightSaving)
             case .next: row.next.map { .string(nextISO($0)) } ?? .null
+            case .hours: hoursAsked ? .array(row.hours.map { .string($0.isoText) }) : .null
             case .zone, .abbreviation, .offset: .string(value(row, field, catalog: catalog, locale: locale, forPerson: false))
             }
             return JSONValue.Member(field.rawValue, value)
         })
     }
 
-    private static func hours(_ meeting: MeetingHours) -> JSONValue {
-        .object([
-            JSONValue.Member("zone", .string(meeting.zone)),
-            JSONValue.Member("date", .string(String(meeting.date.text.prefix(10)))),
-            JSONValue.Member("within", .string("\(meeting.span.from)-\(meeting.span.to)")),
-            JSONValue.Member("hours", .array(meeting.runs.map(JSONValue.string))),
-        ])
-    }
-
     /// Aligned columns with a header, fitted to the width: where they do not
     /// fit, the comment, then the country's name, are cut to make room;
     /// where that is not enough, the columns a terminal gets unasked are
     /// left out, the least needed first (comment, dst, next, abbreviation,
-    /// name), and the zone is cut last.
+    /// name), only as many as needed: one left out is taken back where it
+    /// fits after a later one left, and nothing is cut more than the width
+    /// needs; the zone is cut last.
     private static func aligned(_ rows: [ZoneTime], fields: [TimeField], cell: (ZoneTime, TimeField) -> String, system: SystemState) -> [String] {
         guard !rows.isEmpty else { return [] }
         let style = TextStyle(enabled: system.colorEnabled)
         let header = fields.map { $0 == .abbreviation ? "ABBR" : $0.rawValue.uppercased() }
         var cells = rows.map { row in fields.map { cell(row, $0) } }
         var widths = fields.indices.map { column in ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        for shrinking in [TimeField.comment, .name] {
-            guard let column = fields.firstIndex(of: shrinking) else { continue }
-            let excess = widths.reduce(0, +) + 2 * (widths.count - 1) - system.width
-            guard excess > 0 else { break }
-            widths[column] = max(shrinking == .name ? 12 : DisplayWidth.of(header[column]), widths[column] - excess)
-            for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
-        }
+        let shrinking = [TimeField.comment, .name].compactMap { field in fields.firstIndex(of: field) }
+        // The narrowest a cut comment or name may be.
+        let narrowest = { (column: Int) in fields[column] == .name ? min(widths[column], 12) : min(widths[column], DisplayWidth.of(header[column])) }
+        let excess = { (shown: [Int]) in shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - system.width }
+        let fits = { (shown: [Int]) in excess(shown) <= shrinking.filter(shown.contains).map { widths[$0] - narrowest($0) }.reduce(0, +) }
         var shown = Array(fields.indices)
-        let excess = { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - system.width }
         if system.timeFields == nil {
-            for leaving in [TimeField.comment, .dst, .next, .abbreviation, .name] where excess() > 0 {
-                shown.removeAll { fields[$0] == leaving }
+            var left: [Int] = []
+            for leaving in [TimeField.comment, .dst, .next, .abbreviation, .name] where !fits(shown) {
+                guard let column = fields.firstIndex(of: leaving), shown.contains(column) else { continue }
+                shown.removeAll { $0 == column }
+                left.append(column)
+            }
+            // Taken back where it fits, a comment whole (a cut one says little).
+            for column in left.reversed() {
+                let tried = (shown + [column]).sorted()
+                let room = shrinking.filter { tried.contains($0) && !($0 == column && fields[$0] == .comment) }.map { widths[$0] - narrowest($0) }.reduce(0, +)
+                if excess(tried) <= room { shown = tried }
             }
         }
-        if excess() > 0, let zone = fields.firstIndex(of: .zone), shown.contains(zone) {
-            widths[zone] = max(DisplayWidth.of(header[zone]), widths[zone] - excess())
+        for column in shrinking where shown.contains(column) && excess(shown) > 0 {
+            widths[column] = max(narrowest(column), widths[column] - excess(shown))
+            for row in cells.indices { cells[row][column] = DisplayWidth.truncate(cells[row][column], to: widths[column]) }
+        }
+        if excess(shown) > 0, let zone = fields.firstIndex(of: .zone), shown.contains(zone) {
+            widths[zone] = max(DisplayWidth.of(header[zone]), widths[zone] - excess(shown))
             for row in cells.indices { cells[row][zone] = DisplayWidth.truncate(cells[row][zone], to: widths[zone]) }
         }
         let line = { (cells: [String]) in

@@ -176,23 +176,12 @@ package struct V5CountriesWebRepository: CountriesWebRepository, WebRepository {
 
     /// The header's value, or why no request may be made.
     private func authorization() throws -> String {
-        guard let key else { throw APIError.missingKey }
-        guard key.value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
-            throw APIError.unusableKey(variable: key.variable)
-        }
-        let host = baseURL.host ?? ""
-        guard baseURL.scheme?.lowercased() == "https" || Self.isLoopback(host) else {
-            throw APIError.keyOverPlainHTTP(host: host)
-        }
-        return "Bearer \(key.value)"
+        if let refusal = KeyRequirement.refusal(key: key, scheme: baseURL.scheme ?? "", host: baseURL.host ?? "") { throw refusal }
+        return "Bearer \(key?.value ?? "")"
     }
 
-    /// This machine: plain http stays on it. Only `localhost`, `::1` and an
-    /// IPv4 address in 127.0.0.0/8, never a name that merely starts with 127.
+    /// This machine: plain http stays on it (`KeyRequirement`).
     static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false).map { UInt8($0) }
-        let isIPv4Loopback = octets.count == 4 && octets.allSatisfy { $0 != nil } && octets[0] == 127
-        return host == "localhost" || host == "::1" || isIPv4Loopback
+        KeyRequirement.isLoopback(host)
     }
 }

@@ -17,6 +17,7 @@ Python 3.9+ standard library only.
 
 import argparse
 import datetime
+import json
 import os
 import re
 import struct
@@ -125,11 +126,68 @@ def country_zones(zoneinfo_dir):
     return zones
 
 
+def standard_offset(footer):
+    """The standard time's UTC offset, in seconds east, of a POSIX TZ rule
+    (`CET-1CEST,M3.5.0,M10.5.0/3`: 3600); None for an empty one."""
+    match = re.match(r"(?:<[^>]*>|[A-Za-z]+)([+-]?)(\d+)(?::(\d+))?(?::(\d+))?", footer)
+    if not match:
+        return None
+    sign, hours, minutes, seconds = match.groups()
+    west = int(hours) * 3600 + int(minutes or 0) * 60 + int(seconds or 0)
+    return west if sign == "-" else -west
+
+
+def data_offset(text):
+    """`UTC+01:00` (a country's `timezones` in the v3.1 data) in seconds; None for other text."""
+    match = re.fullmatch(r"UTC([+-])(\d\d):(\d\d)", text)
+    if not match:
+        return 0 if text == "UTC" else None
+    seconds = int(match.group(2)) * 3600 + int(match.group(3)) * 60
+    return seconds if match.group(1) == "+" else -seconds
+
+
+def neighbours_zones(zoneinfo_dir, by_country, countries_path):
+    """Zones for the countries of the data that neither table lists (the tz
+    database lists ISO 3166-1 codes; Kosovo, XK, has none): the zone of
+    zone1970.tab (which groups the countries whose clocks have agreed since
+    1970) that most of the country's neighbours (the data's `borders`)
+    keep, when its standard offset now is the one offset the data's own
+    `timezones` gives the country, and no other zone is kept by as many.
+    Kosovo: Europe/Belgrade (Serbia, Montenegro, North Macedonia; Albania's
+    Europe/Tirane one), UTC+01:00 as the data says. A country with no
+    neighbours (Bouvet Island, Heard Island) gets none."""
+    countries = json.load(open(countries_path, encoding="utf-8"))
+    cca2_of = {c["cca3"]: c["cca2"] for c in countries}
+    shared = {}
+    for codes, zone, _ in read_tab(os.path.join(zoneinfo_dir, "zone1970.tab")):
+        for code in codes:
+            shared.setdefault(code, []).append(zone)
+    found = {}
+    for country in countries:
+        code = country["cca2"]
+        offsets = {data_offset(text) for text in country.get("timezones", [])}
+        if code in by_country or len(offsets) != 1 or None in offsets:
+            continue
+        offset = offsets.pop()
+        kept = {}
+        for neighbour in country.get("borders", []):
+            for zone in shared.get(cca2_of.get(neighbour), [])[:1]:
+                _, _, footer = read_tzif(os.path.join(zoneinfo_dir, zone))
+                if standard_offset(footer) == offset:
+                    kept[zone] = kept.get(zone, 0) + 1
+        ranked = sorted(kept.items(), key=lambda item: -item[1])
+        if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
+            found[code] = [(ranked[0][0], None)]
+            print(f"{code}: not in zone.tab; {ranked[0][0]}, as {ranked[0][1]} of its {len(country['borders'])} neighbours, {country['timezones'][0]}")
+    return found
+
+
 # ---------------------------------------------------------------------------
 
-def build(zoneinfo_dir, zone_names, release, package):
+def build(zoneinfo_dir, zone_names, release, package, countries_path):
     strings = Strings()
     by_country = country_zones(zoneinfo_dir)
+    by_country.update(neighbours_zones(zoneinfo_dir, by_country, countries_path))
     names = sorted(set(zone_names) | {z for zs in by_country.values() for z, _ in zs}, key=lambda n: n.lower().encode())
     index_of = {name: i for i, name in enumerate(names)}
     if len({n.lower() for n in names}) != len(names):
@@ -245,6 +303,8 @@ def main():
     parser.add_argument("--tzdata", required=True,
                         help="the unpacked wheel's tzdata/ folder (with zoneinfo/ and zones), or Debian's usr/share/zoneinfo")
     parser.add_argument("--package", required=True, help="where it came from, for --version: 'PyPI tzdata 2026.6'")
+    parser.add_argument("--countries", default=os.path.join(repo, "Sources", "CountriesSnapshot", "countries-v3.1.json"),
+                        help="the v3.1 data: for a country neither zone table lists, its borders and timezones")
     parser.add_argument("--out", default=os.path.join(repo, "Sources", "CountriesSnapshot", "timezones.bin"))
     parser.add_argument("--table", default=os.path.join(repo, "Tests", "Corpus", "zoneinfo-offsets.tsv"))
     args = parser.parse_args()
@@ -262,7 +322,7 @@ def main():
     zoneinfo.reset_tzpath([zoneinfo_dir])
     print(f"tz database {release} from {args.package}: {len(zone_names)} zone names")
 
-    data, names, _ = build(zoneinfo_dir, zone_names, release, args.package)
+    data, names, _ = build(zoneinfo_dir, zone_names, release, args.package, args.countries)
     write(args.out, data)
     os.makedirs(os.path.dirname(args.table), exist_ok=True)
     write(args.table, zoneinfo_table(names))

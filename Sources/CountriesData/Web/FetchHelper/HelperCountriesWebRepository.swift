@@ -45,6 +45,8 @@ package struct HelperCountriesWebRepository: CountriesWebRepository {
     package var server: String { baseURL.withoutCredentials }
 
     private func fetch(_ subject: FetchRequest.Subject, progress: @escaping @MainActor @Sendable (Int, Int) -> Void) async throws -> [CountryRecord] {
+        // A setting missing here is the user's to fix first (78), whether or not the client is installed (69).
+        if api == .v5, let refusal = KeyRequirement.refusal(key: key, scheme: baseURL.scheme, host: baseURL.host) { throw refusal }
         guard let path = location.find() else {
             throw APIError.helperMissing(name: FetchHelperLocation.name, directory: location.directory)
         }

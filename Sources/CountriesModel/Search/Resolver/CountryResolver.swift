@@ -171,7 +171,10 @@ package final class CountryResolver: @unchecked Sendable {
         if let coded = byCode(text) { return coded.country }
         let folded = SearchFolding.fold(text)
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
-        if let found = ownNames(text, folded: folded, keys: keys) {
+        if var found = ownNames(text, folded: folded, keys: keys) {
+            // As `resolve` decides: a territory's name another shares
+            // (`virgin islands`) is either, and opens neither.
+            found = sharedByTerritories(text, found)
             return found.reason?.isOutright == true ? found.country : nil
         }
         var named = Set(ownLanguageNames[folded] ?? [])

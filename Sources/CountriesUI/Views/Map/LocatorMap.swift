@@ -2,8 +2,9 @@ import CountriesModel
 import CountriesStore
 
 /// The small map a country's details carry on a terminal at least 80
-/// columns wide: beside the details where both fit, else below them. A
-/// pipe never gets one: scripts read `show`'s lines as they always were.
+/// columns wide: beside the details where both fit, else below them, else
+/// (a short window: 80x24) beside the details' first, short lines. A pipe
+/// never gets one: scripts read `show`'s lines as they always were.
 enum LocatorMap {
     static let minimumWindow = 80
     /// The details keep at least this much room beside the map.
@@ -29,9 +30,34 @@ enum LocatorMap {
             }
         }
         // Below, in the rows the details leave (a blank line, and the prompt's).
-        let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
-                        width: fitted(min(system.width, 60), rows: system.height - details.count - 2))
-        return map.isEmpty ? details : details + [""] + map
+        let below = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
+                          width: fitted(min(system.width, 60), rows: system.height - details.count - 2))
+        if !below.isEmpty { return details + [""] + below }
+        return besideTheTop(of: details, of: country, catalog: catalog, shapes: shapes, system: system) ?? details
+    }
+
+    /// The map beside the details' first lines, where they are short
+    /// (the name, codes, capital, region, numbers, languages): at 80x24 the
+    /// details of most countries fill all but a few rows, and narrowed to
+    /// leave the map a column they would grow taller than the window. The
+    /// details are not laid again, so they keep every line they had: the
+    /// map costs no row. Nil where those lines leave too little room.
+    static func besideTheTop(of details: [String], of country: Country, catalog: CountryCatalog, shapes: MapShapes, system: SystemState) -> [String]? {
+        let smallest = MapRequest.widths.lowerBound
+        for mapWidth in stride(from: min(max(system.width / 3, 24), 48), through: smallest, by: -1) {
+            let room = system.width - mapWidth - gap
+            let short = details.prefix { visibleWidth($0) <= room }.count
+            let width = fitted(mapWidth, rows: short)
+            guard width >= smallest else { continue }
+            let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled, width: width)
+            guard !map.isEmpty, map.count <= short else { continue }
+            let column = details.prefix(map.count).map(visibleWidth).max() ?? 0
+            return details.enumerated().map { row, left in
+                guard row < map.count else { return left }
+                return left + String(repeating: " ", count: column - visibleWidth(left) + gap) + map[row]
+            }
+        }
+        return nil
     }
 
     /// A width whose map is at most `rows` high: a region is at least 1.25
