@@ -92,5 +92,13 @@ import Testing
         for text in ["ÀÉÎ", "ΓΕΡΜΑΝΊΑ", "ГЕРМАНИЯ", "İstanbul", "ԱՄՆ", "Ⴀ", "ᏣᎳᎩ", "\u{212A}elvin", "ǅ"] {
             #expect(WorldNameIndex.key(text) == Array(text.lowercased().utf8), "\(text)")
         }
+        // Every letter of the two-byte scripts it lowercases itself (Latin-1,
+        // Greek, Cyrillic), alone and between others.
+        for value in UInt32(0x80)...0x7FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["\(scalar)", "Ab\(scalar)ΣЖ"] {
+                #expect(WorldNameIndex.key(text) == Array(text.lowercased().utf8), "U+\(String(value, radix: 16))")
+            }
+        }
     }
 }

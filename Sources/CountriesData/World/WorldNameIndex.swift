@@ -5,18 +5,34 @@
 /// three quarters of reading the table; and the scan it stands in for
 /// compares names of the same length in bytes only.
 package struct WorldNameIndex: Sendable {
-    private var codesByName: [[UInt8]: [String]] = [:]
+    private var codesByName: [Key: [String]] = [:]
+
+    /// A name's bytes, hashed at once (an array of bytes hashes each
+    /// byte on its own, most of the cost of reading the table).
+    private struct Key: Hashable, Sendable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     package init() {}
 
     /// The countries' codes (cca2) that some language names `name`, case aside.
     package func codes(named name: String) -> [String] {
-        codesByName[Self.key(name)] ?? []
+        codesByName[Key(bytes: Self.key(name))] ?? []
     }
 
     /// Files `code` under `key` (`key(_:)` of the name), once.
     package mutating func add(_ code: String, under key: [UInt8]) {
-        if codesByName[key]?.contains(code) != true { codesByName[key, default: []].append(code) }
+        modify(&codesByName[Key(bytes: key), default: []]) { codes in
+            if !codes.contains(code) { codes.append(code) }
+        }
+    }
+
+    private func modify(_ codes: inout [String], _ body: (inout [String]) -> Void) {
+        body(&codes)
     }
 
     /// Each name's codes in order.
@@ -31,11 +47,22 @@ package struct WorldNameIndex: Sendable {
 
     /// The same from UTF-8: ASCII lowercased byte by byte, and the scripts
     /// that have no case (most of CLDR's names not in Latin letters) kept
-    /// as they are; a name in any other, through `String.lowercased()`.
+    /// as they are, Latin-1's, Latin Extended-A's, Greek's and Cyrillic's letters lowercased
+    /// as Unicode maps them, one by one; a name with any other character,
+    /// through `String.lowercased()`.
     package static func key(_ utf8: some Collection<UInt8>) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(utf8.count)
+        // A lead byte of a two-byte letter whose case its next byte tells.
+        var lead: UInt8 = 0
         for byte in utf8 {
+            if lead != 0 {
+                guard let lowered = lowercased(lead, byte) else { return slowKey(utf8) }
+                key.append(lowered.lead)
+                key.append(lowered.next)
+                lead = 0
+                continue
+            }
             switch byte {
             case 0x41...0x5A: key.append(byte | 0x20)
             // Continuation bytes, then the lead bytes of characters
@@ -45,9 +72,45 @@ package struct WorldNameIndex: Sendable {
             // U+3000 to U+9FFF (CJK, kana), U+B000 to U+DFFF (Hangul). A
             // test checks every name of the world data against `lowercased()`.
             case ..<0x80, 0x80...0xBF, 0xD6...0xE0, 0xE3...0xE9, 0xEB...0xED: key.append(byte)
-            default: return Array(String(decoding: utf8, as: UTF8.self).lowercased().utf8)
+            case 0xC3, 0xC4, 0xC5, 0xCE, 0xCF, 0xD0, 0xD1: lead = byte
+            default: return slowKey(utf8)
             }
         }
-        return key
+        return lead == 0 ? key : slowKey(utf8)
+    }
+
+    private static func slowKey(_ utf8: some Collection<UInt8>) -> [UInt8] {
+        Array(String(decoding: utf8, as: UTF8.self).lowercased().utf8)
+    }
+
+    /// The two bytes of a letter of Latin-1, Latin Extended-A, Greek or
+    /// Cyrillic lowercased (each maps to one letter of two bytes, whatever
+    /// stands around it); nil for any other character of these leads.
+    private static func lowercased(_ lead: UInt8, _ next: UInt8) -> (lead: UInt8, next: UInt8)? {
+        guard (0x80...0xBF).contains(next) else { return nil }
+        let scalar = UInt32(lead & 0x1F) << 6 | UInt32(next & 0x3F)
+        let lower: UInt32
+        switch scalar {
+        // À to Þ but ×: à to þ.
+        case 0xC0...0xD6, 0xD8...0xDE: lower = scalar + 0x20
+        // Pairs of capital and small letter, the capital first (but İ,
+        // whose small letter is two), then the capital second.
+        case 0x100...0x12F, 0x132...0x137, 0x14A...0x177: lower = scalar | 1
+        case 0x139...0x148, 0x179...0x17E: lower = scalar & 1 == 1 ? scalar + 1 : scalar
+        case 0x178: lower = 0xFF
+        // Greek capitals with a tonos; Α to Ϋ (no U+03A2): α to ϋ.
+        case 0x386: lower = 0x3AC
+        case 0x388...0x38A: lower = scalar + 0x25
+        case 0x38C: lower = 0x3CC
+        case 0x38E...0x38F: lower = scalar + 0x3F
+        case 0x391...0x3A1, 0x3A3...0x3AB: lower = scalar + 0x20
+        // Ѐ to Џ: ѐ to џ; А to Я: а to я.
+        case 0x400...0x40F: lower = scalar + 0x50
+        case 0x410...0x42F: lower = scalar + 0x20
+        // Letters that are small already, and × and ÷.
+        case 0xD7, 0xDF...0xFF, 0x131, 0x138, 0x149, 0x17F, 0x390, 0x3AC...0x3CE, 0x430...0x45F: lower = scalar
+        default: return nil
+        }
+        return (0xC0 | UInt8(lower >> 6), 0x80 | UInt8(lower & 0x3F))
     }
 }

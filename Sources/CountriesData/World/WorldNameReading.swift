@@ -34,11 +34,13 @@ package final class WorldNameReading: WorldNameSource {
 
     package func places(named name: String) -> [PlaceName] {
         let found: [WorldSubdivision]
+        // `lowercased()`, without a String's case mapping for the common scripts.
+        let lowercased = { String(decoding: WorldNameIndex.key(name), as: UTF8.self) }
         if let placesByName {
-            found = placesByName[name.lowercased()] ?? []
+            found = placesByName[lowercased()] ?? []
         } else if scans > Self.scansBeforeATable, let table = try? worldData.subdivisionsByName() {
             placesByName = table
-            found = table[name.lowercased()] ?? []
+            found = table[lowercased()] ?? []
         } else {
             found = (try? worldData.subdivisions(named: name)) ?? []
         }

@@ -15,10 +15,11 @@ struct NameKey: Hashable, Sendable {
     /// The keys of every reading of the name's short forms ("N. Ireland":
     /// north and northern), the first as `init` reads it; a few at most.
     static func readings(_ name: String) -> [NameKey] {
-        var seen = Set<NameKey>()
-        return NameWords.readings(of: NameWords.split(name), most: 4)
+        let keys = NameWords.readings(of: NameWords.split(name), most: 4)
             .map { NameKey(words: NameWords.unordered(NameWords.droppingArticles($0))) }
-            .filter { seen.insert($0).inserted }
+        guard keys.count > 1 else { return keys }
+        var seen = Set<NameKey>()
+        return keys.filter { seen.insert($0).inserted }
     }
 
     var isEmpty: Bool { words.isEmpty }

@@ -40,7 +40,7 @@ enum NameWords {
         expanded.reserveCapacity(words.count + 2)
         var index = words.startIndex
         while index < words.endIndex {
-            if index + 1 < words.endIndex, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+            if index + 1 < words.endIndex, pairStarts.contains(words[index]), let pair = pairs["\(words[index]) \(words[index + 1])"] {
                 expanded += pair
                 index += 2
             } else {
@@ -55,12 +55,15 @@ enum NameWords {
     /// Mariana Is." is "north mariana island" and "northern mariana
     /// island". Two-word forms first ("P. N." is "Papua New").
     static func readings(of words: [String], most: Int) -> [[String]] {
+        // Nearly every name has no short form of two readings: its one
+        // reading, without a list of lists made a word at a time.
+        if most >= 1, !words.contains(where: { (abbreviations[$0]?.count ?? 1) > 1 }) { return [expandingAbbreviations(words)] }
         var readings: [[String]] = [[]]
         var index = words.startIndex
         while index < words.endIndex {
             var choices: [[String]] = [[words[index]]]
             var width = 1
-            if index + 1 < words.endIndex, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+            if index + 1 < words.endIndex, pairStarts.contains(words[index]), let pair = pairs["\(words[index]) \(words[index + 1])"] {
                 choices = [pair]
                 width = 2
             } else if let forms = abbreviations[words[index]] {
@@ -120,4 +123,7 @@ enum NameWords {
     private static let pairs: [String: [String]] = [
         "p n": ["papua", "new"],
     ]
+
+    /// The first words of `pairs`: a word that starts none makes no key to look up.
+    private static let pairStarts = Set(pairs.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
 }

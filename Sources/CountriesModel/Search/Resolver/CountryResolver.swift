@@ -50,6 +50,8 @@ package final class CountryResolver: @unchecked Sendable {
         let text = query.trimmingWhitespace()
         guard !text.isEmpty, !SearchLimits.isTooLong(text) else { return .unknown }
         if let known = answered[text] { return known }
+        resolvedAnew += 1
+        if resolvedAnew == Self.namesBeforeKeyTables { names.indexKeys() }
         let resolution = resolveAnew(text)
         // A data set names a few hundred countries over and over; a name
         // that misses the catalog costs scans of the world data. Up to a
@@ -57,6 +59,13 @@ package final class CountryResolver: @unchecked Sendable {
         if answered.count < Self.mostRemembered { answered[text] = resolution }
         return resolution
     }
+
+    /// Names resolved anew so far: after `namesBeforeKeyTables`, the name
+    /// tables' keys are found by hash (`NameTableKeys`). Making them costs
+    /// what some thousands of binary searches do, so only a long `resolve`
+    /// pays for them; a `show` or a short `resolve` never does.
+    private var resolvedAnew = 0
+    static let namesBeforeKeyTables = 1_000
 
     /// The answers given so far, by the name as given (trimmed).
     private var answered: [String: NameResolution] = [:]
@@ -113,9 +122,14 @@ package final class CountryResolver: @unchecked Sendable {
 
     /// Step 1: codes (cca3, cca2, ccn3, cioc).
     private func byCode(_ text: String) -> NameResolution? {
-        let code = NumericCode.ccn3(text) ?? text.uppercased()
+        let numeric = NumericCode.ccn3(text)
         codesAsked += 1
         let tables = codesAsked > Self.codesAskedBeforeATable ? codeTables : nil
+        // Most texts a long `resolve` asks are names, longer than any code,
+        // and not worth upper-casing: uppercasing and canonical equivalence
+        // make no fewer scalars than the text has.
+        if tables != nil, numeric == nil, let longest = longestASCIICode, text.unicodeScalars.count > longest { return nil }
+        let code = numeric ?? text.uppercased()
         for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
             let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
             if let country { return NameResolution(outcome: .found(country), reason: .code(field)) }
@@ -128,6 +142,13 @@ package final class CountryResolver: @unchecked Sendable {
     /// them read into tables (a `show` never pays for them).
     private var codesAsked = 0
     static let codesAskedBeforeATable = 32
+
+    /// The length of the longest code in `codeTables`, when every code is
+    /// ASCII (so as many scalars as bytes); nil when one is not.
+    private lazy var longestASCIICode: Int? = {
+        let codes = codeTables.flatMap(\.keys)
+        return codes.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? codes.map(\.utf8.count).max() ?? 0 : nil
+    }()
 
     /// For each field, each code's first country in source order, as
     /// `CountryCatalog.firstCountry(withCode:in:)` finds it.
@@ -253,7 +274,7 @@ package final class CountryResolver: @unchecked Sendable {
     private func byWords(_ key: NameKey) -> NameResolution? {
         var seen = Set<Int>()
         let words = key.words.map { Array($0.utf8) }
-        let matched = wordNames.filter { NameKey.isWordSubset(words, of: $0.key) }.filter { seen.insert($0.index).inserted }
+        let matched = wordNames.names(holding: words).map { wordNames.names[$0] }.filter { seen.insert($0.index).inserted }
         guard let first = matched.first else { return nil }
         guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
         // "Zealand" is in "New Zealand" but is a Danish island: a word
@@ -282,9 +303,8 @@ package final class CountryResolver: @unchecked Sendable {
         // Only names near in length can be near in spelling, and only
         // names of nearly the same letters: an edit changes the count of
         // two letters at most, so one count off by more is no near name.
-        let typoNames = wordNames.filter { abs($0.key.count - length) <= limit + 1 }
-        let letters = LetterCounts(typed)
-        for (index, name) in typoNames where letters.editsAtLeast(to: name) <= limit + 1 {
+        let typoNames = wordNames.names(near: typed, within: limit + 1).map { wordNames.names[$0] }
+        for (index, name) in typoNames {
             let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
             if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
         }
@@ -472,7 +492,8 @@ package final class CountryResolver: @unchecked Sendable {
     /// The one of `candidates` the qualifier names: by its capital, or by
     /// another of its names. Nil when it names none or several.
     private func narrowed(_ candidates: [Country], by qualifier: String) -> Country? {
-        let byCapital = candidates.filter { isCapital(qualifier, of: $0) }
+        let key = NameKey(qualifier)
+        let byCapital = candidates.filter { isCapital(key, of: $0) }
         if byCapital.count == 1 { return byCapital[0] }
         guard byCapital.isEmpty, let named = exactlyRemembered(qualifier) else { return nil }
         let meant: [Country]
@@ -486,9 +507,22 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     private func isCapital(_ text: String, of country: Country) -> Bool {
-        let key = NameKey(text)
-        return !key.isEmpty && country.capitals.contains { NameKey($0) == key }
+        isCapital(NameKey(text), of: country)
     }
+
+    /// The same, for a text keyed already: a qualifier is asked of every
+    /// country a word may mean ("Islands": dozens), each one's capitals
+    /// keyed once.
+    private func isCapital(_ key: NameKey, of country: Country) -> Bool {
+        guard !key.isEmpty else { return false }
+        if let keys = capitalKeysOf[country.cca3] { return keys.contains(key) }
+        let keys = country.capitals.map(NameKey.init)
+        capitalKeysOf[country.cca3] = keys
+        return keys.contains(key)
+    }
+
+    /// Each country's capitals keyed, by cca3, as `isCapital` asks them.
+    private var capitalKeysOf: [String: [NameKey]] = [:]
 
     /// "Moldavian SSR": the one Soviet republic (a successor of the USSR,
     /// `FormerStates`) whose names or demonyms make the adjective.
@@ -534,6 +568,8 @@ package final class CountryResolver: @unchecked Sendable {
     /// `locale` and English), official, alternative spellings.
     private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
         let entries = keys.map { names.own.entries(kind, $0) }
+        // Most texts a long `resolve` asks are no name at all: no tiers to sift.
+        guard entries.contains(where: { !$0.isEmpty }) else { return nil }
         for (fields, what) in [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official"), ([.alternative], MatchReason.alternativeSpelling)] as [([NameTable.Field], String)] {
             // A translation here is the name in `locale`: the names in
             // every language are the translations' tier.
@@ -565,7 +601,10 @@ package final class CountryResolver: @unchecked Sendable {
         guard distinct.count > 1 else {
             return NameResolution(outcome: .found(records.country(at: first.index)), reason: first.reason, place: first.place)
         }
-        let sorted = distinct.map { records.country(at: $0.index) }.sorted { catalog.name(of: $0, in: locale).common < catalog.name(of: $1, in: locale).common }
+        // Each country's name read once, not at each comparison (a word of
+        // many names, "Islands", is dozens of countries).
+        let sorted = distinct.map { records.country(at: $0.index) }.map { (country: $0, name: catalog.name(of: $0, in: locale).common) }
+            .sorted { $0.name < $1.name }.map(\.country)
         return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
     }
 
@@ -600,7 +639,7 @@ package final class CountryResolver: @unchecked Sendable {
     /// words a query may be part of, or whose spelling it may be a typo of,
     /// keyed. Not the alternative spellings: they hold words of other
     /// languages ("Land Curaçao") that people type meaning something else.
-    private lazy var wordNames: [(index: Int, key: [UInt8])] = {
+    private lazy var wordNames = WordNameIndex({
         var found: [(index: Int, key: [UInt8])] = []
         names.own.forEach(.keyed) { entry, key in
             let english = (entry.field == .common || entry.field == .official) && entry.language == nil
@@ -611,5 +650,5 @@ package final class CountryResolver: @unchecked Sendable {
             if let index = records.position(cca3: alias.cca3) { found.append((index, Array(NameKey(alias.name).text.utf8))) }
         }
         return found
-    }()
+    }())
 }

@@ -5,19 +5,36 @@
 /// of neighbours by none: so the edits are at least half the difference.
 struct LetterCounts {
     private var bins = [Int](repeating: 0, count: 32)
+    /// A bit for each bin that is not empty: two names whose bits differ
+    /// in `n` bins differ by at least `n` in their counts.
+    private var present: UInt32 = 0
 
     init(_ name: [UInt8]) {
-        for byte in name { bins[Int(byte & 31)] += 1 }
+        for byte in name {
+            bins[Int(byte & 31)] += 1
+            present |= 1 << UInt32(byte & 31)
+        }
     }
 
     /// At most the edit distance from the name counted to `other`.
     func editsAtLeast(to other: [UInt8]) -> Int {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { difference in
-            for bin in 0..<32 { difference[bin] = bins[bin] }
-            for byte in other { difference[Int(byte & 31)] -= 1 }
-            var total = 0
-            for bin in 0..<32 { total += abs(difference[bin]) }
-            return (total + 1) / 2
+        editsAtLeast(to: LetterCounts(other))
+    }
+
+    /// The same, to a name counted already.
+    func editsAtLeast(to other: LetterCounts) -> Int {
+        var total = 0
+        bins.withUnsafeBufferPointer { mine in
+            other.bins.withUnsafeBufferPointer { theirs in
+                for bin in 0..<32 { total += abs(mine[bin] - theirs[bin]) }
+            }
         }
+        return (total + 1) / 2
+    }
+
+    /// Whether the name counted is more than `edits` from `other`, by this
+    /// bound: the bins' presence compared first, in one step.
+    func isMoreThan(_ edits: Int, from other: LetterCounts) -> Bool {
+        ((present ^ other.present).nonzeroBitCount + 1) / 2 > edits || editsAtLeast(to: other) > edits
     }
 }

@@ -16,25 +16,44 @@ enum NameQualifiers {
     /// Conakry" is ("Guinea", "Conakry") and ("Conakry", "Guinea"). None
     /// for a single word or a text of more than six words.
     static func splits(_ text: String) -> [(name: String, qualifier: String)] {
-        let characters = Array(text)
-        let words = text.split { separators.contains($0) }
+        let words = text.split(whereSeparator: isSeparator)
         guard words.count > 1, words.count <= 6 else { return [] }
         var found: [(name: String, qualifier: String)] = []
         var seen = Set<String>()
-        for (index, character) in characters.enumerated() where separators.contains(character) {
-            let head = trimmed(String(characters[..<index]))
-            let tail = trimmed(String(characters[(index + 1)...]))
-            guard !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted else { continue }
-            found.append((head, tail))
-            found.append((tail, head))
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if isSeparator(text[index]) {
+                let head = trimmed(text[..<index])
+                let tail = trimmed(text[next...])
+                if !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted {
+                    found.append((head, tail))
+                    found.append((tail, head))
+                }
+            }
+            index = next
         }
         return found
     }
 
-    private static let separators: Set<Character> = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "–", "—"]
+    /// A space, a bracket, a comma, a colon, a slash or a dash: " ", "(",
+    /// ")", "[", "]", ",", ":", "/", "-", "–", "—", each a character of
+    /// one scalar (no other character is canonically any of them), told
+    /// without hashing the character.
+    private static func isSeparator(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        switch first.value {
+        case 0x20, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3A, 0x2F, 0x2D, 0x2013, 0x2014: return true
+        default: return false
+        }
+    }
 
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop { separators.contains($0) }.reversed().drop { separators.contains($0) }.reversed())
+    /// `text` without separators at either end.
+    private static func trimmed(_ text: Substring) -> String {
+        guard let first = text.firstIndex(where: { !isSeparator($0) }),
+              let last = text.lastIndex(where: { !isSeparator($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     // MARK: Soviet republics
@@ -98,10 +117,19 @@ enum NameQualifiers {
     /// "China excluding Hong Kong": the country named first and what it
     /// leaves out; nil when the text says no such thing.
     static func exclusion(_ text: String) -> (name: String, excluded: String)? {
+        // Each word is ASCII, and only ASCII lowercases to ASCII without a
+        // "k": a text that holds none of their starts holds none of them.
+        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard exclusionStarts.contains(where: { start in
+            lowered.indices.contains { lowered[$0...].starts(with: start) }
+        }) else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let at = words.firstIndex(where: { exclusionWords.contains($0.lowercased()) }), at > 0, at < words.count - 1 else { return nil }
         return (words[..<at].joined(separator: " "), words[(at + 1)...].joined(separator: " "))
     }
 
     private static let exclusionWords: Set<String> = ["excluding", "excl.", "excl", "except", "without", "less"]
+
+    /// What each of `exclusionWords` starts with, as bytes.
+    private static let exclusionStarts: [[UInt8]] = ["exc", "without", "less"].map { Array($0.utf8) }
 }

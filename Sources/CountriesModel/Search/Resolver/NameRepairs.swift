@@ -15,6 +15,9 @@ enum NameRepairs {
     /// "Sint Eustatius", which is how the data spells them: "Saint", "St."
     /// or "St" read as "Sint". Nil when the text has no such word.
     static func saintInDutch(_ text: String) -> String? {
+        // Only "S" and "s" lowercase to "s": a text with no word that
+        // starts "sa" or "st" is passed over on its bytes.
+        guard hasWord(text, where: { $0.count >= 2 && $0[$0.startIndex] == UInt8(ascii: "s") && [UInt8(ascii: "a"), UInt8(ascii: "t")].contains($0[$0.startIndex + 1]) }) else { return nil }
         var changed = false
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             guard ["saint", "st.", "st"].contains(word.lowercased()) else { return String(word) }
@@ -41,6 +44,8 @@ enum NameRepairs {
     /// apostrophe joins (`NameWords.split` drops apostrophes, so these then
     /// read as the name). Nil when there is no lone `s`, `d` or `l`.
     static func apostropheRestored(_ text: String) -> String? {
+        // A lone "s", "d" or "l" (only ASCII lowercases to them).
+        guard hasWord(text, where: { $0.count == 1 && [UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "l")].contains($0[$0.startIndex]) }) else { return nil }
         var words = text.split(separator: " ").map(String.init)
         var changed = false
         var index = 1
@@ -61,6 +66,13 @@ enum NameRepairs {
             index += 1
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// Whether a word of `text` (its bytes between spaces, ASCII letters
+    /// lowercased) passes `test`.
+    private static func hasWord(_ text: String, where test: (ArraySlice<UInt8>) -> Bool) -> Bool {
+        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return lowered.split(separator: UInt8(ascii: " ")).contains(where: test)
     }
 
     /// The bytes `text` would be in Windows-1252 (Latin-1 with its 0x80–0x9F

@@ -42,28 +42,43 @@ package struct NameTable: Sendable {
     }
 
     private let parts: [NameTableBytes]
+    /// Each part's keys by hash (`indexed()`), or none: a binary search.
+    private let keys: [NameTableKeys]?
 
     /// The table of `bytes` made by `NameTableBytes.make`.
     package init(_ bytes: NameTableBytes) {
         parts = [bytes]
+        keys = nil
     }
 
     /// This table with `other`'s entries beside its own.
     package func adding(_ other: NameTableBytes) -> NameTable {
-        NameTable(parts: parts + [other])
+        NameTable(parts: parts + [other], keys: nil)
     }
 
-    private init(parts: [NameTableBytes]) {
+    private init(parts: [NameTableBytes], keys: [NameTableKeys]?) {
         self.parts = parts
+        self.keys = keys
+    }
+
+    /// The same table, its keys found by hash (`NameTableKeys`): for a
+    /// caller that looks up a great many.
+    func indexed() -> NameTable {
+        keys == nil ? NameTable(parts: parts, keys: parts.map(NameTableKeys.init)) : self
     }
 
     /// Every entry whose key of `kind` is `key`, by country, then by
     /// language (untranslated first), whichever part holds it.
     package func entries(_ kind: Kind, _ key: String) -> [Entry] {
-        guard parts.count > 1 else { return parts.first?.entries(kind, key) ?? [] }
-        return parts.flatMap { $0.entries(kind, key) }.sorted {
+        guard parts.count > 1 else { return parts.first.map { entries(ofPart: 0, $0, kind, key) } ?? [] }
+        return parts.enumerated().flatMap { entries(ofPart: $0.offset, $0.element, kind, key) }.sorted {
             ($0.country, $0.language ?? "") < ($1.country, $1.language ?? "")
         }
+    }
+
+    private func entries(ofPart number: Int, _ part: NameTableBytes, _ kind: Kind, _ key: String) -> [Entry] {
+        guard let keys else { return part.entries(kind, key) }
+        return keys[number].first(kind, key).map { part.entries(from: $0, kind, key) } ?? []
     }
 
     /// Calls `body` with every entry of `kind` and its key's UTF-8.

@@ -81,8 +81,13 @@ package struct NameTableBytes: @unchecked Sendable {
     // MARK: - Reading
 
     func entries(_ kind: NameTable.Kind, _ key: String) -> [NameTable.Entry] {
+        entries(from: lowerBound(kind, key), kind, key)
+    }
+
+    /// The entries of (`kind`, `key`) from `number`, the first of them.
+    func entries(from first: Int, _ kind: NameTable.Kind, _ key: String) -> [NameTable.Entry] {
         var found: [NameTable.Entry] = []
-        var number = lowerBound(kind, key)
+        var number = first
         while number < count, self.kind(number) == kind.rawValue, keyText(number) == key {
             if let entry = entry(number) { found.append(entry) }
             number += 1
@@ -96,6 +101,11 @@ package struct NameTableBytes: @unchecked Sendable {
             if let entry = entry(number) { body(entry, keyBytes(number)) }
             number += 1
         }
+    }
+
+    /// Calls `body` with each entry's number, kind and key, in order.
+    func forEachKey(_ body: (Int, UInt8, UnsafeRawBufferPointer) -> Void) {
+        for number in 0..<count { body(number, kind(number), keyBytes(number)) }
     }
 
     /// The first entry not before (`kind`, `key`).

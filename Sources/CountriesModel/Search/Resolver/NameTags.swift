@@ -12,6 +12,9 @@ struct TaggedName {
 
     /// Nil when `text` carries no tag.
     init?(_ text: String) {
+        // No bracket, comma, "*" or "†" (whose UTF-8 starts 0xE2): no tag,
+        // told on the bytes before any character is read.
+        guard text.utf8.contains(where: { [0x28, 0x5B, 0x2C, 0x2A, 0xE2].contains($0) }) else { return nil }
         var core = ""
         var tags: [String] = []
         var depth = 0

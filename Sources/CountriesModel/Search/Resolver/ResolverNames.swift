@@ -12,13 +12,38 @@ final class ResolverNames {
         self.locale = locale
     }
 
+    /// Whether the tables' keys are found by hash (`indexKeys`).
+    private var keysIndexed = false
+
+    /// From now on, the tables' keys are found by hash (`NameTableKeys`):
+    /// for a resolver asked a great many names. Made tables are indexed as
+    /// they are made.
+    func indexKeys() {
+        guard !keysIndexed else { return }
+        keysIndexed = true
+        stored = stored?.indexed()
+    }
+
     /// Enough for the own names' tiers, the places and the words: each
     /// country's own names and its name in `locale`.
-    var own: NameTable { stored ?? madeOwn }
+    var own: NameTable { stored ?? indexedIfAsked(&madeOwnIndexed, madeOwn) }
 
     /// Every name, translations too, in `kind`'s form.
     func all(_ kind: NameTable.Kind) -> NameTable {
-        stored ?? (kind == .written ? madeAllWritten : madeAllKeyed)
+        stored ?? (kind == .written ? indexedIfAsked(&madeAllWrittenIndexed, madeAllWritten) : indexedIfAsked(&madeAllKeyedIndexed, madeAllKeyed))
+    }
+
+    private var madeOwnIndexed: NameTable?
+    private var madeAllWrittenIndexed: NameTable?
+    private var madeAllKeyedIndexed: NameTable?
+
+    /// `table`, or once `indexKeys` was called its indexed copy, made once into `indexed`.
+    private func indexedIfAsked(_ indexed: inout NameTable?, _ table: @autoclosure () -> NameTable) -> NameTable {
+        guard keysIndexed else { return table() }
+        if let indexed { return indexed }
+        let made = table().indexed()
+        indexed = made
+        return made
     }
 
     private lazy var madeOwn: NameTable = {
