@@ -172,6 +172,18 @@ import Testing
         }
     }
 
+    /// A capital named where a country was expected is no country, and the
+    /// table says whose capital it is (it said `unknown; GBR?`), never a
+    /// subdivision that shares the name (GB-LND is the City of London).
+    @Test func aCapital_isNoCountry_andTheTableSaysWhoseItIs() async {
+        let (code, console) = await run(["resolve", "--format", "table"], input: ["London", "paris"])
+        #expect(code == .notFound)
+        let rows = console.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(rows.contains("London no country: the capital of United Kingdom, GBR"), "\(rows)")
+        #expect(rows.contains("paris no country: the capital of France, FRA"), "\(rows)")
+        #expect(!console.stdout.contains("GB-LND"))
+    }
+
     /// A line of spaces is echoed with them, not as an empty line: every
     /// row out as it came in. An empty line stays empty.
     @Test func aLineOfSpaces_keepsThem() async {

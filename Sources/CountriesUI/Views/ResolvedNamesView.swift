@@ -261,6 +261,10 @@ package enum ResolvedNamesView {
         case let .ambiguous(countries): return "one of \(countries.count): " + countries.prefix(3).map(\.cca3).joined(separator: ", ") + (countries.count > 3 ? ", ..." : "")
         case .unknown:
             if let place = resolution.place { return "no country: a subdivision (\(place.code))" }
+            if resolution.namesTheirCapital {
+                let countries = resolution.suggestions.prefix(3).map { "\(catalog.name(of: $0, in: locale).common), \($0.cca3)" }
+                return "no country: the capital of " + countries.joined(separator: " or ")
+            }
             return resolution.suggestions.isEmpty ? "unknown" : "unknown; " + resolution.suggestions.prefix(3).map(\.cca3).joined(separator: " or ") + "?"
         }
     }

@@ -92,7 +92,7 @@ package final class CountryResolver: @unchecked Sendable {
         // capital it is, not a subdivision that shares its name (`London`:
         // the United Kingdom, not GB-LND, the City of London).
         let capitalOf = countries(withCapital: key)
-        if !capitalOf.isEmpty { return NameResolution(outcome: .unknown, suggestions: capitalOf) }
+        if !capitalOf.isEmpty { return NameResolution(outcome: .unknown, suggestions: capitalOf, namesTheirCapital: true) }
         if let found = territoryPart(key) { return found }
         if let place = subdivision(text) { return place }
         // "America" is the United States in some language; not in this one.

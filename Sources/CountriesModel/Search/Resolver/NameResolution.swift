@@ -19,13 +19,20 @@ package struct NameResolution: Equatable, Sendable {
     /// For a name no country fits: the countries it may have meant (a
     /// typo's near names, the country a tag or a subdivision points to).
     package var suggestions: [Country] = []
+    /// The name is the capital of the suggestions (`London`): a capital
+    /// named where a country was expected is no country, but says which.
+    package var namesTheirCapital = false
 
-    package init(outcome: Outcome, reason: MatchReason? = nil, repairs: [NameRepair] = [], place: PlaceName? = nil, suggestions: [Country] = []) {
+    package init(
+        outcome: Outcome, reason: MatchReason? = nil, repairs: [NameRepair] = [], place: PlaceName? = nil, suggestions: [Country] = [],
+        namesTheirCapital: Bool = false
+    ) {
         self.outcome = outcome
         self.reason = reason
         self.repairs = repairs
         self.place = place
         self.suggestions = suggestions
+        self.namesTheirCapital = namesTheirCapital
     }
 
     static let unknown = NameResolution(outcome: .unknown)
