@@ -34,4 +34,29 @@ import Testing
         #expect(mocked.actions.filter { $0 == .countryCodesByName }.count == 1, "read once")
         #expect(state.userData.resolved?.names.first?.resolution?.country?.cca3 == "DEU")
     }
+
+    /// A column of names in another language is found among the
+    /// translations, with no scan of the country names, and each is asked
+    /// of the subdivisions (`Granada`): those scans count too, or each
+    /// name scanned all of them (1.1 M instructions a name).
+    @Test func theSubdivisionsTable_isReadAfterManyNamesFoundInAnotherLanguage() {
+        let mocked = MockedWorldDataRepository()
+        let state = AppState()
+        let resolve = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot)), world: mocked).interactors.resolve
+        resolve.beginResolving(ResolveRequest(), header: nil)
+        // "Allemagne" in 60 spellings of its case: 60 names, each found in French.
+        let spellings: [String] = (0..<60).map { mask in
+            var spelling = ""
+            for (position, letter) in "allemagne".enumerated() {
+                spelling += (mask >> position) & 1 == 1 ? letter.uppercased() : String(letter)
+            }
+            return spelling
+        }
+        resolve.resolve(spellings.enumerated().map { NameToResolve(line: $0.offset + 1, name: $0.element) })
+        #expect(Set(state.userData.resolved?.names.compactMap { $0.resolution?.country?.cca3 } ?? []) == ["DEU"])
+        #expect(mocked.actions.filter { $0 == .subdivisionsByName }.count == 1, "read once")
+        let scans = spellings.filter { mocked.actions.contains(MockedWorldDataRepository.Action.subdivisions(named: $0)) }.count
+        #expect(scans <= WorldNameReading.scansBeforeATable)
+        #expect(!mocked.actions.contains(.countryCodesByName), "no country name missed")
+    }
 }

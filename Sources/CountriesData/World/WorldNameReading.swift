@@ -13,6 +13,11 @@ import CountriesModel
 package final class WorldNameReading: WorldNameSource {
     let worldData: any WorldDataRepository
     private var scans = 0
+    /// Scans of the subdivisions, counted apart: a column of names in
+    /// another language is found among the translations without a scan of
+    /// the country names, and asks each of them of the subdivisions
+    /// (`Granada`), 1.1 M instructions a name before it had a table.
+    private var placeScans = 0
     private var codesByName: WorldNameIndex?
     private var placesByName: [String: [WorldSubdivision]]?
 
@@ -20,7 +25,7 @@ package final class WorldNameReading: WorldNameSource {
         self.worldData = worldData
     }
 
-    static let scansBeforeATable = 32
+    package static let scansBeforeATable = 32
 
     package func countryCodes(named name: String) -> [String] {
         if let codesByName { return codesByName.codes(named: name) }
@@ -38,10 +43,11 @@ package final class WorldNameReading: WorldNameSource {
         let lowercased = { String(decoding: WorldNameIndex.key(name), as: UTF8.self) }
         if let placesByName {
             found = placesByName[lowercased()] ?? []
-        } else if scans > Self.scansBeforeATable, let table = try? worldData.subdivisionsByName() {
+        } else if placeScans >= Self.scansBeforeATable || scans > Self.scansBeforeATable, let table = try? worldData.subdivisionsByName() {
             placesByName = table
             found = table[lowercased()] ?? []
         } else {
+            placeScans += 1
             found = (try? worldData.subdivisions(named: name)) ?? []
         }
         return found.map { PlaceName(code: $0.code, name: $0.name, cca2: $0.country) }
