@@ -12,7 +12,10 @@ import Testing
 @Suite struct WorldNameTablesTests {
     let world = RealWorldDataRepository()
 
-    @Test(arguments: ["Γερμανία", "deutschland", "ALLEMAGNE", "Nihon", "Atlantis", "Schottland"])
+    /// Igbo's Naịjịrịa written decomposed (each ị as i and a dot below,
+    /// as long in bytes): the table keys the bytes, and so must the scan,
+    /// or the same line was Nigeria before the table and unknown after.
+    @Test(arguments: ["Γερμανία", "deutschland", "ALLEMAGNE", "Nihon", "Atlantis", "Schottland", "Nai\u{323}ji\u{323}ri\u{323}a", "日本", "ДЕРЖАВА"])
     func theCountryNamesTable_answersAsTheScan(_ name: String) throws {
         #expect(try world.countryCodesByName().codes(named: name) == world.countryCodes(named: name))
     }

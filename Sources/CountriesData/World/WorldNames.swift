@@ -84,10 +84,15 @@ package struct WorldNames: Sendable {
 
     /// The codes (cca2 or M49) that some language names `name`, ignoring
     /// case: for a name typed in any language. Reads every name's length and
-    /// decodes only those as long as `name`, so it costs a scan of the
-    /// table's records, not a String for each.
+    /// lowercases only those as long as `name`, on their bytes, so it costs a
+    /// scan of the table's records, not a String for each. Compared as
+    /// `codesByName()`'s table compares (`WorldNameIndex.key`), so a name
+    /// gets the same answer before a long `resolve` reads the table as
+    /// after: compared as Strings (by canonical equivalence), a name in
+    /// another normal form of the same length ("Nai\u{323}ji\u{323}ri\u{323}a")
+    /// was found by the scan and not by the table.
     package func codes(named name: String) throws -> [String] {
-        let matches = file.matcher(ignoringCase: name)
+        let matches = file.matcher(lowercasedAs: WorldNameIndex.key(name))
         var found: Set<Int> = []
         for index in 0..<names.count where try matches(file.bytes.u32(at: names.offset(index, 2))) {
             found.insert(Int(try file.bytes.u16(at: names.offset(index, 0))))
