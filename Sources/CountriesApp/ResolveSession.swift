@@ -52,15 +52,15 @@ struct ResolveSession {
         var nameIndex: Int?
         var headerCount = 0
         var number = 0
-        try await container.input.lineBatches { lines in
+        try await container.input.endedLineBatches { lines in
             var names: [NameToResolve] = []
-            for var line in lines {
+            for (var line, end) in lines {
                 number += 1
                 if number == 1, let rest = Self.withoutByteOrderMark(line) {
                     line = rest
                     request.byteOrderMark = true
                 }
-                guard let (start, fields) = try reader.record(endingWith: line, number: number) else { continue }
+                guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
                 guard let index = nameIndex else {
                     guard let index = column.index(in: fields) else {
                         throw UsageError("'--column' names no column of the input's header (\(fields.map(quoted).joined(separator: ", ")))", command: .resolve)
