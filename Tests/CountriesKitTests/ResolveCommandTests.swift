@@ -229,6 +229,29 @@ import Testing
         #expect(Array(console.stdout.utf8) == Array("\"a\r\nb\\x1B\",name,cca3\r\n1,France,FRA\r".utf8), "\(console.stdout.debugDescription)")
     }
 
+    /// `name,x,name`: which `name` is meant only the column's number says.
+    /// A header written as given wins over one in another case, so a
+    /// column is named twice only by the rule that picks it.
+    @Test(arguments: [
+        (["name,x,name", "France,1,Spain"], "name", "'--column' names 'name', which the input's header holds twice (columns 1 and 3): give the column's number instead"),
+        (["Name,NAME,x,name", "France,1,2,Spain"], "nAmE", "'--column' names 'nAmE', which the input's header holds 3 times (columns 1, 2 and 4): give the column's number instead"),
+    ])
+    func aHeaderThatHoldsTheColumnTwice_isAUsageError(_ input: [String], _ column: String, _ message: String) async {
+        let (code, console) = await run(["resolve", "--column", column], input: input)
+        #expect(code == .usage)
+        #expect(console.stderr.hasPrefix("Error: " + message), "\(console.stderr)")
+        #expect(console.stdout.isEmpty)
+    }
+
+    @Test func aHeaderWrittenAsGiven_winsOverOthersInAnotherCase() async {
+        let (code, console) = await run(["resolve", "--column", "name"], input: ["Name,name,NAME", "Spain,France,Peru"])
+        #expect(code == .success)
+        #expect(console.stdout == "Name,name,NAME,cca3\r\nSpain,France,Peru,FRA\r")
+        #expect(ResolveColumn.header("Name").columns(in: ["Name", "name", "NAME"]) == [0])
+        #expect(ResolveColumn.header("nAmE").columns(in: ["Name", "name", "x"]) == [0, 1])
+        #expect(ResolveColumn.number(2).columns(in: ["name", "name"]) == [1])
+    }
+
     @Test func csvColumn_byNumber() async {
         let (_, console) = await run(["resolve", "--column", "2"], input: ["a,b", "x,France"])
         #expect(console.stdout == "a,b,cca3\r\nx,France,FRA\r")

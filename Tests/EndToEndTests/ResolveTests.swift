@@ -65,6 +65,14 @@ import Testing
         #expect(Array(output.stdout.utf8) == Array("name,note,cca3\r\nFrance,\"a\r\nb\",FRA\r\nGermany,\"c\rd\",DEU\r\n".utf8))
     }
 
+    /// `name,x,name`: taking the first `name` silently was a guess.
+    @Test func aColumnTheHeaderHoldsTwice_exits64_askingForItsNumber() throws {
+        let output = try countries.run(arguments: ["resolve", "--column", "name"], environment: [:], stdin: "name,x,name\nFrance,1,Spain\n")
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.split(separator: "\n").first == "Error: '--column' names 'name', which the input's header holds twice (columns 1 and 3): give the column's number instead")
+    }
+
     @Test func showLondon_exits1_namingTheCountryWhoseCapitalItIs() throws {
         let output = try countries.run("show", "london")
         #expect(output.status == 1)
