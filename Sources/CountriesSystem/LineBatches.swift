@@ -106,11 +106,11 @@ package struct LineBatches {
                 var index = from
                 while index < end {
                     let byte = buffer[index]
-                    if byte == UInt8(ascii: "\r"), index + 1 == end {
-                        held = true // its line waits for the next read
-                        break
-                    }
                     if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        if byte == UInt8(ascii: "\r"), index + 1 == end {
+                            held = true // its line waits for the next read
+                            break
+                        }
                         bounds.append(start)
                         bounds.append(index)
                         if byte == UInt8(ascii: "\r"), buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
