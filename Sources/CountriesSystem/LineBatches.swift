@@ -106,14 +106,18 @@ package struct LineBatches {
                 var index = from
                 while index < end {
                     let byte = buffer[index]
-                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                        if byte == UInt8(ascii: "\r"), index + 1 == end {
+                    if byte == UInt8(ascii: "\n") {
+                        bounds.append(start)
+                        bounds.append(index)
+                        start = index + 1
+                    } else if byte == UInt8(ascii: "\r") {
+                        guard index + 1 < end else {
                             held = true // its line waits for the next read
                             break
                         }
                         bounds.append(start)
                         bounds.append(index)
-                        if byte == UInt8(ascii: "\r"), buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                        if buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
                         start = index + 1
                     }
                     index += 1
