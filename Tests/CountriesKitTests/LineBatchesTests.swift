@@ -69,7 +69,7 @@ import Testing
             }
         }
         #expect(lines == ["a", "b", "c", "d", "", "e", "", "f"])
-        #expect(ends == [.crlf, .cr, .lf, .cr, .crlf, .cr, .cr, LineEnd.none])
+        #expect(ends == [.crlf, .cr, .lf, .cr, .crlf, .cr, .cr, .endOfInput])
     }
 
     /// A CR that ends the input ends its line: it waits for no more.

@@ -213,7 +213,7 @@ import Testing
     /// and a line break is raw only inside a quoted field.
     @Test func aQuotedCRLFOrCR_comesOutAsItCame() async {
         let input = EndedLines([
-            ("name,note", .crlf), ("France,\"a", .crlf), ("b\u{1}\"", .crlf), ("Germany,\"c", .cr), ("d\"", .crlf), ("\"x", .cr), ("y\",z", .none),
+            ("name,note", .crlf), ("France,\"a", .crlf), ("b\u{1}\"", .crlf), ("Germany,\"c", .cr), ("d\"", .crlf), ("\"x", .cr), ("y\",z", .endOfInput),
         ])
         let (code, console) = await run(["resolve", "--column", "name"], input: input)
         #expect(code == .notFound)
@@ -224,7 +224,7 @@ import Testing
     /// The header is a row too: a line break its quoted field holds comes
     /// out as it came (it came out as `\x0D\x0A`).
     @Test func aQuotedLineBreakInTheHeader_comesOutAsItCame() async {
-        let input = EndedLines([("\"a", .crlf), ("b\u{1B}\",name", .lf), ("1,France", .none)])
+        let input = EndedLines([("\"a", .crlf), ("b\u{1B}\",name", .lf), ("1,France", .endOfInput)])
         let (_, console) = await run(["resolve", "--column", "2"], input: input)
         #expect(Array(console.stdout.utf8) == Array("\"a\r\nb\\x1B\",name,cca3\r\n1,France,FRA\r".utf8), "\(console.stdout.debugDescription)")
     }
