@@ -104,22 +104,6 @@ struct WorldDataFile: Sendable {
         }
     }
 
-    /// Whether the string a reference points at is `key` once lowercased
-    /// as `WorldNameIndex.key` lowercases it (the bytes of `lowercased()`),
-    /// for a scan that must answer as that table does: byte for byte, not
-    /// by canonical equivalence. Only names of `key`'s length in bytes are
-    /// lowercased, each on its bytes, no String made: a scan for a name
-    /// in another script lowercased every name of its length through
-    /// `String.lowercased()`, 14 M instructions a scan.
-    func matcher(lowercasedAs key: [UInt8]) -> (UInt32) throws -> Bool {
-        let keyASCII = key.allSatisfy { $0 < 0x80 }
-        return { reference in
-            guard let stored = try stringBytes(reference), stored.count == key.count else { return false }
-            guard stored.allSatisfy({ $0 < 0x80 }) else { return !keyASCII && WorldNameIndex.key(stored) == key }
-            return keyASCII && zip(stored, key).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
-        }
-    }
-
     private func stringBounds(_ reference: UInt32) throws -> (start: Int, length: Int) {
         let offset = strings.lowerBound + Int(reference)
         guard Int(reference) <= strings.count - 2 else { throw WorldDataError.damaged("string \(reference) out of range") }
