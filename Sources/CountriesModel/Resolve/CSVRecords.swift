@@ -80,6 +80,35 @@ package struct CSVRecordReader {
         }
     }
 
+    /// `line([field])` of the text of these UTF-8 bytes, appended to
+    /// `output` as bytes, with no text made. A comma or a quote is one of
+    /// `line`'s characters unless a character joins it (a mark after it,
+    /// a prepended one before it: neither is ASCII), so a field whose
+    /// commas and quotes have ASCII or nothing on each side is read by its
+    /// bytes; any other is left to `line`.
+    package static func append(field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let (comma, quote) = (UInt8(ascii: ","), UInt8(ascii: "\""))
+        var quoted = false
+        for (index, byte) in field.enumerated() where byte == comma || byte == quote || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
+                  index == 0 || field[index - 1] < 0x80, index == field.count - 1 || field[index + 1] < 0x80 else {
+                output.append(contentsOf: line([String(decoding: field, as: UTF8.self)]).utf8)
+                return
+            }
+            quoted = true
+        }
+        guard quoted else {
+            output.append(contentsOf: field)
+            return
+        }
+        output.append(quote)
+        for byte in field {
+            output.append(byte)
+            if byte == quote { output.append(quote) }
+        }
+        output.append(quote)
+    }
+
     /// One record as RFC 4180 writes it: a field with a comma, a quote or a
     /// line break quoted, its quotes doubled.
     package static func line(_ fields: [String]) -> String {

@@ -141,7 +141,7 @@ package struct ResolvedBatch: Equatable, Sendable {
             batch.bytes.withUnsafeBufferPointer { bytes in
                 for index in batch.indices {
                     let name = UnsafeBufferPointer(rebasing: bytes[batch.range(of: index)])
-                    let slot = answers.slot(of: name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+                    let slot = answers.slot(of: name) { Self.isBlank($0) ? nil : resolve($0) }
                     slots.initializeElement(at: index, to: slot)
                     switch answers.kinds[Int(slot)] {
                     case .empty: continue
@@ -159,6 +159,16 @@ package struct ResolvedBatch: Equatable, Sendable {
         self.given += given
         self.unresolved += unresolved
         self.unresolvedLines = unresolvedLines
+    }
+
+    /// Whether `name` is empty or only white space (`trimmingWhitespace()`
+    /// would leave nothing), told by its first character: a name that
+    /// begins with a printable ASCII byte other than a space begins with a
+    /// character that is no white space (no mark joins it to one before
+    /// it), and needs no trimmed copy made.
+    static func isBlank(_ name: String) -> Bool {
+        if let first = name.utf8.first, first > 0x20, first < 0x7F { return false }
+        return name.allSatisfy(\.isWhitespace)
     }
 
     /// The cca3 of each country this batch's names found, once each.
