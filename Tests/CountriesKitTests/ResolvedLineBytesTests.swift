@@ -45,6 +45,20 @@ import Testing
         #expect(bytes == [0x2A] + Array(CSVRecordReader.line([text]).utf8))
     }
 
+    /// A line with no quote is split at its commas' bytes, but a comma a
+    /// character joins (a mark after it, a prepended one before it) is no
+    /// comma to the reader of characters, and stays in its field.
+    @Test(arguments: [
+        ("x,y", ["x", "y"]), ("", [""]), (",,", ["", "", ""]), ("Korea, Rep.,KOR", ["Korea", " Rep.", "KOR"]),
+        ("a,\u{301}b,c", ["a,\u{301}b", "c"]), ("\u{600},x", ["\u{600},x"]), ("\u{E9},\u{E9}", ["\u{E9}", "\u{E9}"]),
+        ("a\u{1B}b,c", ["a\u{1B}b", "c"]), ("a,\"b\"", ["a", "b"]),
+    ])
+    func aRecordsFields_areThoseOfItsCharacters(_ line: String, _ fields: [String]) throws {
+        var reader = CSVRecordReader()
+        let record = try reader.record(endingWith: line, number: 7)
+        #expect(record?.line == 7 && record?.fields == fields)
+    }
+
     private static let fields2 = ["cca2", "name.common"].compactMap(CountryField.init)
 
     /// `names`' lines in `format`, each name answered by `answer` (nil:

@@ -16,6 +16,7 @@ package struct CSVRecordReader {
     /// The record that ends with `line`, or nil when a quoted field goes on
     /// to the next line.
     package mutating func record(endingWith line: String, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
+        if openSince == nil, let fields = Self.plainFields(line) { return (number, fields) }
         let first = openSince ?? number
         if openSince != nil { parse.field.append("\n") }
         guard let fields = try parse.read(line, line: first) else {
@@ -25,6 +26,28 @@ package struct CSVRecordReader {
         openSince = nil
         parse = Parse()
         return (first, fields)
+    }
+
+    /// A line with no quote, each comma between ASCII bytes (or at an
+    /// end): its fields are the bytes between its commas, as `Parse` reads
+    /// them character by character (a comma is a character of its own
+    /// unless a character joins it: a mark after it, a prepended one
+    /// before it, neither ASCII). nil for any other line.
+    static func plainFields(_ line: String) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            var fields: [String] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\"") { return nil }
+                guard byte == UInt8(ascii: ",") else { continue }
+                guard index == 0 || bytes[index - 1] < 0x80, index == bytes.count - 1 || bytes[index + 1] < 0x80 else { return nil }
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return fields
+        }
     }
 
     /// The input ended: a quote still open is an error.

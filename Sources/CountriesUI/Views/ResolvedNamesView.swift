@@ -36,7 +36,7 @@ package enum ResolvedNamesView {
         case .ndjson:
             lines = batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
         case _ where batch.header != nil:
-            return csvRows(batch, values: values, first: first, texts: texts)
+            return csvRows(batch, values: values, first: first)
         case .csv:
             let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
             return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.line, name: csvName)
@@ -117,24 +117,34 @@ package enum ResolvedNamesView {
         line.append(UInt8(ascii: ","))
     }
 
-    /// `--column`: each row as it came, then its answer's fields, made
-    /// once for each distinct answer.
+    /// `--column`: each row as it came (`keptCell`), then its answer's
+    /// fields (`AnswerBytes`); a cell with no control is copied and quoted
+    /// by its bytes.
     private static func rowLines(
-        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
-        joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
+        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], end: String, joined: @escaping ([String]) -> String
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
-        let texts = texts ?? ResolvedAnswerTexts()
-        var answer = Answers(batch, values: values, texts: texts, joined: joined)
-        let newline = UInt8(ascii: "\n")
+        var answers = AnswerBytes(batch, values: values, joined: joined)
+        let (newline, comma, end) = (UInt8(ascii: "\n"), UInt8(ascii: ","), Array(end.utf8))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
         if let header { bytes.append(contentsOf: header.utf8) }
         for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
             if index > 0 || header != nil { bytes.append(newline) }
-            bytes.append(contentsOf: name(input).utf8)
-            bytes.append(contentsOf: answer[slot].utf8)
-            bytes.append(contentsOf: end.utf8)
+            for (column, cell) in (input.row ?? [input.name]).enumerated() {
+                if column > 0 { bytes.append(comma) }
+                var cell = cell
+                cell.withUTF8 { cell in
+                    if PlainText.holdsControl(cell) {
+                        bytes.append(contentsOf: CSVRecordReader.line([keptCell(String(decoding: cell, as: UTF8.self))]).utf8)
+                    } else {
+                        CSVRecordReader.append(field: cell, to: &bytes)
+                    }
+                }
+            }
+            bytes.append(comma)
+            answers.append(Int(slot), to: &bytes)
+            bytes.append(contentsOf: end)
         }
         return bytes
     }
@@ -198,39 +208,6 @@ package enum ResolvedNamesView {
         }
     }
 
-    /// Each distinct answer's fields as one text, made the first time a
-    /// line asks for it: a line copies no country. The texts of the slots
-    /// the run keeps go into `texts`, the batch's others into `made`.
-    @MainActor
-    private struct Answers {
-        let batch: ResolvedBatch
-        let values: (Country) -> [String]
-        let texts: ResolvedAnswerTexts
-        let joined: ([String]) -> String
-        var made: [Int32: String] = [:]
-
-        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts, joined: @escaping ([String]) -> String) {
-            (self.batch, self.values, self.texts, self.joined) = (batch, values, texts, joined)
-        }
-
-        subscript(slot: Int32) -> String {
-            mutating get {
-                let index = Int(slot), kept = index < batch.answers.keptCount
-                if kept, index < texts.texts.count, let text = texts.texts[index] { return text }
-                if !kept, let text = made[slot] { return text }
-                let fields = batch.answers.resolutions[index]?.country.map(values) ?? batch.fields.map { _ in "" }
-                let text = joined(fields)
-                if kept {
-                    if texts.texts.count <= index { texts.texts.append(contentsOf: repeatElement(nil, count: index + 1 - texts.texts.count)) }
-                    texts.texts[index] = text
-                } else {
-                    made[slot] = text
-                }
-                return text
-            }
-        }
-    }
-
     /// The line stderr gets when some names fit no single country: how
     /// many, and where.
     package static func summary(_ batch: ResolvedBatch) -> String? {
@@ -245,13 +222,11 @@ package enum ResolvedNamesView {
 
     /// `--column`: each row as it came, the fields after it; the header
     /// row first, with the fields' paths.
-    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> [UInt8]? {
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(PlainText.visible) + batch.fields.map(\.path)) + "\r" : nil
-        return rowLines(batch, header: header, values: values, texts: texts, end: "\r") { CSVRecordReader.line($0) } name: { input in
-            CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + ","
-        }
+        return rowLines(batch, header: header, values: values, end: "\r", joined: CSVRecordReader.line)
     }
 
     /// A field of the input's row as it came but for its controls: a line
@@ -443,7 +418,6 @@ package enum ResolvedNamesView {
 /// cache: the text is the same without it.
 @MainActor
 package final class ResolvedAnswerTexts {
-    fileprivate var texts: [String?] = []
     /// Whole lines by slot, for the formats whose line is its slot's alone.
     fileprivate var lines = ResolvedLines()
     /// The table's cells by slot; its rows by slot, for `tableLayout`'s
