@@ -36,6 +36,7 @@ let package = Package(
             exclude: [
                 "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
                 "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin", "timezones.bin",
+                "world-name-keys.bin", "subdivision-keys.bin",
             ]
         ),
         // Repositories: the cache, the snapshot and its index, the web
@@ -77,8 +78,8 @@ let package = Package(
         ),
         .target(name: "CountriesStaticExecutable"),
         .executableTarget(name: "countries-fetch", dependencies: ["CountriesWeb", "CountriesData", "CountriesSystem"]),
-        // Writes the snapshot's index: `swift run countries-index`. A checked-in
-        // index with a test that fails while it is stale, rather than a
+        // Writes the snapshot's index and the world data's name keys: `swift
+        // run countries-index`. A checked-in index with a test that fails while it is stale, rather than a
         // build-tool plugin: the build stays a plain compile (no tool to build
         // and run first, nothing regenerated on every clean build), and the
         // index changes only when the snapshot does, in the same commit.

@@ -27,8 +27,6 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
         return found
     }
 
-    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] { try base.subdivisionsByName() }
-    package func countryCodesByName() throws -> WorldNameIndex { try base.countryCodesByName() }
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] { try base.countryNames(containing: search) }
     package func subdivisions(ofCountry cca2: String) throws -> [WorldSubdivision] { try base.subdivisions(ofCountry: cca2) }
     package func subdivision(code: String) throws -> WorldSubdivision? { try base.subdivision(code: code) }

@@ -10,7 +10,6 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case subdivisions(ofCountry: String)
         case subdivision(code: String)
         case subdivisions(named: String)
-        case subdivisionsByName
         case subdivisionName(String, language: String)
         case subdivisionTranslations(String)
         case name(of: String, language: String)
@@ -20,7 +19,6 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case countryNames(in: String)
         case countryCodes(named: String)
         case countryNames(containing: String)
-        case countryCodesByName
         case formerSubdivision(String)
     }
 
@@ -63,16 +61,6 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func subdivision(code: String) throws -> WorldSubdivision? {
         try record(.subdivision(code: code))
         return all.first { $0.code == code.uppercased() }
-    }
-
-    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] {
-        try record(.subdivisionsByName)
-        var byName: [String: [WorldSubdivision]] = [:]
-        for subdivision in all {
-            let names: [String?] = [subdivision.isoName, subdivision.otherISOName, subdivision.englishName]
-            for name in Set(names.compactMap { $0?.lowercased() }) { byName[name, default: []].append(subdivision) }
-        }
-        return byName
     }
 
     package func subdivisions(named name: String) throws -> [WorldSubdivision] {
@@ -121,16 +109,6 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     }
 
     /// What `countryCodes(named:)` would answer, for the names this double knows.
-    package func countryCodesByName() throws -> WorldNameIndex {
-        try record(.countryCodesByName)
-        var index = WorldNameIndex()
-        for (code, byLanguage) in names {
-            for name in byLanguage.values { index.add(code, under: WorldNameIndex.key(name)) }
-        }
-        index.sort()
-        return index
-    }
-
     package func countryCodes(named name: String) throws -> [String] {
         try record(.countryCodes(named: name))
         return names.filter { $0.value.values.contains { $0.lowercased() == name.lowercased() } }.map(\.key).sorted()

@@ -36,3 +36,21 @@ static const unsigned char world_memberships[] = {
 const unsigned char *world_memberships_bytes(void) { return world_memberships; }
 
 size_t world_memberships_length(void) { return sizeof world_memberships; }
+
+// Their names by key, made from them by `swift run countries-index`
+// (WorldNameKeys): a name is a look-up, not a scan.
+static const unsigned char world_name_keys[] = {
+#embed "world-name-keys.bin"
+};
+
+const unsigned char *world_name_keys_bytes(void) { return world_name_keys; }
+
+size_t world_name_keys_length(void) { return sizeof world_name_keys; }
+
+static const unsigned char world_subdivision_keys[] = {
+#embed "subdivision-keys.bin"
+};
+
+const unsigned char *world_subdivision_keys_bytes(void) { return world_subdivision_keys; }
+
+size_t world_subdivision_keys_length(void) { return sizeof world_subdivision_keys; }

@@ -142,4 +142,21 @@ import Testing
         #expect(answer("Argentinia (AR)").country?.cca3 == "ARG")
         #expect(answer("Argentinia (BR)").country == nil)
     }
+
+    /// An ASCII text is split on its bytes: as the characters split it, for
+    /// every separator, run of separators and place, and the words' limits.
+    @Test func splits_ofASCII_areTheCharactersSplits() {
+        let separators = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "  ", ", ", " (", "\t", "."]
+        var texts = ["France", "a b c d e f g", "a b c d e f", "", " ", "--", "Guinea Conakry", "Sudan-Khartoum", "Korea, Rep.", "(Congo) Zaire"]
+        for first in separators {
+            for second in separators {
+                texts += ["a\(first)b\(second)c", "\(first)a\(second)", "Congo\(first)\(second)Zaire", "x\(first)y z\(second)"]
+            }
+        }
+        for text in texts {
+            let bytes = NameQualifiers.splits(text).map { "\($0.name)|\($0.qualifier)" }
+            let characters = NameQualifiers.splitsByCharacters(text).map { "\($0.name)|\($0.qualifier)" }
+            #expect(bytes == characters, "\(text)")
+        }
+    }
 }

@@ -36,6 +36,24 @@ import Testing
     func trimmingWhitespace_dropsItFromBothEnds_only(_ text: String, _ trimmed: String) {
         #expect(text.trimmingWhitespace() == trimmed)
     }
+
+    /// Texts that begin and end with printable ASCII are passed over on
+    /// their first and last bytes: as the search from each end trims them,
+    /// whatever stands between, or around a character made of several scalars.
+    @Test func trimmingWhitespace_ofTextsEndingInPrintableASCII_isTheSearchFromEachEnd() {
+        let middles = ["", " ", "\t", "\u{00A0}", "\u{3000}", "\u{0301}", "\u{0600}", "\r\n", "é", "🇫🇷"]
+        for byte in UInt8(0x21)...0x7E {
+            let edge = String(UnicodeScalar(byte))
+            for middle in middles {
+                for text in [edge + middle + edge, edge + middle, middle + edge, "\u{0600}" + edge, edge + "\u{0301}"] {
+                    let searched = text.firstIndex(where: { !$0.isWhitespace }).flatMap { first in
+                        text.lastIndex(where: { !$0.isWhitespace }).map { String(text[first...$0]) }
+                    } ?? ""
+                    #expect(text.trimmingWhitespace() == searched, "\(Array(text.unicodeScalars))")
+                }
+            }
+        }
+    }
 }
 
 /// `folds(_:to:)` answers without a folded copy of ASCII text: it must

@@ -75,7 +75,7 @@ import Testing
         #expect(try names.codes(named: "Allemagn").isEmpty)
     }
 
-    /// The table a long `resolve` reads keys names by their bytes, lowercased
+    /// The stored name keys (`WorldNameKeys`) key names by their bytes, lowercased
     /// without a String where the script has no case: as `lowercased()` does,
     /// for every name of every country in every language.
     @Test func everyName_isKeyed_asLowercasedWouldKeyIt() throws {
@@ -84,20 +84,20 @@ import Testing
         for code in try names.countryCodes() {
             for name in try names.allNames(of: code) {
                 count += 1
-                if WorldNameIndex.key(name.name) != Array(name.name.lowercased().utf8) { differ.append(name.name) }
+                if WorldNameKey.of(name.name) != Array(name.name.lowercased().utf8) { differ.append(name.name) }
             }
         }
         #expect(count > 50_000)
         #expect(differ.isEmpty, "\(differ.prefix(10))")
         for text in ["ÀÉÎ", "ΓΕΡΜΑΝΊΑ", "ГЕРМАНИЯ", "İstanbul", "ԱՄՆ", "Ⴀ", "ᏣᎳᎩ", "\u{212A}elvin", "ǅ"] {
-            #expect(WorldNameIndex.key(text) == Array(text.lowercased().utf8), "\(text)")
+            #expect(WorldNameKey.of(text) == Array(text.lowercased().utf8), "\(text)")
         }
         // Every letter of the two-byte scripts it lowercases itself (Latin-1,
         // Greek, Cyrillic), alone and between others.
         for value in UInt32(0x80)...0x7FF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for text in ["\(scalar)", "Ab\(scalar)ΣЖ"] {
-                #expect(WorldNameIndex.key(text) == Array(text.lowercased().utf8), "U+\(String(value, radix: 16))")
+                #expect(WorldNameKey.of(text) == Array(text.lowercased().utf8), "U+\(String(value, radix: 16))")
             }
         }
     }

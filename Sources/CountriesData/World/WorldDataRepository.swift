@@ -12,8 +12,6 @@ package protocol WorldDataRepository: Sendable {
     func subdivision(code: String) throws -> WorldSubdivision?
     /// The subdivisions whose English or ISO name is `name`, in any case.
     func subdivisions(named name: String) throws -> [WorldSubdivision]
-    /// `subdivisions(named:)` for every name at once, by lower-cased name.
-    func subdivisionsByName() throws -> [String: [WorldSubdivision]]
     /// The subdivision's name in `language` (any tag: "el", "pt-BR"), nil
     /// where CLDR has none: the caller falls back to English or ISO's.
     func subdivisionName(_ code: String, in language: String) throws -> String?
@@ -28,9 +26,6 @@ package protocol WorldDataRepository: Sendable {
     /// Each country (by cca2) with a name in some CLDR language that holds
     /// `search`, case and accents aside, and that name: for a `--search`.
     func countryNames(containing search: String) throws -> [String: WorldLocalizedName]
-    /// `countryCodes(named:)` for every name at once, by lower-cased name:
-    /// for a caller that asks a great many.
-    func countryCodesByName() throws -> WorldNameIndex
     /// The M49 region a `--region` value names: a code or an English name.
     func region(_ codeOrName: String) throws -> WorldRegion?
     /// Every built-in membership list, in key order.
@@ -57,12 +52,12 @@ package struct RealWorldDataRepository: WorldDataRepository {
         try subdivisionsFile().subdivision(code: code)
     }
 
+    /// A look-up of the name's key (`WorldNameKeys`), not a scan.
     package func subdivisions(named name: String) throws -> [WorldSubdivision] {
-        try subdivisionsFile().subdivisions(named: name)
-    }
-
-    package func subdivisionsByName() throws -> [String: [WorldSubdivision]] {
-        try subdivisionsFile().byName()
+        let values = try Self.keys(world_subdivision_keys_bytes(), world_subdivision_keys_length()).values(for: WorldNameKey.of(name))
+        guard !values.isEmpty else { return [] }
+        let file = try subdivisionsFile()
+        return try values.map { try file.subdivision(atRecord: Int($0)) }
     }
 
     package func subdivisionName(_ code: String, in language: String) throws -> String? {
@@ -87,16 +82,13 @@ package struct RealWorldDataRepository: WorldDataRepository {
         return out
     }
 
+    /// A look-up of the name's key (`WorldNameKeys`), not a scan.
     package func countryCodes(named name: String) throws -> [String] {
-        try namesFile().codes(named: name).filter { $0.count == 2 }
+        try Self.keys(world_name_keys_bytes(), world_name_keys_length()).values(for: WorldNameKey.of(name)).map(WorldNames.cca2(packed:))
     }
 
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {
         try namesFile().names(containing: SearchFolding.foldedUTF8(search)).filter { $0.key.count == 2 }
-    }
-
-    package func countryCodesByName() throws -> WorldNameIndex {
-        try namesFile().codesByName()
     }
 
     package func region(_ codeOrName: String) throws -> WorldRegion? {
@@ -121,6 +113,20 @@ package struct RealWorldDataRepository: WorldDataRepository {
 
     private func namesFile() throws -> WorldNames {
         try WorldNames(bytes: Self.embedded(world_names_bytes(), world_names_length()))
+    }
+
+    /// What world-name-keys.bin is made of (`countries-index`).
+    package static func countryNameKeys() throws -> [(key: [UInt8], value: UInt32)] {
+        try RealWorldDataRepository().namesFile().nameKeys()
+    }
+
+    /// What subdivision-keys.bin is made of (`countries-index`).
+    package static func subdivisionNameKeys() throws -> [(key: [UInt8], value: UInt32)] {
+        try RealWorldDataRepository().subdivisionsFile().nameKeys()
+    }
+
+    private static func keys(_ start: UnsafePointer<UInt8>?, _ count: Int) throws -> WorldNameKeys {
+        try WorldNameKeys(bytes: embedded(start, count))
     }
 
     /// The binary's own read-only data: never copied, never freed.

@@ -83,9 +83,9 @@ package struct WorldNames: Sendable {
     }
 
     /// The codes (cca2 or M49) that some language names `name`, ignoring
-    /// case: for a name typed in any language. Reads every name's length and
-    /// decodes only those as long as `name`, so it costs a scan of the
-    /// table's records, not a String for each.
+    /// case, by a scan of every name: what the stored keys
+    /// (`WorldNameKeys`, which the program asks) are checked against.
+    /// Reads every name's length and decodes only those as long as `name`.
     package func codes(named name: String) throws -> [String] {
         let matches = file.matcher(ignoringCase: name)
         var found: Set<Int> = []
@@ -138,27 +138,27 @@ package struct WorldNames: Sendable {
         return out
     }
 
-    /// Every country's name and alternative, lower-cased, with the codes
-    /// (cca2) it names: `codes(named:)` for any number of names, for a
-    /// reader that asks many (a long `resolve`), built once instead of a
-    /// scan a name.
-    package func codesByName() throws -> WorldNameIndex {
+    /// Every country's name and alternative by key (`WorldNameKey`), each
+    /// with the countries (cca2, packed by `packed(_:)`) it names, in the
+    /// order of their codes: what `WorldNameKeys.make` stores, so that
+    /// `countryCodes(named:)` is a look-up, not a scan. M49 regions'
+    /// numbers ("419") are no countries.
+    package func nameKeys() throws -> [(key: [UInt8], value: UInt32)] {
         let codeTexts = try (0..<codes.count).map(code(at:))
         // Many locales spell a name alike, and share its string: each
-        // string is lowercased once.
-        var keys: [UInt32: [UInt8]] = [:]
-        var index = WorldNameIndex()
+        // string is keyed once.
+        var keyOfString: [UInt32: [UInt8]] = [:]
+        var codesOfKey: [[UInt8]: Set<Int>] = [:]
         func add(code: Int, reference: UInt32) throws {
             guard code < codeTexts.count else { throw WorldDataError.damaged("a name of no code") }
-            // M49 regions' numbers ("419") are no countries.
-            guard codeTexts[code].count == 2 else { return }
-            let key = try keys[reference] ?? {
+            guard codeTexts[code].utf8.count == 2 else { return }
+            let key = try keyOfString[reference] ?? {
                 guard let bytes = try file.stringBytes(reference) else { throw WorldDataError.damaged("a required string is missing") }
-                let key = WorldNameIndex.key(bytes)
-                keys[reference] = key
+                let key = WorldNameKey.of(bytes)
+                keyOfString[reference] = key
                 return key
             }()
-            index.add(codeTexts[code], under: key)
+            codesOfKey[key, default: []].insert(code)
         }
         for record in 0..<names.count {
             try add(code: Int(file.bytes.u16(at: names.offset(record, 0))), reference: file.bytes.u32(at: names.offset(record, 2)))
@@ -166,8 +166,20 @@ package struct WorldNames: Sendable {
         for record in 0..<alternatives.count {
             try add(code: Int(file.bytes.u16(at: alternatives.offset(record, 0))), reference: file.bytes.u32(at: alternatives.offset(record, 5)))
         }
-        index.sort()
-        return index
+        // The keys in byte order, so the file is the same from run to run.
+        return codesOfKey.sorted { $0.key.lexicographicallyPrecedes($1.key) }.flatMap { key, codes in
+            codes.sorted().map { (key, Self.packed(codeTexts[$0])) }
+        }
+    }
+
+    /// A cca2 as the name keys store it: its two ASCII letters in a `UInt32`.
+    package static func packed(_ cca2: String) -> UInt32 {
+        cca2.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// The cca2 that `packed(_:)` made `value` of.
+    package static func cca2(packed value: UInt32) -> String {
+        String(decoding: [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)], as: UTF8.self)
     }
 
     /// The countries' codes (cca2), leaving out the M49 regions' numbers.

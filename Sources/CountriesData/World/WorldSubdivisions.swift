@@ -40,22 +40,34 @@ package struct WorldSubdivisions: Sendable {
         return try subdivision(at: index)
     }
 
-    /// `subdivisions(named:)` for every name at once, by lower-cased English
-    /// or ISO name: for a caller that asks a great many (a long `resolve`).
-    package func byName() throws -> [String: [WorldSubdivision]] {
-        var byName: [String: [WorldSubdivision]] = [:]
+    /// Every subdivision's English and ISO names by key (`WorldNameKey`),
+    /// each with its record's number, in code order: what
+    /// `WorldNameKeys.make` stores, so that a name is a look-up, not a scan.
+    package func nameKeys() throws -> [(key: [UInt8], value: UInt32)] {
+        var entries: [(key: [UInt8], value: UInt32)] = []
         for index in 0..<records.count {
             let subdivision = try subdivision(at: index)
-            let names = Set([subdivision.isoName, subdivision.otherISOName, subdivision.englishName].compactMap { $0?.lowercased() })
-            for name in names { byName[name, default: []].append(subdivision) }
+            var keys: [[UInt8]] = []
+            for name in [subdivision.isoName, subdivision.otherISOName, subdivision.englishName].compactMap({ $0 }) {
+                let key = WorldNameKey.of(name)
+                if !keys.contains(key) { keys.append(key) }
+            }
+            entries += keys.map { ($0, UInt32(index)) }
         }
-        return byName
+        return entries
+    }
+
+    /// The subdivision of record `number`, as `nameKeys()` numbers them.
+    package func subdivision(atRecord number: Int) throws -> WorldSubdivision {
+        guard number < records.count else { throw WorldDataError.damaged("no subdivision \(number)") }
+        return try subdivision(at: number)
     }
 
     /// The subdivisions whose English or ISO name is `name`, ignoring case
     /// ("bavaria", "Bayern", "texas"); with `inAnyLanguage`, CLDR's
     /// translations too ("Baviera"). A scan that decodes only names of the
-    /// same length as `name`.
+    /// same length as `name`: what the stored keys (`WorldNameKeys`, which
+    /// the program asks) are checked against.
     package func subdivisions(named name: String, inAnyLanguage: Bool = false) throws -> [WorldSubdivision] {
         let matches = file.matcher(ignoringCase: name)
         var found: [Int] = []

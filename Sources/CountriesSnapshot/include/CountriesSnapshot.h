@@ -39,6 +39,14 @@ size_t world_m49_length(void);
 const unsigned char *world_memberships_bytes(void);
 size_t world_memberships_length(void);
 
+/// The names of world-names.bin and subdivisions.bin by key, written by
+/// `swift run countries-index` from them: world-name-keys.bin,
+/// subdivision-keys.bin.
+const unsigned char *world_name_keys_bytes(void);
+size_t world_name_keys_length(void);
+const unsigned char *world_subdivision_keys_bytes(void);
+size_t world_subdivision_keys_length(void);
+
 /// The IANA tz database: each country's zones, each zone's transitions and
 /// rule, written by docs/data/timezones/generate_timezones.py: timezones.bin.
 const unsigned char *world_timezones_bytes(void);

@@ -482,7 +482,8 @@ package final class CountryResolver: @unchecked Sendable {
         var meant: Country?
         for part in parts {
             let key = NameKey(part)
-            guard let country = (exactly(part) ?? territoryPart(key))?.country, meant == nil || meant?.cca3 == country.cca3 else { return nil }
+            // Remembered: the splits that follow ask the same parts ("Kajmanskii otoci, Rep.").
+            guard let country = (exactlyRemembered(part) ?? territoryPart(key))?.country, meant == nil || meant?.cca3 == country.cca3 else { return nil }
             meant = country
         }
         guard let meant, let index = records.position(cca3: meant.cca3) else { return nil }

@@ -1,48 +1,11 @@
-/// Every country's name in every CLDR language, by the name lowercased: what
-/// a long `resolve` asks instead of scanning some 100,000 names a line
-/// (`WorldNameReading`). Keyed by the lowercased name's UTF-8, not a String:
-/// a String key of another script is normalised to be hashed, which cost
-/// three quarters of reading the table; and the scan it stands in for
-/// compares names of the same length in bytes only.
-package struct WorldNameIndex: Sendable {
-    private var codesByName: [Key: [String]] = [:]
-
-    /// A name's bytes, hashed at once (an array of bytes hashes each
-    /// byte on its own, most of the cost of reading the table).
-    private struct Key: Hashable, Sendable {
-        let bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
-    package init() {}
-
-    /// The countries' codes (cca2) that some language names `name`, case aside.
-    package func codes(named name: String) -> [String] {
-        codesByName[Key(bytes: Self.key(name))] ?? []
-    }
-
-    /// Files `code` under `key` (`key(_:)` of the name), once.
-    package mutating func add(_ code: String, under key: [UInt8]) {
-        modify(&codesByName[Key(bytes: key), default: []]) { codes in
-            if !codes.contains(code) { codes.append(code) }
-        }
-    }
-
-    private func modify(_ codes: inout [String], _ body: (inout [String]) -> Void) {
-        body(&codes)
-    }
-
-    /// Each name's codes in order.
-    package mutating func sort() {
-        for (key, codes) in codesByName where codes.count > 1 { codesByName[key] = codes.sorted() }
-    }
-
+/// A name of the world data as it is looked up (`WorldNameKeys`): its
+/// UTF-8 lowercased, as `String.lowercased()` gives it, made from the bytes
+/// for the scripts most of CLDR's names are in. Bytes, not a String: a
+/// String key of another script is normalised to be hashed.
+package enum WorldNameKey {
     /// The UTF-8 of `name` lowercased (`String.lowercased()`).
-    package static func key(_ name: String) -> [UInt8] {
-        key(Array(name.utf8))
+    package static func of(_ name: String) -> [UInt8] {
+        of(Array(name.utf8))
     }
 
     /// The same from UTF-8: ASCII lowercased byte by byte, and the scripts
@@ -50,7 +13,7 @@ package struct WorldNameIndex: Sendable {
     /// as they are, Latin-1's, Latin Extended-A's, Greek's and Cyrillic's letters lowercased
     /// as Unicode maps them, one by one; a name with any other character,
     /// through `String.lowercased()`.
-    package static func key(_ utf8: some Collection<UInt8>) -> [UInt8] {
+    package static func of(_ utf8: some Collection<UInt8>) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(utf8.count)
         // A lead byte of a two-byte letter whose case its next byte tells.
