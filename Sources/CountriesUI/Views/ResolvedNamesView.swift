@@ -26,15 +26,26 @@ package enum ResolvedNamesView {
         let records = state.userData.records.value ?? CountryRecordValues()
         let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, catalog: catalog, records: records, locale: system.locale) }
         let first = batch.printedBefore == 0
-        let lines: [String]
         switch system.format {
-        case .json:
-            let objects = batch.names.enumerated().map { offset, name in
-                (first && offset == 0 ? "  " : ", ") + object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText
+        case .json, .ndjson:
+            // json: one array, its first line `[`, each object's after
+            // it begun by `, `; ndjson: an object a line.
+            let json = system.format == .json
+            var bytes: [UInt8] = []
+            var lines = 0
+            func line(_ text: String) {
+                if lines > 0 { bytes.append(UInt8(ascii: "\n")) }
+                lines += 1
+                bytes += text.utf8
             }
-            lines = (first ? ["["] : []) + objects + (batch.finished ? ["]"] : [])
-        case .ndjson:
-            lines = batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
+            if json, first { line("[") }
+            for (index, slot) in batch.slots.enumerated() {
+                line(json ? (first && index == 0 ? "  " : ", ") : "")
+                let name = ResolvedName(input: batch.inputs[index], resolution: batch.answers.resolutions[Int(slot)])
+                object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).writeCompact(into: &bytes)
+            }
+            if json, batch.finished { line("]") }
+            return lines == 0 ? nil : bytes
         case _ where batch.header != nil:
             return csvRows(batch, values: values, first: first)
         case .csv:
@@ -47,7 +58,6 @@ package enum ResolvedNamesView {
         default:
             return slotLines(batch, header: nil, values: values, texts: texts, end: "", joined: { $0.joined(separator: "\t") }, name: tsvName)
         }
-        return lines.isEmpty ? nil : Array(lines.joined(separator: "\n").utf8)
     }
 
     /// tsv and csv: each line its name's text, then its answer's fields.
