@@ -101,3 +101,15 @@ import Testing
         ].map { $0 + "\r" }.joined(separator: "\n"))
     }
 }
+
+/// A cut text is the scalars that fit, in a slice: marks (no column)
+/// stay with their letter, wide characters count two, the cut marked.
+@Suite struct DisplayWidthTruncateTests {
+    @Test(arguments: [
+        ("ab\u{301}cdef", 4, "ab\u{301}c…"), ("abc", 3, "abc"), ("abcd", 3, "ab…"), ("中国中国", 5, "中国…"), ("中国中国", 4, "中…"),
+        ("x\u{600} yz", 3, "x\u{600}…"), ("abcd", 1, "…"), ("abcd", 0, ""), ("🇫🇷🇩🇪x", 3, "🇫🇷…"),
+    ])
+    func truncate_keepsTheScalarsThatFit(_ text: String, _ columns: Int, _ cut: String) {
+        #expect(DisplayWidth.truncate(text, to: columns).unicodeScalars.elementsEqual(cut.unicodeScalars))
+    }
+}
