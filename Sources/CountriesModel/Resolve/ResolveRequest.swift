@@ -162,12 +162,13 @@ package struct ResolvedBatch: Equatable, Sendable {
     }
 
     /// Whether `name` is empty or only white space (`trimmingWhitespace()`
-    /// would leave nothing), told by its first character: a name that
-    /// begins with a printable ASCII byte other than a space begins with a
-    /// character that is no white space (no mark joins it to one before
-    /// it), and needs no trimmed copy made.
+    /// would leave nothing), told by its first character, with no trimmed
+    /// copy made: a character is white space when its first scalar is, and
+    /// the name's first scalar is its first character's. A printable ASCII
+    /// byte other than a space is a scalar that is none.
     static func isBlank(_ name: String) -> Bool {
         if let first = name.utf8.first, first > 0x20, first < 0x7F { return false }
+        if let first = name.unicodeScalars.first, !first.properties.isWhitespace { return false }
         return name.allSatisfy(\.isWhitespace)
     }
 
