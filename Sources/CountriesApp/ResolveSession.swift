@@ -52,18 +52,19 @@ struct ResolveSession {
         var nameIndex: Int?
         var headerCount = 0
         var number = 0
-        try await container.input.lineBatches { lines in
+        try await container.input.endedLineBatches { lines in
             var names: [NameToResolve] = []
-            for var line in lines {
+            for (var line, end) in lines {
                 number += 1
                 if number == 1, let rest = Self.withoutByteOrderMark(line) {
                     line = rest
                     request.byteOrderMark = true
                 }
-                guard let (start, fields) = try reader.record(endingWith: line, number: number) else { continue }
+                guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
                 guard let index = nameIndex else {
-                    guard let index = column.index(in: fields) else {
-                        throw UsageError("'--column' names no column of the input's header (\(fields.map(quoted).joined(separator: ", ")))", command: .resolve)
+                    let columns = column.columns(in: fields)
+                    guard columns.count == 1, let index = columns.first else {
+                        throw UsageError(Self.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                     }
                     nameIndex = index
                     headerCount = fields.count
@@ -82,6 +83,17 @@ struct ResolveSession {
         }
         try reader.finish()
         if nameIndex == nil { try begin(request, header: nil) } // no input at all: nothing to answer
+    }
+
+    /// Why `--column` names no single column of `header`: none, or one
+    /// the header holds more than once (which only its number tells apart).
+    static func noSingleColumn(_ column: ResolveColumn, columns: [Int], header: [String]) -> String {
+        guard case let .header(name) = column, columns.count > 1 else {
+            return "'--column' names no column of the input's header (\(header.map(quoted).joined(separator: ", ")))"
+        }
+        let numbers = columns.map { String($0 + 1) }
+        let times = columns.count == 2 ? "twice" : "\(columns.count) times"
+        return "'--column' names \(quoted(name)), which the input's header holds \(times) (columns \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)): give the column's number instead"
     }
 
     /// A read of a fast pipe brings some 6,000 lines. Each line holds only

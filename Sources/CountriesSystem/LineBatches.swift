@@ -14,9 +14,11 @@ package struct LineBatches {
     private let chunk: Int
     private var partial: [UInt8] = []
     private var ended = false
-    /// The last byte read ended a line with a CR: an LF next is that
-    /// line's CRLF, not an empty line, though a read fell between them.
-    private var afterCR = false
+    /// The unfinished line ends with the CR a read ended with: whether it
+    /// is a CR alone or a CRLF's, and so whether an LF next is an empty
+    /// line, is known from the next read. The line waits for it, so each
+    /// line's end is in its batch's bytes (`Lines.bytes`), as it came.
+    private var heldCR = false
 
     package init(descriptor: Int32, chunk: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -27,7 +29,9 @@ package struct LineBatches {
     /// so a line costs no array of its own (a million-line column paid a
     /// tenth of its time allocating and freeing them).
     package struct Lines: RandomAccessCollection {
-        /// The lines' bytes, and their ends, with whatever is between.
+        /// The lines' bytes, and their ends, with whatever is between: each
+        /// line's end (LF, CRLF, CR) is the bytes after it; the input's last
+        /// line may have none.
         package let bytes: [UInt8]
         /// Each line's first byte and the byte after its last, in turn.
         package let bounds: [Int]
@@ -53,7 +57,9 @@ package struct LineBatches {
 
     /// The next lines, each as its bytes without its end (LF, CRLF, or a CR
     /// alone, as old Mac files and some spreadsheets write them); nil at the
-    /// end of input. Throws the `errno` a read failed with.
+    /// end of input. A line ended by the CR a read ends with comes with the
+    /// next read (or the end of input), which tells a CR alone from a CRLF.
+    /// Throws the `errno` a read failed with.
     package mutating func next() throws(SystemError) -> Lines? {
         guard !ended else { return nil }
         while true {
@@ -74,17 +80,15 @@ package struct LineBatches {
             if count == 0 {
                 ended = true
                 guard kept > 0 else { return nil }
-                return Lines(bytes: bytes, bounds: [0, kept])
+                return Lines(bytes: bytes, bounds: [0, heldCR ? kept - 1 : kept])
             }
             var bounds: [Int] = []
             bounds.reserveCapacity(count / 4) // a line of eight bytes and its end, as a short column's
             var start = 0
-            var from = kept
-            if afterCR, bytes[from] == UInt8(ascii: "\n") {
-                start = from + 1
-                from += 1
-            }
-            afterCR = false
+            // The held CR is read again, with the byte after it.
+            var from = heldCR ? kept - 1 : kept
+            heldCR = false
+            var held = false
             bytes.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 let end = buffer.count
@@ -102,21 +106,24 @@ package struct LineBatches {
                 var index = from
                 while index < end {
                     let byte = buffer[index]
-                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    if byte == UInt8(ascii: "\n") {
                         bounds.append(start)
                         bounds.append(index)
-                        if byte == UInt8(ascii: "\r") {
-                            if index + 1 < end {
-                                if buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                            } else {
-                                afterCR = true
-                            }
+                        start = index + 1
+                    } else if byte == UInt8(ascii: "\r") {
+                        guard index + 1 < end else {
+                            held = true // its line waits for the next read
+                            break
                         }
+                        bounds.append(start)
+                        bounds.append(index)
+                        if buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
                         start = index + 1
                     }
                     index += 1
                 }
             }
+            heldCR = held
             partial = Array(bytes[start...])
             if !bounds.isEmpty { return Lines(bytes: bytes, bounds: bounds) }
         }

@@ -53,6 +53,36 @@ import Testing
         #expect(names.map(\.line) == Array(1...6))
     }
 
+    /// The CSV path's lines each know their end as it came, though a read
+    /// falls between a CR and its LF (a CRLF then, not a CR and an empty
+    /// line); the input's last line may have none.
+    @Test(arguments: [1, 2, 3, 4, 64])
+    func endedLines_keepEachLinesEnd_acrossReads(chunk: Int) throws {
+        let text = "a\r\nb\rc\nd\r\r\ne\r\rf"
+        var lines: [String] = []
+        var ends: [LineEnd] = []
+        try withBatches(Array(text.utf8), chunk: chunk) { batches in
+            try StandardInput.nameBatches(of: &batches) { batch in
+                let ended = StandardInput.endedLines(batch)
+                lines += ended.map(\.line)
+                ends += ended.map(\.end)
+            }
+        }
+        #expect(lines == ["a", "b", "c", "d", "", "e", "", "f"])
+        #expect(ends == [.crlf, .cr, .lf, .cr, .crlf, .cr, .cr, .endOfInput])
+    }
+
+    /// A CR that ends the input ends its line: it waits for no more.
+    @Test(arguments: [1, 2, 64])
+    func aFinalCR_endsTheLastLine(chunk: Int) throws {
+        var ended: [(line: String, end: LineEnd)] = []
+        try withBatches(Array("x\ry\r".utf8), chunk: chunk) { batches in
+            try StandardInput.nameBatches(of: &batches) { ended += StandardInput.endedLines($0) }
+        }
+        #expect(ended.map(\.line) == ["x", "y"])
+        #expect(ended.map(\.end) == [.cr, .cr])
+    }
+
     /// A read is checked as text once, but the line named is the first
     /// that is not, and the reason its own, wherever the reads fall.
     @Test(arguments: [1, 3, 64])

@@ -58,6 +58,28 @@ import Testing
         #expect(answer(name).country?.cca3 == cca3)
     }
 
+    /// The resolver asks its table of short forms only for a text that
+    /// `mayBeIslandsShortForm`: every short form must be one, whatever
+    /// the word before "Islands" (every word of up to three letters, as
+    /// the short forms written out are: "Is", "Sts", "Terrs"...).
+    @Test func everyIslandsShortForm_mayBeOne() {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        var words = letters
+        words += letters.flatMap { first in letters.map { first + $0 } }
+        words += words.filter { $0.count == 2 }.flatMap { first in letters.map { first + $0 } }
+        words += ["isl", "isd", "terr", "territorie", "islands", "isle", "Faroe", "Virgin", "Mariana"]
+        let names = CountryCatalog.snapshot.countries.flatMap { [$0.name.common, $0.name.official] }
+            + words.flatMap { ["\($0.capitalized) Islands", "North \($0) Islands", "The \($0) Islands"] }
+        var shortForms = 0
+        for name in names {
+            guard let short = NameQualifiers.islandsShortForm(of: name) else { continue }
+            shortForms += 1
+            #expect(NameQualifiers.mayBeIslandsShortForm(NameKey(short)), "\(name): \(short)")
+        }
+        #expect(shortForms > 50_000)
+        #expect(!NameQualifiers.mayBeIslandsShortForm(NameKey("Bavaria")))
+    }
+
     @Test func islandsShortForm_onlyOfANameEndingInIslands() {
         #expect(NameQualifiers.islandsShortForm(of: "Faroe Islands") == "Faroes")
         #expect(NameQualifiers.islandsShortForm(of: "Turks and Caicos Islands") == nil)

@@ -16,13 +16,17 @@ import Testing
     private func run(
         _ arguments: [String], input: [String] = [], inBatchesOf batch: Int = 1, terminal: Bool = false, width: Int = 100
     ) async -> (ExitCode, RecordingConsole) {
+        await run(arguments, input: ScriptedInput(input, inBatchesOf: batch), terminal: terminal, width: width)
+    }
+
+    private func run(_ arguments: [String], input: any LineInput, terminal: Bool = false, width: Int = 100) async -> (ExitCode, RecordingConsole) {
         let console = RecordingConsole()
         let probe = TerminalProbe(stdoutIsTerminal: terminal, stdinIsTerminal: terminal, stderrIsTerminal: terminal, columns: width, lines: 40)
         let app = AppRunner(console: console, environment: [:], terminal: probe, terminate: { _ in }) { configuration in
             TestContainer.real(
                 AppState(system: configuration.system),
                 files: MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(CountryCatalog.snapshotTexts)),
-                world: Self.world, input: ScriptedInput(input, inBatchesOf: batch)
+                world: Self.world, input: input
             )
         }
         return (await app.run(arguments), console)
@@ -204,6 +208,50 @@ import Testing
         #expect(console.stdout == #"id,country,cca3\#r\#na\x1B]0;x\x07\x9Bb,France,FRA\#r\#n"multi\#nline\x01",Spain,ESP\#r"#)
     }
 
+    /// A CRLF and a CR alone in a quoted field come out as they came in
+    /// (they came out as LF); any other control in it is still escaped,
+    /// and a line break is raw only inside a quoted field.
+    @Test func aQuotedCRLFOrCR_comesOutAsItCame() async {
+        let input = EndedLines([
+            ("name,note", .crlf), ("France,\"a", .crlf), ("b\u{1}\"", .crlf), ("Germany,\"c", .cr), ("d\"", .crlf), ("\"x", .cr), ("y\",z", .endOfInput),
+        ])
+        let (code, console) = await run(["resolve", "--column", "name"], input: input)
+        #expect(code == .notFound)
+        let expected = "name,note,cca3\r\nFrance,\"a\r\nb\\x01\",FRA\r\nGermany,\"c\rd\",DEU\r\n\"x\ry\",z,\r"
+        #expect(Array(console.stdout.utf8) == Array(expected.utf8), "\(console.stdout.debugDescription)")
+    }
+
+    /// The header is a row too: a line break its quoted field holds comes
+    /// out as it came (it came out as `\x0D\x0A`).
+    @Test func aQuotedLineBreakInTheHeader_comesOutAsItCame() async {
+        let input = EndedLines([("\"a", .crlf), ("b\u{1B}\",name", .lf), ("1,France", .endOfInput)])
+        let (_, console) = await run(["resolve", "--column", "2"], input: input)
+        #expect(Array(console.stdout.utf8) == Array("\"a\r\nb\\x1B\",name,cca3\r\n1,France,FRA\r".utf8), "\(console.stdout.debugDescription)")
+    }
+
+    /// `name,x,name`: which `name` is meant only the column's number says.
+    /// A header written as given wins over one in another case, so a
+    /// column is named twice only by the rule that picks it.
+    @Test(arguments: [
+        (["name,x,name", "France,1,Spain"], "name", "'--column' names 'name', which the input's header holds twice (columns 1 and 3): give the column's number instead"),
+        (["Name,NAME,x,name", "France,1,2,Spain"], "nAmE", "'--column' names 'nAmE', which the input's header holds 3 times (columns 1, 2 and 4): give the column's number instead"),
+    ])
+    func aHeaderThatHoldsTheColumnTwice_isAUsageError(_ input: [String], _ column: String, _ message: String) async {
+        let (code, console) = await run(["resolve", "--column", column], input: input)
+        #expect(code == .usage)
+        #expect(console.stderr.hasPrefix("Error: " + message), "\(console.stderr)")
+        #expect(console.stdout.isEmpty)
+    }
+
+    @Test func aHeaderWrittenAsGiven_winsOverOthersInAnotherCase() async {
+        let (code, console) = await run(["resolve", "--column", "name"], input: ["Name,name,NAME", "Spain,France,Peru"])
+        #expect(code == .success)
+        #expect(console.stdout == "Name,name,NAME,cca3\r\nSpain,France,Peru,FRA\r")
+        #expect(ResolveColumn.header("Name").columns(in: ["Name", "name", "NAME"]) == [0])
+        #expect(ResolveColumn.header("nAmE").columns(in: ["Name", "name", "x"]) == [0, 1])
+        #expect(ResolveColumn.number(2).columns(in: ["name", "name"]) == [1])
+    }
+
     @Test func csvColumn_byNumber() async {
         let (_, console) = await run(["resolve", "--column", "2"], input: ["a,b", "x,France"])
         #expect(console.stdout == "a,b,cca3\r\nx,France,FRA\r")
@@ -268,12 +316,32 @@ import Testing
     }
 }
 
+/// Lines each with its end, in one batch, as stdin gives `--column`'s CSV.
+private struct EndedLines: LineInput {
+    let script: [(line: String, end: LineEnd)]
+
+    init(_ script: [(line: String, end: LineEnd)]) {
+        self.script = script
+    }
+
+    func lines() -> AsyncStream<String> {
+        AsyncStream { [script] continuation in
+            script.forEach { continuation.yield($0.line) }
+            continuation.finish()
+        }
+    }
+
+    @MainActor func endedLineBatches(_ body: ([(line: String, end: LineEnd)]) throws -> Void) async throws {
+        try body(script)
+    }
+}
+
 @Suite struct CSVRecordReaderTests {
     @Test func quotedFields_holdCommasQuotesAndLineBreaks() throws {
         var reader = CSVRecordReader()
-        #expect(try reader.record(endingWith: "a,\"b,c\",\"d \"\"e\"\"\"", number: 1)?.fields == ["a", "b,c", "d \"e\""])
-        #expect(try reader.record(endingWith: "\"one", number: 2) == nil)
-        let record = try reader.record(endingWith: "two\",3", number: 3)
+        #expect(try reader.record(endingWith: "a,\"b,c\",\"d \"\"e\"\"\"", end: .lf, number: 1)?.fields == ["a", "b,c", "d \"e\""])
+        #expect(try reader.record(endingWith: "\"one", end: .lf, number: 2) == nil)
+        let record = try reader.record(endingWith: "two\",3", end: .lf, number: 3)
         #expect(record?.line == 2)
         #expect(record?.fields == ["one\ntwo", "3"])
         try reader.finish()
@@ -286,20 +354,32 @@ import Testing
     @Test func aFieldOpenOverManyLines_holdsEveryLine() throws {
         var reader = CSVRecordReader()
         let line = String(repeating: "Côte d'Ivoire, ", count: 2)
-        #expect(try reader.record(endingWith: "1,\"open", number: 1) == nil)
+        #expect(try reader.record(endingWith: "1,\"open", end: .lf, number: 1) == nil)
         for number in 2...20_000 {
-            #expect(try reader.record(endingWith: line, number: number) == nil)
+            #expect(try reader.record(endingWith: line, end: .lf, number: number) == nil)
         }
         #expect(throws: CSVError.self) { try reader.finish() }
-        let record = try reader.record(endingWith: "end\",2", number: 20_001)
+        let record = try reader.record(endingWith: "end\",2", end: .lf, number: 20_001)
         #expect(record?.line == 1)
         #expect(record?.fields.count == 3)
         #expect(record?.fields[1].count == 4 + 19_999 * (line.count + 1) + 4)
     }
 
+    /// A quoted field over several lines holds each line's end as it
+    /// came: a CRLF, a CR alone and an LF are not made one another.
+    @Test func aQuotedLineBreak_isKeptAsItCame() throws {
+        var reader = CSVRecordReader()
+        #expect(try reader.record(endingWith: "1,\"a", end: .crlf, number: 1) == nil)
+        #expect(try reader.record(endingWith: "b", end: .cr, number: 2) == nil)
+        #expect(try reader.record(endingWith: "c", end: .lf, number: 3) == nil)
+        let record = try reader.record(endingWith: "d\",2", end: .crlf, number: 4)
+        #expect(record?.line == 1)
+        #expect(record?.fields.map { Array($0.utf8) } == [Array("1".utf8), Array("a\r\nb\rc\nd".utf8), Array("2".utf8)])
+    }
+
     @Test func emptyFields_areKept() throws {
         var reader = CSVRecordReader()
-        #expect(try reader.record(endingWith: ",,", number: 1)?.fields == ["", "", ""])
+        #expect(try reader.record(endingWith: ",,", end: .lf, number: 1)?.fields == ["", "", ""])
     }
 
     @Test func line_quotesOnlyWhatMustBe() {

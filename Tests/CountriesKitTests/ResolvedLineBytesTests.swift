@@ -55,7 +55,7 @@ import Testing
     ])
     func aRecordsFields_areThoseOfItsCharacters(_ line: String, _ fields: [String]) throws {
         var reader = CSVRecordReader()
-        let record = try reader.record(endingWith: line, number: 7)
+        let record = try reader.record(endingWith: line, end: .lf, number: 7)
         #expect(record?.line == 7 && record?.fields == fields)
     }
 

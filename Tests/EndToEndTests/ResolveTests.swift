@@ -55,6 +55,24 @@ import Testing
         #expect(output.stdout == "\u{FEFF}id,country,cca3\r\n1,Burma,MMR\r\n2,Viet Nam,VNM\r\n3,Zaire,COD\r\n")
     }
 
+    /// A CRLF and a CR alone inside a quoted field come out as they came
+    /// in (both came out as an LF: the user's data changed on its way
+    /// through); the rows still end in CRLF, as RFC 4180 writes them.
+    @Test func aQuotedCRLFOrCR_comesOutAsItCame() throws {
+        let input = "name,note\r\nFrance,\"a\r\nb\"\r\nGermany,\"c\rd\"\r\n"
+        let output = try countries.run(arguments: ["resolve", "--column", "name"], environment: [:], input: Data(input.utf8))
+        #expect(output.status == 0)
+        #expect(Array(output.stdout.utf8) == Array("name,note,cca3\r\nFrance,\"a\r\nb\",FRA\r\nGermany,\"c\rd\",DEU\r\n".utf8))
+    }
+
+    /// `name,x,name`: taking the first `name` silently was a guess.
+    @Test func aColumnTheHeaderHoldsTwice_exits64_askingForItsNumber() throws {
+        let output = try countries.run(arguments: ["resolve", "--column", "name"], environment: [:], stdin: "name,x,name\nFrance,1,Spain\n")
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.split(separator: "\n").first == "Error: '--column' names 'name', which the input's header holds twice (columns 1 and 3): give the column's number instead")
+    }
+
     @Test func showLondon_exits1_namingTheCountryWhoseCapitalItIs() throws {
         let output = try countries.run("show", "london")
         #expect(output.status == 1)

@@ -14,12 +14,13 @@ package struct CSVRecordReader {
     package init() {}
 
     /// The record that ends with `line`, or nil when a quoted field goes on
-    /// to the next line.
-    package mutating func record(endingWith line: String, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
+    /// to the next line: it then holds `end`, the line's end as it came
+    /// (LF, CRLF or a CR alone), so the row is written out as it was read.
+    package mutating func record(endingWith line: String, end: LineEnd, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
         if openSince == nil, let fields = Self.plainFields(line) { return (number, fields) }
         let first = openSince ?? number
-        if openSince != nil { parse.field.append("\n") }
         guard let fields = try parse.read(line, line: first) else {
+            parse.field.append(end.text)
             openSince = first
             return nil
         }

@@ -47,12 +47,24 @@ package enum ResolveColumn: Equatable, Sendable {
     }
 
     /// Where in `header` the names are, counted from 0; nil when there is
-    /// no such column. A header's text matches as written, else in any case.
+    /// no such column, or more than one (`columns(in:)`).
     package func index(in header: [String]) -> Int? {
+        let columns = columns(in: header)
+        return columns.count == 1 ? columns[0] : nil
+    }
+
+    /// The columns of `header` this names, counted from 0: a number one at
+    /// most; a header's text those it matches as written, else, when none
+    /// does, those it matches in any case. More than one is a header that
+    /// holds the text twice: which column is meant only its number says.
+    package func columns(in header: [String]) -> [Int] {
         switch self {
-        case let .number(number): return number <= header.count ? number - 1 : nil
+        case let .number(number): return number <= header.count ? [number - 1] : []
         case let .header(name):
-            return header.firstIndex(of: name) ?? header.firstIndex { $0.lowercased() == name.lowercased() }
+            let exact = header.indices.filter { header[$0] == name }
+            guard exact.isEmpty else { return exact }
+            let folded = name.lowercased()
+            return header.indices.filter { header[$0].lowercased() == folded }
         }
     }
 }

@@ -14,12 +14,21 @@ package protocol LineInput: Sendable {
     /// `lineBatches`' lines as bytes (`resolve`'s plain input): a line
     /// costs no text of its own. The same batches, and the same errors.
     @MainActor func nameBatches(_ body: (NameBatch) throws -> Void) async throws
+    /// `lineBatches`' lines, each with the end it came with (`resolve
+    /// --column`: a quoted CSV field keeps its line breaks as they came).
+    /// The same batches, and the same errors.
+    @MainActor func endedLineBatches(_ body: ([(line: String, end: LineEnd)]) throws -> Void) async throws
 }
 
 extension LineInput {
     /// A line at a time, from `lines()`.
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
         for await line in lines() { try body([line]) }
+    }
+
+    /// `lineBatches`' lines, each ended by an LF.
+    @MainActor package func endedLineBatches(_ body: ([(line: String, end: LineEnd)]) throws -> Void) async throws {
+        try await lineBatches { lines in try body(lines.map { ($0, .lf) }) }
     }
 
     /// `lineBatches`' texts, made bytes.
@@ -64,12 +73,24 @@ package struct StandardInput: LineInput {
     /// not read until this one is answered, so input faster than the
     /// answers waits in the pipe, not in memory.
     @MainActor package func lineBatches(_ body: ([String]) throws -> Void) async throws {
-        try await nameBatches { batch in
-            var lines: [String] = []
-            lines.reserveCapacity(batch.count)
-            for index in batch.indices { lines.append(batch.name(at: index)) }
-            try body(lines)
+        try await endedLineBatches { lines in try body(lines.map(\.line)) }
+    }
+
+    /// `lineBatches`, each line with the end that follows it in the bytes
+    /// read (`LineBatches` keeps a CR that ends a read for the next, so a
+    /// CRLF a read fell between is still one).
+    @MainActor package func endedLineBatches(_ body: ([(line: String, end: LineEnd)]) throws -> Void) async throws {
+        try await nameBatches { batch in try body(Self.endedLines(batch)) }
+    }
+
+    /// A batch of stdin's lines as texts, each with its end.
+    static func endedLines(_ batch: NameBatch) -> [(line: String, end: LineEnd)] {
+        var lines: [(line: String, end: LineEnd)] = []
+        lines.reserveCapacity(batch.count)
+        for index in batch.indices {
+            lines.append((batch.name(at: index), LineEnd.after(batch.range(of: index).upperBound, in: batch.bytes)))
         }
+        return lines
     }
 
     /// The bytes one `read` brought, each line a range of them: checked as

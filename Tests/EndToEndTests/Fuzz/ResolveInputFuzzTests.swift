@@ -54,6 +54,14 @@ import Testing
                     tally.wrong("\(records.count) records out for a header and \(generated.records) rows", reproducer)
                 } else if let wrong = records.dropFirst().first(where: { $0.count != 1 && $0.count != generated.headerFields + asked }) {
                     tally.wrong("a row with \(wrong.count) fields, not \(generated.headerFields) + \(asked)", reproducer)
+                } else {
+                    // Each row as it came: its name's controls escaped, a quoted line break raw (a CR or CRLF came out LF).
+                    for (record, name) in zip(records.dropFirst(), generated.names) where record.count > generated.nameColumn {
+                        if record[generated.nameColumn] != ResolveInputGenerator.echoed(name) {
+                            tally.wrong("the name \(name.debugDescription) echoed as \(record[generated.nameColumn].debugDescription)", reproducer)
+                            break
+                        }
+                    }
                 }
                 if out.unicodeScalars.first == "\u{FEFF}" ? !generated.byteOrderMark : generated.byteOrderMark {
                     tally.wrong("the byte-order mark \(generated.byteOrderMark ? "dropped" : "added")", reproducer)

@@ -16,6 +16,9 @@ enum ResolveInputGenerator {
         /// CSV: the header's field count, and the line the first ragged row begins on.
         var headerFields = 0
         var raggedLine: Int?
+        /// CSV: where the names are, and each row's name as it came.
+        var nameColumn = 0
+        var names: [String] = []
         var csv: Bool { arguments.contains("--column") }
     }
 
@@ -56,6 +59,7 @@ enum ResolveInputGenerator {
             generated.arguments = ["resolve", "--column", "country"] + random.pick([[], ["--to", "cca3,region"]])
             let header = random.pick([["country"], ["id", "country"], ["id", "country", "note"]])
             generated.headerFields = header.count
+            generated.nameColumn = header.firstIndex(of: "country") ?? 0
             text += header.joined(separator: ",") + end(&random, "header")
             var line = 2
             generated.records = random.int(0...20)
@@ -63,6 +67,7 @@ enum ResolveInputGenerator {
                 var fields = header.map { column -> String in
                     guard column == "country" else { return random.pick(["1", "x", ""]) }
                     let value = name(&random, lineBreaks: true)
+                    generated.names.append(value)
                     return value.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) })
                         ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
                 }
@@ -94,6 +99,21 @@ enum ResolveInputGenerator {
             }
         }
         return count
+    }
+
+    /// A name as `--column` echoes it: each control as its escape
+    /// (`\x1B`), but a line break a quoted field holds, raw as it came.
+    static func echoed(_ name: String) -> String {
+        var echoed = ""
+        for scalar in name.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || !Invariants.isControl(scalar) {
+                echoed.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                echoed += scalar.value > 0xFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\x" + (hex.count < 2 ? "0" : "") + hex
+            }
+        }
+        return echoed
     }
 
     /// RFC 4180 records of `resolve`'s CSV output (CRLF line ends, a line

@@ -404,7 +404,8 @@ package final class CountryResolver: @unchecked Sendable {
     /// it may mean). Nil when no reading decides.
     private func qualified(_ text: String) -> NameResolution? {
         if let adjective = NameQualifiers.sovietAdjective(text) { return sovietRepublic(adjective) }
-        if let found = decide(islandsShortForms[NameKey(text).text] ?? []) { return found }
+        let key = NameKey(text)
+        if NameQualifiers.mayBeIslandsShortForm(key), let found = decide(islandsShortForms[key.text] ?? []) { return found }
         if let (name, excluded) = NameQualifiers.exclusion(text), var found = exactly(name), let country = found.country,
            let other = exactly(excluded)?.country, other.cca3 != country.cca3 {
             // What it leaves out is a country of its own: the rest is still this one.

@@ -150,6 +150,15 @@ enum NameQualifiers {
         return words.joined(separator: " ")
     }
 
+    /// Whether a text keyed as `key` may be such a short form: one of its
+    /// words ends in "s", or is what a short form that ends in "s" is
+    /// written out as ("Is." is island, "Terrs." territory). The resolver
+    /// makes its table of short forms only for such a text: a `show
+    /// bavaria` made it for nothing (21 M instructions, two thirds of it).
+    static func mayBeIslandsShortForm(_ key: NameKey) -> Bool {
+        key.words.contains { $0.hasSuffix("s") || $0 == "island" || $0 == "territory" }
+    }
+
     // MARK: A country less another
 
     /// "China excluding Hong Kong": the country named first and what it
