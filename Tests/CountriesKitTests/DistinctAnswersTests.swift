@@ -60,6 +60,21 @@ import Testing
 @Suite struct ResolvedBatchAnswerTests {
     private let france = Country(name: CountryName(common: "France", official: "French Republic"), cca2: "FR", cca3: "FRA")
 
+    /// A name is blank when each of its characters is white space, a
+    /// mark joined to a space included; one that begins with anything else
+    /// is asked.
+    @Test func onlyNamesWithMoreThanWhiteSpace_areAsked() {
+        var asked: [String] = []
+        var batch = ResolvedBatch(fields: ResolveRequest.defaultFields)
+        let names = ["", " ", "\u{3000}\t", " \u{301}", "\u{A0}\u{2028}", "\u{301} ", "\u{3000}x", "Ж", " France ", "\u{200B}"]
+        batch.answer(NameBatch(names, firstLine: 1)) { name in
+            asked.append(name)
+            return NameResolution(outcome: .unknown)
+        }
+        #expect(asked == ["\u{301} ", "\u{3000}x", "Ж", " France ", "\u{200B}"])
+        #expect(names.map { $0.trimmingWhitespace().isEmpty } == names.map { !asked.contains($0) })
+    }
+
     @Test func aBatchsLines_areTheirSlots_pastTheBoundToo() {
         var asked: [String] = []
         let resolve = { (name: String) -> NameResolution in

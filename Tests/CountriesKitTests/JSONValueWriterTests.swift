@@ -13,6 +13,19 @@ import Testing
         #expect(try JSONValue.parse(Array(value.written().utf8)) == value)
     }
 
+    /// `compactText`, written in place: containers empty and nested,
+    /// numbers whole and not, every member and element after a comma.
+    @Test func compactText_nestsContainers_onOneLine() {
+        let value = JSONValue.object([
+            .init("a", .array([])), .init("o", .object([])), .init("n", .array([.number(-3), .number(0.25), .array([.null, .object([.init("", .bool(false))])])])),
+            .init("s", .string("\u{2028}")),
+        ])
+        #expect(value.compactText == #"{"a":[],"o":{},"n":[-3,0.25,[null,{"":false}]],"s":"\u2028"}"#)
+        var bytes = Array("x".utf8)
+        value.writeCompact(into: &bytes)
+        #expect(bytes == Array(("x" + value.compactText).utf8))
+    }
+
     /// DEL and the C1 controls (CSI U+009B, NEL U+0085) are valid raw in a
     /// JSON string, and some terminals obey them: escaped, as C0 is.
     @Test func escapes_delAndC1Controls_butNotTheLettersBesideThem() throws {

@@ -17,6 +17,7 @@ package struct CSVRecordReader {
     /// to the next line: it then holds `end`, the line's end as it came
     /// (LF, CRLF or a CR alone), so the row is written out as it was read.
     package mutating func record(endingWith line: String, end: LineEnd, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
+        if openSince == nil, let fields = Self.plainFields(line) { return (number, fields) }
         let first = openSince ?? number
         guard let fields = try parse.read(line, line: first) else {
             parse.field.append(end.text)
@@ -26,6 +27,28 @@ package struct CSVRecordReader {
         openSince = nil
         parse = Parse()
         return (first, fields)
+    }
+
+    /// A line with no quote, each comma between ASCII bytes (or at an
+    /// end): its fields are the bytes between its commas, as `Parse` reads
+    /// them character by character (a comma is a character of its own
+    /// unless a character joins it: a mark after it, a prepended one
+    /// before it, neither ASCII). nil for any other line.
+    static func plainFields(_ line: String) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            var fields: [String] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\"") { return nil }
+                guard byte == UInt8(ascii: ",") else { continue }
+                guard index == 0 || bytes[index - 1] < 0x80, index == bytes.count - 1 || bytes[index + 1] < 0x80 else { return nil }
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return fields
+        }
     }
 
     /// The input ended: a quote still open is an error.
@@ -79,6 +102,35 @@ package struct CSVRecordReader {
             fields.append(field)
             return fields
         }
+    }
+
+    /// `line([field])` of the text of these UTF-8 bytes, appended to
+    /// `output` as bytes, with no text made. A comma or a quote is one of
+    /// `line`'s characters unless a character joins it (a mark after it,
+    /// a prepended one before it: neither is ASCII), so a field whose
+    /// commas and quotes have ASCII or nothing on each side is read by its
+    /// bytes; any other is left to `line`.
+    package static func append(field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let (comma, quote) = (UInt8(ascii: ","), UInt8(ascii: "\""))
+        var quoted = false
+        for (index, byte) in field.enumerated() where byte == comma || byte == quote || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
+                  index == 0 || field[index - 1] < 0x80, index == field.count - 1 || field[index + 1] < 0x80 else {
+                output.append(contentsOf: line([String(decoding: field, as: UTF8.self)]).utf8)
+                return
+            }
+            quoted = true
+        }
+        guard quoted else {
+            output.append(contentsOf: field)
+            return
+        }
+        output.append(quote)
+        for byte in field {
+            output.append(byte)
+            if byte == quote { output.append(quote) }
+        }
+        output.append(quote)
     }
 
     /// One record as RFC 4180 writes it: a field with a comma, a quote or a

@@ -24,6 +24,17 @@ package struct DistinctAnswers: Equatable, Sendable {
         case found
         /// Ambiguous or unknown: no single country fits.
         case unresolved
+
+        /// What `resolution` is, read from its outcome's case alone: no
+        /// country is copied out of it (its values, counted, cost more
+        /// than the rest of a line).
+        init(of resolution: NameResolution?) {
+            guard let resolution else {
+                self = .empty
+                return
+            }
+            if case .found = resolution.outcome { self = .found } else { self = .unresolved }
+        }
     }
 
     /// Names kept for the whole run. 20,000 answers take a few MB.
@@ -51,8 +62,8 @@ package struct DistinctAnswers: Equatable, Sendable {
         if let slot = slots.value(of: bytes, hash: hash) ?? batchSlots.value(of: bytes, hash: hash) { return slot }
         let resolution = resolve(String(decoding: bytes, as: UTF8.self))
         let slot = Int32(resolutions.count)
-        resolutions.append(resolution)
-        kinds.append(resolution.map { $0.country == nil ? .unresolved : .found } ?? .empty)
+        kinds.append(Kind(of: resolution))
+        resolutions.append(consume resolution)
         if slots.count < mostKept, batchSlots.isEmpty {
             slots.insert(bytes, hash: hash, value: slot)
         } else {

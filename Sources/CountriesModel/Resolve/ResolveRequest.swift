@@ -153,7 +153,7 @@ package struct ResolvedBatch: Equatable, Sendable {
             batch.bytes.withUnsafeBufferPointer { bytes in
                 for index in batch.indices {
                     let name = UnsafeBufferPointer(rebasing: bytes[batch.range(of: index)])
-                    let slot = answers.slot(of: name) { $0.trimmingWhitespace().isEmpty ? nil : resolve($0) }
+                    let slot = answers.slot(of: name) { Self.isBlank($0) ? nil : resolve($0) }
                     slots.initializeElement(at: index, to: slot)
                     switch answers.kinds[Int(slot)] {
                     case .empty: continue
@@ -171,6 +171,17 @@ package struct ResolvedBatch: Equatable, Sendable {
         self.given += given
         self.unresolved += unresolved
         self.unresolvedLines = unresolvedLines
+    }
+
+    /// Whether `name` is empty or only white space (`trimmingWhitespace()`
+    /// would leave nothing), told by its first character, with no trimmed
+    /// copy made: a character is white space when its first scalar is, and
+    /// the name's first scalar is its first character's. A printable ASCII
+    /// byte other than a space is a scalar that is none.
+    static func isBlank(_ name: String) -> Bool {
+        if let first = name.utf8.first, first > 0x20, first < 0x7F { return false }
+        if let first = name.unicodeScalars.first, !first.properties.isWhitespace { return false }
+        return name.allSatisfy(\.isWhitespace)
     }
 
     /// The cca3 of each country this batch's names found, once each.

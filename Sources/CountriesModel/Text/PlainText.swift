@@ -26,7 +26,7 @@ package enum PlainText {
     /// from a percent-decoded host or a server's words is seen, and drives
     /// nothing. Text already cleaned by `line` is unchanged.
     package static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
@@ -38,6 +38,17 @@ package enum PlainText {
             }
         }
         return String(result)
+    }
+
+    /// `visible` of the text of these UTF-8 bytes, appended to `output`:
+    /// bytes that hold no control are copied as they are, with no text
+    /// made (`resolve` echoes each line of its input so).
+    package static func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard holdsControl(bytes) else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        output.append(contentsOf: visible(String(decoding: bytes, as: UTF8.self)).utf8)
     }
 
     private static func cleaned(_ text: String, foldingSpaces: Bool, longest: Int?) -> String {
@@ -68,12 +79,42 @@ package enum PlainText {
     /// (U+200E to U+2069). `resolve` asks it of every line.
     private static func mayHoldControl(_ text: String) -> Bool {
         let bytes = text.utf8
-        let seen = bytes.withContiguousStorageIfAvailable { buffer in
-            var any = false
-            for byte in buffer { any = any || byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
-            return any
+        return bytes.withContiguousStorageIfAvailable(mayHoldControl) ?? bytes.contains(where: mayBeginControl)
+    }
+
+    /// `mayHoldControl` of UTF-8 bytes.
+    private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any = false
+        for byte in bytes { any = any || mayBeginControl(byte) }
+        return any
+    }
+
+    /// Whether these UTF-8 bytes hold a control (`isControl`), read from
+    /// the bytes: `mayHoldControl`'s pass, then the bytes after each lead
+    /// byte it stops at (Arabic letters begin D8 too, and typographic
+    /// quotes and dashes E2, but no control). The bytes must be UTF-8.
+    package static func holdsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard mayHoldControl(bytes) else { return false }
+        let count = bytes.count
+        for index in bytes.indices where mayBeginControl(bytes[index]) {
+            let second = index + 1 < count ? bytes[index + 1] : 0
+            let third = index + 2 < count ? bytes[index + 2] : 0
+            switch bytes[index] {
+            case 0xC2: if (0x80...0x9F).contains(second) { return true } // C1
+            case 0xD8: if second == 0x9C { return true } // U+061C
+            case 0xE2:
+                // U+200E, U+200F, U+2028 to U+202E; U+2066 to U+2069.
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            default: return true // C0 or DEL
+            }
         }
-        return seen ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+        return false
+    }
+
+    @inline(__always)
+    private static func mayBeginControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     /// C0, DEL and C1; the bidirectional controls (U+061C, U+200E, U+200F,

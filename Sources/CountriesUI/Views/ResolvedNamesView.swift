@@ -26,65 +26,58 @@ package enum ResolvedNamesView {
         let records = state.userData.records.value ?? CountryRecordValues()
         let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, catalog: catalog, records: records, locale: system.locale) }
         let first = batch.printedBefore == 0
-        let lines: [String]
         switch system.format {
-        case .json:
-            let objects = batch.names.enumerated().map { offset, name in
-                (first && offset == 0 ? "  " : ", ") + object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText
+        case .json, .ndjson:
+            // json: one array, its first line `[`, each object's after
+            // it begun by `, `; ndjson: an object a line.
+            let json = system.format == .json
+            var bytes: [UInt8] = []
+            var lines = 0
+            func line(_ text: String) {
+                if lines > 0 { bytes.append(UInt8(ascii: "\n")) }
+                lines += 1
+                bytes += text.utf8
             }
-            lines = (first ? ["["] : []) + objects + (batch.finished ? ["]"] : [])
-        case .ndjson:
-            lines = batch.names.map { object($0, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).compactText }
+            if json, first { line("[") }
+            for (index, slot) in batch.slots.enumerated() {
+                line(json ? (first && index == 0 ? "  " : ", ") : "")
+                let name = ResolvedName(input: batch.inputs[index], resolution: batch.answers.resolutions[Int(slot)])
+                object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).writeCompact(into: &bytes)
+            }
+            if json, batch.finished { line("]") }
+            return lines == 0 ? nil : bytes
         case _ where batch.header != nil:
-            return csvRows(batch, values: values, first: first, texts: texts)
+            return csvRows(batch, values: values, first: first)
         case .csv:
             let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
-            return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: true) { CSVRecordReader.line($0) } name: {
-                CSVRecordReader.line([PlainText.visible($0.name)]) + ","
-            }
+            return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.line, name: csvName)
         case .table:
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         case .text where system.isTerminal:
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         default:
-            return plainLines(batch, header: nil, values: values, texts: texts, end: "", lineOfSlot: true) { $0.joined(separator: "\t") } name: { input in
-                PlainText.visible(input.name) + "\t"
-            }
+            return slotLines(batch, header: nil, values: values, texts: texts, end: "", joined: { $0.joined(separator: "\t") }, name: tsvName)
         }
-        return lines.isEmpty ? nil : Array(lines.joined(separator: "\n").utf8)
     }
 
-    /// tsv, csv and `--column`: each line its name's text, then its
-    /// answer's fields, made once for each distinct answer; written as
-    /// bytes into one text, a line copying no country. In tsv and csv a
-    /// line is its slot's alone (a slot is one name's exact bytes), so each
-    /// distinct line is made once and a line met again is a copy of its
-    /// bytes; `--column`'s rows are each their own. An empty line is empty
-    /// in tsv. The input is echoed as it came, its controls shown as their
-    /// escapes (`\x1B`), never dropped: a row can be joined back to its line.
-    private static func plainLines(
+    /// tsv and csv: each line its name's text, then its answer's fields.
+    /// A line is its slot's alone (a slot is one name's exact bytes), so
+    /// each distinct line is made once, as bytes, and a line met again is
+    /// a copy of its bytes; the fields of each country are made once a
+    /// batch (`AnswerBytes`). An empty line is empty in tsv. The input is
+    /// echoed as it came, its controls shown as their escapes (`\x1B`),
+    /// never dropped: a row can be joined back to its line. `name` writes
+    /// a name's bytes as its line begins.
+    private static func slotLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
-        lineOfSlot: Bool, joined: @escaping ([String]) -> String, name: (NameToResolve) -> String
+        joined: @escaping ([String]) -> String, name: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         let texts = texts ?? ResolvedAnswerTexts()
-        var answer = Answers(batch, values: values, texts: texts, joined: joined)
+        var answers = AnswerBytes(batch, values: values, joined: joined)
         let kinds = batch.answers.kinds
         let emptyIsEmpty = end.isEmpty
-        guard lineOfSlot else {
-            let newline = UInt8(ascii: "\n")
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
-            if let header { bytes.append(contentsOf: header.utf8) }
-            for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
-                if index > 0 || header != nil { bytes.append(newline) }
-                if emptyIsEmpty, kinds[Int(slot)] == .empty { continue }
-                bytes.append(contentsOf: name(input).utf8)
-                bytes.append(contentsOf: answer[slot].utf8)
-                bytes.append(contentsOf: end.utf8)
-            }
-            return bytes
-        }
+        let end = Array(end.utf8)
         // The run's lines by slot (the kept ones), and this batch's others:
         // each distinct line made once, then each line a copy of its bytes
         // into one text of the batch's whole length.
@@ -94,51 +87,134 @@ package enum ResolvedNamesView {
         var made = ResolvedLines()
         let kept = batch.answers.keptCount
         var length = 0
-        for (index, slot) in batch.slots.enumerated() {
-            let position = Int(slot)
-            if let count = position < kept ? run.count(of: position) : made.count(of: position - kept) {
-                length += count
-                continue
+        var line: [UInt8] = []
+        batch.inputs.bytes.withUnsafeBufferPointer { inputs in
+            for (index, slot) in batch.slots.enumerated() {
+                let position = Int(slot)
+                if let count = position < kept ? run.count(of: position) : made.count(of: position - kept) {
+                    length += count
+                    continue
+                }
+                let input = UnsafeBufferPointer(rebasing: inputs[batch.inputs.range(of: index)])
+                line.removeAll(keepingCapacity: true)
+                // An empty line stays empty in tsv; one of spaces keeps them.
+                if !(emptyIsEmpty && kinds[position] == .empty && input.isEmpty) {
+                    name(input, &line)
+                    answers.append(position, to: &line)
+                    line.append(contentsOf: end)
+                }
+                length += line.count
+                if position < kept { run.keep(line, for: position) } else { made.keep(line, for: position - kept) }
             }
-            // An empty line stays empty in tsv; one of spaces keeps them.
-            let line = emptyIsEmpty && kinds[position] == .empty && batch.inputs[index].name.isEmpty
-                ? [] : Array((name(batch.inputs[index]) + answer[slot] + end).utf8)
-            length += line.count
-            if position < kept { run.keep(line, for: position) } else { made.keep(line, for: position - kept) }
         }
         return ResolvedLines.write(batch.slots, kept: kept, run: run, made: made, after: header.map { Array($0.utf8) }, lines: length)
     }
 
-    /// Each distinct answer's fields as one text, made the first time a
-    /// line asks for it: a line copies no country. The texts of the slots
-    /// the run keeps go into `texts`, the batch's others into `made`.
-    @MainActor
-    private struct Answers {
-        let batch: ResolvedBatch
-        let values: (Country) -> [String]
-        let texts: ResolvedAnswerTexts
-        let joined: ([String]) -> String
-        var made: [Int32: String] = [:]
+    /// A tsv line's name: the input's bytes, its controls made visible.
+    private nonisolated static func tsvName(_ name: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
+        PlainText.appendVisible(name, to: &line)
+        line.append(UInt8(ascii: "\t"))
+    }
 
-        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts, joined: @escaping ([String]) -> String) {
-            (self.batch, self.values, self.texts, self.joined) = (batch, values, texts, joined)
+    /// A csv line's name: the input's bytes, its controls made visible,
+    /// as a CSV field.
+    private nonisolated static func csvName(_ name: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
+        if PlainText.holdsControl(name) {
+            line.append(contentsOf: CSVRecordReader.line([PlainText.visible(String(decoding: name, as: UTF8.self))]).utf8)
+        } else {
+            CSVRecordReader.append(field: name, to: &line)
+        }
+        line.append(UInt8(ascii: ","))
+    }
+
+    /// `--column`: each row as it came (`keptCell`), then its answer's
+    /// fields (`AnswerBytes`); a cell with no control is copied and quoted
+    /// by its bytes.
+    private static func rowLines(
+        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], end: String, joined: @escaping ([String]) -> String
+    ) -> [UInt8]? {
+        guard header != nil || !batch.inputs.isEmpty else { return nil }
+        var answers = AnswerBytes(batch, values: values, joined: joined)
+        let (newline, comma, end) = (UInt8(ascii: "\n"), UInt8(ascii: ","), Array(end.utf8))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
+        if let header { bytes.append(contentsOf: header.utf8) }
+        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
+            if index > 0 || header != nil { bytes.append(newline) }
+            for (column, cell) in (input.row ?? [input.name]).enumerated() {
+                if column > 0 { bytes.append(comma) }
+                var cell = cell
+                cell.withUTF8 { cell in
+                    if PlainText.holdsControl(cell) {
+                        bytes.append(contentsOf: CSVRecordReader.line([keptCell(String(decoding: cell, as: UTF8.self))]).utf8)
+                    } else {
+                        CSVRecordReader.append(field: cell, to: &bytes)
+                    }
+                }
+            }
+            bytes.append(comma)
+            answers.append(Int(slot), to: &bytes)
+            bytes.append(contentsOf: end)
+        }
+        return bytes
+    }
+
+    /// Each country's fields as bytes, made once a batch, the first time a
+    /// line asks for them; every answer with no single country has the same
+    /// empty fields. Found by the country's cca3, then compared whole: two
+    /// countries the same but for their code get one each.
+    private struct AnswerBytes {
+        let answers: DistinctAnswers
+        let values: (Country) -> [String]
+        let joined: ([String]) -> String
+        /// The fields of an answer with no country.
+        let none: [UInt8]
+        var countries: [Country] = []
+        /// Each country's fields in `bytes`, and the next country with the same key (-1: none).
+        var bounds: [(start: Int, end: Int, next: Int)] = []
+        var bytes: [UInt8] = []
+        var firstByKey: [UInt64: Int] = [:]
+
+        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], joined: @escaping ([String]) -> String) {
+            (answers, self.values, self.joined) = (batch.answers, values, joined)
+            none = Array(joined(batch.fields.map { _ in "" }).utf8)
         }
 
-        subscript(slot: Int32) -> String {
-            mutating get {
-                let index = Int(slot), kept = index < batch.answers.keptCount
-                if kept, index < texts.texts.count, let text = texts.texts[index] { return text }
-                if !kept, let text = made[slot] { return text }
-                let fields = batch.answers.resolutions[index]?.country.map(values) ?? batch.fields.map { _ in "" }
-                let text = joined(fields)
-                if kept {
-                    if texts.texts.count <= index { texts.texts += Array(repeating: nil, count: index + 1 - texts.texts.count) }
-                    texts.texts[index] = text
-                } else {
-                    made[slot] = text
+        /// Slot `position`'s answer's fields, appended to `line`; read in
+        /// place (a country copied out of its answer costs more than the
+        /// rest of the line).
+        mutating func append(_ position: Int, to line: inout [UInt8]) {
+            let index = answers.kinds[position] != .found ? nil : answers.resolutions.withUnsafeBufferPointer { resolutions in
+                switch resolutions[position]?.outcome {
+                case let .found(country)?: self.index(of: country)
+                default: nil as Int?
                 }
-                return text
             }
+            guard let index else {
+                line.append(contentsOf: none)
+                return
+            }
+            let (start, end, _) = bounds[index]
+            bytes.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+
+        private mutating func index(of country: borrowing Country) -> Int {
+            // The code's length and its first seven bytes.
+            var key = UInt64(truncatingIfNeeded: country.cca3.utf8.count)
+            for (offset, byte) in country.cca3.utf8.prefix(7).enumerated() { key |= UInt64(byte) << (8 * (offset + 1)) }
+            var last = -1
+            var next = firstByKey[key] ?? -1
+            while next >= 0 {
+                if countries.withUnsafeBufferPointer({ $0[next] == country }) { return next }
+                last = next
+                next = bounds[next].next
+            }
+            let start = bytes.count
+            bytes.append(contentsOf: joined(values(copy country)).utf8)
+            countries.append(copy country)
+            bounds.append((start, bytes.count, -1))
+            if last >= 0 { bounds[last].next = bounds.count - 1 } else { firstByKey[key] = bounds.count - 1 }
+            return bounds.count - 1
         }
     }
 
@@ -156,13 +232,11 @@ package enum ResolvedNamesView {
 
     /// `--column`: each row as it came, the fields after it; the header
     /// row first, with the fields' paths.
-    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool, texts: ResolvedAnswerTexts?) -> [UInt8]? {
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) + "\r" : nil
-        return plainLines(batch, header: header, values: values, texts: texts, end: "\r", lineOfSlot: false) { CSVRecordReader.line($0) } name: { input in
-            CSVRecordReader.line((input.row ?? [input.name]).map(keptCell)) + ","
-        }
+        return rowLines(batch, header: header, values: values, end: "\r", joined: CSVRecordReader.line)
     }
 
     /// A field of the input's row as it came but for its controls: a line
@@ -232,8 +306,7 @@ package enum ResolvedNamesView {
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
             // The padding after the last cell cut off; a generic reversal of
             // the line's characters took 80% of a 100,000-line table.
-            let end = padded.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { padded.utf8.index(after: $0) } ?? padded.startIndex
-            return DisplayWidth.truncate(String(padded[..<end]), to: system.width)
+            return DisplayWidth.truncate(withoutTrailingSpaces(padded), to: system.width)
         }
         // A row is its name padded, then its answer's cells (padded,
         // trimmed, cut to what the window leaves).
@@ -241,8 +314,7 @@ package enum ResolvedNamesView {
         let row = { (cells: TableCells) -> [UInt8] in
             guard left > 0, cells.answer.contains(where: { !$0.isEmpty }) else { return Array(line([cells.name] + cells.answer).utf8) }
             let padded = zip(cells.answer, widths.dropFirst()).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
-            let end = padded.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { padded.utf8.index(after: $0) } ?? padded.startIndex
-            let rest = DisplayWidth.truncate(String(padded[..<end]), to: left)
+            let rest = DisplayWidth.truncate(withoutTrailingSpaces(padded), to: left)
             return Array((DisplayWidth.pad(cells.name, to: widths[0]) + "  " + rest).utf8)
         }
         // The run's rows, while the widths stay; this batch's others.
@@ -264,6 +336,19 @@ package enum ResolvedNamesView {
         }
         let top = batch.printedBefore == 0 ? Array(style.dim(line(header)).utf8) : nil
         return ResolvedLines.write(batch.slots, kept: kept, run: rows, made: made, after: top)
+    }
+
+    /// `text` up to the byte after its last that is not a space (the
+    /// same index as the UTF-8 view's `lastIndex(where:)` gave, found on
+    /// its bytes: that search cost a row 14,000 instructions).
+    private static func withoutTrailingSpaces(_ text: String) -> String {
+        var text = text
+        let end = text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return end
+        }
+        return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)])
     }
 
     /// The outcome in words, for a person.
@@ -367,7 +452,6 @@ package enum ResolvedNamesView {
 /// cache: the text is the same without it.
 @MainActor
 package final class ResolvedAnswerTexts {
-    fileprivate var texts: [String?] = []
     /// Whole lines by slot, for the formats whose line is its slot's alone.
     fileprivate var lines = ResolvedLines()
     /// The table's cells by slot; its rows by slot, for `tableLayout`'s
@@ -418,7 +502,7 @@ private struct ResolvedLines {
     }
 
     mutating func keep(_ line: [UInt8], for slot: Int) {
-        if bounds.count <= 2 * slot { bounds += Array(repeating: -1, count: 2 * slot + 2 - bounds.count) }
+        if bounds.count <= 2 * slot { bounds.append(contentsOf: repeatElement(-1, count: 2 * slot + 2 - bounds.count)) }
         bounds[2 * slot] = bytes.count
         bounds[2 * slot + 1] = bytes.count + line.count
         bytes += line
