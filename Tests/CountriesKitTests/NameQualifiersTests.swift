@@ -165,11 +165,14 @@ import Testing
         #expect(answer("Argentinia (BR)").country == nil)
     }
 
-    /// An ASCII text is split on its bytes: as the characters split it, for
-    /// every separator, run of separators and place, and the words' limits.
+    /// An ASCII text is split on its bytes, and a text with no separator's
+    /// byte not at all: as the characters split them, for every separator,
+    /// run of separators and place, and the words' limits.
     @Test func splits_ofASCII_areTheCharactersSplits() {
         let separators = [" ", "(", ")", "[", "]", ",", ":", "/", "-", "  ", ", ", " (", "\t", "."]
         var texts = ["France", "a b c d e f g", "a b c d e f", "", " ", "--", "Guinea Conakry", "Sudan-Khartoum", "Korea, Rep.", "(Congo) Zaire"]
+        // Texts of other scripts: one word, or split at a dash or a space.
+        texts += ["Кипар", "キプロス", "Гвинея–Бисау", "Гвинея—Бисау", "Гвинея-Бисау", "Κύπρος Λευκωσία", "€uro", "\u{2013}", "a\u{2013}\u{0301}b"]
         for first in separators {
             for second in separators {
                 texts += ["a\(first)b\(second)c", "\(first)a\(second)", "Congo\(first)\(second)Zaire", "x\(first)y z\(second)"]
