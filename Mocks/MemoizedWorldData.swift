@@ -2,9 +2,9 @@ import CountriesData
 import CountriesModel
 import Foundation
 
-/// The real world data, with the two look-ups by name (which scan every
-/// name) remembered: for tests that ask the same names many times over, as
-/// the resolver agreement tests do for three commands.
+/// The real world data, with the two look-ups by name remembered: for
+/// tests that ask the same names many times over, as the resolver
+/// agreement tests do for three commands.
 package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable {
     private let base = RealWorldDataRepository()
     private let lock = NSLock()
