@@ -23,7 +23,9 @@ import Testing
         #expect(subdivisionsFresh, "Sources/CountriesSnapshot/subdivision-keys.bin is stale: run `swift run countries-index`")
     }
 
-    @Test(arguments: ["Γερμανία", "deutschland", "ALLEMAGNE", "Nihon", "Atlantis", "Schottland", "", "ΚΎΠΡΟΣ", "Кипар"])
+    // Not "ΚΎΠΡΟΣ": the scan misses it (`lowercased()` has no final
+    // sigma), the keys find it (WorldNamesTests.aGreekNameInCapitals_isFound).
+    @Test(arguments: ["Γερμανία", "deutschland", "ALLEMAGNE", "Nihon", "Atlantis", "Schottland", "", "Κύπρος", "Кипар"])
     func aCountryName_isFoundAsTheScanFindsIt(_ name: String) throws {
         #expect(try world.countryCodes(named: name) == names.codes(named: name).filter { $0.count == 2 })
     }
@@ -39,8 +41,12 @@ import Testing
         let codes = try names.countryCodes()
         for code in stride(from: 0, to: codes.count, by: 7).map({ codes[$0] }) {
             for name in try names.allNames(of: code).enumerated().filter({ $0.offset % 40 == 0 }).map(\.element.name) {
+                let scanned = try names.codes(named: name).filter { $0.count == 2 }
                 for text in [name, name.uppercased(), name.lowercased()] {
-                    #expect(try world.countryCodes(named: text) == names.codes(named: text).filter { $0.count == 2 }, "\(text)")
+                    let found = try world.countryCodes(named: text)
+                    // As the scan finds the text; the keys find more only by
+                    // a Greek capital sigma, found as the name CLDR writes.
+                    #expect(try found == names.codes(named: text).filter { $0.count == 2 } || (text.contains("Σ") && found == scanned), "\(text)")
                 }
             }
         }

@@ -1,9 +1,11 @@
 /// A name of the world data as it is looked up (`WorldNameKeys`): its
-/// UTF-8 lowercased, as `String.lowercased()` gives it, made from the bytes
-/// for the scripts most of CLDR's names are in. Bytes, not a String: a
-/// String key of another script is normalised to be hashed.
+/// UTF-8 lowercased, as `String.lowercased()` gives it, but a Greek final
+/// sigma as any other (`lowercased()` has no final form, so "ΚΎΠΡΟΣ" was
+/// "κύπροσ" and CLDR's "Κύπρος" "κύπρος"), made from the bytes for the
+/// scripts most of CLDR's names are in. Bytes, not a String: a String key
+/// of another script is normalised to be hashed.
 package enum WorldNameKey {
-    /// The UTF-8 of `name` lowercased (`String.lowercased()`).
+    /// The UTF-8 of `name` lowercased (`String.lowercased()`), ς as σ.
     package static func of(_ name: String) -> [UInt8] {
         of(Array(name.utf8))
     }
@@ -43,7 +45,7 @@ package enum WorldNameKey {
     }
 
     private static func slowKey(_ utf8: some Collection<UInt8>) -> [UInt8] {
-        Array(String(decoding: utf8, as: UTF8.self).lowercased().utf8)
+        Array(String(decoding: utf8, as: UTF8.self).lowercased().replacing("ς", with: "σ").utf8)
     }
 
     /// The two bytes of a letter of Latin-1, Latin Extended-A, Greek or
@@ -71,6 +73,8 @@ package enum WorldNameKey {
         case 0x400...0x40F: lower = scalar + 0x50
         case 0x410...0x42F: lower = scalar + 0x20
         // Letters that are small already, and × and ÷.
+        // The final sigma as the sigma: a word's end is no matter to a key.
+        case 0x3C2: lower = 0x3C3
         case 0xD7, 0xDF...0xFF, 0x131, 0x138, 0x149, 0x17F, 0x390, 0x3AC...0x3CE, 0x430...0x45F: lower = scalar
         default: return nil
         }
