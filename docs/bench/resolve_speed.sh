@@ -207,12 +207,5 @@ $report
 <!-- /resolve_speed.sh -->
 MD
 )
-python3 - "$out" "$section" <<'PY'
-import re, sys
-path, section = sys.argv[1], sys.argv[2]
-text = open(path, encoding="utf-8").read()
-pattern = re.compile(r"<!-- resolve_speed\.sh -->.*?<!-- /resolve_speed\.sh -->", re.S)
-text = pattern.sub(lambda _: section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section + "\n"
-open(path, "w", encoding="utf-8").write(text)
-PY
+python3 docs/bench/section.py "$out" resolve_speed.sh "$section"
 echo "$section"
