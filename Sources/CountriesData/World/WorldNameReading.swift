@@ -7,7 +7,7 @@ import CountriesModel
 /// that cannot be read answers nothing here: the name is then judged on the
 /// catalog alone, and the command that shows a subdivision reads it again
 /// and reports the failure.
-package final class WorldNameReading: WorldNameSource {
+package struct WorldNameReading: WorldNameSource {
     let worldData: any WorldDataRepository
 
     package init(worldData: any WorldDataRepository) {
