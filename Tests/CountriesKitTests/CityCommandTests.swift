@@ -1,0 +1,124 @@
+import CountriesData
+import CountriesInteractors
+import CountriesMocks
+import CountriesModel
+import CountriesStore
+import CountriesUI
+import Testing
+
+/// `city <name>...`: the cities a name names, narrowed by the place after a
+/// comma (a country first, then a subdivision), each row with its country,
+/// subdivision, zone and clock; its link, `/cities/<geonameid>`.
+@MainActor
+@Suite struct CityCommandTests {
+    static func city(_ name: String, _ cca2: String, _ subdivision: String?, _ population: Int, id: Int) -> City {
+        City(geonameid: id, name: name, cca2: cca2, subdivisionCode: subdivision, population: population, location: GeoPoint(longitude: 0, latitude: 0), zone: "UTC")
+    }
+
+    static let stub = [
+        city("Paris", "FR", "FR-IDF", 2_138_551, id: 1),
+        city("Paris", "US", "US-TX", 24782, id: 2),
+        city("Dover", "US", "US-DE", 39403, id: 3),
+        city("Dover", "GB", "GB-ENG", 31022, id: 4),
+        city("Athens", "GR", "GR-I", 664_046, id: 5),
+        city("Athens", "US", "US-GA", 127_315, id: 6),
+    ]
+
+    private func found(_ text: String, countries: [String: String] = [:], subdivisions: [String: [String]] = [:]) -> [Int] {
+        let repository = StubCitiesRepository(Self.stub)
+        return CityPlace.cities(
+            text, named: { try! repository.cities(named: $0) }, country: { countries[$0] }, subdivisions: { subdivisions[$0] ?? [] }
+        ).map(\.geonameid)
+    }
+
+    @Test func aName_isEveryCityOfIt_theMostPopulousFirst() {
+        #expect(found("paris") == [1, 2])
+        #expect(found("Atlantis") == [])
+    }
+
+    /// After a comma: a country first, then a subdivision by its code, the
+    /// code's second part, or its name.
+    @Test func thePlaceAfterAComma_narrowsIt() {
+        #expect(found("Paris, France", countries: ["France": "FR"]) == [1])
+        #expect(found("Paris, TX") == [2])
+        #expect(found("Paris, US-TX") == [2])
+        #expect(found("Paris, Texas", subdivisions: ["Texas": ["US-TX"]]) == [2])
+        #expect(found("Paris - TX") == [2])
+        #expect(found("Paris/TX") == [2])
+        // Georgia the country has no Athens: Georgia the state's.
+        #expect(found("Athens, Georgia", countries: ["Georgia": "GE"], subdivisions: ["Georgia": ["US-GA"]]) == [6])
+        // DE, Germany's code, has no Dover: Delaware's.
+        #expect(found("Dover, DE", countries: ["DE": "DE"]) == [3])
+        #expect(found("Paris, Mars") == [])
+        #expect(found("Paris, ") == [1, 2])
+    }
+
+    @Test func aDashInAName_isNoSeparator() {
+        #expect(CityPlace.split("Winston-Salem") == nil)
+        #expect(CityPlace.split("São Paulo - SP")?.qualifier == "SP")
+        #expect(CityPlace.split("Washington, D.C.")?.name == "Washington")
+    }
+
+    private func screens(_ state: AppState) -> RealScreensInteractor {
+        let source = CatalogSource(
+            webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
+            worldData: RealWorldDataRepository()
+        )
+        return RealScreensInteractor(appState: state, source: source, timeZones: RealTimeZoneRepository(), clock: FixedClock(TimeInteractorTests.noon))
+    }
+
+    @Test func city_writesTheRowsOfEachName_inOrder() throws {
+        let state = AppState()
+        screens(state).showCities(["Paris, TX", "Lyon, France", "denver"])
+        let rows = try #require(state.userData.cities.value)
+        #expect(state.routing.screen == .cities)
+        #expect(rows.map(\.city.name) == ["Paris", "Lyon", "Denver"])
+        #expect(rows.map(\.cca3) == ["USA", "FRA", "USA"])
+        #expect(rows.map(\.subdivisionName) == ["Texas", "Auvergne-Rhône-Alpes", "Colorado"])
+        #expect(rows[2].city.zone == "America/Denver")
+        // Noon UTC on 2026-07-01: 06:00 in Denver, on summer time.
+        #expect(rows[2].time.local.text == "2026-07-01 06:00")
+        #expect(rows[2].link == "/cities/\(rows[2].city.geonameid)")
+    }
+
+    @Test func aNameNoCityHas_isANotice_exit1() {
+        let state = AppState()
+        screens(state).showCities(["denver", "Wakanda City"])
+        #expect(state.routing.notice == .lookupFailed(.noCity("Wakanda City")))
+        #expect(state.userData.cities == .notRequested)
+    }
+
+    @Test func aCitysLink_isARoute_andBack() throws {
+        #expect(try Route.parse("/cities/5419384") == .city(5_419_384))
+        #expect(try Route.parse("countries://cities/5419384") == .city(5_419_384))
+        #expect(Route.link(to: .city(geonameid: 5_419_384)) == "/cities/5419384")
+        for bad in ["/cities/denver", "/cities/-1", "/cities/5419384/time", "/cities"] {
+            #expect(throws: RouteError.self, "\(bad)") { try Route.parse(bad) }
+        }
+    }
+
+    @Test func aCitysLink_opensThatCity_inBrowseAndWithRoute() async throws {
+        let state = AppState()
+        await screens(state).showRoute("/cities/5419384", narrowedBy: ListQuery(), refresh: false)
+        #expect(state.routing.screen == .city(geonameid: 5_419_384))
+        #expect(try #require(state.userData.cities.value).map(\.city.name) == ["Denver"])
+        await screens(state).showRoute("/cities/1", narrowedBy: ListQuery(), refresh: false)
+        #expect(state.userData.cities.error as? LookupError == .noCity("/cities/1"))
+    }
+
+    @Test func theRows_inEachFormat() throws {
+        let state = AppState()
+        screens(state).showCities(["Paris, TX"])
+        let rows = try #require(state.userData.cities.value)
+        var system = SystemState()
+        system.cityFields = [.name, .cca3, .subdivision, .population, .latitude, .local, .link]
+        #expect(CitiesView.text(rows, system: system) == "Paris\tUSA\tUS-TX\t24782\t33.66094\t2026-07-01 07:00\t/cities/4717560")
+        system.format = .csv
+        #expect(CitiesView.text(rows, system: system) == "name,cca3,subdivision,population,latitude,local,link\r\nParis,USA,US-TX,24782,33.66094,2026-07-01T07:00:00,/cities/4717560\r")
+        system.format = .json
+        system.cityFields = [.name, .population, .subdivisionName]
+        #expect(CitiesView.text(rows, system: system) == "[\n  {\n    \"name\": \"Paris\",\n    \"population\": 24782,\n    \"subdivisionName\": \"Texas\"\n  }\n]")
+        system.format = .table
+        #expect(CitiesView.text(rows, system: system) == "NAME   POPULATION  SUBDIVISIONNAME\nParis      24,782  Texas")
+    }
+}
