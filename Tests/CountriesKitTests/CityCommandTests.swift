@@ -121,4 +121,19 @@ import Testing
         system.format = .table
         #expect(CitiesView.text(rows, system: system) == "NAME   POPULATION  SUBDIVISIONNAME\nParis      24,782  Texas")
     }
+
+    /// A terminal's table fits its width: long names cut, then columns left
+    /// out, the zone kept whole as long as it can be.
+    @Test(arguments: [80, 50, 30])
+    func theTable_fitsTheTerminal(_ width: Int) throws {
+        let state = AppState()
+        screens(state).showCities(["paris", "Ho Chi Minh City", "Springfield, IL"])
+        let rows = try #require(state.userData.cities.value)
+        let lines = CitiesView.text(rows, system: SystemState(width: width, isTerminal: true)).split(separator: "\n").map(String.init)
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+        #expect(lines[0].hasPrefix("NAME"))
+        if width >= 50 { #expect(lines.contains { $0.contains("Africa/Johannesburg") }) }
+        if width >= 80 { #expect(lines[0].contains("LOCAL") && lines[0].contains("SUBDIVISION")) }
+    }
 }

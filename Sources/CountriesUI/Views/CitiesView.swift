@@ -39,22 +39,51 @@ package enum CitiesView {
         })
     }
 
-    private static func aligned(_ rows: [CityRow], fields: [CityField], system: SystemState) -> String {
+    /// Aligned columns that fit the terminal's width: the name, the country
+    /// and the subdivision's name are cut (with …) to 12 columns, the widest
+    /// first; then, with no `--fields`, the subdivision's name, the
+    /// population, the subdivision's code and the local time are left out in
+    /// that order, only as many as needed; then those texts and the zone
+    /// are cut further, down to their header. Numbers stand to the right.
+    private static func aligned(_ rows: [CityRow], fields asked: [CityField], system: SystemState) -> String {
         guard !rows.isEmpty else { return "" }
         let style = TextStyle(enabled: system.colorEnabled)
-        let header = fields.map { $0.rawValue.uppercased() }
-        let cells = rows.map { row in fields.map { PlainText.of(row.text($0, grouped: true) ?? "") } }
-        let widths = fields.indices.map { column in ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        var fields = asked
+        var table: [[String]] = []
+        var widths: [Int] = []
+        func lay() {
+            table = [fields.map { $0.rawValue.uppercased() }] + rows.map { row in fields.map { PlainText.of(row.text($0, grouped: true) ?? "") } }
+            widths = fields.indices.map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        }
+        func total() -> Int { widths.reduce(0, +) + 2 * max(0, widths.count - 1) }
+        // Cuts the widest text column, a column at a time, down to `floor`
+        // (never below its header), until the table fits.
+        func cut(to floor: Int, zones: Bool = false) {
+            let cuttable = fields.indices.filter { [.name, .country, .subdivisionName].contains(fields[$0]) || (zones && fields[$0] == .zone) }
+            let least = { (column: Int) in max(floor, DisplayWidth.of(table[0][column])) }
+            while total() > system.width, let widest = cuttable.filter({ widths[$0] > least($0) }).max(by: { widths[$0] < widths[$1] }) {
+                widths[widest] -= min(widths[widest] - least(widest), total() - system.width)
+                for row in table.indices { table[row][widest] = DisplayWidth.truncate(table[row][widest], to: widths[widest]) }
+            }
+        }
+        lay()
+        cut(to: 12)
+        if system.cityFields == nil {
+            for dropped in [CityField.subdivisionName, .population, .subdivision, .local] where total() > system.width {
+                fields.removeAll { $0 == dropped }
+                lay()
+                cut(to: 12)
+            }
+        }
+        cut(to: 4, zones: true)
         let numeric: Set<CityField> = [.population, .latitude, .longitude, .geonameid]
         let line = { (cells: [String]) in
             let padded = cells.enumerated().map { column, cell in
-                numeric.contains(fields[column])
-                    ? String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell))) + cell
-                    : DisplayWidth.pad(cell, to: widths[column])
+                DisplayWidth.pad(cell, to: widths[column], alignRight: numeric.contains(fields[column]))
             }
             // No trailing spaces, where the last cells are empty.
             return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
         }
-        return ([style.dim(line(header))] + cells.map(line)).joined(separator: "\n")
+        return ([style.dim(line(table[0]))] + table.dropFirst().map(line)).joined(separator: "\n")
     }
 }
