@@ -23,7 +23,8 @@ struct CityRows {
             let found = try CityPlace.cities(
                 name,
                 named: { try source.cities.cities(named: $0) },
-                country: { try? CountryLookup.country($0, resolvingWith: resolver).cca2 },
+                // The resolver's answer alone: no suggestions are made for a place that is no country (TX).
+                country: { resolver.resolve($0).country?.cca2 },
                 subdivisions: { try subdivisions.codes(named: $0) }
             )
             guard !found.isEmpty else { throw LookupError.noCity(name) }
