@@ -15,10 +15,9 @@ struct CityRows {
 
     /// The cities of each name (`CityPlace`: "Paris, TX" narrowed), in the
     /// order named, each name's most populous first, each city once. A name
-    /// that names none is a `LookupError.notFound`.
+    /// that names none is a `LookupError.noCity`.
     func rows(named names: [String], in catalog: CountryCatalog, resolver: CountryResolver, locale: NameLocale) throws -> [CityRow] {
-        var seen = Set<Int>()
-        var cities: [City] = []
+        var rows: [CityRow] = []
         for name in names {
             let found = try CityPlace.cities(
                 name,
@@ -27,10 +26,11 @@ struct CityRows {
                 country: { resolver.resolve($0).country?.cca2 },
                 subdivisions: { try subdivisions.codes(named: $0) }
             )
-            guard !found.isEmpty else { throw LookupError.noCity(name) }
-            cities += found.filter { seen.insert($0.geonameid).inserted }
+            let shown = try self.rows(found, in: catalog, locale: locale)
+            guard !shown.isEmpty else { throw LookupError.noCity(name) }
+            rows += shown.filter { row in !rows.contains { $0.city.geonameid == row.city.geonameid } }
         }
-        return try rows(cities, in: catalog, locale: locale)
+        return rows
     }
 
     /// What the screen on show prints of the cities, read when it is a
@@ -38,16 +38,18 @@ struct CityRows {
     func read(on screen: Screen, in catalog: CountryCatalog, locale: NameLocale) -> Loadable<[CityRow]>? {
         guard case let .city(geonameid) = screen else { return nil }
         return Loadable(Result {
-            guard let city = try source.cities.city(geonameid: geonameid) else { throw LookupError.noCity("/cities/\(geonameid)") }
-            return try rows([city], in: catalog, locale: locale)
+            let shown = try source.cities.city(geonameid: geonameid).map { try self.rows([$0], in: catalog, locale: locale) } ?? []
+            guard !shown.isEmpty else { throw LookupError.noCity("/cities/\(geonameid)") }
+            return shown
         })
     }
 
+    /// A city whose country the data at hand lacks (a cache cut by hand) has no row.
     private func rows(_ cities: [City], in catalog: CountryCatalog, locale: NameLocale) throws -> [CityRow] {
         let instant = Int64(clock.now().secondsSince1970.rounded(.down))
         var histories: [String: ZoneHistory] = [:]
-        return try cities.map { city in
-            guard let country = catalog.firstCountry(withCode: city.cca2, in: .cca2) else { throw WorldDataError.damaged("no country \(city.cca2) for \(city.name)") }
+        return try cities.compactMap { city in
+            guard let country = catalog.firstCountry(withCode: city.cca2, in: .cca2) else { return nil }
             let history: ZoneHistory
             if let known = histories[city.zone] {
                 history = known
