@@ -136,4 +136,60 @@ import Testing
         if width >= 50 { #expect(lines.contains { $0.contains("Africa/Johannesburg") }) }
         if width >= 80 { #expect(lines[0].contains("LOCAL") && lines[0].contains("SUBDIVISION")) }
     }
+
+    // MARK: - One city, where one is asked
+
+    private func answer(_ text: String, countries: [String: String] = [:], cities: [City] = Self.stub) -> CityPlace.Answer {
+        let repository = StubCitiesRepository(cities)
+        return CityPlace.answer(text, named: { try! repository.cities(named: $0) }, country: { countries[$0] }, subdivisions: { _ in [] })
+    }
+
+    /// A bare name: its largest city only at ten times the largest of the
+    /// name in another country.
+    @Test func aBareName_isItsLargestCity_onlyAtTenTimesTheNextElsewhere() {
+        #expect(answer("paris") == .city(Self.stub[0]))
+        // Athens, Greece, is five times Athens, Georgia: either.
+        #expect(answer("athens") == .ambiguous([Self.stub[4], Self.stub[5]]))
+        #expect(answer("dover") == .ambiguous([Self.stub[2], Self.stub[3]]))
+        // Narrowed by its place, the largest left.
+        #expect(answer("Athens, GA") == .city(Self.stub[5]))
+        #expect(answer("wakanda") == .none)
+    }
+
+    /// Two cities of the name in one subdivision: no telling which.
+    @Test func twoCitiesOfTheNameInOneSubdivision_areAmbiguous() {
+        let twins = [Self.city("Springfield", "US", "US-NJ", 30000, id: 10), Self.city("Springfield", "US", "US-NJ", 16000, id: 11)]
+        #expect(answer("Springfield, NJ", cities: twins) == .ambiguous(twins))
+        #expect(answer("springfield", cities: twins) == .ambiguous(twins))
+    }
+
+    /// The held-out places (Tests/Corpus/held-out-places.tsv, never tuned
+    /// on) through the city rules alone, with the real cities and the
+    /// resolver reading the place after a comma: none wrong. Measured when
+    /// the rules were first run: 489 of 500 (97.8%) one city of the country
+    /// meant, the issue's target 98% not met (4 towns under 15,000 people;
+    /// 7 ambiguous, 5 of them by two cities of the name in one subdivision,
+    /// a city's own name and another's alternate name alike). Held here
+    /// at no less, so a change that loses any fails. (The lookup of issue
+    /// 40 asks the countries first; this is the cities' part of it.)
+    @Test func theHeldOutPlaces_noneWrong_noFewerThanMeasured() throws {
+        let text = try String(contentsOf: CitiesDataTests.repository.appendingPathComponent("Tests/Corpus/held-out-places.tsv"), encoding: .utf8)
+        let places = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        let resolver = CountryResolver(catalog: .snapshot, locale: .english)
+        let cities = RealCitiesRepository()
+        let world = RealWorldDataRepository()
+        var right = 0
+        var wrong: [String] = []
+        for place in places {
+            let found = try CityPlace.answer(
+                place[0], named: { try cities.cities(named: $0) }, country: { resolver.resolve($0).country?.cca2 },
+                subdivisions: { try world.subdivisions(named: $0).map(\.code) }
+            )
+            guard case let .city(city) = found else { continue }
+            if CountryCatalog.snapshot.firstCountry(withCode: city.cca2, in: .cca2)?.cca3 == place[1] { right += 1 } else { wrong.append(place[0]) }
+        }
+        #expect(places.count == 500)
+        #expect(wrong == [])
+        #expect(right >= 489, "\(right) of \(places.count)")
+    }
 }
