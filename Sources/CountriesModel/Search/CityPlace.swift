@@ -23,7 +23,7 @@ package enum CityPlace {
     /// two cities of the name in one subdivision are ambiguous; a bare name
     /// (no place after it) goes to its largest city only when that city has
     /// at least ten times the people of the largest of the name in another
-    /// country (`Paris`: France's, 86 times Parys'; `Manchester`: England's
+    /// country (`Paris`: France's, 30 times South Africa's Parys; `Manchester`: England's
     /// and New Hampshire's are ambiguous); a name narrowed by its place is
     /// the largest left. The look-ups as `cities` takes them.
     package static func answer(
