@@ -88,9 +88,9 @@ enum Outcome {
         var lines: [String] = []
         if state.routing.screen == .time, let table = state.userData.times.value {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
-            if let catalog = state.userData.countries.value {
-                lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)
-                lines += TimeView.zonelessWarning(table, catalog: catalog, locale: state.system.locale).map { [$0] } ?? []
+            if let shown = state.userData.countries.value {
+                lines += TimeView.countryOverZoneWarnings(table, shown: shown)
+                lines += TimeView.zonelessWarning(table, shown: shown).map { [$0] } ?? []
             }
         }
         switch state.routing.notice {

@@ -120,12 +120,12 @@ struct ResolveSession {
         }
     }
 
-    /// The batch's answers, printed once the data they read is known to
-    /// have held (`confirmReads`), else its failure thrown.
+    /// The batch's answers, or the failure the interactor wrote (the data
+    /// they read did not hold) thrown.
     private func printBatch() throws {
-        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
+        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         if let bytes { try console.out(utf8: bytes) }
     }
 }

@@ -26,7 +26,7 @@ extension ResolveInteractor {
 
 // MARK: - Real
 
-package struct RealResolveInteractor: ResolveInteractor {
+package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
@@ -36,17 +36,19 @@ package struct RealResolveInteractor: ResolveInteractor {
     }
 
     /// The data and its resolver, whose tables, built on the first batch,
-    /// stay in the store for the rest.
+    /// are kept for the rest; the countries' names in the session's
+    /// language, which the answers show.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-        // `--to memberships`: every country's, as `list` gives them.
-        if request.fields.contains(where: { $0.components.first == "memberships" }) {
-            let system = SystemState(fields: request.fields)
-            if let countries = source.memberships(for: .list(ListQuery()), in: appState.userData.countries, system: system).countries {
-                appState.userData.countries = countries
-                appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
+        if var catalog = dataAtHand() {
+            let locale = appState.system.locale
+            // `--to memberships`: every country's, as `list` gives them.
+            if request.fields.contains(where: { $0.components.first == "memberships" }) {
+                catalog = source.memberships(for: .list(ListQuery()), in: catalog, system: SystemState(fields: request.fields)).countries
+                appState.userData.resolver = source.resolver(of: catalog, in: locale)
             }
+            let names = locale.translationKey == nil ? [:] : ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
+            appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names))
+            confirmReads()
         }
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
     }
@@ -55,11 +57,13 @@ package struct RealResolveInteractor: ResolveInteractor {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
         resolved.answer(batch) { resolver.resolve($0) }
-        if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
+        if ResolveRequest(fields: resolved.fields).needsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(resolved.countryCodes, of: catalog, reading: .values)
+            appState.userData.records = source.records(resolved.countryCodes, of: resolver.catalog, reading: .values)
         }
         appState.userData.resolved = resolved
+        // The answers are printed only once what the resolver read held.
+        confirmReads()
     }
 
     package func finishResolving() {

@@ -1,11 +1,12 @@
 import CountriesModel
 import CountriesStore
 
-/// What the screens and the navigation interactors both write once a screen
-/// is on show: the built-in memberships it needs laid over the data, and
-/// what it prints read (the map's shapes, the records, the zones). The
-/// writes are the adopting interactor's own, as every intent's are; this
-/// keeps one copy of them.
+/// What every interactor that puts a screen on show writes once it is
+/// there: the data at hand read for it into values (the countries it
+/// names and a list's page, `ScreenCountries`; the map's shapes, the
+/// records, the cities and the zones it shows), then whether those reads
+/// held. The writes are the adopting interactor's own, as every intent's
+/// are; this keeps one copy of them.
 @MainActor
 protocol ScreenContentInteractor {
     var appState: AppState { get }
@@ -17,32 +18,104 @@ protocol ScreenContentInteractor {
 }
 
 extension ScreenContentInteractor {
-    /// The built-in memberships the screen on show needs, laid over the data.
-    func layMemberships() {
-        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
-        if let countries = laid.countries { appState.userData.countries = countries }
-        if let notice = laid.notice { appState.routing.notice = notice }
+    var zonesRead: ZonesShown? { nil }
+    var citiesRead: CityRows? { nil }
+
+    /// The data at hand in the session's language, its resolver written
+    /// where the store has none in that language; nil, with its failure
+    /// written, when it cannot be opened.
+    func dataAtHand() -> CountryCatalog? {
+        let locale = appState.system.locale
+        do {
+            let catalog = try source.catalog(in: locale)
+            if appState.userData.resolver?.locale != locale { appState.userData.resolver = source.resolver(of: catalog, in: locale) }
+            return catalog
+        } catch {
+            appState.userData.countries = .failed(error)
+            appState.userData.resolver = nil
+            return nil
+        }
     }
 
-    /// What the screen on show prints: the shapes its map or locator draws,
-    /// the records it prints, then the zones it shows, each if it has any.
-    func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value else { return }
-        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
+    /// What the screen on show shows of `catalog` (the data at hand, else
+    /// read now), read into values and written: the built-in memberships it
+    /// needs laid over, the shapes its map or locator draws, the records it
+    /// prints, the cities and zones it shows, and the countries it names
+    /// with a list's page (`userData.countries`). Then the reads are
+    /// confirmed: a cache damaged or cut short meanwhile is the countries'
+    /// failure, written before anything renders.
+    /// Returns the data as the screen read it (the memberships laid),
+    /// for what the intent says of it.
+    @discardableResult
+    func showContent(of catalog: CountryCatalog? = nil) -> CountryCatalog? {
+        guard let data = catalog ?? dataAtHand() else { return nil }
+        let routing = appState.routing, system = appState.system
+        let laid = source.memberships(for: routing.screen, in: data, system: system)
+        if let notice = laid.notice { appState.routing.notice = notice }
+        let catalog = laid.countries
+        let rows = ScreenCountries.rows(on: routing, in: catalog, system: system)
+        let codes = ScreenCountries.codes(on: routing.screen, rows: rows)
+        if let shapes = source.shapesShown(on: routing.screen, in: catalog, system: system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
-        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+        if let codes, source.readsRecords(on: routing.screen, in: catalog, system: system) {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
+            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: system))
         }
-        if let cities = citiesRead?.read(on: appState.routing.screen, in: catalog, locale: appState.system.locale) {
+        if let cities = citiesRead?.read(on: routing.screen, in: catalog, locale: system.locale) {
             appState.userData.cities = cities
         }
-        guard let zonesRead else { return }
-        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
-        // Each part written alone: a write of the whole `userData` would
-        // compare the whole data with itself (every country's names).
-        if let records = zones.records { appState.userData.records = records }
-        if let times = zones.times { appState.userData.times = times }
+        if let codes, let zonesRead {
+            let zones = zonesRead.read(on: routing.screen, codes: codes, in: catalog, system: system, records: appState.userData.records.value)
+            if let records = zones.records { appState.userData.records = records }
+            if let times = zones.times { appState.userData.times = times }
+        }
+        appState.userData.countries = .loaded(ScreenCountries.shown(
+            on: routing.screen, rows: rows, in: catalog, system: system, records: appState.userData.records.value, times: appState.userData.times.value
+        ))
+        confirmReads()
+        return catalog
+    }
+
+    /// A refresh: loading, with what the screen showed kept under it and
+    /// the progress; then, with the fresh data's resolver, or on any
+    /// failure with the failure beside it and in a notice, what the screen
+    /// showed, which the intent reads anew once it knows its screen. The
+    /// cache is written only once every request has succeeded.
+    @discardableResult
+    func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async -> Result<CountryCatalog, any Error> {
+        let before = appState.userData, locale = appState.system.locale
+        appState.userData = before.refreshing(from: source.server, requests: requests)
+        let result = await fetch(locale)
+        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.routing.notice = result.refreshNotice
+        return result
+    }
+
+    /// A list's page anew, where the first row or the window's height
+    /// moved: its rows are in the store already, and nothing is read.
+    func showPage() {
+        guard appState.routing.isPaged, var list = appState.userData.countries.value?.list else { return }
+        let page = PageLayout.rows(list.rows.count, from: appState.routing.firstRow, height: appState.system.height)
+        guard page != list.page else { return }
+        list.page = page
+        switch appState.userData.countries {
+        case var .loaded(shown):
+            shown.list = list
+            appState.userData.countries = .loaded(shown)
+        case var .isLoading(last: shown?):
+            shown.list = list
+            appState.userData.countries = .isLoading(last: shown)
+        case .notRequested, .isLoading(last: nil), .failed:
+            break
+        }
+    }
+
+    /// Whether the data held while it was read: a cache found damaged or
+    /// cut short by another program meanwhile (a block of its index, read
+    /// when first asked for) is the countries' failure, which is reported
+    /// instead of the screen. Writes nothing while the reads held.
+    func confirmReads() {
+        if let failure = source.readFailure() { appState.userData.countries = .failed(failure) }
     }
 }

@@ -57,32 +57,31 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
-        await loadOrRefresh(refresh)
+        let data = await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
-        guard let countries = appState.userData.countries.value, let query = read(query) else { return }
+        guard let countries = data, let query = read(query) else { return }
         appState.routing.screen = .list(query)
-        let locale = appState.system.locale
         // A search in no language of the data may be in one only CLDR has.
-        if let named = names.found(by: query, in: countries, locale: locale) { appState.userData.countries = .loaded(named) }
-        layMemberships()
+        let named = names.found(by: query, in: countries, locale: appState.system.locale) ?? countries
+        guard let shown = showContent(of: named) else { return }
         if let difference = worldData({ try memberships.difference(for: query, in: countries) }) ?? nil {
             appState.routing.notice = .membershipsDiffer(difference)
         }
-        noticeUnanswerable(query)
+        noticeUnanswerable(query, in: shown)
         noticeNoMatch(query)
-        loadRecordsShown()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
     /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
     /// country has may be one's.
     package func showCountry(_ query: String, refresh: Bool) async {
-        load()
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
         if let subdivision = subdivisions.subdivision(code: query) {
             appState.routing.screen = .subdivision(code: subdivision.code)
-            return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+            loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+            showContent(of: countries)
+            return
         }
         if let withdrawn = subdivisions.withdrawn(code: query, in: countries, locale: locale) {
             appState.routing.notice = .lookupFailed(withdrawn)
@@ -95,8 +94,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             if let place = try subdivisions.partAsked(query, resolvedAs: resolution, in: countries, locale: locale) {
                 appState.routing.screen = .details(cca3: place.cca3)
                 appState.routing.notice = .tookPartForCountry(place)
-                layMemberships()
-                return loadRecordsShown()
+                showContent(of: countries)
+                return
             }
         } catch let error as LookupError {
             appState.routing.notice = .lookupFailed(error)
@@ -109,11 +108,10 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3
             if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
-            layMemberships()
-            if let data = appState.userData.countries.value, let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
+            guard let data = showContent() else { return }
+            if let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
                 appState.routing.notice = .membershipsDiffer(difference)
             }
-            loadRecordsShown()
         } catch {
             // A name a subdivision had before ISO withdrew its code: what became of it.
             if case LookupError.notFound = error, let withdrawn = subdivisions.withdrawn(query, in: countries, locale: locale) {
@@ -128,33 +126,29 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// five single fetches would cost more requests than one refresh, and
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
-        await loadOrRefresh(refresh)
-        guard let resolver = appState.userData.resolver else { return }
+        guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver else { return }
         do {
             appState.routing.screen = .comparison(cca3s: try queries.map { try CountryLookup.country($0, resolvingWith: resolver).cca3 })
-            layMemberships()
-            loadRecordsShown()
+            showContent(of: countries)
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
     }
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
-        await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
-        guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
+        guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
         guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
-        layMemberships()
-        loadRecordsShown()
+        showContent(of: countries)
     }
 
     package func showCities(_ names: [String]) {
-        load()
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver, let citiesRead else { return }
+        guard let countries = dataAtHand(), let resolver = appState.userData.resolver, let citiesRead else { return }
         do {
             let rows = try citiesRead.rows(named: names, in: countries, resolver: resolver, locale: appState.system.locale)
             appState.routing.screen = .cities
             appState.userData.cities = .loaded(rows)
+            showContent(of: countries)
         } catch {
             if let notice = Notice(failure: error) {
                 appState.routing.notice = notice
@@ -165,56 +159,40 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showAbout() {
-        load()
         appState.routing.screen = .about
         appState.userData.times = zonesShown.release()
+        showContent()
     }
 
-    /// A fresh start: nothing to go back to, and no notice from before
-    /// (a `--locale` with no names was said on stderr).
+    /// A fresh start, a page at a time: nothing to go back to, and no
+    /// notice from before (a `--locale` with no names was said on stderr).
     package func startBrowsing(_ query: ListQuery, route: String?) {
-        load()
-        appState.routing = Routing(screen: .list(query))
-        guard let narrowing = read(query) else { return }
+        appState.routing = Routing(screen: .list(query), isPaged: true)
+        guard let countries = dataAtHand(), let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
         if let route, let resolver = appState.userData.resolver {
             if appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
-        layMemberships()
-        noticeUnanswerable(narrowing)
-        loadRecordsShown()
+        guard let shown = showContent(of: countries) else { return }
+        noticeUnanswerable(narrowing, in: shown)
     }
 
     // MARK: The data
 
-    /// The data, and the resolver of its names.
-    private func load() {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-    }
-
-    /// The data, fresh with `refresh`.
-    private func loadOrRefresh(_ refresh: Bool) async {
-        guard refresh else { return load() }
-        await self.refresh(requests: nil) { [source, appState] locale in
-            await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+    /// The data at hand, fresh with `refresh`; nil when there is none (its
+    /// failure is in the store).
+    private func loadOrRefresh(_ refresh: Bool) async -> CountryCatalog? {
+        if refresh {
+            await self.refresh(requests: nil) { [source, appState] locale in
+                await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+            }
         }
+        return dataAtHand()
     }
 
     /// One country fresh, its record replaced in the data at hand.
     private func refresh(cca3: String) async {
-        let base = appState.userData.countries.value
-        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, base: base, in: locale) }
-    }
-
-    /// As `CountriesInteractor` refreshes: the data as it was, with the
-    /// failure beside it and in a notice, when it fails.
-    private func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async {
-        let before = appState.userData, locale = appState.system.locale
-        appState.userData = before.refreshing(from: source.server, requests: requests)
-        let result = await fetch(locale)
-        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
-        appState.routing.notice = result.refreshNotice
+        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, in: locale) }
     }
 
     private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {
@@ -266,17 +244,15 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         default: break
         }
         guard system.isTerminal, [.text, .table].contains(system.format),
-              case let .list(shown) = appState.routing.screen,
-              let countries = appState.userData.countries.value,
-              CountryListing.countries(in: countries, query: shown, locale: system.locale).isEmpty
+              appState.userData.countries.value?.list?.rows.isEmpty == true
         else { return }
         appState.routing.notice = .noMatch(query.search ?? "")
     }
 
     /// A filter the data cannot answer says so: its list is empty for that
-    /// reason, not because no country fits.
-    private func noticeUnanswerable(_ query: ListQuery) {
-        guard let countries = appState.userData.countries.value else { return }
+    /// reason, not because no country fits. `countries`: the data as the
+    /// list read it, the memberships it filters by laid.
+    private func noticeUnanswerable(_ query: ListQuery, in countries: CountryCatalog) {
         if query.filters.contains(where: { !$0.isAnswerable(by: countries) }) {
             appState.routing.notice = .noMembershipData
         }

@@ -15,18 +15,17 @@ package protocol SettingsInteractor {
 
 // MARK: - Real
 
-package struct RealSettingsInteractor: SettingsInteractor {
+package struct RealSettingsInteractor: SettingsInteractor, ScreenContentInteractor {
     let appState: AppState
-    /// Names in languages only CLDR has; nil: only REST Countries' languages.
-    let source: CatalogSource?
+    let source: CatalogSource
 
-    package init(appState: AppState, source: CatalogSource? = nil) {
+    package init(appState: AppState, source: CatalogSource) {
         self.appState = appState
         self.source = source
     }
 
-    /// The data at hand takes the language's names, and its resolver reads
-    /// them: a name typed next is found in the new language.
+    /// What the screen on show shows is read again in the language, and
+    /// the resolver reads its names: a name typed next is found in it.
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
@@ -34,21 +33,23 @@ package struct RealSettingsInteractor: SettingsInteractor {
         }
         appState.system.locale = locale
         appState.routing.notice = nil
-        guard let source, let catalog = appState.userData.countries.value else { return }
+        // Nothing shown yet (the first intent of a run): nothing to read again.
+        guard appState.userData.countries.value != nil else { return }
+        let catalog: CountryCatalog
         do {
-            let named = Loadable.loaded(try source.laidOver(catalog.stored, in: locale))
-            // The memberships the screen on show had, laid again over the names.
-            let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
-            appState.userData.countries = laid.countries ?? named
-            appState.userData.resolver = source.resolver(of: appState.userData.countries, in: locale)
-            appState.routing.notice = laid.notice
+            catalog = try source.laidOver(source.catalogs.catalog(), in: locale)
         } catch {
             appState.routing.notice = .worldDataDamaged(String(describing: error))
+            return
         }
+        appState.userData.resolver = source.resolver(of: catalog, in: locale)
+        showContent(of: catalog)
     }
 
+    /// A list's page is cut to the window anew.
     package func resize(columns: Int, lines: Int) {
         appState.system.width = columns
         appState.system.height = lines
+        showPage()
     }
 }

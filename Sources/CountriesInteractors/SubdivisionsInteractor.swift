@@ -14,7 +14,7 @@ package protocol SubdivisionsInteractor {
 
 // MARK: - Real
 
-package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
+package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
@@ -24,8 +24,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
     }
 
     package func showSubdivisions(of country: String) {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
         do {
             let found = try CountryLookup.country(country, resolvingWith: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
@@ -33,6 +32,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
             appState.userData.subdivisions = Loadable(Result {
                 try SubdivisionReading(worldData: source.worldData).subdivisions(ofCountry: found.cca2, in: countries, locale: appState.system.locale)
             })
+            showContent(of: countries)
         } catch {
             if case LookupError.notFound = error,
                let withdrawn = SubdivisionReading(worldData: source.worldData).withdrawn(code: country, in: countries, locale: appState.system.locale) {

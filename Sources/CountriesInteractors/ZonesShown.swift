@@ -15,8 +15,9 @@ struct ZonesShown {
     /// What the screen's output needs of the zones: the records with the
     /// zone names added (`--fields zones`), the clocks (details, comparison);
     /// nil for what it does not need.
+    /// `codes`: the countries the screen shows (`ScreenCountries.codes`).
     func read(
-        on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
+        on screen: Screen, codes: [String], in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
     ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
@@ -26,7 +27,7 @@ struct ZonesShown {
         default: false
         }
         guard asked || facts else { return (nil, nil) }
-        let countries = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale).compactMap(catalog.country(cca3:))
+        let countries = codes.compactMap(catalog.country(cca3:))
         let withZones: Loadable<CountryRecordValues>? = asked ? Loadable(Result {
             var records = records ?? CountryRecordValues()
             for country in countries {

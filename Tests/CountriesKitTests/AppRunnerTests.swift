@@ -296,7 +296,7 @@ import Testing
         #expect(run.recorded.writes.count == 1)
         #expect(run.recorded.writes.first?.contains("Rows 1–19 of 250") == true)
         #expect(run.recorded.writes.first?.contains("No country names") == false, "no notice under the first screen")
-        #expect(run.appState?.routing == Routing(screen: .list(ListQuery())))
+        #expect(run.appState?.routing == Routing(screen: .list(ListQuery()), isPaged: true))
     }
 
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {

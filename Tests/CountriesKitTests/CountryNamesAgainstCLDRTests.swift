@@ -45,15 +45,16 @@ import Testing
 
     /// What `--locale tag` shows for each country, by cca2, and the locale chosen.
     static func shown(_ tag: String) -> (NameLocale, [String: String]) {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        // The whole list on show, as the names are read again in the language.
+        let state = AppState(userData: UserData(countries: .loaded(ShownCountries())))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
         )
         RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
-        let catalog = state.userData.countries.value ?? .snapshot
+        let shown = state.userData.countries.value ?? ShownCountries()
         var names: [String: String] = [:]
-        for country in catalog.countries { names[country.cca2] = catalog.name(of: country, in: state.system.locale).common }
+        for row in shown.list?.rows ?? [] { names[row.country.cca2] = shown.name(of: row.country).common }
         return (state.system.locale, names)
     }
 

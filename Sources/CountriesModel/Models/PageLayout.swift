@@ -7,6 +7,15 @@ package enum PageLayout {
         height > 6 ? height - 5 : 1
     }
 
+    /// The rows on show of a list `count` rows long, from row `first`
+    /// (counted from 0): a page of `rowsPerPage`, from no later than the
+    /// last row. The one place a list's page is cut: the interactor that
+    /// writes the rows writes it, and the view shows it.
+    package static func rows(_ count: Int, from first: Int, height: Int) -> Range<Int> {
+        let first = min(max(0, first), max(0, count - 1))
+        return first..<min(first + rowsPerPage(height: height), count)
+    }
+
     /// Lines of any other screen (details, help): the window's height less
     /// the title, the footer, the status and the prompt.
     package static func linesPerPage(height: Int) -> Int {
