@@ -82,6 +82,38 @@ import Testing
         #expect(answer("GER") == "DEU")
     }
 
+    /// HTML's character references are read as their characters, as mojibake
+    /// is mended: named (HTML 4.01's) and numeric.
+    @Test func htmlReferences_areRead() {
+        #expect(NameRepairs.htmlEntitiesDecoded("Per&uacute;") == "Perú")
+        #expect(NameRepairs.htmlEntitiesDecoded("Cura&#231;ao") == "Curaçao")
+        #expect(NameRepairs.htmlEntitiesDecoded("d&#x27;Ivoire") == "d'Ivoire")
+        #expect(NameRepairs.htmlEntitiesDecoded("AT&T") == nil)
+        #expect(NameRepairs.htmlEntitiesDecoded("&nosuch;") == nil)
+        #expect(answer("Per&uacute;") == "PER")
+        #expect(answer("S&#xE3;o Tom&#xE9; and Pr&#xED;ncipe") == "STP")
+    }
+
+    /// A character lost to U+FFFD, or to "?" between letters, is any one
+    /// character of the one country's name that fits.
+    @Test func lostCharacters_areAnyOneCharacter_ofTheOneNameThatFits() {
+        #expect(answer("\u{FFFD}land Islands") == "ALA")
+        #expect(answer("R?union") == "REU")
+        #expect(answer("\u{FFFD}") == "-")
+        #expect(answer("\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}") == "-")
+        #expect(!NameRepairs.hasLostCharacters(Array("niger?".utf8)))
+    }
+
+    /// Natural Earth's names of each country, which people join its shapes
+    /// on; none that another country's names hold all the words of.
+    @Test func naturalEarthsNames_areTheirCountries() {
+        #expect(answer("Switz.") == "CHE")
+        #expect(answer("Cz. Rep.") == "CZE")
+        #expect(answer("Grlnd.") == "GRL")
+        #expect(answer("Am. Samoa") == "ASM")
+        #expect(!NaturalEarthNames.all.contains { $0.name == "Korea" })
+    }
+
     /// `time` reads a city's zone in the normal form, accents aside.
     @Test func aCitysZone_isFound_accentsAside() throws {
         let repository = RealTimeZoneRepository()

@@ -10,13 +10,15 @@ does not mean) is the one thing it names, as every name set must have none.
 runs: a row a label (the commit measured), kept from earlier runs.
 Exit 1 on any wrong answer.
 """
-import json
 import os
 import re
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The binary is run and its answers read as the peer lists' scorer does.
+sys.path.insert(0, os.path.join(HERE, "peer-names"))
+from score import answers  # noqa: E402
 ROOT = os.path.join(HERE, "..", "..")
 SET = os.path.join(ROOT, "Tests", "Corpus", "held-out-names.tsv")
 BENCHMARKS = os.path.join(ROOT, "docs", "BENCHMARKS.md")
@@ -33,21 +35,6 @@ def read_set():
             name, expected, source = line.split("\t")
             rows.append((name, expected, source, section))
     return rows
-
-
-def answers(binary, names):
-    env = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "LANG": "C.UTF-8"}
-    run = subprocess.run([binary, "resolve", "--format", "ndjson", "--to", "cca3"], input="".join(n + "\n" for n in names),
-                         capture_output=True, text=True, env=env)
-    lines = run.stdout.splitlines()
-    if len(lines) != len(names):
-        sys.exit(f"{len(names)} names in, {len(lines)} answers out: {run.stderr.strip()}")
-    out = []
-    for line in lines:
-        answer = json.loads(line)
-        country = answer.get("country") or {}
-        out.append((answer.get("outcome"), country.get("cca3") if answer.get("outcome") == "found" else None))
-    return out
 
 
 def judge(expected, outcome, cca3):

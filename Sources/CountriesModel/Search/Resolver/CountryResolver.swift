@@ -63,21 +63,22 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     /// The text without what never changes an answer (docs/SEARCH.md):
-    /// runs of white space (`Virgin  Islands`), a full stop, comma, colon or
-    /// semicolon at the end (`GER.`, `США.`, `Japan,`), a leading "The"
+    /// runs of white space (`Virgin  Islands`), a full stop or a comma at
+    /// the end (`GER.`, `США.`, `Japan,`; not a semicolon, which ends an
+    /// HTML reference: "Per&uacute;"), a leading "The"
     /// before another word (`The Virgin Islands`). So every such variant of
     /// a name is read as the name is.
     static func withoutVariants(_ text: String) -> String {
         // Most texts have none of them: looked for on the bytes, no copy made.
         let bytes = text.utf8
-        if let last = bytes.last, !".,;:".utf8.contains(last), !Self.startsWithThe(bytes),
+        if let last = bytes.last, !".,".utf8.contains(last), !Self.startsWithThe(bytes),
            !zip(bytes, bytes.dropFirst()).contains(where: { $0 <= 0x20 && $1 <= 0x20 }), !bytes.contains(where: { $0 < 0x20 || $0 >= 0x80 }) {
             return text
         }
         var words = text.split(whereSeparator: \.isWhitespace)
         if words.count > 1, words[0].lowercased() == "the" { words.removeFirst() }
         var joined = words.joined(separator: " ")
-        while let last = joined.last, ".,;:".contains(last), joined.count > 1 { joined.removeLast() }
+        while let last = joined.last, ".,".contains(last), joined.count > 1 { joined.removeLast() }
         return joined
     }
 
@@ -100,6 +101,13 @@ package final class CountryResolver: @unchecked Sendable {
             found.repairs.insert(.mojibake(mended), at: 0)
             return found
         }
+        // HTML's references, as mojibake: no name is written "&eacute;".
+        if let decoded = NameRepairs.htmlEntitiesDecoded(text) {
+            var found = resolveAnew(decoded)
+            found.repairs.insert(.htmlEntities(decoded), at: 0)
+            return found
+        }
+        if let found = withLostCharacters(text) { return found }
         if let found = exactly(text) { return placeOverForeignName(text, sharedByTerritories(text, found)) }
         for candidate in NameRepairs.candidates(for: text) {
             if var found = exactly(candidate.text) ?? tagged(candidate.text) ?? qualified(candidate.text) {
@@ -119,6 +127,32 @@ package final class CountryResolver: @unchecked Sendable {
         // "America" is the United States in some language; not in this one.
         guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
         return anyLanguage(text) ?? byWords(key) ?? byTypo(key)
+    }
+
+    /// "C�te d'Ivoire", "Cura?ao": characters lost on the way, each one
+    /// character of a name, matched against every country's own names as
+    /// written (folded); the one country whose names fit is the answer,
+    /// several are ambiguous. Nil when the text lost none, or fits none.
+    private func withLostCharacters(_ text: String) -> NameResolution? {
+        let folded = SearchFolding.foldedUTF8(text)
+        guard NameRepairs.hasLostCharacters(folded) else { return nil }
+        var hits: [Hit] = []
+        var seen = Set<Int>()
+        var matched = ""
+        names.own.forEach(.written) { entry, name in
+            guard entry.field != .place, !seen.contains(entry.country), NameRepairs.fits(name, lost: folded) else { return }
+            seen.insert(entry.country)
+            if matched.isEmpty { matched = String(decoding: name, as: UTF8.self) }
+            let tier = switch entry.field {
+            case .common, .translatedCommon: "common"
+            case .official, .translatedOfficial: "official"
+            default: MatchReason.alternativeSpelling
+            }
+            hits.append(Hit(index: entry.country, reason: .name(tier)))
+        }
+        guard var found = decide(hits) else { return nil }
+        found.repairs.insert(.lostCharacters(matched), at: 0)
+        return found
     }
 
     // MARK: - The exact steps (1–5)
@@ -210,7 +244,19 @@ package final class CountryResolver: @unchecked Sendable {
         let keys = keys()
         guard !keys.isEmpty else { return nil }
         return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys, alternatives: spellings) { _ in .abbreviation }
+            ?? decide(keys.flatMap { naturalEarth[$0] ?? [] })
     }
+
+    /// Natural Earth's names, which people join its shapes on: after the
+    /// countries' own, whose words they mostly are ("British Virgin Is.").
+    private lazy var naturalEarth: [String: [Hit]] = {
+        var table: [String: [Hit]] = [:]
+        for (name, cca3) in NaturalEarthNames.all {
+            guard let index = records.position(cca3: cca3) else { continue }
+            table[NameKey(name).text, default: []].append(Hit(index: index, reason: .shortForm("Natural Earth")))
+        }
+        return table
+    }()
 
     private static func startsWithThe(_ bytes: String.UTF8View) -> Bool {
         var prefix = bytes.prefix(4).map { $0 | 0x20 }
