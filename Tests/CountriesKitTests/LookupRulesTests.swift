@@ -114,6 +114,16 @@ import Testing
         #expect(!NaturalEarthNames.all.contains { $0.name == "Korea" })
     }
 
+    /// The program's own names resolve back with no locale: a subdivision
+    /// that is the country itself (FR-NC) takes nothing from its name, and a
+    /// CLDR name with brackets is that name.
+    @Test func theProgramsOwnNames_resolveBack() {
+        #expect(answer("Nouvelle-Calédonie") == "NCL")
+        #expect(answer("Wallis-et-Futuna") == "WLF")
+        #expect(answer("Saint-Pierre-et-Miquelon") == "SPM")
+        #expect(answer("Myanmar (Miến Điện)") == "MMR")
+    }
+
     /// `time` reads a city's zone in the normal form, accents aside.
     @Test func aCitysZone_isFound_accentsAside() throws {
         let repository = RealTimeZoneRepository()

@@ -115,6 +115,9 @@ package final class CountryResolver: @unchecked Sendable {
                 return found
             }
         }
+        // A name some CLDR language writes with brackets ("Myanmar (Miến
+        // Điện)") is that name, no name with a tag.
+        if TaggedName(text) != nil, let found = anyLanguage(text) { return found }
         if let found = tagged(text) ?? qualified(text) { return found }
         let key = NameKey(text)
         // A capital is no country, and its hint is the country whose
@@ -314,8 +317,10 @@ package final class CountryResolver: @unchecked Sendable {
         guard case let .translation(language)? = found.reason, language != locale.translationKey, let country = found.country,
               let place = world?.places(named: text).first else { return found }
         // A part of the country itself is the country: "Bonaire" (BQ-BO) is
-        // the Caribbean Netherlands in some language, and its part.
-        guard place.cca2 != country.cca2 else { return found }
+        // the Caribbean Netherlands in some language, and its part; and so is
+        // a subdivision that is the country, coded with its code
+        // ("Nouvelle-Calédonie", FR-NC, is New Caledonia, NC).
+        guard place.cca2 != country.cca2, !place.code.hasSuffix("-" + country.cca2) else { return found }
         return NameResolution(outcome: .unknown, place: place, suggestions: [country])
     }
 
