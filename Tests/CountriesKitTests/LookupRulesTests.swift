@@ -122,6 +122,8 @@ import Testing
         #expect(answer("Wallis-et-Futuna") == "WLF")
         #expect(answer("Saint-Pierre-et-Miquelon") == "SPM")
         #expect(answer("Myanmar (Miến Điện)") == "MMR")
+        // Italian's name for South Sudan: no IOC code (SUD) told apart by a name.
+        #expect(answer("Sud Sudan") != "SDN")
     }
 
     /// `time` reads a city's zone in the normal form, accents aside.

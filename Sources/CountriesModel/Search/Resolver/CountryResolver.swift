@@ -561,6 +561,10 @@ package final class CountryResolver: @unchecked Sendable {
                 guard isCapital || text.dropFirst(qualifier.count).first.map({ $0 != " " }) == true else { continue }
             }
             guard let head = after || isCapital ? exactlyRemembered(name) ?? wordsOf(name) : exactlyRemembered(name) else { continue }
+            // A code in a name is a code only as a code is written, in
+            // capitals: "Sud Sudan" (Italian for South Sudan) is no Sudan
+            // told apart by its IOC code SUD.
+            if case .code? = head.reason, name != name.uppercased() { continue }
             let candidates: [Country]
             switch head.outcome {
             case let .found(country): candidates = [country]
