@@ -277,4 +277,16 @@ import Testing
         #expect(LookupError.notACountry("bavaria", places: [place]).description
             == "'bavaria' is no country: Bavaria is a state of Germany (DE-BY); show DE-BY or DEU (Germany)")
     }
+
+    /// Found by a new user: "Delhi is an union territory of India".
+    @Test func placeDescription_takesTheArticleOfTheSound_notTheLetter() {
+        let place = { (type: String) in PlaceInCountry(code: "IN-DL", name: "Delhi", type: type, countryName: "India", cca3: "IND").description }
+        #expect(place("Union territory") == "a union territory of India (IN-DL)")
+        #expect(place("Unitary authority") == "a unitary authority of India (IN-DL)")
+        #expect(place("European collectivity") == "a European collectivity of India (IN-DL)")
+        #expect(place("Autonomous region") == "an autonomous region of India (IN-DL)")
+        #expect(place("Urban municipality") == "an urban municipality of India (IN-DL)")
+        #expect(place("Oblast") == "an oblast of India (IN-DL)")
+        #expect(place("Island") == "an island of India (IN-DL)")
+    }
 }
