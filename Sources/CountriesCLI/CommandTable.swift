@@ -38,13 +38,15 @@ extension CommandName {
                 abstract: "Show one country's details.",
                 discussion: """
                 Names, codes, capital, region, population, area, languages, currencies,
-                timezones, calling code, top-level domain, driving side and neighbours;
-                with data refreshed from v5, also government and memberships. Exits 1
-                when no country, or more than one, fits <code>. With --json: one v3.1
-                record. A subdivision's code (US-CA, GB-SCT) shows that subdivision;
-                its name is never taken for its country (show bavaria exits 1 and
-                names DE-BY), but for the United Kingdom's four countries, which show
-                the United Kingdom with a note on stderr.
+                timezones and the local time in each, calling code, top-level domain,
+                driving side, memberships (from the built-in lists offline; the data's
+                own once refreshed from v5) and neighbours; with data refreshed from v5,
+                also the government. Exits 1 when no country, or more than one, fits
+                <code>. With --json: one v3.1 record. A subdivision's code (US-CA,
+                GB-SCT) shows that subdivision; its name is never taken for its
+                country (show bavaria exits 1 and names DE-BY), but for the United
+                Kingdom's four countries, which show the United Kingdom with a note on
+                stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -288,7 +290,7 @@ extension CommandName {
                 examples: ["countries help --man | man -l -"]
             ) { words, parsed in
                 let topic = try words.first.map { name in
-                    guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
+                    guard let topic = CommandName(rawValue: name) else { throw UsageError.unknownCommand(name, command: .help) }
                     return topic
                 }
                 guard parsed.wantsManual else { return .help(topic) }
