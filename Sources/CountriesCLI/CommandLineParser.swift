@@ -78,7 +78,7 @@ package enum CommandLineParser {
         var command: CommandName?
         if let first = positionals.first {
             guard let name = CommandName(rawValue: first) else {
-                throw UsageError("Unknown command \(quoted(first)); the commands are \(CommandName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError.unknownCommand(first, command: nil)
             }
             command = name
             positionals.removeFirst()
