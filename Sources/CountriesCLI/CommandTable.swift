@@ -93,7 +93,8 @@ extension CommandName {
                 terminal: a table with the outcome and how each name matched. --format
                 csv, json (input, outcome, the fields, candidates, how it matched) or
                 ndjson. --column: the input is CSV with a header row, and the output the
-                same CSV with the --to fields appended. Exits 1 when any name fits no
+                same CSV with the --to fields appended, its rows ended as the input's
+                header was (LF, CRLF or CR). Exits 1 when any name fits no
                 single country, saying how many and on which lines; 65 when the input
                 is not the UTF-8 text or CSV promised.
                 """,

@@ -135,12 +135,11 @@ package enum ResolvedNamesView {
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         var answers = AnswerBytes(batch, values: values, joined: joined)
-        let (newline, comma, end) = (UInt8(ascii: "\n"), UInt8(ascii: ","), Array(end.utf8))
+        let (comma, end) = (UInt8(ascii: ","), Array(end.utf8))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
-        if let header { bytes.append(contentsOf: header.utf8) }
-        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
-            if index > 0 || header != nil { bytes.append(newline) }
+        if let header { bytes.append(contentsOf: header.utf8 + end) }
+        for (input, slot) in zip(batch.inputs, batch.slots) {
             for (column, cell) in (input.row ?? [input.name]).enumerated() {
                 if column > 0 { bytes.append(comma) }
                 var cell = cell
@@ -231,12 +230,14 @@ package enum ResolvedNamesView {
     }
 
     /// `--column`: each row as it came, the fields after it; the header
-    /// row first, with the fields' paths.
+    /// row first, with the fields' paths. Every row ends as the input's
+    /// header did (LF, CRLF or a CR alone), the last one too: the CSV comes
+    /// back with the line ends it had.
     private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
-        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) + "\r" : nil
-        return rowLines(batch, header: header, values: values, end: "\r", joined: CSVRecordReader.line)
+        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) : nil
+        return rowLines(batch, header: header, values: values, end: batch.lineEnd.text, joined: CSVRecordReader.line)
     }
 
     /// A field of the input's row as it came but for its controls: a line
