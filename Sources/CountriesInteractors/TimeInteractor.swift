@@ -36,8 +36,19 @@ package struct RealTimeInteractor: TimeInteractor {
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
-            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
-            table.zoneless = zoneless
+            // With no place, the rows are the list: ordered by UTC offset,
+            // or by their countries' `--sort`, then turned round and cut as
+            // a list is (`--limit 3` is three rows, not three countries' zones).
+            let list = query.places.isEmpty ? query.countries : nil
+            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: list != nil && list?.sort == nil)
+            if let list {
+                if list.reverse { table.rows.reverse() }
+                if let limit = list.limit, table.rows.count > limit { table.rows.removeSubrange(limit...) }
+            }
+            // A country named that has no zone is said; one the list options
+            // keep among others is not (every `countries time` named Bouvet
+            // Island), unless it leaves no row at all.
+            table.zoneless = list == nil || table.rows.isEmpty ? zoneless : []
             table.countriesOverZones = overZones
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
@@ -91,7 +102,11 @@ package struct RealTimeInteractor: TimeInteractor {
             }
             let countries = appState.userData.countries.value ?? countries
             if filters.filters.contains(where: { !$0.isAnswerable(by: countries) }) { appState.routing.notice = .noMembershipData }
-            let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
+            // Every country the filters keep, in the sort's order: `--reverse`
+            // and `--limit` act on the rows (`showTimes`).
+            var choosing = filters
+            (choosing.reverse, choosing.limit) = (false, nil)
+            let kept = CountryListing.countries(in: countries, query: choosing, locale: locale)
             let read = try zones.histories(ofCountries: kept.map(\.cca2))
             var places: [ZonePlace] = []
             places.reserveCapacity(read.reduce(0) { $0 + $1.count })

@@ -69,7 +69,8 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: no country has the code or name 'Europe/Atlantis'"))
         #expect(try countries.run("time", "fr", "--at", "teatime").status == 64)
-        #expect(try countries.run("time", "fr", "--hours", "17-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-25").status == 64)
     }
 
     @Test func versionNamesTheRelease_andShowGivesTheLocalTime() throws {

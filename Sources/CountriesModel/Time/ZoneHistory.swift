@@ -66,6 +66,23 @@ package struct ZoneHistory: Sendable, Hashable {
         return index == 0 ? initial : reading(of: index - 1)
     }
 
+    /// Whether the clocks are set ahead of the zone's standard time at
+    /// `instant`: summer time. The tz database marks some readings as
+    /// daylight saving that set the clocks back (Ireland's winter GMT, with
+    /// Irish Standard Time in summer; Morocco's Ramadan): such a reading and
+    /// the standard one ahead of it next to it are read the other way round,
+    /// as its "rearguard" form gives them, so Ireland has summer time in
+    /// July, not in January. `reading(at:)` keeps the database's own flag.
+    package func isSummerTime(at instant: Int64) -> Bool {
+        let now = reading(at: instant)
+        // The other half of the year: a daylight saving zone's other reading.
+        let around = [reading(at: instant - 182 * 86_400), reading(at: instant + 182 * 86_400)]
+        if now.isDaylightSaving {
+            return !around.contains { !$0.isDaylightSaving && $0.offsetSeconds > now.offsetSeconds }
+        }
+        return around.contains { $0.isDaylightSaving && $0.offsetSeconds < now.offsetSeconds }
+    }
+
     /// The next change of offset after `instant`: when, and the reading from
     /// then on; nil when the offset stays as it is (within 3 years of rules).
     package func nextOffsetChange(after instant: Int64) -> ZoneChange? {
