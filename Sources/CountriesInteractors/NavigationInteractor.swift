@@ -63,10 +63,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
             return openCallingCode(text, in: countries)
         }
         if let subdivision = subdivisions.subdivision(code: text) {
-            appState.routing.push(.subdivision(code: subdivision.code))
-            appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
-            appState.userData.subdivisions = Loadable(Result { try subdivisions.details(of: subdivision, in: countries, locale: locale) })
-            return
+            return appState.routing.push(readDetails(of: subdivision, in: countries))
         }
         // A code, or a name in the session's language, English or the
         // country's own; any other text searches (`island` lists islands,
@@ -149,6 +146,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     package func openRoute(_ link: String) {
         guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
+        if let subdivision = subdivisionLinked(link) { return appState.routing.push(subdivision) }
         guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) else { return }
         // A list link's M49 regions (`?region=419`), read as `region 419`'s are.
         if case let .list(linked) = appState.routing.screen {
@@ -171,8 +169,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
             appState.routing.notice = .nothingToGoBackTo
             return
         }
-        routing.screen = previous
-        routing.firstRow = 0
+        // Where it was left: a list left from its second page shows that page.
+        routing.screen = previous.screen
+        routing.firstRow = previous.firstRow
         routing.notice = nil
         appState.routing = routing
         layMemberships()

@@ -10,9 +10,9 @@ import CountriesStore
 package protocol TimeInteractor {
     /// `time [<country|zone>...] [--at] [--hours]`.
     func showTimes(_ query: TimeQuery)
-    /// browse's `time`: the zones of the country open (its details, or its
-    /// clocks, read again), now, on a screen of their own that `back`
-    /// leaves; with no country open, a notice.
+    /// browse's `time`: the zones of the country open (its details, its
+    /// clocks read again, or a subdivision's screen: its country's), now, on
+    /// a screen of their own that `back` leaves; with no country open, a notice.
     func showTimesOfOpenCountry()
 }
 
@@ -62,11 +62,16 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimesOfOpenCountry() {
+        let countries = appState.userData.countries.value
         let open: String? = switch appState.routing.screen {
-        case let .details(cca3), let .localTime(cca3): cca3
+        case let .details(cca3), let .localTime(cca3), let .subdivisions(cca3): cca3
+        // A subdivision's screen: its country's zones (the tz database
+        // names no subdivision's own).
+        case .subdivision:
+            appState.userData.subdivisions.value?.first.flatMap { countries?.firstCountry(withCode: $0.subdivision.country, in: .cca2)?.cca3 }
         default: nil
         }
-        guard let cca3 = open, let country = appState.userData.countries.value?.country(cca3: cca3) else {
+        guard let cca3 = open, let country = countries?.country(cca3: cca3) else {
             appState.routing.notice = .noCountryOpen(asked: .time)
             return
         }

@@ -278,7 +278,8 @@ import Testing
         time.showTimesOfOpenCountry()
         #expect(store.mismatch(
             { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
-            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
+            // The details are kept where they were shown from (the full store's first row, 3).
+            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), wayBack: [Routing.Place(.list(ListQuery(search: "fr"))), Routing.Place(.details(cca3: "FRA"), firstRow: 3)]) }
         ) == nil)
         time.showTimes(TimeQuery(places: ["atlantis"]))
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)

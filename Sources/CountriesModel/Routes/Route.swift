@@ -15,7 +15,9 @@ package enum Route: Sendable, Equatable {
     }
 
     /// `/countries`, `/countries?search=<text>` (or any of the list's
-    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
+    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`
+    /// (a subdivision's code too, `/countries/US-CA`, which the interactors
+    /// open as `show US-CA` does, with the world data),
     /// `/countries/<code>/neighbors`, `/countries/<code>/time`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
         let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
@@ -91,7 +93,10 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)/neighbors"
         case let .localTime(cca3):
             return "/countries/\(cca3)/time"
-        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
+        case let .subdivision(code):
+            // As `show US-CA` takes it: a country's link with a subdivision's code.
+            return "/countries/\(code)"
+        case .comparison, .about, .help, .map, .subdivisions, .membershipLists, .time:
             return nil
         }
     }
