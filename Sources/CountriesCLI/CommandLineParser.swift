@@ -101,7 +101,9 @@ package enum CommandLineParser {
         }
         try checkCount(of: Array(positionals), against: spec.arguments, command: command)
         var parsed = parsed
-        if let text = parsed.fieldsText { try spec.fields(forWords: Array(positionals)).apply(text, to: &parsed.options, command: command) }
+        if let text = parsed.fieldsText {
+            try spec.fields(forWords: Array(positionals), route: parsed.options.route).apply(text, to: &parsed.options, command: command)
+        }
         let made = try spec.make(Array(positionals), parsed)
         return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }

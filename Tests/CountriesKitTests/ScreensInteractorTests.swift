@@ -39,11 +39,14 @@ import Testing
     private func clocks(_ cca3s: String...) -> Loadable<TimeTable> {
         let zones = RealTimeZoneRepository()
         let instant = Int64(Self.fetchedAt.secondsSince1970)
-        return .loaded(TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
+        var table = TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
             ((try? zones.zones(ofCountry: String(cca3.prefix(2)))) ?? []).compactMap { place in
                 (try? zones.history(ofZone: place.zone)).flatMap { $0 }.map { ZoneTime(place, cca3: cca3, zone: place.zone, history: $0, at: instant) }
             }
-        }))
+        })
+        // A country the tz database gives no zone is named, as `time` names it.
+        table.zoneless = cca3s.filter { ((try? zones.zones(ofCountry: String($0.prefix(2)))) ?? []).isEmpty }
+        return .loaded(table)
     }
 
     private func saved(_ countries: [Country], _ origin: CacheOrigin) -> CountryCatalog {

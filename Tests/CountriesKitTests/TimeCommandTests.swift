@@ -18,6 +18,16 @@ import Testing
         #expect(all.options.timeFields == [.zone, .offset])
     }
 
+    /// Found by a new user: `--route /countries/FRA/time --fields zone` was
+    /// refused, while `time fr --fields zone` works. A route's fields are
+    /// those of the screen it leads to: a country's clocks, a subdivision.
+    @Test func aRoutesFields_areThoseOfItsScreen() throws {
+        #expect(try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "zone,offset"]).options.timeFields == [.zone, .offset])
+        #expect(try CommandLineParser.parse(["--route", "countries://countries/US-CA", "--fields", "isoName"]).options.subdivisionFields == [.isoName])
+        #expect(try CommandLineParser.parse(["--route", "/countries/FRA", "--fields", "cca3"]).options.fields?.map(\.path) == ["cca3"])
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "cca3"]) }
+    }
+
     @Test func badAtHoursOrFields_areUsageErrors() {
         for arguments in [
             ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "9-9"], ["time", "fr", "--hours", "9:60-17"], ["time", "--hours", "9-17"],
