@@ -36,7 +36,7 @@ struct ResolveSession {
         interactor.finishResolving()
         try printBatch()
         guard let batch = state.userData.resolved, let summary = ResolvedNamesView.summary(batch) else { return .success }
-        console.err(summary)
+        console.err(NoticeView.forStderr(summary, system: state.system))
         return .notFound
     }
 

@@ -258,7 +258,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// view lays it out, and the index of its first row in the whole list.
     private func pageOnScreen() -> (first: Int, rows: ArraySlice<Country>)? {
         guard let rows = rowsOnScreen() else { return nil }
-        let size = PageLayout.rowsPerPage(height: appState.system.height)
+        let size = PageLayout.rowsPerPage(height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
         let first = min(appState.routing.firstRow, max(0, rows.count - 1))
         return (first, rows[first..<min(first + size, rows.count)])
     }
@@ -275,11 +275,13 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         let height = appState.system.height
         let size: Int, last: Int
         if let rows = rowsOnScreen() {
-            size = PageLayout.rowsPerPage(height: height)
+            size = PageLayout.rowsPerPage(height: height, width: appState.system.width, screen: appState.routing.screen)
             last = max(0, (rows.count - 1) / size * size)
         } else {
-            size = PageLayout.linesPerPage(height: height)
-            last = PageLayout.lastFirstLine(lines: screenLines, height: height)
+            // A table of clocks keeps its header atop each page: its rows page.
+            let header = appState.routing.screen.showsClocks
+            size = PageLayout.linesPerPage(height: height, header: header)
+            last = PageLayout.lastFirstLine(lines: screenLines, height: height, header: header)
         }
         var routing = appState.routing
         // From where the window stands: one grown since the last move shows

@@ -117,6 +117,26 @@ import Testing
         #expect(console.stderr == "1 of 3 names fits no single country: line 3")
     }
 
+    /// Found by a new user at 40 columns: MATCHED BY was a lone "…", and
+    /// the summary on stderr broke inside a word ("line" / "s 3, 4"). The
+    /// column is left out where its header does not fit; the summary is
+    /// wrapped between words on a terminal, one line in a pipe.
+    @Test func at40Columns_noLoneEllipsis_andTheSummaryWrapsBetweenWords() async {
+        let names = ["Burma", "Korea, Rep.", "Bavaria", "USSR", "Narnia", "Atlantis"]
+        let (_, narrow) = await run(["resolve"] + names, terminal: true, width: 40)
+        let lines = narrow.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
+        #expect(lines.first?.contains("NAME") == true && lines.first?.contains("MATCHED") == false, "\(lines)")
+        #expect(!lines.contains { $0.hasSuffix("  …") }, "\(lines)")
+        let summary = narrow.stderr.split(separator: "\n").map(String.init)
+        #expect(summary.count > 1 && summary.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(summary)")
+        #expect(summary.joined(separator: " ") == "4 of 6 names fit no single country: lines 3, 4, 5, 6")
+        let (_, wide) = await run(["resolve"] + names, terminal: true, width: 120)
+        #expect(wide.stdout.split(separator: "\n").first?.contains("MATCHED BY") == true)
+        let (_, piped) = await run(["resolve"] + names, terminal: false, width: 40)
+        #expect(piped.stderr == "4 of 6 names fit no single country: lines 3, 4, 5, 6")
+    }
+
     @Test func aByteOrderMark_isNoPartOfTheFirstName() async {
         let (code, console) = await run(["resolve"], input: ["\u{FEFF}France", "Spain"])
         #expect(code == .success)

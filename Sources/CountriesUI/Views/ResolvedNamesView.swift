@@ -303,6 +303,11 @@ package enum ResolvedNamesView {
         for (_, cells) in distinct {
             for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
         }
+        // MATCHED BY where the window has room for its header at least, else
+        // left out, header and cells (at 40 columns it was a lone "…").
+        if widths.dropLast().reduce(2 * (widths.count - 1), +) + DisplayWidth.of(header[header.count - 1]) > system.width {
+            widths.removeLast()
+        }
         let line = { (cells: [String]) in
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
             // The padding after the last cell cut off; a generic reversal of

@@ -34,7 +34,7 @@ package enum TimeView {
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
-                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").flatMap { unbroken(String($0), width: system.width) }, width: system.width)
+                [""] + TextWrap.wrapped(meetingLine(meeting), width: system.width)
             } ?? []
             guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
             // Every zone of the world is 400 rows: their bytes written out
@@ -94,37 +94,6 @@ package enum TimeView {
             when = "from \(text(start)) to \(text(start + 86_400))"
         }
         return "Hours \(when) (\(PlainText.of(meeting.zone))) when every place is within \(meeting.span.text): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
-    }
-
-    /// A word of the hours line as pieces no wider than `width`, broken
-    /// after a `-` or `/` where it can be (`14:00-` `16:30`), else every
-    /// `width` characters: a narrow terminal gets every character of the
-    /// answer, where a cut word would lose its end.
-    static func unbroken(_ word: String, width: Int) -> [String] {
-        let width = max(1, width)
-        guard DisplayWidth.of(word) > width else { return [word] }
-        var segments: [String] = []
-        var segment = ""
-        for character in word {
-            segment.append(character)
-            if character == "-" || character == "/" { segments.append(segment); segment = "" }
-        }
-        if !segment.isEmpty { segments.append(segment) }
-        var pieces: [String] = []
-        var piece = ""
-        for (index, segment) in segments.enumerated() {
-            for character in segment {
-                if DisplayWidth.of(piece) + DisplayWidth.of(String(character)) > width { pieces.append(piece); piece = "" }
-                piece.append(character)
-            }
-            // At a break: the next segment starts a piece of its own where it does not fit beside this.
-            if index + 1 < segments.count, DisplayWidth.of(piece) + DisplayWidth.of(segments[index + 1]) > width {
-                pieces.append(piece)
-                piece = ""
-            }
-        }
-        if !piece.isEmpty { pieces.append(piece) }
-        return pieces.filter { !$0.isEmpty }
     }
 
     /// What stderr says of the countries the tz database gives no zone
