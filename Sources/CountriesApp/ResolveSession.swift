@@ -129,6 +129,6 @@ struct ResolveSession {
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
         guard let bytes else { return }
-        if state.userData.resolved?.header != nil { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
+        if ResolvedNamesView.endsItsLines(state) { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
     }
 }

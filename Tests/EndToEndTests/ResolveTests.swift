@@ -65,6 +65,9 @@ import Testing
         #expect(output.status == 1)
         let expected = ["name,note,cca3", "France,1,FRA", "\"Korea, Rep.\",2,KOR", "Narnia,3,"].map { $0 + end }.joined()
         #expect(Array(output.stdout.utf8) == Array(expected.utf8))
+        // JSON from a column is JSON's lines, LF-ended, whatever the input's ends.
+        let ndjson = try countries.run(arguments: ["resolve", "--column", "name", "--format", "ndjson"], environment: [:], input: Data(input.utf8))
+        #expect(ndjson.stdout.hasSuffix("}\n") && ndjson.stdout.split(separator: "\n").count == 3, "\(ndjson.stdout.debugDescription)")
         // A last line with no end still ends as the others did.
         let unended = try countries.run(arguments: ["resolve", "--column", "name"], environment: [:], input: Data(("name" + end + "Spain").utf8))
         #expect(Array(unended.stdout.utf8) == Array(("name,cca3" + end + "Spain,ESP" + end).utf8))

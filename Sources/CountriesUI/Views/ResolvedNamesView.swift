@@ -17,6 +17,13 @@ package enum ResolvedNamesView {
         utf8(state, texts: texts).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether `utf8`'s bytes end their last line themselves: `--column`'s
+    /// CSV rows end as the input's lines did (a CR alone too), where every
+    /// other output leaves its last line end to the console.
+    package static func endsItsLines(_ state: AppState) -> Bool {
+        state.userData.resolved?.header != nil && ![.json, .ndjson].contains(state.system.format)
+    }
+
     /// `text`'s bytes, which `resolve` writes as they are: made from
     /// texts, they need no checking as UTF-8 again (a tenth of a column's
     /// time, checked as a `String`).
