@@ -250,6 +250,14 @@ import Testing
         time.showTimes(TimeQuery(places: ["ie"], at: .instant(TimeZoneRuleTests.utc(2026, 7, 15, 12))))
         let summer = try #require(state.userData.times.value?.rows.first)
         #expect(summer.reading.abbreviation == "IST" && summer.isSummerTime)
+        // Morocco, as the rearguard form reads it: +00 in Ramadan (the
+        // database's negative daylight saving) is no summer time, and +01
+        // beside it is, all the year but Ramadan, not in a season of its own.
+        for (month, day, summerTime) in [(3, 1, false), (1, 15, true), (6, 15, true), (9, 1, true)] {
+            time.showTimes(TimeQuery(places: ["ma"], at: .instant(TimeZoneRuleTests.utc(2026, month, day, 12))))
+            let morocco = try #require(state.userData.times.value?.rows.first)
+            #expect(morocco.isSummerTime == summerTime, "2026-\(month)-\(day): \(morocco.reading)")
+        }
     }
 
     /// `EST` is Estonia, and the table says the zone EST was not taken;

@@ -11,7 +11,7 @@ package enum PageLayout {
     /// takes lines past the first (a link wider than the window is broken
     /// over lines, never cut).
     package static func rowsPerPage(height: Int, width: Int, screen: Screen) -> Int {
-        rowsPerPage(height: height - (linkLines(of: screen, width: width).count - 1))
+        rowsPerPage(height: height - max(0, linkLines(of: screen, width: width).count - 1))
     }
 
     /// Lines of any other screen (details, help): the window's height less

@@ -69,14 +69,22 @@ package struct ZoneHistory: Sendable, Hashable {
     /// Whether the clocks are set ahead of the zone's standard time at
     /// `instant`: summer time. The tz database marks some readings as
     /// daylight saving that set the clocks back (Ireland's winter GMT, with
-    /// Irish Standard Time in summer; Morocco's Ramadan): such a reading and
-    /// the standard one ahead of it next to it are read the other way round,
-    /// as its "rearguard" form gives them, so Ireland has summer time in
+    /// Irish Standard Time in summer; Morocco's +00 in Ramadan, with +01 the
+    /// rest of the year): such a reading and the standard one ahead of it
+    /// that it comes between are read the other way round, as the
+    /// database's "rearguard" form gives them, so Ireland has summer time in
     /// July, not in January. `reading(at:)` keeps the database's own flag.
     package func isSummerTime(at instant: Int64) -> Bool {
         let now = reading(at: instant)
-        // The other half of the year: a daylight saving zone's other reading.
-        let around = [reading(at: instant - 182 * 86_400), reading(at: instant + 182 * 86_400)]
+        // The readings before and after this one: the stretch before the
+        // last change of offset in the year before, and after the next.
+        var before: ZoneReading?
+        var moment = instant - 366 * 86_400
+        while let change = nextOffsetChange(after: moment), change.instant <= instant {
+            before = reading(at: change.instant - 1)
+            moment = change.instant
+        }
+        let around = [before, nextOffsetChange(after: instant)?.reading].compactMap { $0 }
         if now.isDaylightSaving {
             return !around.contains { !$0.isDaylightSaving && $0.offsetSeconds > now.offsetSeconds }
         }
