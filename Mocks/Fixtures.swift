@@ -143,4 +143,9 @@ extension Routing {
     package static func browsing(_ screen: Screen, backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) -> Routing {
         Routing(screen: screen, backStack: backStack, firstRow: firstRow, isPaged: true, notice: notice)
     }
+
+    /// A screen of `browse`, with the places on the way back.
+    package static func browsing(_ screen: Screen, wayBack: [Place], firstRow: Int = 0, notice: Notice? = nil) -> Routing {
+        Routing(screen: screen, wayBack: wayBack, firstRow: firstRow, isPaged: true, notice: notice)
+    }
 }

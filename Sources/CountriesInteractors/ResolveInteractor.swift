@@ -50,13 +50,14 @@ package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor
             appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names))
             confirmReads()
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
     package func resolve(_ batch: NameBatch) {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
-        resolved.answer(batch) { resolver.resolve($0) }
+        let lookup = PlaceLookup(worldData: source.worldData)
+        resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }
         if ResolveRequest(fields: resolved.fields).needsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(resolved.countryCodes, of: resolver.catalog, reading: .values)

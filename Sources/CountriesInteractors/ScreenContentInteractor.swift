@@ -37,6 +37,24 @@ extension ScreenContentInteractor {
         }
     }
 
+    /// The subdivision a link names (`/countries/US-CA`, its screen's link),
+    /// its details read into the store as `show US-CA` reads them; nil for a
+    /// link that names none, which the countries resolve.
+    func subdivisionLinked(_ link: String, in countries: CountryCatalog) -> Screen? {
+        guard case let .country(code)? = try? Route.parse(link) else { return nil }
+        guard let subdivision = SubdivisionReading(worldData: source.worldData).subdivision(code: code) else { return nil }
+        return readDetails(of: subdivision, in: countries)
+    }
+
+    /// One subdivision's details read into the store, names in the
+    /// session's language: the screen that shows them.
+    func readDetails(of subdivision: WorldSubdivision, in countries: CountryCatalog) -> Screen {
+        let reading = SubdivisionReading(worldData: source.worldData)
+        appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+        appState.userData.subdivisions = Loadable(Result { try reading.details(of: subdivision, in: countries, locale: appState.system.locale) })
+        return .subdivision(code: subdivision.code)
+    }
+
     /// What the screen on show shows of `catalog` (the data at hand, else
     /// read now), read into values and written: the built-in memberships it
     /// needs laid over, the shapes its map or locator draws, the records it
@@ -96,7 +114,7 @@ extension ScreenContentInteractor {
     /// moved: its rows are in the store already, and nothing is read.
     func showPage() {
         guard appState.routing.isPaged, var list = appState.userData.countries.value?.list else { return }
-        let page = PageLayout.rows(list.rows.count, from: appState.routing.firstRow, height: appState.system.height)
+        let page = PageLayout.rows(list.rows.count, from: appState.routing.firstRow, height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
         guard page != list.page else { return }
         list.page = page
         switch appState.userData.countries {

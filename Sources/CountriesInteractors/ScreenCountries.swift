@@ -16,7 +16,7 @@ package enum ScreenCountries {
         guard let listing = routing.screen.listing else { return nil }
         let rows = CountryListing.rankedRows(listing, in: catalog, locale: system.locale).map { ListRow($0.country, reason: $0.match?.reason) }
         guard routing.isPaged else { return ListRows(rows) }
-        return ListRows(rows, page: PageLayout.rows(rows.count, from: routing.firstRow, height: system.height))
+        return ListRows(rows, page: PageLayout.rows(rows.count, from: routing.firstRow, height: system.height, width: system.width, screen: routing.screen))
     }
 
     /// The cca3 codes of the countries whose own records or zones the

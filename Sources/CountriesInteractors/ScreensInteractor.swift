@@ -55,6 +55,12 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+
+    /// A link's code or name read by the one lookup.
+    private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
+        { [lookup, locale = appState.system.locale] in try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver) }
+    }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
         let data = await loadOrRefresh(refresh)
@@ -77,35 +83,34 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     package func showCountry(_ query: String, refresh: Bool) async {
         guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
-        if let subdivision = subdivisions.subdivision(code: query) {
-            appState.routing.screen = .subdivision(code: subdivision.code)
-            loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
-            showContent(of: countries)
-            return
-        }
-        if let withdrawn = subdivisions.withdrawn(code: query, in: countries, locale: locale) {
-            appState.routing.notice = .lookupFailed(withdrawn)
-            return
-        }
-        let resolution = resolver.resolve(query)
-        // A subdivision's name: one of the United Kingdom's four shows it
-        // with a note, any other says whose it is.
+        // The one lookup's answer, turned into `show`'s screen: a
+        // subdivision's code shows it; one of the United Kingdom's four
+        // shows the United Kingdom with a note; a country shows it; any
+        // other answer is the refusal every command gives.
+        let answer: PlaceAnswer
         do {
-            if let place = try subdivisions.partAsked(query, resolvedAs: resolution, in: countries, locale: locale) {
-                appState.routing.screen = .details(cca3: place.cca3)
-                appState.routing.notice = .tookPartForCountry(place)
-                showContent(of: countries)
-                return
-            }
-        } catch let error as LookupError {
-            appState.routing.notice = .lookupFailed(error)
-            return
+            answer = try lookup.answer(query, in: countries, locale: locale, resolver: resolver)
         } catch {
             appState.userData.subdivisions = .failed(error)
             return
         }
+        switch answer {
+        case let .subdivisionCode(code, _):
+            appState.routing.screen = .subdivision(code: code)
+            guard let subdivision = subdivisions.subdivision(code: code) else { return }
+            loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+            showContent(of: countries)
+            return
+        case let .partOfCountry(_, part):
+            appState.routing.screen = .details(cca3: part.cca3)
+            appState.routing.notice = .tookPartForCountry(part)
+            showContent(of: countries)
+            return
+        default:
+            break
+        }
         do {
-            let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3
+            let cca3 = try answer.country(for: query, in: countries, locale: locale).cca3
             if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
             guard let data = showContent() else { return }
@@ -113,11 +118,6 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
                 appState.routing.notice = .membershipsDiffer(difference)
             }
         } catch {
-            // A name a subdivision had before ISO withdrew its code: what became of it.
-            if case LookupError.notFound = error, let withdrawn = subdivisions.withdrawn(query, in: countries, locale: locale) {
-                appState.routing.notice = .lookupFailed(withdrawn)
-                return
-            }
             appState.routing.notice = Notice(failure: error)
         }
     }
@@ -128,7 +128,9 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     package func compareCountries(_ queries: [String], refresh: Bool) async {
         guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver else { return }
         do {
-            appState.routing.screen = .comparison(cca3s: try queries.map { try CountryLookup.country($0, resolvingWith: resolver).cca3 })
+            appState.routing.screen = .comparison(cca3s: try queries.map {
+                try lookup.country($0, in: countries, locale: appState.system.locale, resolver: resolver).cca3
+            })
             showContent(of: countries)
         } catch {
             appState.routing.notice = Notice(failure: error)
@@ -138,7 +140,11 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         // The list options read as `list` reads them: M49 regions.
         guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
-        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
+        if let subdivision = subdivisionLinked(link, in: countries) {
+            if start(at: subdivision, link: link, narrowedBy: narrowing) { showContent(of: countries) }
+            return
+        }
+        guard appState.routing.follow(link, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         showContent(of: countries)
     }
 
@@ -170,11 +176,27 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing = Routing(screen: .list(query), isPaged: true)
         guard let countries = dataAtHand(), let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        if let route, let resolver = appState.userData.resolver {
-            if appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
+        if let route, let subdivision = subdivisionLinked(route, in: countries) {
+            start(at: subdivision, link: route, narrowedBy: narrowing)
+        } else if let route, let resolver = appState.userData.resolver {
+            if appState.routing.follow(route, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         guard let shown = showContent(of: countries) else { return }
         noticeUnanswerable(narrowing, in: shown)
+    }
+
+    /// A subdivision's link (`/countries/US-CA`) as the first screen; list
+    /// options refused, as a country's link refuses them: false, with the
+    /// notice, then. Paged as the screens before it were (`browse`).
+    @discardableResult
+    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) -> Bool {
+        do {
+            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link), isPaged: appState.routing.isPaged)
+            return true
+        } catch {
+            appState.routing.notice = .badRoute(error)
+            return false
+        }
     }
 
     // MARK: The data

@@ -26,7 +26,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContent
     package func showSubdivisions(of country: String) {
         guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
         do {
-            let found = try CountryLookup.country(country, resolvingWith: resolver)
+            let found = try PlaceLookup(worldData: source.worldData).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
             appState.userData.subdivisions = Loadable(Result {
@@ -34,12 +34,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContent
             })
             showContent(of: countries)
         } catch {
-            if case LookupError.notFound = error,
-               let withdrawn = SubdivisionReading(worldData: source.worldData).withdrawn(code: country, in: countries, locale: appState.system.locale) {
-                appState.routing.notice = .lookupFailed(withdrawn)
-                return
-            }
-            appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
+            appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
         }
     }
 }
