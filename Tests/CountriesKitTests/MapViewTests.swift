@@ -72,7 +72,7 @@ import Testing
         #expect(shaded.contains { $0.hasPrefix("⣿ other land") || $0.hasPrefix("⢕ other land") }, "\(shaded.suffix(8))")
         let france = render(MapScreen(focus: "FRA"))
         #expect(france.suffix(2).joined(separator: "\n").contains("◆ neighbour too small to draw"), "\(france.suffix(2))")
-        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), catalog: .snapshot, width: 80)
+        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), shown: .whole(.snapshot), width: 80)
         let map = MapRenderer(shapes: Self.shapes).render(request)
         #expect(map.cells.joined().contains { $0.character == "◆" && $0.kind == .neighbour })
         #expect(map.cells.joined().contains { $0.character == "•" && $0.kind == .marker })

@@ -294,7 +294,7 @@ import Testing
     /// Found by a new user: `time` on a subdivision's screen refused ("Open
     /// a country first"): it gives the zones of the subdivision's country.
     @Test func time_onASubdivisionsScreen_givesItsCountrysZones() throws {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]))
+        let state = AppState(userData: UserData(countries: .loaded(.whole(.snapshot))), routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]))
         let california = WorldSubdivision(code: "US-CA", type: "State", parent: nil, isoName: "California", otherISOName: nil, englishName: nil)
         state.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: california, name: "California")])
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)), worldData: world())
