@@ -74,7 +74,7 @@ import Testing
             let damage = "\(["countries.index", "countries.json"][which]) changed in place at \(changes.map(\.offset)), mtime kept\(coarse ? " to the microsecond" : "")"
             let reproducer = "case \(index), \(damage): " + Shell.line(arguments, stdin: command.stdin)
             tally.check(result, reproducer)
-            let said = result.stderr.hasPrefix("Error: the cache \(files[1]) is damaged (") && result.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n")
+            let said = result.stderr.hasPrefix("Error: the cache \(files[1]) is damaged (") && result.stderr.hasSuffix("; delete it to use the built-in data, or refresh it: countries list --refresh\n")
             switch result.status {
             case 74 where said && intact[pick].stdout.starts(with: result.stdout): break
             case 0 where result.stdout == intact[pick].stdout: break
