@@ -127,8 +127,9 @@ package enum ResolvedNamesView {
         line.append(UInt8(ascii: ","))
     }
 
-    /// `--column`: each row as it came (`keptCell`), then its answer's
-    /// fields (`AnswerBytes`); each cell copied and quoted by its bytes.
+    /// `--column`: each row as it came, but for its controls (`keptCell`'s
+    /// rule, on the cell's bytes), then its answer's fields
+    /// (`AnswerBytes`); each cell copied and quoted by its bytes.
     private static func rowLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], end: String, joined: @escaping ([String]) -> String
     ) -> [UInt8]? {
