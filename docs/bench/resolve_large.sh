@@ -129,9 +129,9 @@ shape() { # shape, size in MB
         cat "$work/stderr.txt" >&2
         exit 1
     fi
-    shape_rows+=("$(python3 - "$work" "$name" "${status[1]}" "${args[*]}" <<'PY'
+    shape_rows+=("$(python3 - "$work" "$name" "${status[1]}" "${args[*]}" "$mb" <<'PY'
 import json, re, sys
-work, name, status, command = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+work, name, status, command, offered = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
 given = json.load(open(f"{work}/in.json"))
 got = json.load(open(f"{work}/out.json"))
 time_v = open(f"{work}/time.txt").read()
@@ -145,14 +145,14 @@ refused = {"one-line": 1, "csv-never-closed": 1002}.get(name)
 if refused:
     if status != 65 or not error or f"line {refused} " not in error[0]:
         sys.exit(f"{name}: status {status}, {error}: not refused at line {refused}")
-    ended = f"65 at line {refused}, {got['lines']:,} lines before it written"
+    ended = f"65 at line {refused}, {got['lines']:,} lines before it written, {given['bytes'] / 1e6:,.0f} MB read by then"
 else:
     answers = got["lines"] - (1 if command.endswith("--column name") else 0)
     rows = given["lines"] - 1 if command.endswith("--column name") else given["lines"]
     if status not in (0, 1) or answers != rows:
         sys.exit(f"{name}: status {status}, {answers} answers for {rows}: {error}")
     ended = f"{status}, every line answered"
-print(f"| {name} | `{command}` | {given['bytes'] / 1e6:,.0f} MB | {wall:.1f} s | {rss:.1f} MB | {'yes' if rss < 64 else '**no**'} | {ended} |")
+print(f"| {name} | `{command}` | {offered:,} MB | {wall:.1f} s | {rss:.1f} MB | {'yes' if rss < 64 else '**no**'} | {ended} |")
 PY
 )")
     echo "${shape_rows[-1]}" >&2
