@@ -214,7 +214,8 @@ enum HostileColumnGenerator {
     /// The answers `output` holds, as its format writes them.
     static func answers(in output: Data, of generated: Case) -> Int {
         let text = String(decoding: output, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // By scalars: CSV's "\r\n" is one `Character`, which a split at "\n" would not cut.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0) }
         switch generated.format {
         case "json": return lines.filter { $0.hasPrefix("  {") || $0.hasPrefix(", {") }.count
         case "ndjson": return lines.count
