@@ -75,13 +75,25 @@ import Testing
             let reproducer = "case \(index), \(damage): " + Shell.line(arguments, stdin: command.stdin)
             tally.check(result, reproducer)
             let said = result.stderr.hasPrefix("Error: the cache \(files[1]) is damaged (") && result.stderr.hasSuffix("; delete it to use the built-in data, or refresh it: countries list --refresh\n")
+            let (got, whole) = (Self.withoutClocks(result.stdout), Self.withoutClocks(intact[pick].stdout))
             switch result.status {
-            case 74 where said && intact[pick].stdout.starts(with: result.stdout): break
-            case 0 where result.stdout == intact[pick].stdout: break
+            case 74 where said && whole.starts(with: got): break
+            case 0 where got == whole: break
             default:
                 tally.wrong("status \(result.status ?? -1), \(result.stdout.count) bytes of output (intact: \(intact[pick].stdout.count)), stderr \(result.stderr.prefix(200).debugDescription)", reproducer)
             }
         }
         tally.finish()
+    }
+
+    /// `show`, `compare` and browse give each country's local time now: the
+    /// intact outputs, read at the start, are minutes older than a soak's
+    /// later cases (37 of 600 "differed" by their clocks alone). Times and
+    /// dates are masked, each the same length.
+    static func withoutClocks(_ output: Data) -> Data {
+        let text = String(decoding: output, as: UTF8.self)
+            .replacing(/[0-9]{4}-[0-9]{2}-[0-9]{2}/, with: "yyyy-mm-dd")
+            .replacing(/[0-9]{2}:[0-9]{2}/, with: "hh:mm")
+        return Data(text.utf8)
     }
 }
