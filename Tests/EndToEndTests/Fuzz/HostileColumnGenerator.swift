@@ -76,23 +76,23 @@ enum HostileColumnGenerator {
 
     /// Short names, one line of about the limit, short names.
     private static func hugeLine(_ random: inout SplitMix64) -> Case {
+        let before = random.int(0...20)
+        let after = (0..<random.int(0...20)).map { _ in name(&random) }
+        return aroundAHugeLine(&random, before: before, after: after, end: "\n", what: "")
+    }
+
+    /// `before` short names, a line of about the limit (under or past it),
+    /// then `after`, each ended by `end`; and what is owed.
+    private static func aroundAHugeLine(_ random: inout SplitMix64, before: Int, after: [String], end: String, what: String) -> Case {
         let past = random.chance(0.5)
-        let before = random.int(0...20), after = random.int(0...20)
         let size = nearTheLimit(&random, past: past)
-        var lines = (0..<before).map { _ in name(&random) }
+        let names = (0..<before).map { _ in name(&random) }
         var huge = text(&random, bytes: size)
         if !past { huge = String(decoding: huge.utf8.prefix(size), as: UTF8.self) } // a character cut makes U+FFFD: 3 bytes at most past
-        lines.append(huge)
-        lines += (0..<after).map { _ in name(&random) }
-        let hugeBytes = huge.utf8.count
-        var generated = Case(arguments: plainArguments(&random), what: "\(before) names, a line of \(hugeBytes) bytes, \(after) names")
-        generated.input = Data((lines.joined(separator: "\n") + "\n").utf8)
-        if hugeBytes > limit {
-            generated.answered = before
-            generated.tooLong = before + 1
-        } else {
-            generated.answered = lines.count
-        }
+        let lines = names + [huge] + after
+        var generated = Case(arguments: plainArguments(&random), what: "\(what)\(before) names, a line of \(huge.utf8.count) bytes, \(after.count) names")
+        generated.input = Data((lines.joined(separator: end) + end).utf8)
+        (generated.answered, generated.tooLong) = huge.utf8.count > limit ? (before, before + 1) : (lines.count, nil)
         return generated
     }
 
@@ -179,21 +179,8 @@ enum HostileColumnGenerator {
 
     /// Lines ended by a CR alone, one of them about the limit.
     private static func crOnly(_ random: inout SplitMix64) -> Case {
-        let past = random.chance(0.5)
         let before = random.int(1...10)
-        let size = nearTheLimit(&random, past: past)
-        var huge = text(&random, bytes: size)
-        if !past { huge = String(decoding: huge.utf8.prefix(size), as: UTF8.self) }
-        let lines = (0..<before).map { _ in name(&random) } + [huge, "Germany"]
-        var generated = Case(arguments: plainArguments(&random), what: "CR-only: \(before) names, a line of \(huge.utf8.count) bytes")
-        generated.input = Data((lines.joined(separator: "\r") + "\r").utf8)
-        if huge.utf8.count > limit {
-            generated.answered = before
-            generated.tooLong = before + 1
-        } else {
-            generated.answered = lines.count
-        }
-        return generated
+        return aroundAHugeLine(&random, before: before, after: ["Germany"], end: "\r", what: "CR-only: ")
     }
 
     /// An LF file whose lines hold CRs alone: each is part of its line.
