@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, time, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, city, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -242,6 +242,39 @@ extension CommandName {
                 }
                 return .time(query)
             }
+        case .city:
+            CommandSpec(
+                abstract: "The cities of a name: country, subdivision, zone, time.",
+                discussion: """
+                Every city of GeoNames' (15,000 people or more) whose name or an
+                alternate name is the name given, case, accents and punctuation aside
+                (são paulo, Sao-Paulo, Мюнхен for Munich), the most populous first. A
+                place after a comma narrows it, read as a country first, then as a
+                subdivision by its ISO 3166-2 code, the code's second part (US states',
+                Canadian provinces', every country's: TX, QC, NSW) or its name:
+                "Paris, TX", "Lyon, France", "Perth, Western Australia". Each row: the
+                name (GeoNames'), the country (its name in the --locale language), the
+                subdivision's code and name, the population, latitude and longitude, the
+                time zone and its local time now, and the city's link (/cities/<id>,
+                which --route and browse take). On a terminal: aligned columns with a
+                header; in a pipe: tab-separated. --fields takes name, country, cca3,
+                subdivision, subdivisionName, population, latitude, longitude, zone,
+                local, geonameid and link. A name that names no city exits 1.
+                Offline, from the cities built in (their source: --version).
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<name>", help: "A city's name, in any language GeoNames has it in, as data sets write it (denver, 'São Paulo', 'Paris, TX', 'Lyon, France').",
+                        count: 1...Int.max, plural: "names"
+                    ),
+                ],
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the cities are built into the program" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .cityRows,
+                examples: ["countries city paris", "countries city 'Paris, TX' 'Lyon, France' --fields name,cca3,subdivision,zone --format csv"]
+            ) { words, _ in .city(words) }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",

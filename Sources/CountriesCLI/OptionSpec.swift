@@ -174,7 +174,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let route = OptionSpec(
         name: "--route", valueName: "<link>",
-        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (also as countries://...). Alone, prints that screen; with browse, starts there."
+        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (also as countries://...). Alone, prints that screen; with browse, starts there."
     ) { parsed, value in
         do {
             _ = try Route.parse(value) // a bad route is a usage error before anything loads

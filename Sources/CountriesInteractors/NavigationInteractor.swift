@@ -43,12 +43,15 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     /// The zones a country opened shows; nil: none read.
     let zonesRead: ZonesShown?
+    /// The city a city's link (`/cities/2988507`) opens, with its clock.
+    let citiesRead: CityRows?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
     package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
+        citiesRead = CityRows(source: source, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
@@ -183,7 +186,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }

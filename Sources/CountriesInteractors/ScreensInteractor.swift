@@ -20,6 +20,9 @@ package protocol ScreensInteractor {
     /// `--route` alone: the data, then the screen the link leads to, a list
     /// narrowed by the list options given with it.
     func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async
+    /// `city <name>...`: the data, then the cities the names name, most
+    /// populous first, or a notice for the first that names none.
+    func showCities(_ names: [String])
     /// `--version`.
     func showAbout()
     /// `browse` begins: the data, then the link's screen (a list narrowed by
@@ -35,6 +38,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// The zones a country's details, a comparison or `--fields zones` show.
     let zonesShown: ZonesShown
     var zonesRead: ZonesShown? { zonesShown }
+    /// The cities `city` and a city's link show.
+    let citiesRead: CityRows?
 
     package init(
         appState: AppState, source: CatalogSource,
@@ -43,6 +48,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
+        citiesRead = CityRows(source: source, zones: timeZones, clock: clock)
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
@@ -148,6 +154,22 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
+    }
+
+    package func showCities(_ names: [String]) {
+        load()
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver, let citiesRead else { return }
+        do {
+            let rows = try citiesRead.rows(named: names, in: countries, resolver: resolver, locale: appState.system.locale)
+            appState.routing.screen = .cities
+            appState.userData.cities = .loaded(rows)
+        } catch {
+            if let notice = Notice(failure: error) {
+                appState.routing.notice = notice
+            } else {
+                appState.userData.cities = .failed(error)
+            }
+        }
     }
 
     package func showAbout() {

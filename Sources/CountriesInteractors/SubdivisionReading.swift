@@ -71,6 +71,16 @@ package struct SubdivisionReading: Sendable {
         return .withdrawn(query, former: place, date: former.date, successors: successors)
     }
 
+    /// The name of the subdivision of `code` in `locale`; nil for a code the data lacks.
+    func name(ofCode code: String, in catalog: CountryCatalog, locale: NameLocale) throws -> String? {
+        try worldData.subdivision(code: code).map { try name(of: $0, in: catalog, locale: locale) }
+    }
+
+    /// The codes of the subdivisions whose English or ISO name is `name`, in any case.
+    func codes(named name: String) throws -> [String] {
+        try worldData.subdivisions(named: name.trimmingWhitespace()).map(\.code)
+    }
+
     /// England, Scotland, Wales and Northern Ireland are called countries,
     /// and people mean the United Kingdom by them: CLI.md's one exception.
     static let partsOfTheUnitedKingdom: Set<String> = ["GB-ENG", "GB-SCT", "GB-WLS", "GB-NIR"]
