@@ -36,6 +36,7 @@ extension CommandName {
         case .show:
             CommandSpec(
                 abstract: "Show one country's details.",
+                readsPlaces: true,
                 discussion: """
                 Names, codes, capital, region, population, area, languages, currencies,
                 timezones, calling code, top-level domain, driving side and neighbours;
@@ -60,6 +61,7 @@ extension CommandName {
         case .compare:
             CommandSpec(
                 abstract: "Compare two to five countries side by side.",
+                readsPlaces: true,
                 discussion: """
                 One row a fact, one column a country, fitted to the terminal's width
                 (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
@@ -79,6 +81,7 @@ extension CommandName {
         case .resolve:
             CommandSpec(
                 abstract: "Names as data sets write them, to countries.",
+                readsPlaces: true,
                 discussion: """
                 The names given, else one a line on stdin, each answered on its own line,
                 in order, as soon as it is read; an empty line gets an empty answer. A
@@ -130,6 +133,7 @@ extension CommandName {
         case .map:
             CommandSpec(
                 abstract: "Draw a map in the terminal.",
+                readsPlaces: true,
                 discussion: """
                 With a country: its region, the country filled, its neighbours and the
                 other land told apart, its capital marked *; --world draws it on the
@@ -161,6 +165,7 @@ extension CommandName {
         case .subdivisions:
             CommandSpec(
                 abstract: "List a country's ISO 3166-2 subdivisions.",
+                readsPlaces: true,
                 discussion: """
                 One subdivision a line: its code (US-CA), its name (in the --locale
                 language where CLDR has it, else English, else ISO's own), its ISO type
@@ -183,6 +188,7 @@ extension CommandName {
         case .time:
             CommandSpec(
                 abstract: "Local time in each time zone of countries or zones.",
+                readsPlaces: true,
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
                 given (any code or name show takes), or of the zones named; with none,
@@ -295,6 +301,7 @@ extension CommandName {
         case .browse:
             CommandSpec(
                 abstract: "Browse interactively: search, open, walk to neighbours.",
+                readsPlaces: true,
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to

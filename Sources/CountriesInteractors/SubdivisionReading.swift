@@ -24,20 +24,6 @@ package struct SubdivisionReading: Sendable {
         try worldData.subdivisions(named: query.trimmingWhitespace()).compactMap { try place($0, in: catalog, locale: locale) }
     }
 
-    /// What a name a subdivision has means where a country is asked (`show`,
-    /// `time`): nil where the resolver found no such name (ask the
-    /// countries); one of the United Kingdom's four, that part (the United
-    /// Kingdom is taken, with a note); any other, a `LookupError` that names
-    /// whose it is (`bavaria`: Germany, DE-BY). A world data that cannot be
-    /// read throws its own error.
-    func partAsked(_ query: String, resolvedAs resolution: NameResolution, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
-        guard let place = resolution.place else { return nil }
-        let places = try places(named: resolution.country == nil ? query : place.name, in: catalog, locale: locale)
-        if places.count == 1, let place = places.first, Self.partsOfTheUnitedKingdom.contains(place.code) { return place }
-        if !places.isEmpty { throw LookupError.notACountry(query, places: places) }
-        return nil
-    }
-
     /// The subdivision a query shaped as an ISO 3166-2 code names ("US-CA",
     /// "gb-sct"); nil for any other text, read from nothing. Asked before
     /// the countries: no country has such a code, and the name search that
@@ -110,7 +96,7 @@ package struct SubdivisionReading: Sendable {
         return spoken ? subdivision.isoName : subdivision.name
     }
 
-    private func place(_ subdivision: WorldSubdivision, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
+    func place(_ subdivision: WorldSubdivision, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
         guard let country = catalog.firstCountry(withCode: subdivision.country, in: .cca2) else { return nil }
         return PlaceInCountry(
             code: subdivision.code, name: try name(of: subdivision, in: catalog, locale: locale), type: subdivision.type,

@@ -159,11 +159,17 @@ package enum Route: Sendable, Equatable {
     /// resolve as `show` resolves them, and one that fits no single country is a
     /// `LookupError`.
     package func screen(resolvingWith resolver: CountryResolver) throws -> Screen {
+        try screen { try CountryLookup.country($0, resolvingWith: resolver) }
+    }
+
+    /// The screen this route leads to, a code or name read by `country`:
+    /// the one lookup, as every entry point reads it (`PlaceLookup`).
+    package func screen(country: (String) throws -> Country) throws -> Screen {
         switch self {
         case let .list(query): .list(query)
-        case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
-        case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
-        case let .time(code): .localTime(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .country(code): .details(cca3: try country(code).cca3)
+        case let .neighbors(code): .neighbors(cca3: try country(code).cca3)
+        case let .time(code): .localTime(cca3: try country(code).cca3)
         case let .city(geonameid): .city(geonameid: geonameid)
         }
     }
