@@ -78,10 +78,20 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
-    /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
-    /// country has may be one's.
+    /// code. With no data at hand (a cache that cannot be read), a refresh
+    /// fetches every country, as `list` does, which writes the cache whole
+    /// again: one country fetched had no data to go into, and the damage
+    /// it was asked to mend ended it (issue 45). An ISO 3166-2 code
+    /// (`US-CA`) is a subdivision, and a name no country has may be one's.
     package func showCountry(_ query: String, refresh: Bool) async {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        var refresh = refresh, data = dataAtHand()
+        // A cache that cannot be read has no record to replace: every
+        // country is fetched, as `list --refresh` does, which writes it whole.
+        if refresh, data == nil {
+            data = await loadOrRefresh(true)
+            refresh = false
+        }
+        guard let countries = data, let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
         // The one lookup's answer, turned into `show`'s screen: a
         // subdivision's code shows it; one of the United Kingdom's four
