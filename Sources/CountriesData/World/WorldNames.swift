@@ -182,9 +182,41 @@ package struct WorldNames: Sendable {
         String(decoding: [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)], as: UTF8.self)
     }
 
-    /// The countries' codes (cca2), leaving out the M49 regions' numbers.
+    /// The countries' codes (cca2), leaving out the M49 regions' numbers
+    /// and the languages' and currencies' keys.
     package func countryCodes() throws -> [String] {
-        try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }
+        try (0..<codes.count).map(code(at:)).filter { $0.utf8.count == 2 }
+    }
+
+    /// The names of the records' languages, currencies and M49 regions in
+    /// `language`, following CLDR's parent locales as `name(of:in:)` does:
+    /// stored under "L-FRA" (REST Countries' key), "C-EUR" and "155".
+    package func terms(in language: String) throws -> LocalizedTerms {
+        var chain: [Int] = []
+        var locale = try localeIndex(for: language)
+        while let current = locale, chain.count < locales.count {
+            chain.append(current)
+            locale = try parent(of: current)
+        }
+        var terms = LocalizedTerms()
+        guard !chain.isEmpty else { return terms }
+        for index in 0..<codes.count {
+            let code = try self.code(at: index)
+            let kind = code.utf8.first
+            guard code.utf8.count > 2 else { continue }
+            guard let name = try chain.lazy.compactMap({ try self.nameReference(index, inLocale: $0) }).first.map(file.requiredString) else { continue }
+            if code.hasPrefix("L-") {
+                terms.languages[String(code.dropFirst(2)).lowercased()] = name
+            } else if code.hasPrefix("C-") {
+                terms.currencies[String(code.dropFirst(2))] = name
+            } else if let kind, (48...57).contains(kind) {
+                terms.regions[code] = name
+            }
+        }
+        if let antarctica = try index(ofCode: "AQ"), let reference = try chain.lazy.compactMap({ try self.nameReference(antarctica, inLocale: $0) }).first {
+            terms.regions["AQ"] = try file.requiredString(reference)
+        }
+        return terms
     }
 
     // MARK: - Records

@@ -15,7 +15,7 @@ package enum CountriesCSVView {
             let record = CountryFieldValues.record(of: country, in: records)
             let name = catalog.name(of: country, in: locale)
             return fields.map { field in
-                cell(CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false)
+                cell(CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: catalog.terms)
                     .map(PlainText.of).joined(separator: ", "))
             }.joined(separator: ",")
         }
