@@ -57,7 +57,8 @@ package enum CountryDetailsView {
     /// Facts that only some data has (memberships and government from v5,
     /// and the `RecordFacts` of the country's `record`) are left out
     /// where the data says nothing, rather than shown as "none".
-    /// `times`: where read, the country's rows give a "Local time" fact.
+    /// `times`: where read, the country's rows give its zones with their
+    /// offsets now ("Timezones") and their clocks ("Local time").
     static func facts(
         of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: CountryRecordValues.Record? = nil, times: TimeTable? = nil
     ) -> [Fact] {
@@ -78,7 +79,8 @@ package enum CountryDetailsView {
             Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
             Fact(label: "Languages", items: country.languages.map(terms.name(of:))),
             Fact(label: "Currencies", items: country.currencies.map { currencyText($0, named: terms.name(of: $0)) }),
-            Fact(label: "Timezones", items: country.timezones),
+            // The tz database's zones with their offsets now: REST Countries' offsets are those of when its data was made.
+            times.map { table in Fact(label: "Timezones", items: TimeView.zoneItems(table.rows.filter { $0.cca3 == country.cca3 })) },
             times.map { table in Fact(label: "Local time", items: TimeView.localTimeItems(table.rows.filter { $0.cca3 == country.cca3 })) },
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
