@@ -934,12 +934,25 @@ def main():
         iso1_path=args.iso1 or os.path.join(os.path.dirname(args.iso), "iso3166-1.json"),
         iso2=iso, iso2_path=args.iso, snapshot_path=args.snapshot, notice_path=args.notice, children=children,
         english=english, m49_names=M49_NAMES, lists=lists,
-        english_alternatives={c: [n for code, _, n in read_alt_names(args.cldr, "en") if code == c] for c in countries}, corrections=corrections, former=former,
+        english_alternatives={c: [n for code, _, n in read_alt_names(args.cldr, "en") if code == c] for c in countries},
+        corrections=corrections, former=former,
         cldr_subdivisions=cldr_subdivisions, cldr_english=cldr_english, shown_subdivisions=shown_subdivisions,
         subdivision_report=subdivision_report, remarks_removed=REMARKS_REMOVED, marks_removed=MARKS_REMOVED[0],
         split_iso_name=split_iso_name)
-    write(args.report, report)
+    write(args.report, report + kept_sections(args.report))
     print(version)
+
+
+def kept_sections(path):
+    """The sections other generators put into the report between their
+    markers (`<!-- cities -->`, by docs/data/cities/generate_cities.py),
+    kept as they were: this generator writes the rest."""
+    if not os.path.exists(path):
+        return b""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    kept = [match.group(0) for match in re.finditer(r"<!-- ([\w-]+) -->.*?<!-- /\1 -->", text, re.S)]
+    return "".join("\n" + section + "\n" for section in kept).encode("utf-8")
 
 
 if __name__ == "__main__":
