@@ -42,8 +42,8 @@ struct ZonesShown {
                     return history.reading(at: instant)
                 }
                 records[code] = try ZoneRecordField.laying(
-                    offsets: ZoneRecordField.offsetTexts(readings), zones: asked ? countryZones : nil, on: records[code], of: country.cca3,
-                    from: catalog.source
+                    offsets: ZoneRecordField.offsetTexts(readings), zones: asked ? countryZones : nil, on: records[code],
+                    recorded: country.timezones, of: country.cca3, from: catalog.source
                 )
             }
             return records

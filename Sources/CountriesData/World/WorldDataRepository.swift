@@ -76,12 +76,7 @@ package struct RealWorldDataRepository: WorldDataRepository {
     }
 
     package func countryNames(in language: String) throws -> [String: String] {
-        let names = try namesFile()
-        var out: [String: String] = [:]
-        for code in try names.countryCodes() {
-            out[code] = try names.name(of: code, in: language)
-        }
-        return out
+        try namesFile().countryNames(in: language)
     }
 
     package func terms(in language: String) throws -> LocalizedTerms {

@@ -42,12 +42,6 @@ package struct NameLocale: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// True for a language REST Countries has no translation into (`el`),
-    /// or a region or script of one (`pt_PT`, `sr_Latn`, `en_001`).
-    package var isCLDROnly: Bool {
-        translationKey.map { !Self.translationKeys.contains($0) } ?? false
-    }
-
     /// A regional English (`en_001`, `en_AU`): the records' English names,
     /// with those CLDR gives there and not in `en` laid over them.
     package var isRegionalEnglish: Bool {

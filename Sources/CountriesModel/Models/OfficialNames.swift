@@ -11,11 +11,12 @@ package enum OfficialNames {
     /// `translations`: REST Countries' names in the language, by cca2;
     /// `cldr`: CLDR's names in the language, by cca2.
     package static func shown(translations: [String: CountryName], cldr: [String: String]) -> Set<String> {
-        var named: [String: [String]] = [:]
+        guard !translations.isEmpty else { return [] }
+        var named: [[UInt8]: [String]] = [:]
         for (code, name) in cldr where code.utf8.count == 2 {
             named[sameName(name), default: []].append(code)
         }
-        var officials: [String: [String]] = [:]
+        var officials: [[UInt8]: [String]] = [:]
         for (code, name) in translations where !name.official.isEmpty {
             officials[sameName(name.official), default: []].append(code)
         }
@@ -30,16 +31,25 @@ package enum OfficialNames {
         return out
     }
 
-    /// A name with case, marks and format characters set aside: the Persian
-    /// "گینه نو" and "گینه‌ٔ نو" are one name.
-    package static func sameName(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .format: continue
-            default: scalars.append(scalar)
+    /// A name with case, marks and format characters set aside, as UTF-8:
+    /// the Persian "گینه نو" and "گینه‌ٔ نو" are one name. ASCII is
+    /// lower-cased as it stands; only other letters ask Unicode's tables.
+    package static func sameName(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                out.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                continue
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                switch lower.properties.generalCategory {
+                case .nonspacingMark, .format: continue
+                default: UTF8.encode(lower) { out.append($0) }
+                }
             }
         }
-        return String(scalars)
+        return out
     }
 }
