@@ -103,6 +103,7 @@ package struct AppRunner {
         case let .subdivisions(country): interactors.subdivisions.showSubdivisions(of: country)
         case .memberships: interactors.memberships.showMembershipLists()
         case let .time(query): interactors.time.showTimes(query)
+        case let .city(names): screens.showCities(names)
         case .automatic, .browse, .help, .manual, .completion, .map, .resolve: break
         }
     }

@@ -57,7 +57,7 @@ package struct Configuration: Sendable, Equatable {
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
             format: options.format ?? .text,
-            fields: options.fields, subdivisionFields: options.subdivisionFields, timeFields: options.timeFields,
+            fields: options.fields, subdivisionFields: options.subdivisionFields, timeFields: options.timeFields, cityFields: options.cityFields,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })

@@ -24,6 +24,7 @@ enum Outcome {
         if let error = state.userData.subdivisions.error { return error }
         if let error = state.userData.membershipLists.error { return error }
         if let error = state.userData.times.error { return error }
+        if let error = state.userData.cities.error { return error }
         if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error

@@ -12,6 +12,8 @@ enum CommandFields: Sendable, Equatable {
     case timeRows
     /// A subdivision's row (subdivisions, and show of a subdivision's code).
     case subdivisionRows
+    /// A city's row (city).
+    case cityRows
     /// A built-in membership list's row (memberships: always all of them).
     case membershipLists
     /// A name's answer (resolve: `--to` picks the country's fields).
@@ -23,6 +25,7 @@ enum CommandFields: Sendable, Equatable {
         case .countryRecords: CountryField.available
         case .timeRows: TimeField.allCases.map(\.rawValue)
         case .subdivisionRows: SubdivisionField.allCases.map(\.rawValue)
+        case .cityRows: CityField.allCases.map(\.rawValue)
         case .membershipLists: ["key", "name", "members", "asOf", "source"]
         case .resolvedNames: []
         }
@@ -33,7 +36,7 @@ enum CommandFields: Sendable, Equatable {
         switch self {
         case .countryRecords:
             "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region."
-        case .timeRows, .subdivisionRows:
+        case .timeRows, .subdivisionRows, .cityRows:
             "Only these columns, in this order (also the keys of each --json object): \(listed(names))."
         case .membershipLists, .resolvedNames:
             ""
@@ -57,6 +60,11 @@ enum CommandFields: Sendable, Equatable {
         case .subdivisionRows:
             switch SubdivisionField.list(text) {
             case let .success(fields): options.subdivisionFields = fields
+            case let .failure(error): throw failure(error.names)
+            }
+        case .cityRows:
+            switch CityField.list(text) {
+            case let .success(fields): options.cityFields = fields
             case let .failure(error): throw failure(error.names)
             }
         case .countryRecords, .membershipLists, .resolvedNames:

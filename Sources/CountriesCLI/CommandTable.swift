@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, time, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, city, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -36,6 +36,7 @@ extension CommandName {
         case .show:
             CommandSpec(
                 abstract: "Show one country's details.",
+                readsPlaces: true,
                 discussion: """
                 Names, codes, capital, region, population, area, languages, currencies,
                 timezones, calling code, top-level domain, driving side and neighbours;
@@ -60,6 +61,7 @@ extension CommandName {
         case .compare:
             CommandSpec(
                 abstract: "Compare two to five countries side by side.",
+                readsPlaces: true,
                 discussion: """
                 One row a fact, one column a country, fitted to the terminal's width
                 (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
@@ -79,6 +81,7 @@ extension CommandName {
         case .resolve:
             CommandSpec(
                 abstract: "Names as data sets write them, to countries.",
+                readsPlaces: true,
                 discussion: """
                 The names given, else one a line on stdin, each answered on its own line,
                 in order, as soon as it is read; an empty line gets an empty answer. A
@@ -126,6 +129,7 @@ extension CommandName {
         case .map:
             CommandSpec(
                 abstract: "Draw a map in the terminal.",
+                readsPlaces: true,
                 discussion: """
                 With a country: its region, the country filled, its neighbours and the
                 other land told apart, its capital marked *; --world draws it on the
@@ -157,6 +161,7 @@ extension CommandName {
         case .subdivisions:
             CommandSpec(
                 abstract: "List a country's ISO 3166-2 subdivisions.",
+                readsPlaces: true,
                 discussion: """
                 One subdivision a line: its code (US-CA), its name (in the --locale
                 language where CLDR has it, else English, else ISO's own), its ISO type
@@ -179,6 +184,7 @@ extension CommandName {
         case .time:
             CommandSpec(
                 abstract: "Local time in each time zone of countries or zones.",
+                readsPlaces: true,
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
                 given (any code or name show takes), or of the zones named; with none,
@@ -231,6 +237,39 @@ extension CommandName {
                 }
                 return .time(query)
             }
+        case .city:
+            CommandSpec(
+                abstract: "The cities of a name: country, subdivision, zone, time.",
+                discussion: """
+                Every city of GeoNames' (15,000 people or more) whose name or an
+                alternate name is the name given, case, accents and punctuation aside
+                (são paulo, Sao-Paulo, Мюнхен for Munich), the most populous first. A
+                place after a comma narrows it, read as a country first, then as a
+                subdivision by its ISO 3166-2 code, the code's second part (US states',
+                Canadian provinces', every country's: TX, QC, NSW) or its name:
+                "Paris, TX", "Lyon, France", "Perth, Western Australia". Each row: the
+                name (GeoNames'), the country (its name in the --locale language), the
+                subdivision's code and name, the population, latitude and longitude, the
+                time zone and its local time now, and the city's link (/cities/<id>,
+                which --route and browse take). On a terminal: aligned columns with a
+                header; in a pipe: tab-separated. --fields takes name, country, cca3,
+                subdivision, subdivisionName, population, latitude, longitude, zone,
+                local, geonameid and link. A name that names no city exits 1.
+                Offline, from the cities built in (their source: --version).
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<name>", help: "A city's name, in any language GeoNames has it in, as data sets write it (denver, 'São Paulo', 'Paris, TX', 'Lyon, France').",
+                        count: 1...Int.max, plural: "names"
+                    ),
+                ],
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the cities are built into the program" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .cityRows,
+                examples: ["countries city paris", "countries city 'Paris, TX' 'Lyon, France' --fields name,cca3,subdivision,zone --format csv"]
+            ) { words, _ in .city(words) }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",
@@ -251,6 +290,7 @@ extension CommandName {
         case .browse:
             CommandSpec(
                 abstract: "Browse interactively: search, open, walk to neighbours.",
+                readsPlaces: true,
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to

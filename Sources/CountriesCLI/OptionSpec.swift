@@ -14,6 +14,9 @@ struct OptionSpec: Sendable, Equatable {
     let help: String
     /// What its value may be, for shell completion; empty: anything.
     var values: [String] = []
+    /// Its value names places (`--route /countries/<code>`), read by the
+    /// one lookup: the entry-point test runs it as a command that reads them.
+    var readsPlaces = false
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
     static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + timeOptions + globalOptions + helpOptions
@@ -174,7 +177,8 @@ struct OptionSpec: Sendable, Equatable {
 
     static let route = OptionSpec(
         name: "--route", valueName: "<link>",
-        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (also as countries://...). Alone, prints that screen; with browse, starts there."
+        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (also as countries://...). Alone, prints that screen; with browse, starts there.",
+        readsPlaces: true
     ) { parsed, value in
         do {
             _ = try Route.parse(value) // a bad route is a usage error before anything loads

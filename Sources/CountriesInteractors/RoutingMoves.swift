@@ -16,14 +16,16 @@ extension Routing {
         self.notice = notice
     }
 
-    /// The screen a link leads to; codes and names resolve as `show`
-    /// resolves them, with the one resolver, and a list link takes the
+    /// The screen a link leads to; codes and names are read by `country`,
+    /// the one lookup, as `show` reads them, and a list link takes the
     /// command line's list options. Without the way back, the link's screen
     /// is the first. False when the link leads nowhere, and a notice says why.
     @discardableResult
-    mutating func follow(_ link: String, resolvingWith resolver: CountryResolver, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()) -> Bool {
+    mutating func follow(
+        _ link: String, resolvingWith country: (String) throws -> Country, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()
+    ) -> Bool {
         do {
-            let screen = try Route.parse(link).screen(resolvingWith: resolver).narrowed(by: query, link: link)
+            let screen = try Route.parse(link).screen(country: country).narrowed(by: query, link: link)
             if keepingTheWayBack {
                 push(screen)
             } else {

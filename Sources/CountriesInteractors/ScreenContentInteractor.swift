@@ -12,6 +12,8 @@ protocol ScreenContentInteractor {
     var source: CatalogSource { get }
     /// How the zones a screen shows are read; nil: none are.
     var zonesRead: ZonesShown? { get }
+    /// How the cities a screen shows are read (a city's link); nil: none are.
+    var citiesRead: CityRows? { get }
 }
 
 extension ScreenContentInteractor {
@@ -33,6 +35,9 @@ extension ScreenContentInteractor {
         if let codes {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
+        }
+        if let cities = citiesRead?.read(on: appState.routing.screen, in: catalog, locale: appState.system.locale) {
+            appState.userData.cities = cities
         }
         guard let zonesRead else { return }
         // The records read for this screen get the zones' facts; none are read again.

@@ -122,20 +122,15 @@ package struct RealTimeInteractor: TimeInteractor {
                 if place.contains("/") {
                     country = nil
                 } else {
-                    let resolution = resolver.resolve(place)
+                    let answer = try PlaceLookup(worldData: source.worldData).answer(place, in: countries, locale: locale, resolver: resolver)
                     // No country: a zone or a city before the suggestions
                     // an unknown name is given, which weigh every name.
-                    if case .unknown = resolution.outcome, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
+                    if case .unknown = answer, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
-                    // A subdivision's name, as `show` reads it: one of the
-                    // United Kingdom's four is it, with a note; another says whose it is.
-                    if let part = try SubdivisionReading(worldData: source.worldData).partAsked(place, resolvedAs: resolution, in: countries, locale: locale) {
-                        appState.routing.notice = .tookPartForCountry(part)
-                        country = countries.country(cca3: part.cca3)
-                    } else {
-                        country = try CountryLookup.country(place, resolvedAs: resolution, in: resolver.catalog, locale: resolver.locale)
-                    }
+                    // One of the United Kingdom's four is it, with a note.
+                    if case let .partOfCountry(_, part) = answer { appState.routing.notice = .tookPartForCountry(part) }
+                    country = try answer.country(for: place, in: countries, locale: locale)
                 }
             } catch {
                 guard let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) else { throw error }

@@ -22,6 +22,8 @@ package struct SystemState: Sendable, Equatable {
     package var subdivisionFields: [SubdivisionField]?
     /// `--fields` of `time`, which names a zone's columns.
     package var timeFields: [TimeField]?
+    /// `--fields` of `city`, which names a city's columns.
+    package var cityFields: [CityField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
     /// When this run started: ages are told relative to it.
@@ -38,7 +40,7 @@ package struct SystemState: Sendable, Equatable {
     package init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
-        subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil,
+        subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil, cityFields: [CityField]? = nil,
         showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
@@ -51,6 +53,7 @@ package struct SystemState: Sendable, Equatable {
         self.fields = fields
         self.subdivisionFields = subdivisionFields
         self.timeFields = timeFields
+        self.cityFields = cityFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server

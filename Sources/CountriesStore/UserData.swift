@@ -29,13 +29,16 @@ package struct UserData: Sendable, Equatable {
     /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
     /// browse's country: the countries' zones now; `--version`: the release.
     package var times: Loadable<TimeTable>
+    /// `city`: the cities of the names given; a city's link: that city.
+    package var cities: Loadable<[CityRow]>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested
+        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested,
+        cities: Loadable<[CityRow]> = .notRequested
     ) {
         self.countries = countries
         self.records = records
@@ -47,6 +50,7 @@ package struct UserData: Sendable, Equatable {
         self.resolved = resolved
         self.resolver = resolver
         self.times = times
+        self.cities = cities
     }
 }
 
@@ -56,6 +60,6 @@ extension UserData {
         lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
-            && lhs.times == rhs.times
+            && lhs.times == rhs.times && lhs.cities == rhs.cities
     }
 }

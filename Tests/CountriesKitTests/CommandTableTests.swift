@@ -143,7 +143,8 @@ import Testing
             let keeping = CommandName.allCases.filter { taker in
                 let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
-                let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone" : value
+                let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone"
+                    : taker == .city && option == .fields ? "zone" : value
                 let invocation = try? CommandLineParser.parse(arguments + [option.name] + (given.map { [$0] } ?? []))
                 return invocation.map { $0.options != GlobalOptions() } ?? false
             }

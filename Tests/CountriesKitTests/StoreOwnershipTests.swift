@@ -16,7 +16,7 @@ import Testing
 @Suite struct StoreOwnershipTests {
     /// The parts of the store, as an intent owns them.
     enum Part: CaseIterable, Sendable {
-        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, routing, system
+        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, cities, routing, system
 
         @MainActor
         func value(in state: AppState) -> String {
@@ -31,6 +31,7 @@ import Testing
             case .history: "\(data.history)"
             case .resolved: "\(String(describing: data.resolved))"
             case .times: "\(data.times)"
+            case .cities: "\(data.cities)"
             case .routing: "\(state.routing)"
             case .system: "\(state.system)"
             }
@@ -57,7 +58,8 @@ import Testing
                 refresh: .failed(Broken()), mapShapes: .loaded(MapInteractorTests.square),
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]),
                 membershipLists: .loaded([eu]), history: LineHistory(lines: ["fra", "jpn"], isKept: true),
-                resolved: ResolvedBatch(fields: CountryField.listDefault, header: ["name"])
+                resolved: ResolvedBatch(fields: CountryField.listDefault, header: ["name"]),
+                cities: .failed(Broken())
             ),
             routing: Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr"))], firstRow: 3, notice: .nothingToGoBackTo),
             system: system
@@ -78,11 +80,13 @@ import Testing
         ("compareCountries", [.countries, .routing, .records, .times], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
         ("showRoute", [.countries, .routing, .records, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
         ("showAbout", [.countries, .routing, .times], { $0.screens.showAbout() }),
+        ("showCities", [.countries, .routing, .cities], { $0.screens.showCities(["Paris, TX"]) }),
         ("startBrowsing", [.times, .countries, .routing, .records], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
         ("open", [.times, .routing, .records], { $0.navigation.open("jpn") }),
         ("open (subdivision)", [.routing, .subdivisions], { $0.navigation.open("DE-BY") }),
         ("openRow", [.times, .routing, .records], { $0.navigation.openRow(250) }),
         ("openRoute", [.times, .routing, .records], { $0.navigation.openRoute("/countries/de") }),
+        ("openRoute (city)", [.routing, .cities], { $0.navigation.openRoute("/cities/5419384") }),
         ("back", [.times, .routing, .records], { $0.navigation.back() }),
         ("showNeighbours", [.times, .routing, .records], { $0.navigation.showNeighbours() }),
         ("showHelp", [.times, .routing, .records], { $0.navigation.showHelp() }),
@@ -107,8 +111,8 @@ import Testing
 
     nonisolated static let intentNames = [
         "loadCountries", "refreshCountries (fails)", "refreshCountry (fails)", "loadRecords", "showList", "showCountry",
-        "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "startBrowsing", "open", "open (subdivision)",
-        "openRow", "openRoute", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
+        "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "showCities", "startBrowsing", "open", "open (subdivision)",
+        "openRow", "openRoute", "openRoute (city)", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
         "showTimes", "showTimesOfOpenCountry", "beginResolving", "resolve", "finishResolving",
     ]

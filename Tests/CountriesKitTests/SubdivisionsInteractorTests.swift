@@ -86,8 +86,9 @@ import Testing
         let store = StoreRecorder(state)
         interactor(state, world).showSubdivisions(of: "atlantis")
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
-        // Only what the one resolver asks of any name: no country's subdivisions.
-        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis")]
+        // Only what the one lookup asks of any name (as `show` does: a
+        // subdivision's name ISO withdrew too): no country's subdivisions.
+        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis"), .formerSubdivision("atlantis")]
         #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 

@@ -45,7 +45,7 @@ import Testing
 
     @Test func bash_completesCommands() throws {
         #expect(try bashCompletions(["sh"]) == ["show"])
-        #expect(try bashCompletions(["c"]) == ["compare", "completion"])
+        #expect(try bashCompletions(["c"]) == ["compare", "city", "completion"])
     }
 
     @Test func bash_completesACountryName_orCode_forShowAndCompare() throws {

@@ -24,6 +24,10 @@ package enum Screen: Sendable, Equatable {
     /// One country's clocks (`userData.times`): `time` typed on its details
     /// in browse, or its link (`/countries/FRA/time`).
     case localTime(cca3: String)
+    /// `countries city <name>...`: the cities of `userData.cities`.
+    case cities
+    /// One city (`userData.cities`), by its GeoNames id: its link (`/cities/2988507`).
+    case city(geonameid: Int)
 }
 
 extension Screen {
@@ -32,7 +36,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city: nil
         }
     }
 

@@ -57,7 +57,7 @@ package enum BrowseView {
             let lines = body(
                 routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
                 subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
-                times: state.userData.times.value
+                times: state.userData.times.value, cities: state.userData.cities.value ?? []
             )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
@@ -76,7 +76,7 @@ package enum BrowseView {
         return body(
             state.routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
             subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
-            times: state.userData.times.value
+            times: state.userData.times.value, cities: state.userData.cities.value ?? []
         ).count
     }
 
@@ -133,14 +133,16 @@ package enum BrowseView {
         case .map: "Map"
         case .time: "Local time"
         case let .localTime(cca3): "Local time in \(name(cca3))"
+        case .cities, .city: "Cities"
         }
     }
 
     /// `records`: those of the country shown, for the facts only v5 has.
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
+    /// `cities`: the city a city's link opens.
     private static func body(
         _ routing: Routing, catalog: CountryCatalog, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
-        shapes: MapShapes?, times: TimeTable?
+        shapes: MapShapes?, times: TimeTable?, cities: [CityRow]
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
@@ -159,6 +161,8 @@ package enum BrowseView {
             return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivisions:
             return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .cities, .city:
+            return CitiesView.text(cities, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         default:
             return []
         }
