@@ -90,7 +90,8 @@ extension ShownCountries {
             names[country.cca3.uppercased()] = catalog.name(of: country, in: locale)
         }
         return ShownCountries(
-            source: catalog.source, count: count, countries: countries, names: names, list: listed.map { ListRows($0, page: page) }, places: places
+            source: catalog.source, count: count, countries: countries, names: names, list: listed.map { ListRows($0, page: page) }, places: places,
+            terms: catalog.terms
         )
     }
 

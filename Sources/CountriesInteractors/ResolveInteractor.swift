@@ -47,7 +47,7 @@ package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor
                 appState.userData.resolver = source.resolver(of: catalog, in: locale)
             }
             let names = locale.translationKey == nil ? [:] : ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
-            appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names))
+            appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names, terms: catalog.terms))
             confirmReads()
         }
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)

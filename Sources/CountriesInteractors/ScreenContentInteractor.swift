@@ -76,7 +76,8 @@ extension ScreenContentInteractor {
         if let shapes = source.shapesShown(on: routing.screen, in: catalog, system: system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
-        if let codes, source.readsRecords(on: routing.screen, in: catalog, system: system) {
+        let readsRecords = codes != nil && source.readsRecords(on: routing.screen, in: catalog, system: system)
+        if let codes, readsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: system))
         }
@@ -84,7 +85,11 @@ extension ScreenContentInteractor {
             appState.userData.cities = cities
         }
         if let codes, let zonesRead {
-            let zones = zonesRead.read(on: routing.screen, codes: codes, in: catalog, system: system, records: appState.userData.records.value)
+            // The records read for this screen get the zones' facts; none are read again.
+            let read = readsRecords ? appState.userData.records.value : nil
+            let zones = zonesRead.read(on: routing.screen, codes: codes, in: catalog, system: system, records: read)
+            // Each part written alone: a write of the whole `userData` would
+            // compare more than the part with itself.
             if let records = zones.records { appState.userData.records = records }
             if let times = zones.times { appState.userData.times = times }
         }

@@ -62,7 +62,7 @@ package enum ScreenCountries {
         return ShownCountries(
             source: catalog.source, count: screen == .about ? catalog.countries.count : nil, countries: countries,
             names: names(of: countries + (rows?.rows.map(\.country) ?? []), in: catalog, locale: system.locale),
-            list: rows, places: drawsAMap(screen, system: system) ? catalog.places : []
+            list: rows, places: drawsAMap(screen, system: system) ? catalog.places : [], terms: catalog.terms
         )
     }
 

@@ -17,6 +17,9 @@ package struct ShownCountries: Sendable, Equatable {
     package var list: ListRows?
     /// Every country's place, for a map's markers; empty where none is drawn.
     package var places: [MapPlace]
+    /// The session's language's words for the records' languages,
+    /// currencies and regions; none in English (`CountryCatalog.terms`).
+    package var terms: LocalizedTerms
     /// The names in the session's language, by cca3, where they are not the
     /// countries' own English ones.
     private var names: [String: CountryName]
@@ -26,8 +29,9 @@ package struct ShownCountries: Sendable, Equatable {
     /// where they are not their English ones.
     package init(
         source: DataSource = .snapshot, count: Int? = nil, countries: [Country] = [], names: [String: CountryName] = [:],
-        list: ListRows? = nil, places: [MapPlace] = []
+        list: ListRows? = nil, places: [MapPlace] = [], terms: LocalizedTerms = LocalizedTerms()
     ) {
+        self.terms = terms
         self.source = source
         self.count = count
         self.countries = []

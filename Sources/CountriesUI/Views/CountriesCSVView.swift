@@ -16,7 +16,7 @@ package enum CountriesCSVView {
             let record = CountryFieldValues.record(of: country, in: records)
             let name = shown.name(of: country)
             return CSVRecordReader.line(fields.map { field in
-                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: shown.terms).map(PlainText.of).joined(separator: ", ")
             })
         }
     }

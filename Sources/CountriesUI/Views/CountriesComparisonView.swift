@@ -20,7 +20,7 @@ package enum CountriesComparisonView {
             system.fields.map {
                 CountryDetailsView.fieldFacts(
                     $0, of: country, named: shown.name(of: country),
-                    record: CountryFieldValues.record(of: country, in: records), system: system
+                    record: CountryFieldValues.record(of: country, in: records), system: system, terms: shown.terms
                 )
             }
                 ?? CountryDetailsView.facts(

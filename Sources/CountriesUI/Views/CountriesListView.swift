@@ -28,6 +28,7 @@ package enum CountriesListView {
             return CountryColumnsView.lines(countries, records: records, fields: fields, shown: shown, system: system)
         }
         let showsArea = system.isTerminal && order == .area
+        let terms = shown.terms
         let row = { (country: Country, number: Int?, reason: String?) in
             Row(
                 number: number.map(String.init) ?? "",
@@ -35,7 +36,7 @@ package enum CountriesListView {
                 name: PlainText.of(shown.name(of: country).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
-                region: PlainText.of(country.region),
+                region: PlainText.of(terms.regionName(country.region)),
                 area: showsArea ? NumberText.area(country.area, grouped: true) : "",
                 reason: reason.map(PlainText.of) ?? ""
             )
