@@ -14,19 +14,24 @@ import Testing
 /// that list to the data).
 @MainActor
 @Suite struct CountryNamesAgainstCLDRTests {
-    /// Each country's name `--locale tag` shows, by cca2, and the locale chosen.
-    static func names(_ tag: String) -> (NameLocale, [String: CountryName]) {
-        // The whole list on show, as the names are read again in the language.
+    /// What the whole list shows with `--locale tag`, as the names are read
+    /// again in the language, and the locale chosen.
+    static func shown(_ tag: String) -> (NameLocale, ShownCountries) {
         let state = AppState(userData: UserData(countries: .loaded(ShownCountries())))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
         )
         RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
-        let shown = state.userData.countries.value ?? ShownCountries()
+        return (state.system.locale, state.userData.countries.value ?? ShownCountries())
+    }
+
+    /// Each country's name `--locale tag` shows, by cca2.
+    static func names(_ tag: String) -> (NameLocale, [String: CountryName]) {
+        let (locale, shown) = shown(tag)
         var names: [String: CountryName] = [:]
         for row in shown.list?.rows ?? [] { names[row.country.cca2] = shown.name(of: row.country) }
-        return (state.system.locale, names)
+        return (locale, names)
     }
 
     /// The English names of the records docs/DATA.md lists as shown where CLDR's differ.

@@ -303,6 +303,21 @@ import Testing
         #expect(state.routing == Routing.browsing(list, firstRow: page2))
     }
 
+    /// Issue 44: the cache damaged between two screens. The intent that
+    /// reads the second writes the failure into the store itself, before
+    /// any view is asked to render (the session used to render, then ask).
+    @Test func aCacheDamagedBetweenTwoScreens_theIntentWritesTheFailure_beforeAnyRender() {
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let state = AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 24))
+        let navigation = TestContainer.real(state, files: files).interactors.navigation
+        navigation.open("beta")
+        #expect(state.userData.countries == .loaded(.details("BBB", of: catalog)))
+        let changed = CacheError.indexCutShort(path: "/c/countries.index")
+        files.failReads(with: changed)
+        navigation.open("ccc")
+        #expect(state.userData.countries == .failed(changed))
+    }
+
     /// `+44` opened row 44, `+33` row 33: a plus makes a calling code.
     @Test func aPlusAndDigits_isACallingCode_listedOrOpened() {
         let (state, navigation) = navigation(AppState.showing(.browsing(list), of: .snapshot, system: SystemState(height: 24)), files: .snapshot)

@@ -50,13 +50,16 @@ import Testing
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .countries(["FRA"])))
         #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
         let german = try #require(NameLocale(code: "de"))
+        // The names and the words for regions, languages and currencies in German, as the world data gives them.
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)), worldData: world)
+        let named = try #require(try BuiltInMemberships(worldData: world).laid(over: source.catalog(in: german), for: .countries(["FRA"])))
         let store = StoreRecorder(state)
         settings(state, world: world).changeLocale("de")
         let france = ["FRA"] + (laid.country(cca3: "FRA")?.borders ?? [])
         #expect(store.mismatch(
             { $0.system.locale = german },
             { $0.routing.notice = nil },
-            { $0.userData.countries = .loaded(.of(laid, france, locale: german)) }
+            { $0.userData.countries = .loaded(.of(named, france, locale: german)) }
         ) == nil)
         #expect(state.userData.resolver?.locale == german, "a name typed next is read in German")
     }

@@ -39,9 +39,13 @@ import Testing
 
     // MARK: - subdivisions <country>
 
-    @Test func showSubdivisions_opensTheCountrysSubdivisions_namedInTheChosenLanguage() {
-        let state = state(NameLocale(code: "fr") ?? .english)
+    @Test func showSubdivisions_opensTheCountrysSubdivisions_namedInTheChosenLanguage() throws {
+        let french = NameLocale(code: "fr") ?? .english
+        let state = state(french)
         let world = world()
+        // The names and the words for regions, languages and currencies in French, as the world data gives them.
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
+        let shown = ShownCountries.of(try source.catalog(in: french), ["DEU"], locale: french)
         let store = StoreRecorder(state)
         interactor(state, world).showSubdivisions(of: "allemagne")
         #expect(store.mismatch(
@@ -51,7 +55,7 @@ import Testing
                 LocalizedSubdivision(subdivision: Self.berlin, name: "Berlin"),
                 LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavière"),
             ]) },
-            named("DEU", locale: NameLocale(code: "fr") ?? .english)
+            { $0.userData.countries = .loaded(shown) }
         ) == nil)
         #expect(world.actions.contains(.subdivisions(ofCountry: "DE")))
     }
