@@ -52,4 +52,10 @@ size_t world_subdivision_keys_length(void);
 const unsigned char *world_timezones_bytes(void);
 size_t world_timezones_length(void);
 
+/// Where each time zone is (timezone-boundary-builder's polygons, simplified,
+/// with a cell index), written by docs/data/zoneshapes/generate_zone_shapes.py:
+/// zone-shapes.bin.
+const unsigned char *zone_shapes_bytes(void);
+size_t zone_shapes_length(void);
+
 #endif
