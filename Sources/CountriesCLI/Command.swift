@@ -18,6 +18,8 @@ package enum Command: Equatable, Sendable {
     case subdivisions(String)
     /// The clocks of countries' time zones, or of zones named.
     case time(TimeQuery)
+    /// What is at a point, or at each point of a CSV.
+    case at(PointRequest)
     /// The built-in membership lists.
     case memberships
     case help(CommandName?)
@@ -45,6 +47,7 @@ extension Command {
         case .map: .map
         case .subdivisions: .subdivisions
         case .time: .time
+        case .at: .at
         case .memberships: .memberships
         case .help, .manual: .help
         case .completion: .completion

@@ -16,12 +16,15 @@ enum CommandFields: Sendable, Equatable {
     case membershipLists
     /// A name's answer (resolve: `--to` picks the country's fields).
     case resolvedNames
+    /// A point's answer (at).
+    case pointRows
 
     /// The names `--fields` takes; empty where it takes none.
     var names: [String] {
         switch self {
         case .countryRecords: CountryField.available
         case .timeRows: TimeField.allCases.map(\.rawValue)
+        case .pointRows: PointField.allCases.map(\.rawValue)
         case .subdivisionRows: SubdivisionField.allCases.map(\.rawValue)
         case .membershipLists: ["key", "name", "members", "asOf", "source"]
         case .resolvedNames: []
@@ -33,7 +36,7 @@ enum CommandFields: Sendable, Equatable {
         switch self {
         case .countryRecords:
             "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region."
-        case .timeRows, .subdivisionRows:
+        case .timeRows, .subdivisionRows, .pointRows:
             "Only these columns, in this order (also the keys of each --json object): \(listed(names))."
         case .membershipLists, .resolvedNames:
             ""
@@ -52,6 +55,11 @@ enum CommandFields: Sendable, Equatable {
         case .timeRows:
             switch TimeField.list(text) {
             case let .success(fields): options.timeFields = fields
+            case let .failure(error): throw failure(error.names)
+            }
+        case .pointRows:
+            switch PointField.list(text) {
+            case let .success(fields): options.pointFields = fields
             case let .failure(error): throw failure(error.names)
             }
         case .subdivisionRows:

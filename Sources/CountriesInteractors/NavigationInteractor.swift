@@ -43,12 +43,18 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     /// The zones a country opened shows; nil: none read.
     let zonesRead: ZonesShown?
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
-    package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
+    package init(
+        appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
+    ) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
@@ -183,7 +189,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .place:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }

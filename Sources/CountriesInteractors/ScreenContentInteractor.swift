@@ -12,6 +12,8 @@ protocol ScreenContentInteractor {
     var source: CatalogSource { get }
     /// How the zones a screen shows are read; nil: none are.
     var zonesRead: ZonesShown? { get }
+    /// How the place at a point (`/at/<lat>,<lng>`) is read; nil: it is not.
+    var pointsRead: PointsShown? { get }
 }
 
 extension ScreenContentInteractor {
@@ -32,6 +34,9 @@ extension ScreenContentInteractor {
         if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
+        }
+        if case let .place(point) = appState.routing.screen, let pointsRead {
+            appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog)
         }
         guard let zonesRead else { return }
         let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)

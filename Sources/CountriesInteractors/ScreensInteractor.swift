@@ -35,14 +35,18 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// The zones a country's details, a comparison or `--fields zones` show.
     let zonesShown: ZonesShown
     var zonesRead: ZonesShown? { zonesShown }
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     package init(
         appState: AppState, source: CatalogSource,
-        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock)
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }

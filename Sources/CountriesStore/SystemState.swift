@@ -22,6 +22,8 @@ package struct SystemState: Sendable, Equatable {
     package var subdivisionFields: [SubdivisionField]?
     /// `--fields` of `time`, which names a zone's columns.
     package var timeFields: [TimeField]?
+    /// `--fields` of `at`, which names a point's columns.
+    package var pointFields: [PointField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
     /// When this run started: ages are told relative to it.
@@ -39,7 +41,7 @@ package struct SystemState: Sendable, Equatable {
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
         subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil,
-        showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
+        pointFields: [PointField]? = nil, showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
         self.width = width
@@ -51,6 +53,7 @@ package struct SystemState: Sendable, Equatable {
         self.fields = fields
         self.subdivisionFields = subdivisionFields
         self.timeFields = timeFields
+        self.pointFields = pointFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server

@@ -29,13 +29,16 @@ package struct UserData: Sendable, Equatable {
     /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
     /// browse's country: the countries' zones now; `--version`: the release.
     package var times: Loadable<TimeTable>
+    /// `at`: the answers for the point on screen, or the batch of a CSV's
+    /// points the output prints next, and the count so far.
+    package var points: Loadable<PointBatch>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested
+        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested, points: Loadable<PointBatch> = .notRequested
     ) {
         self.countries = countries
         self.records = records
@@ -47,6 +50,7 @@ package struct UserData: Sendable, Equatable {
         self.resolved = resolved
         self.resolver = resolver
         self.times = times
+        self.points = points
     }
 }
 
@@ -56,6 +60,6 @@ extension UserData {
         lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
-            && lhs.times == rhs.times
+            && lhs.times == rhs.times && lhs.points == rhs.points
     }
 }

@@ -8,6 +8,8 @@ package enum Route: Sendable, Equatable {
     case neighbors(String)
     /// A country's local time, in each of its zones.
     case time(String)
+    /// What is at a point: `/at/48.8566,2.3522`.
+    case point(GeoPoint)
 
     /// The whole list, or the list of a search.
     package static func list(search: String?) -> Route {
@@ -18,7 +20,7 @@ package enum Route: Sendable, Equatable {
     /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
     /// `/countries/<code>/neighbors`, `/countries/<code>/time`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
-        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (or countries://...)"
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /at/<lat>,<lng> (or countries://...)"
         // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
         // be read as the text itself, and search for what no one typed.
         if let bad = Self.badEscape(in: link) {
@@ -73,6 +75,11 @@ package enum Route: Sendable, Equatable {
             return .neighbors(decoded[1])
         case ("countries", 3) where items.isEmpty && decoded[2] == "time":
             return .time(decoded[1])
+        case ("at", 2) where items.isEmpty:
+            switch PointText.point(decoded[1]) {
+            case let .success(point): return .point(point)
+            case let .failure(failure): throw RouteError("Unknown route \(quoted(link)): \(quoted(decoded[1])): \(failure); \(expected)")
+            }
         default:
             throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
@@ -91,6 +98,8 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)/neighbors"
         case let .localTime(cca3):
             return "/countries/\(cca3)/time"
+        case let .place(point):
+            return "/at/\(point.latitude),\(point.longitude)"
         case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
             return nil
         }
@@ -154,6 +163,7 @@ package enum Route: Sendable, Equatable {
         case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
         case let .time(code): .localTime(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .point(point): .place(point)
         }
     }
 }

@@ -24,6 +24,8 @@ package enum Screen: Sendable, Equatable {
     /// One country's clocks (`userData.times`): `time` typed on its details
     /// in browse, or its link (`/countries/FRA/time`).
     case localTime(cca3: String)
+    /// What is at a point (`at 48.8566,2.3522`, `/at/48.8566,2.3522`): `userData.points`.
+    case place(GeoPoint)
 }
 
 extension Screen {
@@ -32,7 +34,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .place: nil
         }
     }
 

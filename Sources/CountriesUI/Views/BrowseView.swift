@@ -57,7 +57,7 @@ package enum BrowseView {
             let lines = body(
                 routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
                 subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
-                times: state.userData.times.value
+                times: state.userData.times.value, points: state.userData.points.value
             )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
@@ -76,7 +76,7 @@ package enum BrowseView {
         return body(
             state.routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
             subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
-            times: state.userData.times.value
+            times: state.userData.times.value, points: state.userData.points.value
         ).count
     }
 
@@ -133,6 +133,7 @@ package enum BrowseView {
         case .map: "Map"
         case .time: "Local time"
         case let .localTime(cca3): "Local time in \(name(cca3))"
+        case let .place(point): "What is at \(PointsView.coordinate(point.latitude)), \(PointsView.coordinate(point.longitude))"
         }
     }
 
@@ -140,7 +141,7 @@ package enum BrowseView {
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
     private static func body(
         _ routing: Routing, catalog: CountryCatalog, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
-        shapes: MapShapes?, times: TimeTable?
+        shapes: MapShapes?, times: TimeTable?, points: PointBatch?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
@@ -157,6 +158,8 @@ package enum BrowseView {
             return times.map { TimeView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        case .place:
+            return points.flatMap { $0.place(0) }.map { PointsView.details($0, catalog: catalog, locale: system.locale) } ?? []
         case .subdivisions:
             return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         default:

@@ -245,7 +245,7 @@ package enum ResolvedNamesView {
     /// echo of the input. By scalars: "\r\n" is one `Character`.
     /// Nonisolated: a main-actor closure passed to `contains` checks the
     /// executor at each byte (an eighth of a large CSV's time).
-    nonisolated private static func keptCell(_ field: String) -> String {
+    nonisolated static func keptCell(_ field: String) -> String {
         let breaks = field.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         guard breaks ?? true else { return PlainText.visible(field) }
         var kept = "", part = String.UnicodeScalarView()

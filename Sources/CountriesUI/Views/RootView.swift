@@ -23,6 +23,9 @@ package enum RootView {
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
+            if case .place = state.routing.screen {
+                return state.userData.points.value.map { PointsView.text($0, catalog: catalog, system: state.system) } ?? ""
+            }
             if state.routing.screen.showsClocks {
                 return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
             }

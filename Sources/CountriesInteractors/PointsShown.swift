@@ -1,0 +1,66 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// What is at points, read as values: the zone shapes' answers with their
+/// countries and, when a field shows them, the zones' clocks now. It writes
+/// nothing: `at`'s interactor writes what it returns, and so do the screens
+/// and navigation interactors for the link `/at/<lat>,<lng>`.
+struct PointsShown {
+    let shapes: any ZoneShapesRepository
+    let zones: any TimeZoneRepository
+    let clock: any WallClock
+
+    /// The place at `point` as its screen shows it: every field a person
+    /// may read (its clock, the nearest country at sea).
+    func place(at point: GeoPoint, fields: [PointField]?, in catalog: CountryCatalog) -> Loadable<PointBatch> {
+        Loadable(Result {
+            var batch = try self.batch(fields: fields ?? PointField.allCases, header: nil, byteOrderMark: false, in: catalog)
+            try answer([PointInput(line: 1, point: .success(point))], in: &batch, nearest: true)
+            return batch
+        })
+    }
+
+    /// A run's batch: the data's zones, each with its country's cca3 and,
+    /// when a field shows it, its clock now.
+    func batch(fields: [PointField], header: [String]?, byteOrderMark: Bool, in catalog: CountryCatalog) throws -> PointBatch {
+        let instant = Int64(clock.now().secondsSince1970.rounded(.down))
+        let clocks = PointField.needClock(fields)
+        var histories: [String: ZoneHistory] = [:]
+        let answered = try shapes.zones().map { zone in
+            let cca3 = zone.cca2.flatMap { catalog.firstCountry(withCode: $0, in: .cca2)?.cca3 }
+            var clock: ZoneTime?
+            if clocks, let history = try histories[zone.name] ?? zones.history(ofZone: zone.name) {
+                histories[zone.name] = history
+                clock = ZoneTime(nil, cca3: cca3, zone: zone.name, history: history, at: instant)
+            }
+            return AnsweredZone(name: zone.name, cca3: cca3, clock: clock)
+        }
+        return PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: answered)
+    }
+
+    /// `points` answered into `batch`, replacing the batch before; at sea
+    /// the nearest country too when `nearest`.
+    func answer(_ points: [PointInput], in batch: inout PointBatch, nearest: Bool) throws {
+        let zones = batch.zones
+        var failure: (any Error)?
+        batch.answer(points) { point in
+            do { return try answer(point, nearest: nearest, zones: zones) } catch {
+                failure = failure ?? error
+                return .none
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The zone at the point, and at sea, when asked, the nearest country.
+    private func answer(_ point: GeoPoint, nearest: Bool, zones: [AnsweredZone]) throws -> PointAnswer {
+        guard let zone = try shapes.zoneIndex(at: point), zones.indices.contains(zone) else { return PointAnswer(zone: -1) }
+        var answer = PointAnswer(zone: Int32(zone))
+        if nearest, zones[zone].cca3 == nil, let found = try shapes.nearestCountry(to: point) {
+            answer.nearest = Int32(found.zone)
+            answer.kilometres = Float(found.kilometres)
+        }
+        return answer
+    }
+}
