@@ -63,6 +63,21 @@ package struct ZoneShapesFile: Sendable {
         return (name, code == "\0\0" ? nil : code)
     }
 
+    /// How many arcs the file has: each border between two zones, once.
+    var arcCount: Int { arcs.count }
+
+    /// Arc `index`: its points (stored units, 1e-7 degree) and the zones
+    /// on its left and right (`noZone`: none).
+    func arc(_ index: Int) throws -> (points: [(x: Int32, y: Int32)], left: Int, right: Int) {
+        let first = Int(try file.bytes.u32(at: arcs.offset(index, 0)))
+        let count = Int(try file.bytes.u32(at: arcs.offset(index, 4)))
+        let stored = try (first..<first + count).map { point in
+            let offset = try points.offset(point, 0)
+            return (Int32(bitPattern: try file.bytes.u32(at: offset)), Int32(bitPattern: try file.bytes.u32(at: offset + 4)))
+        }
+        return (stored, Int(try file.bytes.u16(at: arcs.offset(index, 8))), Int(try file.bytes.u16(at: arcs.offset(index, 10))))
+    }
+
     /// The zone at `point` (an index of `zone(_:)`); nil where the data has
     /// none.
     package func zoneIndex(at point: GeoPoint) throws -> Int? {
@@ -207,14 +222,13 @@ package struct ZoneShapesFile: Sendable {
 
     /// The point of segment a-b (stored units) nearest to `point`, in a
     /// plane where a degree of longitude is `cosine` of one of latitude,
-    /// the segment moved by 360 degrees where that brings it nearer.
+    /// the segment moved by 360 degrees where that brings it nearer (whole:
+    /// no segment crosses the antimeridian, the data being cut there).
     private static func nearest(to point: GeoPoint, onSegment a: (Double, Double), _ b: (Double, Double), cosine: Double) -> GeoPoint {
-        func plane(_ p: (Double, Double)) -> (Double, Double) {
-            var dx = p.0 / unit - point.longitude
-            if dx > 180 { dx -= 360 } else if dx < -180 { dx += 360 }
-            return (dx * cosine, p.1 / unit - point.latitude)
-        }
-        let (ax, ay) = plane(a), (bx, by) = plane(b)
+        var dx = a.0 / unit - point.longitude
+        if dx > 180 { dx -= 360 } else if dx < -180 { dx += 360 }
+        let (ax, ay) = (dx * cosine, a.1 / unit - point.latitude)
+        let (bx, by) = ((dx + (b.0 - a.0) / unit) * cosine, b.1 / unit - point.latitude)
         let ex = bx - ax, ey = by - ay
         let length = ex * ex + ey * ey
         let t = length == 0 ? 0 : min(1, max(0, -(ax * ex + ay * ey) / length))

@@ -33,7 +33,7 @@ package struct RealZoneShapesRepository: ZoneShapesRepository {
     package func zoneIndex(at point: GeoPoint) throws -> Int? { try file().zoneIndex(at: point) }
     package func nearestCountry(to point: GeoPoint) throws -> (zone: Int, kilometres: Double)? { try file().nearestCountry(to: point) }
 
-    private func file() throws -> ZoneShapesFile {
+    func file() throws -> ZoneShapesFile {
         switch Self.embedded {
         case let .opened(file): return file
         case let .failed(error): throw error

@@ -47,9 +47,9 @@ UNIT = 10_000_000  # coordinates are integers, 1e-7 degree (timezonefinder's)
 NO_ZONE = 0xFFFF
 
 # The cell index: a cell is split while it holds more segments than this,
-# down to MAX_DEPTH halvings of a degree (1/128 degree, 870 m).
-MOST_SEGMENTS = 12
-MAX_DEPTH = 7
+# down to MAX_DEPTH halvings of a degree (1/256 degree, 430 m).
+MOST_SEGMENTS = 24
+MAX_DEPTH = 8
 
 # An entry of the grid or of a node: the top two bits say what it is.
 ZONE_ENTRY, NODE_ENTRY, LEAF_ENTRY = 0, 1 << 30, 2 << 30
@@ -58,6 +58,15 @@ ZONE_ENTRY, NODE_ENTRY, LEAF_ENTRY = 0, 1 << 30, 2 << 30
 # from it runs along a meridian or parallel of the data (the ocean zones are
 # bounded at x.5 degrees): the reader uses the same fractions.
 REF_X, REF_Y = 0.5 + 1.0 / 1024 / 3, 0.5 + 1.0 / 1024 / 7
+
+# A border between two countries is simplified to a finer tolerance, in
+# degrees: which country a point near it is in is the answer most asked,
+# and rivers make such borders wind (the coasts, the oceans' edges and the
+# borders between zones of one country take --tolerance).
+BORDER_TOLERANCE = 0.0003
+
+# How far beside an arc (1e-7 degree) its sides are asked of the polygons.
+SIDE_STEP = 20
 
 # Zones whose country the tz tables do not give, or give wrongly for a part
 # of it: zone -> (cca2, why). Etc/* zones are the oceans: no country.
@@ -160,7 +169,14 @@ def kosovo_shapes(deb):
     return shapes["KOS"], shapes["SRB"]
 
 
-def cut_kosovo(rings, names, deb):
+def kosovo_reach(deb):
+    """Where Kosovo's part of Europe/Belgrade is: Natural Earth's Kosovo,
+    KOSOVO_REACH degrees wider, less Natural Earth's Serbia."""
+    kosovo, serbia = kosovo_shapes(deb)
+    return kosovo.buffer(KOSOVO_REACH * UNIT).difference(serbia)
+
+
+def cut_kosovo(rings, names, reach):
     """Europe/Belgrade's rings split in two: Serbia's, and Kosovo's (a zone of its own here)."""
     from shapely.geometry import Polygon, MultiPolygon
     from shapely.ops import unary_union
@@ -169,8 +185,6 @@ def cut_kosovo(rings, names, deb):
     outers = [Polygon(r) for r in mine if signed_area(r) > 0]
     holes = [Polygon(r) for r in mine if signed_area(r) < 0]
     zone = unary_union(outers).difference(unary_union(holes)) if holes else unary_union(outers)
-    kosovo, serbia = kosovo_shapes(deb)
-    reach = kosovo.buffer(KOSOVO_REACH * UNIT).difference(serbia)
     parts = {"XK": zone.intersection(reach), "RS": zone.difference(reach)}
     kept = [(z, r) for z, r in rings if z != belgrade]
     names.append("Europe/Belgrade")  # Kosovo's piece: the same zone, another country
@@ -243,6 +257,30 @@ def arcs_of(rings):
             elif side[arc] != zone:
                 overlaps += 1
     return arcs, left, right, overlaps
+
+
+def settle_sides(arcs, left, right, zone_at):
+    """Each arc's zones, left and right, as the unsimplified polygons answer
+    a point just beside its longest segment: where polygons overlap (Asia/Urumqi
+    within Asia/Shanghai, Antarctica's) or leave a side unclaimed, the rings
+    alone cannot say. `zone_at(lng, lat)` answers as timezonefinder does.
+    Returns how many sides changed."""
+    changed = 0
+    for i, arc in enumerate(arcs):
+        d = np.diff(arc.astype(np.float64), axis=0)
+        lengths = np.hypot(d[:, 0], d[:, 1])
+        k = int(np.argmax(lengths))
+        if lengths[k] == 0:
+            continue
+        mid = (arc[k].astype(np.float64) + arc[k + 1]) / 2
+        normal = np.array([-d[k, 1], d[k, 0]]) / lengths[k] * SIDE_STEP
+        for side, sign in ((left, 1), (right, -1)):
+            x, y = mid + sign * normal
+            zone = zone_at(x / UNIT, y / UNIT)
+            if zone != side[i]:
+                side[i] = zone
+                changed += 1
+    return changed
 
 
 def simplify(arc, tolerance):
@@ -421,7 +459,8 @@ def main():
 
     rings = read_zones(tf)
     before = sum(len(r) for _, r in rings)
-    rings = cut_kosovo(rings, names, args.natural_earth)
+    reach = kosovo_reach(args.natural_earth)
+    rings = cut_kosovo(rings, names, reach)
     countries = []
     for i, name in enumerate(names):
         if i == len(names) - 1:
@@ -437,8 +476,36 @@ def main():
             countries.append(found[0])
 
     arcs, left, right, overlaps = arcs_of(rings)
+    from shapely import prepared
+    from shapely.geometry import Point
+    prepared_reach = prepared.prep(reach)
+    belgrade = names.index("Europe/Belgrade")
+
+    def zone_at(lng, lat):
+        if abs(lng) > 180 or abs(lat) > 90:
+            return NO_ZONE  # beyond the antimeridian or a pole: no line from inside crosses there
+        name = tf.timezone_at(lng=lng, lat=lat)
+        if name is None:
+            return NO_ZONE
+        if name == "Europe/Belgrade" and prepared_reach.contains(Point(lng * UNIT, lat * UNIT)):
+            return len(names) - 1
+        return names.index(name) if name != "Europe/Belgrade" else belgrade
+
+    settled = settle_sides(arcs, left, right, zone_at)
+    # An arc with one zone on both sides (a zone's parts that touch, its
+    # ring along its own hole, an overlap settled) divides nothing: no
+    # answer changes without it.
+    inner = [i for i in range(len(arcs)) if left[i] == right[i]]
+    kept = [i for i in range(len(arcs)) if left[i] != right[i]]
+    arcs, left, right = [arcs[i] for i in kept], [left[i] for i in kept], [right[i] for i in kept]
     tolerance = args.tolerance * UNIT
-    small = [simplify(a, tolerance) for a in arcs]
+
+    def between_countries(arc):
+        a = countries[left[arc]] if left[arc] < len(countries) else None
+        b = countries[right[arc]] if right[arc] < len(countries) else None
+        return a is not None and b is not None and a != b
+
+    small = [simplify(a, BORDER_TOLERANCE * UNIT if between_countries(i) else tolerance) for i, a in enumerate(arcs)]
     firsts, points = [], []
     at = 0
     for a in small:
@@ -472,7 +539,7 @@ def main():
     ])
     write(os.path.join(SNAPSHOT, "zone-shapes.bin"), data)
     print(f"timezone-boundary-builder {release}: {len(names)} zones, {before:,} points; "
-          f"{len(arcs):,} arcs ({overlaps} sides claimed twice), {len(points):,} points kept at {args.tolerance} degrees; "
+          f"{len(arcs):,} arcs ({overlaps} sides claimed twice, {settled} sides settled by the polygons, {len(inner)} within one zone left out), {len(points):,} points kept at {args.tolerance} degrees ({BORDER_TOLERANCE} between countries); "
           f"{nseg:,} segments, {len(nodes):,} nodes, {len(leaves):,} leaves, {len(refs):,} references")
     for name, (cca2, why) in OVERRIDES.items():
         print(f"{name}: {cca2 or 'no country'}: {why}")
