@@ -94,7 +94,7 @@ extension DIContainer.Interactors {
             memberships: RealMembershipsInteractor(appState: appState, worldData: source.worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
             resolve: RealResolveInteractor(appState: appState, source: source),
-            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock),
+            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock, shapes: zoneShapes),
             points: RealPointsInteractor(appState: appState, source: source, shapes: zoneShapes, timeZones: timeZones, clock: clock)
         )
     }

@@ -4,11 +4,13 @@ import CountriesModel
 import CountriesStore
 import CountriesUI
 
-/// `countries at --column`: reads a CSV of points from stdin a batch at a
-/// time (`CSVColumnInput`, as `resolve --column` reads names), makes one
-/// interactor call a batch, and prints the answers the store then holds
-/// before reading on. A row whose point is none gets empty fields; at the
-/// end one line on stderr says how many rows have no country, and where.
+/// `countries at` with no point: reads points from stdin a batch at a time,
+/// one a line, or with `--column` a CSV's rows (`CSVColumnInput`, as
+/// `resolve --column` reads names), makes one interactor call a batch, and
+/// prints the answers the store then holds before reading on: a line-in,
+/// line-out filter, which GNU parallel's `--pipe` and Spark's `RDD.pipe`
+/// run once a part. A point that is none gets empty fields; at the end one
+/// line on stderr says how many have no country, and where.
 @MainActor
 struct PointSession {
     let container: DIContainer
@@ -18,11 +20,38 @@ struct PointSession {
     private var interactor: any PointsInteractor { container.interactors.points }
 
     func run(_ request: PointRequest) async throws -> ExitCode {
-        guard let columns = request.column else { return .usage }
-        var request = request
+        if let columns = request.column {
+            try await readCSV(request, columns: columns)
+        } else {
+            try begin(request, header: nil)
+            var number = 0
+            var first = true
+            try await container.input.lineBatches { lines in
+                var points: [PointInput] = []
+                points.reserveCapacity(lines.count)
+                for var line in lines {
+                    if first, let rest = CSVColumnInput.withoutByteOrderMark(line) { line = rest }
+                    first = false
+                    number += 1
+                    points.append(PointInput(line: number, point: PointText.point(line), row: [line]))
+                }
+                try answer(points)
+            }
+        }
+        interactor.finishPoints()
+        try printBatch()
+        guard let batch = state.userData.points.value, let summary = PointsView.summary(batch) else { return .success }
+        console.err(summary)
+        return .notFound
+    }
+
+    /// A CSV with a header row: the header says where the points are, and
+    /// heads the output; an empty line is answered empty.
+    private func readCSV(_ request: PointRequest, columns: PointColumns) async throws {
+        var marked = false
         var indices: [Int] = []
         let read = try await CSVColumnInput(input: container.input).read(
-            byteOrderMark: { request.byteOrderMark = true },
+            byteOrderMark: { marked = true },
             header: { fields in
                 indices = try columns.columns.map { column in
                     let found = column.columns(in: fields)
@@ -31,24 +60,22 @@ struct PointSession {
                     }
                     return index
                 }
-                try begin(request, header: fields)
+                var asked = request
+                asked.byteOrderMark = marked
+                try begin(asked, header: fields)
             },
             rows: { rows in
-                for start in stride(from: 0, to: rows.count, by: Self.mostAnsweredAtOnce) {
-                    let part = rows[start..<min(start + Self.mostAnsweredAtOnce, rows.count)]
-                    interactor.answer(part.map { row in
-                        PointInput(line: row.line, point: Self.point(of: row, at: indices), row: row.fields)
-                    })
-                    try printBatch()
-                }
+                try answer(rows.map { PointInput(line: $0.line, point: Self.point(of: $0, at: indices), row: $0.fields) })
             }
         )
         if !read { try begin(request, header: nil) } // no input at all: nothing to answer
-        interactor.finishPoints()
-        try printBatch()
-        guard let batch = state.userData.points.value, let summary = PointsView.summary(batch) else { return .success }
-        console.err(summary)
-        return .notFound
+    }
+
+    private func answer(_ points: [PointInput]) throws {
+        for start in stride(from: 0, to: points.count, by: Self.mostAnsweredAtOnce) {
+            interactor.answer(points.count <= Self.mostAnsweredAtOnce ? points : Array(points[start..<min(start + Self.mostAnsweredAtOnce, points.count)]))
+            try printBatch()
+        }
     }
 
     /// The answers printed a batch at a time: a read of a fast pipe brings

@@ -281,6 +281,8 @@ extension CommandName {
                     }
                     return .at(request)
                 }
+                // No point: one a line on stdin.
+                guard !words.isEmpty else { return .at(request) }
                 let text = words.joined(separator: " ")
                 switch PointText.point(text) {
                 case let .success(point): request.point = point

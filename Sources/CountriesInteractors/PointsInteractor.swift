@@ -44,7 +44,9 @@ package struct RealPointsInteractor: PointsInteractor {
         appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
         guard let catalog = appState.userData.countries.value else { return }
         appState.userData.points = Loadable(Result {
-            try shown.batch(fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog)
+            var batch = try shown.batch(fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog)
+            batch.isCSV = request.column != nil
+            return batch
         })
     }
 

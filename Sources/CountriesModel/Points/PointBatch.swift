@@ -21,6 +21,8 @@ package struct PointBatch: Equatable, Sendable {
     package var fields: [PointField]
     /// CSV input's header row: the output repeats it, the fields appended.
     package var header: [String]?
+    /// The input is a CSV (`--column`), not a point a line.
+    package var isCSV = false
     /// The input began with a byte-order mark, which `--column` output repeats.
     package var byteOrderMark = false
     /// The zones of the data, each with its country (cca3, nil for the

@@ -116,9 +116,37 @@ package enum PointsView {
             }
             if json, batch.finished { line("]") }
             return lines == 0 ? nil : bytes
+        case _ where batch.isCSV:
+            return batch.header == nil ? nil : csvRows(batch, catalog: catalog, locale: locale, first: first)
+        case .csv:
+            return lines(batch, catalog: catalog, locale: locale, header: first ? CSVRecordReader.line(["input"] + batch.fields.map(\.rawValue)) + "\r" : nil, end: "\r") {
+                CSVRecordReader.line([PlainText.visible($0)] + $1)
+            }
         default:
-            return csvRows(batch, catalog: catalog, locale: locale, first: first)
+            return lines(batch, catalog: catalog, locale: locale, header: nil, end: "") { input, fields in
+                ([PlainText.visible(input)] + fields.map(PlainText.of)).joined(separator: "\t")
+            }
         }
+    }
+
+    /// A point a line: each line its input as it came (controls shown as
+    /// their escapes), then its fields; an empty line stays empty.
+    private static func lines(
+        _ batch: PointBatch, catalog: CountryCatalog, locale: NameLocale, header: String?, end: String, joined: (String, [String]) -> String
+    ) -> [UInt8]? {
+        guard header != nil || !batch.inputs.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(batch.inputs.count * 40)
+        if let header { bytes.append(contentsOf: header.utf8) }
+        for index in batch.inputs.indices {
+            if index > 0 || header != nil { bytes.append(UInt8(ascii: "\n")) }
+            let input = batch.inputs[index].row?.first ?? ""
+            if case .failure(.empty) = batch.inputs[index].point, end.isEmpty, input.isEmpty { continue }
+            let fields = batch.fields.map { field in batch.place(index).map { text(of: $0, field, catalog: catalog, locale: locale) } ?? "" }
+            bytes.append(contentsOf: joined(input, fields).utf8)
+            bytes.append(contentsOf: end.utf8)
+        }
+        return bytes
     }
 
     /// `--column`'s CSV: the header with the fields' names first, then each
