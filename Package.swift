@@ -30,13 +30,14 @@ let package = Package(
         // Beside it, its index (see CountryIndex), embedded the same way, and
         // the map's country shapes (docs/data/maps/), and in world_data.c the
         // built-in world data (docs/data/world/): CLDR names, ISO 3166-2
-        // subdivisions, UN M49 regions, membership lists.
+        // subdivisions, UN M49 regions, membership lists; in cities.c GeoNames'
+        // cities (docs/data/cities/).
         .target(
             name: "CountriesSnapshot",
             exclude: [
                 "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
                 "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin", "timezones.bin",
-                "world-name-keys.bin", "subdivision-keys.bin", "zone-shapes.bin",
+                "world-name-keys.bin", "subdivision-keys.bin", "cities.bin", "city-keys.bin", "zone-shapes.bin",
             ]
         ),
         // Repositories: the cache, the snapshot and its index, the web

@@ -63,3 +63,35 @@ def write(path, data):
     with open(path, "wb") as f:
         f.write(data)
     print(f"{os.path.relpath(path)}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
+
+
+class Container:
+    """A container read back: what a generator reads of the data another
+    wrote (the cities read the project's subdivisions and zones)."""
+
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            self.data = f.read()
+        if self.data[:4] != b"CWD1":
+            sys.exit(f"{path}: not a CWD1 container")
+        count = struct.unpack_from("<I", self.data, 4)[0]
+        self.sections = {}
+        for index in range(count):
+            tag, offset, length = struct.unpack_from("<4sII", self.data, 8 + 12 * index)
+            self.sections[tag.decode("ascii")] = (offset, length)
+
+    def records(self, tag, fmt):
+        """The records of table `tag`, each unpacked by `fmt`, which must
+        be the size the table says."""
+        offset, _ = self.sections[tag]
+        count, size = struct.unpack_from("<II", self.data, offset)
+        if size != struct.calcsize(fmt):
+            sys.exit(f"{tag}: records of {size} bytes, not {struct.calcsize(fmt)}")
+        return [struct.unpack_from(fmt, self.data, offset + 8 + size * i) for i in range(count)]
+
+    def string(self, reference):
+        if reference == NONE:
+            return None
+        offset = self.sections["STRS"][0] + reference
+        length = struct.unpack_from("<H", self.data, offset)[0]
+        return self.data[offset + 2:offset + 2 + length].decode("utf-8")

@@ -52,6 +52,14 @@ size_t world_subdivision_keys_length(void);
 const unsigned char *world_timezones_bytes(void);
 size_t world_timezones_length(void);
 
+/// GeoNames' cities, written by docs/data/cities/generate_cities.py:
+/// cities.bin; their names by key, written by `swift run countries-index`
+/// from it and docs/data/cities/alternate-names.tsv: city-keys.bin.
+const unsigned char *cities_bytes(void);
+size_t cities_length(void);
+const unsigned char *city_keys_bytes(void);
+size_t city_keys_length(void);
+
 /// Where each time zone is (timezone-boundary-builder's polygons, simplified,
 /// with a cell index), written by docs/data/zoneshapes/generate_zone_shapes.py:
 /// zone-shapes.bin.

@@ -806,8 +806,20 @@ def main():
         iso2=iso, iso2_path=args.iso, snapshot_path=args.snapshot, notice_path=args.notice, children=children,
         english=english, m49_names=M49_NAMES, lists=lists, corrections=corrections, former=former,
         cldr_subdivisions=cldr_subdivisions, marks_removed=MARKS_REMOVED[0])
-    write(args.report, report)
+    write(args.report, report + kept_sections(args.report))
     print(version)
+
+
+def kept_sections(path):
+    """The sections other generators put into the report between their
+    markers (`<!-- cities -->`, by docs/data/cities/generate_cities.py),
+    kept as they were: this generator writes the rest."""
+    if not os.path.exists(path):
+        return b""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    kept = [match.group(0) for match in re.finditer(r"<!-- ([\w-]+) -->.*?<!-- /\1 -->", text, re.S)]
+    return "".join("\n" + section + "\n" for section in kept).encode("utf-8")
 
 
 if __name__ == "__main__":
