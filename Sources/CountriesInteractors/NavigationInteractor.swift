@@ -49,12 +49,12 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// `timeZones`: where given, a country opened shows its zones' clocks.
     package init(
         appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock(),
-        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository(), cities: any CitiesRepository = RealCitiesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: cities)
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.

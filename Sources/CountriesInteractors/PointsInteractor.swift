@@ -26,10 +26,13 @@ package struct RealPointsInteractor: PointsInteractor {
     let source: CatalogSource
     let shown: PointsShown
 
-    package init(appState: AppState, source: CatalogSource, shapes: any ZoneShapesRepository, timeZones: any TimeZoneRepository, clock: any WallClock) {
+    package init(
+        appState: AppState, source: CatalogSource, shapes: any ZoneShapesRepository, timeZones: any TimeZoneRepository, clock: any WallClock,
+        cities: any CitiesRepository
+    ) {
         self.appState = appState
         self.source = source
-        shown = PointsShown(shapes: shapes, zones: timeZones, clock: clock)
+        shown = PointsShown(shapes: shapes, zones: timeZones, clock: clock, cities: cities)
     }
 
     package func showPlace(at point: GeoPoint) {
@@ -54,7 +57,7 @@ package struct RealPointsInteractor: PointsInteractor {
         guard var batch = appState.userData.points.value else { return }
         appState.userData.points = .notRequested // the one copy: the run's answers grow in place
         do {
-            try shown.answer(points, in: &batch, nearest: PointField.needNearest(batch.fields))
+            try shown.answer(points, in: &batch, nearest: PointField.needNearest(batch.fields), cities: PointField.needCities(batch.fields))
             appState.userData.points = .loaded(batch)
         } catch {
             appState.userData.points = .failed(error)

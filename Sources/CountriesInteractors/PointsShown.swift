@@ -10,13 +10,14 @@ struct PointsShown {
     let shapes: any ZoneShapesRepository
     let zones: any TimeZoneRepository
     let clock: any WallClock
+    let cities: any CitiesRepository
 
     /// The place at `point` as its screen shows it: every field a person
     /// may read (its clock, the nearest country at sea).
     func place(at point: GeoPoint, fields: [PointField]?, in catalog: CountryCatalog) -> Loadable<PointBatch> {
         Loadable(Result {
             var batch = try self.batch(fields: fields ?? PointField.allCases, header: nil, byteOrderMark: false, in: catalog)
-            try answer([PointInput(line: 1, point: .success(point))], in: &batch, nearest: true)
+            try answer([PointInput(line: 1, point: .success(point))], in: &batch, nearest: true, cities: true)
             return batch
         })
     }
@@ -34,18 +35,18 @@ struct PointsShown {
                 histories[zone.name] = history
                 clock = ZoneTime(nil, cca3: cca3, zone: zone.name, history: history, at: instant)
             }
-            return AnsweredZone(name: zone.name, cca3: cca3, clock: clock)
+            return AnsweredZone(name: zone.name, cca3: cca3, cca2: zone.cca2, clock: clock)
         }
         return PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: answered)
     }
 
     /// `points` answered into `batch`, replacing the batch before; at sea
     /// the nearest country too when `nearest`.
-    func answer(_ points: [PointInput], in batch: inout PointBatch, nearest: Bool) throws {
+    func answer(_ points: [PointInput], in batch: inout PointBatch, nearest: Bool, cities: Bool) throws {
         let zones = batch.zones
         var failure: (any Error)?
         batch.answer(points) { point in
-            do { return try answer(point, nearest: nearest, zones: zones) } catch {
+            do { return try answer(point, nearest: nearest, cities: cities, zones: zones) } catch {
                 failure = failure ?? error
                 return .none
             }
@@ -53,13 +54,22 @@ struct PointsShown {
         if let failure { throw failure }
     }
 
-    /// The zone at the point, and at sea, when asked, the nearest country.
-    private func answer(_ point: GeoPoint, nearest: Bool, zones: [AnsweredZone]) throws -> PointAnswer {
+    /// The zone at the point, and at sea, when asked, the nearest country;
+    /// when asked, the nearest city, and the subdivision of the nearest city
+    /// in the country found (the same city, most of the time).
+    private func answer(_ point: GeoPoint, nearest: Bool, cities asked: Bool, zones: [AnsweredZone]) throws -> PointAnswer {
         guard let zone = try shapes.zoneIndex(at: point), zones.indices.contains(zone) else { return PointAnswer(zone: -1) }
         var answer = PointAnswer(zone: Int32(zone))
-        if nearest, zones[zone].cca3 == nil, let found = try shapes.nearestCountry(to: point) {
+        let cca2 = zones[zone].cca2
+        if nearest, cca2 == nil, let found = try shapes.nearestCountry(to: point) {
             answer.nearest = Int32(found.zone)
             answer.kilometres = Float(found.kilometres)
+        }
+        guard asked else { return answer }
+        answer.city = try cities.nearestCity(to: point, inCountry: nil)
+        if let cca2 {
+            let inCountry = answer.city?.city.cca2 == cca2 ? answer.city : try cities.nearestCity(to: point, inCountry: cca2)
+            answer.subdivision = inCountry?.city.subdivisionCode
         }
         return answer
     }

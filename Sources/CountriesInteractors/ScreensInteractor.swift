@@ -41,12 +41,12 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     package init(
         appState: AppState, source: CatalogSource,
         timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(),
-        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository(), cities: any CitiesRepository = RealCitiesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock)
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock, cities: cities)
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }

@@ -32,6 +32,18 @@ import Testing
         #expect(try answer("2°21′03″E", "48°51′24″N") == "FRA\tEurope/Paris\n")
     }
 
+    /// The subdivision is the nearest city's in the country found; the
+    /// nearest city is GeoNames' (15,000 people or more), with its distance.
+    @Test func theSubdivisionAndTheNearestCity() throws {
+        let austin = try countries.run("at", "30.2672,-97.7431", "--fields", "country,subdivision,city")
+        #expect(austin.stdout == "USA\tUS-TX\tAustin\n")
+        // Strasbourg's nearest city may be Kehl across the Rhine; its subdivision is France's.
+        let strasbourg = try countries.run("at", "48.5734,7.7521", "--fields", "country,subdivision")
+        #expect(strasbourg.stdout == "FRA\tFR-GES\n")
+        let sydney = try countries.run("at", "-33.8568,151.2153", "--fields", "city,cityDistance", "--json")
+        #expect(sydney.stdout.contains(#""cityDistance": "#))
+    }
+
     @Test func aPointAtSea_hasNoCountry_exits1_andNamesTheNearest() throws {
         let output = try countries.run("at", "40,-30", "--fields", "country,zone,nearest")
         #expect(output.status == 1)
@@ -43,8 +55,9 @@ import Testing
     @Test func onATerminal_aLineAFact() throws {
         let output = try countries.run("at", "48.8566,2.3522", "--format", "table")
         #expect(output.status == 0)
-        #expect(output.lines.prefix(3) == ["Point       48.8566, 2.3522", "Country     France (FRA)", "Time zone   Europe/Paris"])
-        #expect(output.lines.last?.hasPrefix("Local time  ") == true)
+        #expect(output.lines.prefix(4) == ["Point         48.8566, 2.3522", "Country       France (FRA)", "Subdivision   FR-IDF", "Time zone     Europe/Paris"])
+        #expect(output.lines.dropFirst(4).first?.hasPrefix("Local time    ") == true)
+        #expect(output.lines.last?.hasPrefix("Nearest city  Paris") == true)
     }
 
     @Test func json_anObjectOfTheFields() throws {
@@ -84,7 +97,7 @@ import Testing
     @Test func theRoute_andTimeOfAPoint() throws {
         let route = try countries.run("--route", "/at/48.8566,2.3522")
         #expect(route.status == 0)
-        #expect(route.stdout.hasPrefix("FRA\tEurope/Paris\t"))
+        #expect(route.stdout.hasPrefix("FRA\tFR-IDF\tEurope/Paris\t"))
         let time = try countries.run("time", "48.85,2.35", "--fields", "country,zone")
         #expect(time.stdout == "FRA\tEurope/Paris\n")
         let bad = try countries.run("--route", "/at/91,0")
@@ -96,7 +109,7 @@ import Testing
     /// an empty line an empty answer.
     @Test func aCSVOfPoints_getsItsFieldsAppended_everyRowKept() throws {
         let csv = "id,lat,lng\r\n1,48.8566,2.3522\r\n2,91,0\r\n3,NaN,1\r\n4,1e999,0\r\n5,,\r\n6,151.2,-33.9\r\n7,40,-30\r\n\r\n8,-33.8568,151.2153\r\n"
-        let output = try countries.run(arguments: ["at", "--column", "lat,lng"], environment: [:], input: Data([0xEF, 0xBB, 0xBF] + Array(csv.utf8)))
+        let output = try countries.run(arguments: ["at", "--column", "lat,lng", "--fields", "country,zone"], environment: [:], input: Data([0xEF, 0xBB, 0xBF] + Array(csv.utf8)))
         #expect(output.status == 1)
         #expect(output.stdout == "\u{FEFF}id,lat,lng,country,zone\r\n1,48.8566,2.3522,FRA,Europe/Paris\r\n2,91,0,,\r\n3,NaN,1,,\r\n4,1e999,0,,\r\n5,,,,\r\n6,151.2,-33.9,,\r\n7,40,-30,,Etc/GMT+2\r\n,,\r\n8,-33.8568,151.2153,AUS,Australia/Sydney\r\n")
         #expect(output.stderr == "5 of 7 points have no country (at sea, or no point): lines 3, 4, 5, 7, 8\n")
@@ -108,7 +121,7 @@ import Testing
     @Test func aCSVsRefusals_asResolveRefusesThem() throws {
         let ragged = try countries.run(arguments: ["at", "--column", "lat,lng"], environment: [:], stdin: "lat,lng\n48.85,2.35\n1,2,3\n")
         #expect(ragged.status == 65)
-        #expect(ragged.stdout == "lat,lng,country,zone\r\n48.85,2.35,FRA,Europe/Paris\r\n")
+        #expect(ragged.stdout == "lat,lng,country,subdivision,zone\r\n48.85,2.35,FRA,FR-IDF,Europe/Paris\r\n")
         let missing = try countries.run(arguments: ["at", "--column", "lat,lon"], environment: [:], stdin: "lat,lng\n1,2\n")
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: '--column' names no column of the input's header ('lat', 'lng')"))
@@ -116,13 +129,13 @@ import Testing
         #expect(table.status == 64)
         let headerOnly = try countries.run(arguments: ["at", "--column", "lat,lng"], environment: [:], stdin: "lat,lng\n")
         #expect(headerOnly.status == 0)
-        #expect(headerOnly.stdout == "lat,lng,country,zone\r\n")
+        #expect(headerOnly.stdout == "lat,lng,country,subdivision,zone\r\n")
     }
 
     /// No point: one a line on stdin, each answered on its line (input, a
     /// tab, the fields): the filter GNU parallel's --pipe runs.
     @Test func noPoint_readsOneALine_fromStdin() throws {
-        let output = try countries.run(arguments: ["at"], environment: [:], stdin: "48.8566,2.3522\n\n91,0\n-33.8568 151.2153\n")
+        let output = try countries.run(arguments: ["at", "--fields", "country,zone"], environment: [:], stdin: "48.8566,2.3522\n\n91,0\n-33.8568 151.2153\n")
         #expect(output.status == 1)
         #expect(output.lines == ["48.8566,2.3522\tFRA\tEurope/Paris", "", "91,0\t\t", "-33.8568 151.2153\tAUS\tAustralia/Sydney"])
         #expect(output.stderr == "1 of 3 points has no country (at sea, or no point): line 3\n")
@@ -132,8 +145,8 @@ import Testing
         let output = try countries.run(arguments: ["at", "--column", "lat,lng", "--format", "ndjson"], environment: [:], stdin: "lat,lng\n48.8566,2.3522\nx,y\n")
         #expect(output.status == 1)
         #expect(output.lines == [
-            #"{"line":2,"country":"FRA","zone":"Europe/Paris"}"#,
-            #"{"line":3,"country":null,"zone":null}"#,
+            #"{"line":2,"country":"FRA","subdivision":"FR-IDF","zone":"Europe/Paris"}"#,
+            #"{"line":3,"country":null,"subdivision":null,"zone":null}"#,
         ])
     }
 }

@@ -35,26 +35,30 @@ package struct RealCitiesRepository: CitiesRepository {
 
     package func city(geonameid: Int) throws -> City? { try file().city(geonameid: geonameid) }
 
-    /// A scan of every city's place: some 34,000, a few instructions each
-    /// but the distance, worked out only for a city nearer on both axes
-    /// than the nearest found so far could be.
+    /// In the cells around the point (`CityGrid`, made at the first call).
     package func nearestCity(to point: GeoPoint, inCountry cca2: String?) throws -> NearestCity? {
-        let file = try file()
-        var best: (record: Int, kilometres: Double)?
-        for record in 0..<file.count {
-            if let cca2, try file.cca2(atRecord: record) != cca2.uppercased() { continue }
-            let place = try file.location(atRecord: record)
-            // A degree of latitude is 111 km everywhere: a city further
-            // north or south than the best distance cannot be nearer.
-            if let best, abs(place.latitude - point.latitude) * 111.19 > best.kilometres { continue }
-            let kilometres = point.kilometres(to: place)
-            if best == nil || kilometres < best!.kilometres { best = (record, kilometres) }
-        }
-        guard let best else { return nil }
-        return NearestCity(city: try file.city(atRecord: best.record), kilometres: best.kilometres)
+        guard let found = try grid().nearest(to: point, inCountry: cca2) else { return nil }
+        return NearestCity(city: try file().city(atRecord: found.record), kilometres: found.kilometres)
     }
 
-    private func file() throws -> CitiesFile {
+    private func grid() throws -> CityGrid {
+        switch Self.embeddedGrid {
+        case let .opened(grid): return grid
+        case let .failed(error): throw error
+        }
+    }
+
+    /// The cities' places by cell, made once, at the first point asked of.
+    private static let embeddedGrid: Embedded<CityGrid> = {
+        switch embedded {
+        case let .opened(file):
+            do { return .opened(try CityGrid(file)) } catch { return .failed(error) }
+        case let .failed(error):
+            return .failed(error)
+        }
+    }()
+
+    func file() throws -> CitiesFile {
         switch Self.embedded {
         case let .opened(file): return file
         case let .failed(error): throw error

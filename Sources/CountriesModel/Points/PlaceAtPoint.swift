@@ -11,13 +11,22 @@ package struct PlaceAtPoint: Sendable, Equatable {
     package var nearest: NearestCountry?
     /// The zone's clock at the moment asked, when asked.
     package var clock: ZoneTime?
+    /// The nearest city, and the subdivision (ISO 3166-2) of the nearest
+    /// city in the country found, when asked.
+    package var city: NearestCity?
+    package var subdivision: String?
 
-    package init(point: GeoPoint, cca3: String?, zone: String?, nearest: NearestCountry? = nil, clock: ZoneTime? = nil) {
+    package init(
+        point: GeoPoint, cca3: String?, zone: String?, nearest: NearestCountry? = nil, clock: ZoneTime? = nil,
+        city: NearestCity? = nil, subdivision: String? = nil
+    ) {
         self.point = point
         self.cca3 = cca3
         self.zone = zone
         self.nearest = nearest
         self.clock = clock
+        self.city = city
+        self.subdivision = subdivision
     }
 }
 

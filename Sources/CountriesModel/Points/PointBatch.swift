@@ -84,7 +84,9 @@ package struct PointBatch: Equatable, Sendable {
         let answer = answers[index]
         let zone = answer.zone >= 0 ? zones[Int(answer.zone)] : nil
         let nearest = answer.nearest >= 0 ? zones[Int(answer.nearest)].cca3.map { NearestCountry(cca3: $0, kilometres: Double(answer.kilometres)) } : nil
-        return PlaceAtPoint(point: point, cca3: zone?.cca3, zone: zone?.name, nearest: nearest, clock: zone?.clock)
+        return PlaceAtPoint(
+            point: point, cca3: zone?.cca3, zone: zone?.name, nearest: nearest, clock: zone?.clock, city: answer.city, subdivision: answer.subdivision
+        )
     }
 }
 
@@ -93,26 +95,34 @@ package struct PointBatch: Equatable, Sendable {
 package struct AnsweredZone: Equatable, Sendable {
     package var name: String
     package var cca3: String?
+    /// The country's cca2, as the data gives it.
+    package var cca2: String?
     package var clock: ZoneTime?
 
-    package init(name: String, cca3: String?, clock: ZoneTime? = nil) {
+    package init(name: String, cca3: String?, cca2: String? = nil, clock: ZoneTime? = nil) {
         self.name = name
         self.cca3 = cca3
+        self.cca2 = cca2
         self.clock = clock
     }
 }
 
 /// One point's answer: its zone's index (-1: none), and at sea, when asked,
-/// the nearest country's zone (-1: not asked, or none) and how far.
+/// the nearest country's zone (-1: not asked, or none) and how far; the
+/// nearest city and the subdivision, when asked.
 package struct PointAnswer: Equatable, Sendable {
     package var zone: Int32
     package var nearest: Int32
     package var kilometres: Float
+    package var city: NearestCity?
+    package var subdivision: String?
 
-    package init(zone: Int32, nearest: Int32 = -1, kilometres: Float = 0) {
+    package init(zone: Int32, nearest: Int32 = -1, kilometres: Float = 0, city: NearestCity? = nil, subdivision: String? = nil) {
         self.zone = zone
         self.nearest = nearest
         self.kilometres = kilometres
+        self.city = city
+        self.subdivision = subdivision
     }
 
     /// No point: no answer.

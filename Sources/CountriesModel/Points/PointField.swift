@@ -7,6 +7,9 @@ package enum PointField: String, CaseIterable, Sendable, Equatable {
     case country
     /// Its name, in the chosen language.
     case name
+    /// The ISO 3166-2 subdivision: the nearest city's in the country found
+    /// (`FR-IDF`); empty at sea, or where GeoNames gives that city none.
+    case subdivision
     /// The IANA zone there: `Europe/Paris`; at sea the ocean's, `Etc/GMT+2`.
     case zone
     /// The zone's local date and time, its abbreviation, its UTC offset.
@@ -14,15 +17,23 @@ package enum PointField: String, CaseIterable, Sendable, Equatable {
     /// At sea: the nearest country (cca3), and how far its territory is, in
     /// kilometres; empty on land.
     case nearest, distance
+    /// The nearest city (GeoNames, 15,000 people or more), and how far it
+    /// is, in kilometres.
+    case city, cityDistance
 
     /// What one point gets in a pipe when no `--fields` is given.
-    package static let pipeDefault: [PointField] = [.country, .zone, .local, .offset, .nearest, .distance]
+    package static let pipeDefault: [PointField] = [.country, .subdivision, .zone, .local, .offset, .city, .cityDistance, .nearest, .distance]
     /// What `--column` appends to each row when no `--fields` is given.
-    package static let columnDefault: [PointField] = [.country, .zone]
+    package static let columnDefault: [PointField] = [.country, .subdivision, .zone]
 
     /// Whether any of `fields` needs the nearest country of a point at sea.
     package static func needNearest(_ fields: [PointField]) -> Bool {
         fields.contains { $0 == .nearest || $0 == .distance }
+    }
+
+    /// Whether any of `fields` needs the cities: the nearest, or the subdivision.
+    package static func needCities(_ fields: [PointField]) -> Bool {
+        fields.contains { [.subdivision, .city, .cityDistance].contains($0) }
     }
 
     /// Whether any of `fields` needs the zone's clock.

@@ -41,10 +41,15 @@ package enum PointsView {
         }
         var lines = [("Point", "\(coordinate(place.point.latitude)), \(coordinate(place.point.longitude))")]
         lines.append(("Country", place.cca3.map(country) ?? "none: at sea"))
+        if let code = place.subdivision { lines.append(("Subdivision", PlainText.of(code))) }
         if let nearest = place.nearest { lines.append(("Nearest", "\(country(nearest.cca3)), \(nearest.distanceText) km")) }
         if let zone = place.zone { lines.append(("Time zone", PlainText.of(zone))) }
         if let clock = place.clock {
             lines.append(("Local time", "\(clock.local.text) \(PlainText.of(clock.reading.abbreviation)) (\(clock.reading.offsetText))"))
+        }
+        if let near = place.city {
+            let code = catalog.firstCountry(withCode: near.city.cca2, in: .cca2)?.cca3 ?? near.city.cca2
+            lines.append(("Nearest city", "\(PlainText.of(near.city.name)) (\(PlainText.of(code))), \(kilometres(near.kilometres)) km"))
         }
         let width = lines.map { $0.0.count }.max() ?? 0
         return lines.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
@@ -68,7 +73,16 @@ package enum PointsView {
         case .offset: place.clock?.reading.offsetText ?? ""
         case .nearest: place.nearest?.cca3 ?? ""
         case .distance: place.nearest?.distanceText ?? ""
+        case .subdivision: place.subdivision ?? ""
+        case .city: place.city?.city.name ?? ""
+        case .cityDistance: place.city.map { kilometres($0.kilometres) } ?? ""
         }
+    }
+
+    /// Kilometres to a tenth: `12.3`.
+    static func kilometres(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// A place as JSON: numbers as numbers, null where it has none.
@@ -80,6 +94,7 @@ package enum PointsView {
             case .lng: .number(place.point.longitude)
             case .local: place.clock.map { .string($0.local.isoText) } ?? .null
             case .distance: place.nearest.map { .number(Double($0.distanceText) ?? $0.kilometres) } ?? .null
+            case .cityDistance: place.city.map { .number(Double(kilometres($0.kilometres)) ?? $0.kilometres) } ?? .null
             default: string(text(of: place, field, catalog: catalog, locale: locale))
             }
             return JSONValue.Member(field.rawValue, value)
@@ -178,7 +193,7 @@ package enum PointsView {
             bytes.append(comma)
             let answer = batch.answers[index]
             // Fields of the zone alone are the same for every point in it.
-            if answer.zone >= 0, !batch.fields.contains(where: { [.lat, .lng, .nearest, .distance].contains($0) }) {
+            if answer.zone >= 0, !batch.fields.contains(where: { [.lat, .lng, .nearest, .distance, .subdivision, .city, .cityDistance].contains($0) }) {
                 if let made = byZone[answer.zone] {
                     bytes.append(contentsOf: made)
                 } else if let place = batch.place(index) {
