@@ -143,13 +143,16 @@ extension CommandName {
                         count: 0...1, values: .countries
                     ),
                 ],
-                options: OptionSpec.listOptions + OptionSpec.mapOptions,
+                options: OptionSpec.listOptions + OptionSpec.mapOptions + [.at],
                 refuses: [.route(refusedBy: self)]
                     + Refusal.each([.json, .format, .fields, .refresh], notWith: self, "a map is drawn for a person, from the data at hand")
                     + Refusal.refreshOnly(notWith: self),
                 examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
             ) { words, parsed in
                 var query = parsed.map
+                guard parsed.time.at == nil else {
+                    throw UsageError("'--at' marks a point on a map: a latitude and a longitude, 48.85,2.35", command: .map)
+                }
                 query.country = words.first
                 query.highlight = parsed.query
                 return .map(query)
@@ -220,6 +223,9 @@ extension CommandName {
                 ]
             ) { words, parsed in
                 var query = parsed.time
+                guard parsed.map.point == nil else {
+                    throw UsageError("'--at' takes an ISO 8601 time (2026-07-01T14:00, with Z or an offset such as +02:00 for an instant) or 14:00; the time at a point is time <lat>,<lng>", command: .time)
+                }
                 query.places = words
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
@@ -254,7 +260,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<lat,lng>", help: "The point: 48.8566,2.3522, 48.8566 2.3522 or 48°51′24″N 2°21′03″E; none with --column.",
-                        count: 0...2, plural: "coordinates"
+                        count: 0...2, plural: "coordinates", values: .coordinates
                     ),
                 ],
                 options: OptionSpec.pointOptions,
@@ -266,7 +272,7 @@ extension CommandName {
                 examples: [
                     "countries at 48.8566,2.3522",
                     "countries at -33.8568 151.2153 --fields country,zone,local",
-                    "countries at --column lat,lng < points.csv",
+                    "countries at --column lat,lng --fields country,zone",
                 ]
             ) { words, parsed in
                 var request = parsed.points

@@ -150,3 +150,46 @@ import Testing
         ])
     }
 }
+
+/// GNU parallel's `--pipe --keep-order` runs `at` and `resolve` once a
+/// block: the output is byte for byte what one process writes (README,
+/// "Past one machine"). Debian's `parallel`, which `.ci/run` installs.
+@Suite struct ParallelPipeTests {
+    static let hasParallel = FileManager.default.isExecutableFile(atPath: "/usr/bin/parallel")
+
+    @Test(.enabled(if: hasParallel, "GNU parallel is not installed (.ci/run installs it)"))
+    func parallelPipe_writesWhatOneProcessWrites() throws {
+        let countries = try CountriesBinary.copiedAlone()
+        var generator = SystemRandomNumberGenerator()
+        var points = (0..<20_000).map { _ in
+            String(format: "%.4f,%.4f", Double.random(in: -90...90, using: &generator), Double.random(in: -180...180, using: &generator))
+        }
+        points[7] = "91,0"
+        points[11] = ""
+        let names = (0..<5_000).map { ["France", "Viet Nam", "Korea, Rep.", "Atlantis", "", "Burma"][$0 % 6] }
+        let directory = countries.executable.deletingLastPathComponent()
+        try (points.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("points.txt"), atomically: true, encoding: .utf8)
+        try (names.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("names.txt"), atomically: true, encoding: .utf8)
+        for (command, file) in [("./countries at --fields country,zone", "points.txt"), ("./countries resolve --to cca3,region", "names.txt")] {
+            let one = try Self.bash("\(command) < \(file)", in: directory, home: countries.home)
+            let many = try Self.bash("parallel --will-cite --pipe --keep-order --block 20k \(command) < \(file)", in: directory, home: countries.home)
+            #expect(one.count > 10_000)
+            #expect(many == one, "\(command): parallel's output differs from one process's")
+        }
+    }
+
+    static func bash(_ script: String, in directory: URL, home: URL) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}

@@ -166,10 +166,15 @@ package struct ZoneShapesFile: Sendable {
         for ring in 0...180 {
             for (cellRow, cellColumn) in Self.ring(ring, around: row, column) {
                 try forEachSegment(inCell: cellRow * 360 + cellColumn) { start in
+                    let (a, b) = (try self.point(start), try self.point(start + 1))
+                    // A segment wholly further north or south than the nearest found cannot be nearer.
+                    if let best {
+                        let (da, db) = (a.1 / Self.unit - point.latitude, b.1 / Self.unit - point.latitude)
+                        if (da > 0) == (db > 0), min(abs(da), abs(db)) * 111.19 > best.kilometres { return }
+                    }
                     let (left, right) = try sides(ofSegmentAt: start)
                     let zone = try isCountry(left) ? left : try isCountry(right) ? right : nil
                     guard let zone else { return }
-                    let (a, b) = (try self.point(start), try self.point(start + 1))
                     let near = Self.nearest(to: point, onSegment: a, b, cosine: cosine)
                     let kilometres = point.kilometres(to: near)
                     if best.map({ kilometres < $0.kilometres }) ?? true { best = (zone, kilometres) }

@@ -26,6 +26,9 @@ enum MapLegend {
         }
         if marks.capital, let capital = focus?.capitals.first { keys.append((CellGlyphs.capital, .capital, PlainText.of(capital))) }
         if marks.marker { keys.append((CellGlyphs.marker, .marker, "too small to draw")) }
+        if marks.point, let point = screen.point {
+            keys.append((CellGlyphs.point, .point, "\(PointsView.coordinate(point.latitude)), \(PointsView.coordinate(point.longitude))"))
+        }
         // Wrapped by the plain text's width: escapes take no column.
         var lines: [String] = [], line = "", used = 0
         for key in keys {
@@ -52,7 +55,7 @@ enum MapLegend {
 
     /// Which kinds of mark a drawn map holds.
     struct Marks {
-        var blocks = false, highlightedMarker = false, neighbours = false, land = false, capital = false, marker = false
+        var blocks = false, highlightedMarker = false, neighbours = false, land = false, capital = false, marker = false, point = false
 
         init(_ map: RenderedMap) {
             for row in map.cells {
@@ -63,6 +66,7 @@ enum MapLegend {
                     case .neighbour: neighbours = true
                     case .land: land = true
                     case .capital: capital = true
+                    case .point: point = true
                     case .marker: marker = true
                     case .sea, .shaded: break
                     }
