@@ -54,10 +54,10 @@ package struct RealPointsInteractor: PointsInteractor {
     }
 
     package func answer(_ points: [PointInput]) {
-        guard var batch = appState.userData.points.value else { return }
+        guard var batch = appState.userData.points.value, let catalog = appState.userData.countries.value else { return }
         appState.userData.points = .notRequested // the one copy: the run's answers grow in place
         do {
-            try shown.answer(points, in: &batch, nearest: PointField.needNearest(batch.fields), cities: PointField.needCities(batch.fields))
+            try shown.answer(points, in: &batch, in: catalog)
             appState.userData.points = .loaded(batch)
         } catch {
             appState.userData.points = .failed(error)

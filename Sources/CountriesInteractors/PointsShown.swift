@@ -16,34 +16,26 @@ struct PointsShown {
     /// may read (its clock, the nearest country at sea).
     func place(at point: GeoPoint, fields: [PointField]?, in catalog: CountryCatalog) -> Loadable<PointBatch> {
         Loadable(Result {
-            var batch = try self.batch(fields: fields ?? PointField.allCases, header: nil, byteOrderMark: false, in: catalog)
-            try answer([PointInput(line: 1, point: .success(point))], in: &batch, nearest: true, cities: true)
+            let fields = fields ?? PointField.allCases
+            var batch = try self.batch(fields: fields, header: nil, byteOrderMark: false, in: catalog)
+            try answer([PointInput(line: 1, point: .success(point))], in: &batch, in: catalog)
             return batch
         })
     }
 
-    /// A run's batch: the data's zones, each with its country's cca3 and,
-    /// when a field shows it, its clock now.
+    /// A run's batch: the data's zones, each one's country and clock read
+    /// when an answer first meets it.
     func batch(fields: [PointField], header: [String]?, byteOrderMark: Bool, in catalog: CountryCatalog) throws -> PointBatch {
-        let instant = Int64(clock.now().secondsSince1970.rounded(.down))
-        let clocks = PointField.needClock(fields)
-        var histories: [String: ZoneHistory] = [:]
-        let answered = try shapes.zones().map { zone in
-            let cca3 = zone.cca2.flatMap { catalog.firstCountry(withCode: $0, in: .cca2)?.cca3 }
-            var clock: ZoneTime?
-            if clocks, let history = try histories[zone.name] ?? zones.history(ofZone: zone.name) {
-                histories[zone.name] = history
-                clock = ZoneTime(nil, cca3: cca3, zone: zone.name, history: history, at: instant)
-            }
-            return AnsweredZone(name: zone.name, cca3: cca3, cca2: zone.cca2, clock: clock)
-        }
-        return PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: answered)
+        let zones = try shapes.zones().map { AnsweredZone(name: $0.name, cca3: nil, cca2: $0.cca2, isRead: false) }
+        return PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: zones)
     }
 
-    /// `points` answered into `batch`, replacing the batch before; at sea
-    /// the nearest country too when `nearest`.
-    func answer(_ points: [PointInput], in batch: inout PointBatch, nearest: Bool, cities: Bool) throws {
+    /// `points` answered into `batch`, replacing the batch before, as its
+    /// fields ask: at sea the nearest country, the nearest city and the
+    /// subdivision, each only when a field shows it; the zones met read.
+    func answer(_ points: [PointInput], in batch: inout PointBatch, in catalog: CountryCatalog) throws {
         let zones = batch.zones
+        let (nearest, cities) = (PointField.needNearest(batch.fields), PointField.needCities(batch.fields))
         var failure: (any Error)?
         batch.answer(points) { point in
             do { return try answer(point, nearest: nearest, cities: cities, zones: zones) } catch {
@@ -52,6 +44,21 @@ struct PointsShown {
             }
         }
         if let failure { throw failure }
+        let toRead = batch.zonesToRead
+        if !toRead.isEmpty {
+            let instant = Int64(clock.now().secondsSince1970.rounded(.down))
+            let clocks = PointField.needClock(batch.fields)
+            for index in toRead {
+                var zone = batch.zones[index]
+                zone.cca3 = zone.cca2.flatMap { catalog.firstCountry(withCode: $0, in: .cca2)?.cca3 }
+                if clocks, let history = try self.zones.history(ofZone: zone.name) {
+                    zone.clock = ZoneTime(nil, cca3: zone.cca3, zone: zone.name, history: history, at: instant)
+                }
+                zone.isRead = true
+                batch.zones[index] = zone
+            }
+        }
+        batch.count()
     }
 
     /// The zone at the point, and at sea, when asked, the nearest country;

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CityGridTests {
     @Test func theNearestCity_isTheOneAScanOfEveryCityFinds() throws {
         let file = try RealCitiesRepository().file()
-        let grid = try CityGrid(file)
+        let grid = CityGrid(file)
         let places = try (0..<file.count).map { try file.location(atRecord: $0) }
         let codes = try (0..<file.count).map { try file.cca2(atRecord: $0) }
         var generator = SystemRandomNumberGenerator()
@@ -23,6 +23,8 @@ import Testing
                     .min { $0.kilometres < $1.kilometres }
                 let found = grid.nearest(to: point, inCountry: country)
                 #expect(found?.kilometres == scan?.kilometres, "\(point.latitude),\(point.longitude) in \(country ?? "any")")
+                let scanned = CityGrid.nearest(to: point, inCountry: country, scanning: file)
+                #expect(scanned?.kilometres == scan?.kilometres, "scanned: \(point.latitude),\(point.longitude) in \(country ?? "any")")
             }
         }
     }

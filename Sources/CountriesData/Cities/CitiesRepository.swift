@@ -1,4 +1,5 @@
 import CountriesModel
+import Synchronization
 import CountriesSnapshot
 
 /// GeoNames' cities built into the binary (docs/data/cities/): every city of
@@ -35,11 +36,23 @@ package struct RealCitiesRepository: CitiesRepository {
 
     package func city(geonameid: Int) throws -> City? { try file().city(geonameid: geonameid) }
 
-    /// In the cells around the point (`CityGrid`, made at the first call).
+    /// The first few points by a scan of every city; from then on in the
+    /// cells around the point (`CityGrid`, made once): a column of points
+    /// pays for the grid many times over, one point would pay 30 times
+    /// what a scan costs.
     package func nearestCity(to point: GeoPoint, inCountry cca2: String?) throws -> NearestCity? {
-        guard let found = try grid().nearest(to: point, inCountry: cca2) else { return nil }
-        return NearestCity(city: try file().city(atRecord: found.record), kilometres: found.kilometres)
+        let file = try file()
+        let found = Self.asked.add(1, ordering: .relaxed).newValue <= Self.scanned
+            ? CityGrid.nearest(to: point, inCountry: cca2, scanning: file)
+            : try grid().nearest(to: point, inCountry: cca2)
+        guard let found else { return nil }
+        return NearestCity(city: try file.city(atRecord: found.record), kilometres: found.kilometres)
     }
+
+    /// How many nearest cities a process has asked for, and how many are
+    /// found by a scan before the grid is made.
+    private static let asked = Atomic<Int>(0)
+    private static let scanned = 16
 
     private func grid() throws -> CityGrid {
         switch Self.embeddedGrid {
@@ -52,7 +65,7 @@ package struct RealCitiesRepository: CitiesRepository {
     private static let embeddedGrid: Embedded<CityGrid> = {
         switch embedded {
         case let .opened(file):
-            do { return .opened(try CityGrid(file)) } catch { return .failed(error) }
+            return .opened(CityGrid(file))
         case let .failed(error):
             return .failed(error)
         }

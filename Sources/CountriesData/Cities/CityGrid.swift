@@ -25,28 +25,46 @@ struct CityGrid: Sendable {
     /// Each record's country (cca2's two bytes).
     private let countries: [UInt16]
 
-    init(_ file: CitiesFile) throws {
-        var latitudes: [Double] = [], longitudes: [Double] = [], countries: [UInt16] = []
-        latitudes.reserveCapacity(file.count)
-        longitudes.reserveCapacity(file.count)
-        countries.reserveCapacity(file.count)
+    init(_ file: CitiesFile) {
+        var latitudes = [Double](repeating: 0, count: file.count), longitudes = latitudes
+        var countries = [UInt16](repeating: 0, count: file.count), cells = [Int32](repeating: 0, count: file.count)
         var counts = [Int32](repeating: 0, count: Self.columns * Self.rows + 1)
-        for record in 0..<file.count {
-            let place = try file.location(atRecord: record)
-            latitudes.append(place.latitude)
-            longitudes.append(place.longitude)
-            countries.append(Self.code(try file.cca2(atRecord: record)))
-            counts[Self.cell(place) + 1] += 1
+        file.forEachStoredPlace { record, latitude, longitude, country in
+            let place = GeoPoint(longitude: Double(longitude) / 100_000, latitude: Double(latitude) / 100_000)
+            (latitudes[record], longitudes[record], countries[record]) = (place.latitude, place.longitude, country)
+            let cell = Self.cell(place)
+            cells[record] = Int32(cell)
+            counts[cell + 1] += 1
         }
         for cell in 0..<Self.columns * Self.rows { counts[cell + 1] += counts[cell] }
         var next = counts
         var records = [Int32](repeating: 0, count: file.count)
         for record in 0..<file.count {
-            let cell = Self.cell(GeoPoint(longitude: longitudes[record], latitude: latitudes[record]))
+            let cell = Int(cells[record])
             records[Int(next[cell])] = Int32(record)
             next[cell] += 1
         }
         (cellStarts, self.records, self.latitudes, self.longitudes, self.countries) = (counts, records, latitudes, longitudes, countries)
+    }
+
+    /// The nearest city by a scan of every city's stored place, for a few
+    /// points, where making the grid would cost more than it saves: the
+    /// cities nearer than the best on both axes are measured.
+    static func nearest(to point: GeoPoint, inCountry cca2: String?, scanning file: CitiesFile) -> (record: Int, kilometres: Double)? {
+        let wanted = cca2.map { code($0.uppercased()) }
+        var best: (record: Int, kilometres: Double)?
+        var reach = Double.infinity // degrees of latitude the best is within
+        let latitude = point.latitude * 100_000
+        file.forEachStoredPlace { record, storedLatitude, storedLongitude, country in
+            if let wanted, country != wanted { return }
+            guard abs(Double(storedLatitude) - latitude) < reach else { return }
+            let kilometres = point.kilometres(to: GeoPoint(longitude: Double(storedLongitude) / 100_000, latitude: Double(storedLatitude) / 100_000))
+            if best.map({ kilometres < $0.kilometres }) ?? true {
+                best = (record, kilometres)
+                reach = kilometres / 111.19 * 100_000
+            }
+        }
+        return best
     }
 
     private static func code(_ cca2: String) -> UInt16 {

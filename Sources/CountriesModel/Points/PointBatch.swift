@@ -52,7 +52,8 @@ package struct PointBatch: Equatable, Sendable {
     package static let linesListed = 5
 
     /// The next batch, answered by `answer` (nil for a point that is no
-    /// point), replacing the batch before.
+    /// point), replacing the batch before; `count()` counts it once the
+    /// zones it met have their countries (`zonesToRead`).
     package mutating func answer(_ batch: [PointInput], answer: (GeoPoint) -> PointAnswer) {
         printedBefore += inputs.count
         inputs = batch
@@ -60,7 +61,18 @@ package struct PointBatch: Equatable, Sendable {
             guard case let .success(point) = input.point else { return PointAnswer.none }
             return answer(point)
         }
-        for (input, found) in zip(batch, answers) {
+    }
+
+    /// The zones this batch's answers meet whose country (and clock) are
+    /// not read yet: each read once a run, when first met.
+    package var zonesToRead: [Int] {
+        var seen = Set<Int>()
+        return answers.flatMap { [Int($0.zone), Int($0.nearest)] }.filter { $0 >= 0 && !zones[$0].isRead && seen.insert($0).inserted }
+    }
+
+    /// This batch's points counted: given, and with no country.
+    package mutating func count() {
+        for (input, found) in zip(inputs, answers) {
             if case .failure(.empty) = input.point { continue }
             given += 1
             let country = found.zone >= 0 && zones[Int(found.zone)].cca3 != nil
@@ -98,12 +110,15 @@ package struct AnsweredZone: Equatable, Sendable {
     /// The country's cca2, as the data gives it.
     package var cca2: String?
     package var clock: ZoneTime?
+    /// Its country and clock have been read (a zone no answer meets is never read).
+    package var isRead: Bool
 
-    package init(name: String, cca3: String?, cca2: String? = nil, clock: ZoneTime? = nil) {
+    package init(name: String, cca3: String?, cca2: String? = nil, clock: ZoneTime? = nil, isRead: Bool = true) {
         self.name = name
         self.cca3 = cca3
         self.cca2 = cca2
         self.clock = clock
+        self.isRead = isRead
     }
 }
 
