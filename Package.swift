@@ -17,8 +17,12 @@ let package = Package(
     targets: [
         // Values and pure functions of them: countries, catalogs, queries,
         // search and lookup, routes, text; the records a screen shows as
-        // JSON values. Imports only the JSON library.
-        .target(name: "CountriesModel", dependencies: ["CountriesJSON"]),
+        // JSON values. Imports only the JSON library and the Unicode tables.
+        .target(name: "CountriesModel", dependencies: ["CountriesJSON", "CountriesUnicode"]),
+        // The tables of the one normal form names are read in (NFC, case
+        // folded, spaces and punctuation one way: NormalForm.swift), written
+        // by docs/data/unicode/generate_normal_form.py and embedded with `#embed`.
+        .target(name: "CountriesUnicode", exclude: ["normal-form.bin", "NOTICE.md"]),
         // JSON read in one pass and written as UTF-8: a library of its own.
         .target(name: "CountriesJSON"),
         // The operating system: descriptors, processes, threads, environment.

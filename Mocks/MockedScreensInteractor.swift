@@ -10,6 +10,7 @@ package final class MockedScreensInteractor: ScreensInteractor {
         case showCountry(String, refresh: Bool)
         case compareCountries([String], refresh: Bool)
         case showRoute(String, narrowedBy: ListQuery, refresh: Bool)
+        case showCities([String])
         case showAbout
         case startBrowsing(ListQuery, route: String?)
     }
@@ -30,6 +31,7 @@ package final class MockedScreensInteractor: ScreensInteractor {
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         log.append(.screens(.showRoute(link, narrowedBy: query, refresh: refresh)))
     }
+    package func showCities(_ names: [String]) { log.append(.screens(.showCities(names))) }
     package func showAbout() { log.append(.screens(.showAbout)) }
     package func startBrowsing(_ query: ListQuery, route: String?) { log.append(.screens(.startBrowsing(query, route: route))) }
 }

@@ -20,9 +20,11 @@ struct CSVColumnInput {
     }
 
     /// Reads the input to its end; false when it held no line at all.
-    /// `byteOrderMark` is called before the header when the input began with one.
+    /// `byteOrderMark` is called before the header when the input began
+    /// with one; `header` is given the header's fields and how its line
+    /// ended (`endOfInput` for an input of a header alone with no end).
     func read(
-        byteOrderMark: () -> Void, header: ([String]) throws -> Void, rows: ([Row]) throws -> Void
+        byteOrderMark: () -> Void, header: ([String], LineEnd) throws -> Void, rows: ([Row]) throws -> Void
     ) async throws -> Bool {
         var reader = CSVRecordReader()
         var headerCount: Int?
@@ -37,7 +39,7 @@ struct CSVColumnInput {
                 }
                 guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
                 guard let count = headerCount else {
-                    try header(fields)
+                    try header(fields, end)
                     headerCount = fields.count
                     continue
                 }

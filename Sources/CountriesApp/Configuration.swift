@@ -57,13 +57,14 @@ package struct Configuration: Sendable, Equatable {
             colorEnabled: colorEnabled(options.color, environment: environment, terminal: terminal),
             locale: locale,
             format: options.format ?? .text,
-            fields: options.fields, subdivisionFields: options.subdivisionFields, timeFields: options.timeFields,
+            fields: options.fields, subdivisionFields: options.subdivisionFields, timeFields: options.timeFields, cityFields: options.cityFields,
             pointFields: options.pointFields,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
         var drawn = system
+        drawn.stderrWidth = terminal.stderrIsTerminal ? terminal.stderrColumns ?? terminal.columns ?? size(environment["COLUMNS"]) ?? 80 : nil
         drawn.isDumbTerminal = terminal.stdoutIsTerminal && environment["TERM"] == "dumb"
         return Configuration(
             system: drawn,

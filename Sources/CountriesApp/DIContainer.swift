@@ -80,13 +80,13 @@ extension DIContainer.Interactors {
     package static func real(
         appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = [],
         timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true,
-        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository(), cities: any CitiesRepository = RealCitiesRepository()
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(appState: appState, source: source),
-            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock, zoneShapes: zoneShapes, cities: cities),
+            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock, zoneShapes: zoneShapes),
             navigation: RealNavigationInteractor(
-                appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock, zoneShapes: zoneShapes, cities: cities
+                appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock, zoneShapes: zoneShapes
             ),
             settings: RealSettingsInteractor(appState: appState, source: source),
             map: RealMapInteractor(appState: appState, source: source),
@@ -95,7 +95,7 @@ extension DIContainer.Interactors {
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
             resolve: RealResolveInteractor(appState: appState, source: source),
             time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock, shapes: zoneShapes),
-            points: RealPointsInteractor(appState: appState, source: source, shapes: zoneShapes, timeZones: timeZones, clock: clock, cities: cities)
+            points: RealPointsInteractor(appState: appState, source: source, shapes: zoneShapes, timeZones: timeZones, clock: clock)
         )
     }
 }

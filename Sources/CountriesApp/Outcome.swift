@@ -24,6 +24,7 @@ enum Outcome {
         if let error = state.userData.subdivisions.error { return error }
         if let error = state.userData.membershipLists.error { return error }
         if let error = state.userData.times.error { return error }
+        if let error = state.userData.cities.error { return error }
         if let error = state.userData.points.error { return error }
         if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
@@ -94,7 +95,8 @@ enum Outcome {
     @MainActor
     static func warnings(in state: AppState) -> [String] {
         var lines: [String] = []
-        if state.routing.screen == .time, let table = state.userData.times.value {
+        // `time`, or a country's clocks (`--route /countries/bvt/time`).
+        if state.routing.screen.showsClocks, let table = state.userData.times.value {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
             if let catalog = state.userData.countries.value {
                 lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)

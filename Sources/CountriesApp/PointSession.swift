@@ -41,7 +41,7 @@ struct PointSession {
         interactor.finishPoints()
         try printBatch()
         guard let batch = state.userData.points.value, let summary = PointsView.summary(batch) else { return .success }
-        console.err(summary)
+        console.err(NoticeView.forStderr(summary, system: state.system))
         return .notFound
     }
 
@@ -52,7 +52,7 @@ struct PointSession {
         var indices: [Int] = []
         let read = try await CSVColumnInput(input: container.input).read(
             byteOrderMark: { marked = true },
-            header: { fields in
+            header: { fields, _ in
                 indices = try columns.columns.map { column in
                     let found = column.columns(in: fields)
                     guard found.count == 1, let index = found.first else {

@@ -36,7 +36,7 @@ struct ResolveSession {
         interactor.finishResolving()
         try printBatch()
         guard let batch = state.userData.resolved, let summary = ResolvedNamesView.summary(batch) else { return .success }
-        console.err(summary)
+        console.err(NoticeView.forStderr(summary, system: state.system))
         return .notFound
     }
 
@@ -47,12 +47,13 @@ struct ResolveSession {
         var nameIndex = 0
         let read = try await CSVColumnInput(input: container.input).read(
             byteOrderMark: { request.byteOrderMark = true },
-            header: { fields in
+            header: { fields, end in
                 let columns = column.columns(in: fields)
                 guard columns.count == 1, let index = columns.first else {
                     throw UsageError(CSVColumnInput.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                 }
                 nameIndex = index
+                if end != .endOfInput { request.lineEnd = end }
                 try begin(request, header: fields)
             },
             rows: { rows in
@@ -81,11 +82,13 @@ struct ResolveSession {
     }
 
     /// The batch's answers, printed once the data they read is known to
-    /// have held (`confirmReads`), else its failure thrown.
+    /// have held (`confirmReads`), else its failure thrown. `--column`'s
+    /// rows carry their own line ends, the input's (a CR alone too).
     private func printBatch() throws {
         let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
-        if let bytes { try console.out(utf8: bytes) }
+        guard let bytes else { return }
+        if ResolvedNamesView.endsItsLines(state) { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
     }
 }

@@ -18,6 +18,8 @@ package enum Command: Equatable, Sendable {
     case subdivisions(String)
     /// The clocks of countries' time zones, or of zones named.
     case time(TimeQuery)
+    /// The cities of names (`city paris "Paris, TX"`).
+    case city([String])
     /// What is at a point, or at each point of a CSV.
     case at(PointRequest)
     /// The built-in membership lists.
@@ -47,6 +49,7 @@ extension Command {
         case .map: .map
         case .subdivisions: .subdivisions
         case .time: .time
+        case .city: .city
         case .at: .at
         case .memberships: .memberships
         case .help, .manual: .help

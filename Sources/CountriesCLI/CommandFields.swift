@@ -12,6 +12,8 @@ enum CommandFields: Sendable, Equatable {
     case timeRows
     /// A subdivision's row (subdivisions, and show of a subdivision's code).
     case subdivisionRows
+    /// A city's row (city).
+    case cityRows
     /// A built-in membership list's row (memberships: always all of them).
     case membershipLists
     /// A name's answer (resolve: `--to` picks the country's fields).
@@ -26,6 +28,7 @@ enum CommandFields: Sendable, Equatable {
         case .timeRows: TimeField.allCases.map(\.rawValue)
         case .pointRows: PointField.allCases.map(\.rawValue)
         case .subdivisionRows: SubdivisionField.allCases.map(\.rawValue)
+        case .cityRows: CityField.allCases.map(\.rawValue)
         case .membershipLists: ["key", "name", "members", "asOf", "source"]
         case .resolvedNames: []
         }
@@ -36,7 +39,7 @@ enum CommandFields: Sendable, Equatable {
         switch self {
         case .countryRecords:
             "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region."
-        case .timeRows, .subdivisionRows, .pointRows:
+        case .timeRows, .subdivisionRows, .cityRows, .pointRows:
             "Only these columns, in this order (also the keys of each --json object): \(listed(names))."
         case .membershipLists, .resolvedNames:
             ""
@@ -67,6 +70,11 @@ enum CommandFields: Sendable, Equatable {
             case let .success(fields): options.subdivisionFields = fields
             case let .failure(error): throw failure(error.names)
             }
+        case .cityRows:
+            switch CityField.list(text) {
+            case let .success(fields): options.cityFields = fields
+            case let .failure(error): throw failure(error.names)
+            }
         case .countryRecords, .membershipLists, .resolvedNames:
             // The last two refuse `--fields` in the table: it never reaches here.
             switch CountryField.list(text) {
@@ -78,13 +86,20 @@ enum CommandFields: Sendable, Equatable {
 }
 
 extension CommandSpec {
-    /// Whose fields `--fields` names for these words: `show US-CA` shows a
-    /// subdivision, whose fields are its own (code, name, type, ...).
-    func fields(forWords words: [String]) -> CommandFields {
-        if fields == .countryRecords, showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
+    /// Whose fields `--fields` names for these words, or for the screen a
+    /// `--route` leads to: `show US-CA` and `/countries/US-CA` show a
+    /// subdivision, whose fields are its own (code, name, type, ...);
+    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s.
+    func fields(forWords words: [String], route: String? = nil) -> CommandFields {
+        guard fields == .countryRecords else { return fields }
+        if showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
             return .subdivisionRows
         }
-        return fields
+        switch route.flatMap({ try? Route.parse($0) }) {
+        case .time?: return .timeRows
+        case let .country(code)? where SubdivisionCodeShape.matches(code): return .subdivisionRows
+        default: return fields
+        }
     }
 }
 

@@ -7,6 +7,10 @@ struct CommandSpec: Sendable {
     /// One line: help's OVERVIEW, its row under SUBCOMMANDS, the man page's
     /// COMMANDS, fish's description of the word.
     let abstract: String
+    /// Its words (browse: its typed lines) are places as people name them,
+    /// each read by the one lookup (`PlaceLookup`): the entry-point test
+    /// runs every such command over the name corpus (`EntryPointTests`).
+    var readsPlaces = false
     /// Paragraphs under the overview; a line that begins with spaces is a
     /// command to type and is kept as it is.
     var discussion: String?

@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, time, at, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, city, at, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -36,15 +36,18 @@ extension CommandName {
         case .show:
             CommandSpec(
                 abstract: "Show one country's details.",
+                readsPlaces: true,
                 discussion: """
                 Names, codes, capital, region, population, area, languages, currencies,
-                timezones, calling code, top-level domain, driving side and neighbours;
-                with data refreshed from v5, also government and memberships. Exits 1
-                when no country, or more than one, fits <code>. With --json: one v3.1
-                record. A subdivision's code (US-CA, GB-SCT) shows that subdivision;
-                its name is never taken for its country (show bavaria exits 1 and
-                names DE-BY), but for the United Kingdom's four countries, which show
-                the United Kingdom with a note on stderr.
+                timezones and the local time in each, calling code, top-level domain,
+                driving side, memberships (from the built-in lists offline; the data's
+                own once refreshed from v5) and neighbours; with data refreshed from v5,
+                also the government. Exits 1 when no country, or more than one, fits
+                <code>. With --json: one v3.1 record. A subdivision's code (US-CA,
+                GB-SCT) shows that subdivision; its name is never taken for its
+                country (show bavaria exits 1 and names DE-BY), but for the United
+                Kingdom's four countries, which show the United Kingdom with a note on
+                stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -60,6 +63,7 @@ extension CommandName {
         case .compare:
             CommandSpec(
                 abstract: "Compare two to five countries side by side.",
+                readsPlaces: true,
                 discussion: """
                 One row a fact, one column a country, fitted to the terminal's width
                 (--format table in a pipe: $COLUMNS, else 80); in a pipe, tab-separated,
@@ -79,6 +83,7 @@ extension CommandName {
         case .resolve:
             CommandSpec(
                 abstract: "Names as data sets write them, to countries.",
+                readsPlaces: true,
                 discussion: """
                 The names given, else one a line on stdin, each answered on its own line,
                 in order, as soon as it is read; an empty line gets an empty answer. A
@@ -91,7 +96,8 @@ extension CommandName {
                 terminal: a table with the outcome and how each name matched. --format
                 csv, json (input, outcome, the fields, candidates, how it matched) or
                 ndjson. --column: the input is CSV with a header row, and the output the
-                same CSV with the --to fields appended. Exits 1 when any name fits no
+                same CSV with the --to fields appended, its rows ended as the input's
+                header was (LF, CRLF or CR). Exits 1 when any name fits no
                 single country, saying how many and on which lines; 65 when the input
                 is not the UTF-8 text or CSV promised.
                 """,
@@ -126,6 +132,7 @@ extension CommandName {
         case .map:
             CommandSpec(
                 abstract: "Draw a map in the terminal.",
+                readsPlaces: true,
                 discussion: """
                 With a country: its region, the country filled, its neighbours and the
                 other land told apart, its capital marked *; --world draws it on the
@@ -160,6 +167,7 @@ extension CommandName {
         case .subdivisions:
             CommandSpec(
                 abstract: "List a country's ISO 3166-2 subdivisions.",
+                readsPlaces: true,
                 discussion: """
                 One subdivision a line: its code (US-CA), its name (in the --locale
                 language where CLDR has it, else English, else ISO's own), its ISO type
@@ -182,27 +190,32 @@ extension CommandName {
         case .time:
             CommandSpec(
                 abstract: "Local time in each time zone of countries or zones.",
+                readsPlaces: true,
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
                 given (any code or name show takes), or of the zones named; with none,
                 every zone of every country the list options keep, ordered by UTC
-                offset. Each row: the country, the zone, where in the country, the
+                offset, or by their countries' --sort; --reverse and --limit act on
+                the rows. Each row: the country, the zone, where in the country, the
                 local date and time, the abbreviation (CEST), the UTC offset (+02:00),
-                whether daylight saving time is in effect, and when the offset next
-                changes. On a terminal: aligned columns with a header; in a pipe:
-                tab-separated. --fields takes country, name, zone, comment, local,
-                abbreviation, offset, dst, next and hours.
+                whether it is summer time (the clocks ahead of standard time: Ireland
+                in July, not in January, whatever the tz database marks), and when the
+                offset next changes. On a terminal: aligned columns with a header; in
+                a pipe: tab-separated. --fields takes country, name, zone, comment,
+                local, abbreviation, offset, dst, next and hours.
                 --at: that moment instead of now, ISO 8601, from 1970 on; with Z or an
                 offset it is that instant, without one the local time in the first
                 place given (14:00 alone: today there). A local time that a change of
                 offset skips or repeats is said so on stderr, and the earlier reading
-                taken. --hours 9-17: also the stretches of that day, in the first
+                taken. --hours 9-17 (or 9:30-17:15; 22-6 crosses midnight): also the
+                stretches of that day (for 22-6, of the day from 22:00), in the first
                 place's time and to the minute, when every place given is within those
-                local hours: on a terminal a line after the table; in a pipe, CSV and
-                JSON the hours field of each row, on its own clock (ISO 8601
-                intervals). Offline, from the tz database built in (its release:
-                --version). A place that fits no country or zone exits 1; a country
-                the tz database gives no zone (Bouvet Island) is named on stderr.
+                local hours: on a terminal a line after the table; in a pipe and CSV
+                the hours field of each row, on its own clock (ISO 8601 intervals),
+                which JSON always has (null without --hours). Offline, from the tz
+                database built in (its release: --version). A place that fits no
+                country or zone exits 1; a country named that the tz database gives no
+                zone (Bouvet Island) is said so on stderr, as is a list with no row.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -237,6 +250,39 @@ extension CommandName {
                 }
                 return .time(query)
             }
+        case .city:
+            CommandSpec(
+                abstract: "The cities of a name: country, subdivision, zone, time.",
+                discussion: """
+                Every city of GeoNames' (15,000 people or more) whose name or an
+                alternate name is the name given, case, accents and punctuation aside
+                (são paulo, Sao-Paulo, Мюнхен for Munich), the most populous first. A
+                place after a comma narrows it, read as a country first, then as a
+                subdivision by its ISO 3166-2 code, the code's second part (US states',
+                Canadian provinces', every country's: TX, QC, NSW) or its name:
+                "Paris, TX", "Lyon, France", "Perth, Western Australia". Each row: the
+                name (GeoNames'), the country (its name in the --locale language), the
+                subdivision's code and name, the population, latitude and longitude, the
+                time zone and its local time now, and the city's link (/cities/<id>,
+                which --route and browse take). On a terminal: aligned columns with a
+                header; in a pipe: tab-separated. --fields takes name, country, cca3,
+                subdivision, subdivisionName, population, latitude, longitude, zone,
+                local, geonameid and link. A name that names no city exits 1.
+                Offline, from the cities built in (their source: --version).
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<name>", help: "A city's name, in any language GeoNames has it in, as data sets write it (denver, 'São Paulo', 'Paris, TX', 'Lyon, France').",
+                        count: 1...Int.max, plural: "names"
+                    ),
+                ],
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the cities are built into the program" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .cityRows,
+                examples: ["countries city paris", "countries city 'Paris, TX' 'Lyon, France' --fields name,cca3,subdivision,zone --format csv"]
+            ) { words, _ in .city(words) }
         case .at:
             CommandSpec(
                 abstract: "What is at a point: its country, zone and local time.",
@@ -317,6 +363,7 @@ extension CommandName {
         case .browse:
             CommandSpec(
                 abstract: "Browse interactively: search, open, walk to neighbours.",
+                readsPlaces: true,
                 discussion: """
                 Reads one command a line from stdin and shows the screen again after
                 every change: a search (any text), a row number, a code or a name to
@@ -354,7 +401,7 @@ extension CommandName {
                 examples: ["countries help --man | man -l -"]
             ) { words, parsed in
                 let topic = try words.first.map { name in
-                    guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
+                    guard let topic = CommandName(rawValue: name) else { throw UsageError.unknownCommand(name, command: .help) }
                     return topic
                 }
                 guard parsed.wantsManual else { return .help(topic) }

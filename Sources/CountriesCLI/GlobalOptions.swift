@@ -14,6 +14,8 @@ package struct GlobalOptions: Equatable, Sendable {
     package var subdivisionFields: [SubdivisionField]?
     /// `--fields` of `time`, whose columns are a zone's.
     package var timeFields: [TimeField]?
+    /// `--fields` of `city`: a city's columns.
+    package var cityFields: [CityField]?
     /// `--fields` of `at`, whose columns are a point's.
     package var pointFields: [PointField]?
     package var color: ColorChoice = .auto

@@ -14,6 +14,9 @@ struct OptionSpec: Sendable, Equatable {
     let help: String
     /// What its value may be, for shell completion; empty: anything.
     var values: [String] = []
+    /// Its value names places (`--route /countries/<code>`), read by the
+    /// one lookup: the entry-point test runs it as a command that reads them.
+    var readsPlaces = false
     let apply: @Sendable (inout CommandLineParser.Parsed, String) throws -> Void
 
     static let all: [OptionSpec] = listOptions + mapOptions + resolveOptions + timeOptions + globalOptions + helpOptions
@@ -43,7 +46,7 @@ struct OptionSpec: Sendable, Equatable {
     /// `lat,lng` as a header's text, `at` as two columns.
     static let column = OptionSpec(
         name: "--column", valueName: "<n|header>",
-        help: "The input is CSV (RFC 4180) with a header row, the names (resolve) or points (at: lat,lng in one column, or --column lat,lng for two) in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the fields appended."
+        help: "The input is CSV (RFC 4180) with a header row, the names (resolve) or points (at: lat,lng in one column, or --column lat,lng for two) in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the fields appended, its line ends the input's."
     ) { parsed, value in
         guard let column = ResolveColumn(value) else {
             throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))")
@@ -182,7 +185,8 @@ struct OptionSpec: Sendable, Equatable {
 
     static let route = OptionSpec(
         name: "--route", valueName: "<link>",
-        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors or /countries/<code>/time (also as countries://...). Alone, prints that screen; with browse, starts there."
+        help: "Start at a screen: /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (also as countries://...). Alone, prints that screen; with browse, starts there.",
+        readsPlaces: true
     ) { parsed, value in
         do {
             _ = try Route.parse(value) // a bad route is a usage error before anything loads

@@ -17,17 +17,20 @@ package struct CatalogSource: Sendable {
     let now: @Sendable () -> Timestamp
     /// The map's shapes; nil: no maps (a test's data, as a rule).
     let mapShapes: (any MapShapesRepository)?
+    /// GeoNames' cities, built in.
+    package let cities: any CitiesRepository
 
     package init(
         webRepository: any CountriesWebRepository, fileRepository: any CountriesFileRepository,
         worldData: any WorldDataRepository, now: @escaping @Sendable () -> Timestamp = Timestamp.now,
-        mapShapes: (any MapShapesRepository)? = nil
+        mapShapes: (any MapShapesRepository)? = nil, cities: any CitiesRepository = RealCitiesRepository()
     ) {
         self.webRepository = webRepository
         self.fileRepository = fileRepository
         self.worldData = worldData
         self.now = now
         self.mapShapes = mapShapes
+        self.cities = cities
     }
 
     /// From the cache, or the embedded snapshot when there is no cache, with

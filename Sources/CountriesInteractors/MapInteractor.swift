@@ -41,9 +41,9 @@ package struct RealMapInteractor: MapInteractor {
         screen.point = query.point
         if let text = query.country {
             do {
-                screen.focus = try CountryLookup.country(text, resolvingWith: resolver).cca3
+                screen.focus = try PlaceLookup(worldData: source.worldData).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
             } catch {
-                return appState.routing.notice = Notice(failure: error)
+                return appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
             }
         }
         // No filter keeps every country: nothing stands out then.

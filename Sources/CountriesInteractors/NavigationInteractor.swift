@@ -43,22 +43,27 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     /// The zones a country opened shows; nil: none read.
     let zonesRead: ZonesShown?
+    /// The city a city's link (`/cities/2988507`) opens, with its clock.
+    let citiesRead: CityRows?
     /// The place a link to a point shows.
     let pointsRead: PointsShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
     package init(
         appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock(),
-        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository(), cities: any CitiesRepository = RealCitiesRepository()
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: cities)
+        citiesRead = CityRows(source: source, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: source.cities)
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
+    /// What typed text means: the one lookup.
+    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
     /// `region 419` as `list` reads it.
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
 
@@ -68,43 +73,59 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
         }
-        if let subdivision = subdivisions.subdivision(code: text) {
-            appState.routing.push(.subdivision(code: subdivision.code))
-            appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
-            appState.userData.subdivisions = Loadable(Result { try subdivisions.details(of: subdivision, in: countries, locale: locale) })
+        // The one lookup's answer, as `show` reads it: a subdivision's code
+        // opens it, one of the United Kingdom's four the United Kingdom.
+        let answer: PlaceAnswer
+        do {
+            answer = try lookup.answer(text, in: countries, locale: locale, resolver: resolver)
+        } catch {
+            appState.routing.notice = .worldDataDamaged(String(describing: error))
             return
+        }
+        switch answer {
+        case let .subdivisionCode(code, _):
+            guard let subdivision = subdivisions.subdivision(code: code) else { break }
+            return appState.routing.push(readDetails(of: subdivision, in: countries))
+        case let .partOfCountry(country, part):
+            return push(.details(cca3: country.cca3), notice: .tookPartForCountry(part))
+        default:
+            break
         }
         // A code, or a name in the session's language, English or the
         // country's own; any other text searches (`island` lists islands,
         // though German calls Iceland "Island"); text no search finds is
         // read as `show` reads it (`Γερμανία`, `Korea, Rep.`).
-        // A search that finds just the country the resolver says the name
+        // A search that finds just the country the lookup says the name
         // means (`Burma`) opens it.
         let found = CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale)
         if let country = resolver.outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
-        } else if found.count == 1, resolver.resolve(text).country?.cca3 == found[0].cca3 {
+        } else if found.count == 1, answer.country?.cca3 == found[0].cca3 {
             push(.details(cca3: found[0].cca3))
         } else if !found.isEmpty {
             // A name that fits several countries (`virgin islands`) lists
-            // them, and says so as `show` does: the one resolver's answer.
-            push(.list(ListQuery(search: text)), notice: ambiguity(text, resolver.resolve(text), in: countries))
+            // them, and says so as `show` does: the one lookup's answer.
+            push(.list(ListQuery(search: text)), notice: ambiguity(text, answer, in: countries))
         } else {
-            let resolution = resolver.resolve(text)
             do {
-                push(.details(cca3: try CountryLookup.country(text, resolvedAs: resolution, in: countries, locale: locale).cca3))
+                push(.details(cca3: try answer.country(for: text, in: countries, locale: locale).cca3))
             } catch {
-                appState.routing.notice = ambiguity(text, resolution, in: countries) ?? .noMatch(text)
+                // What `show` says of it (`bavaria`: whose subdivision it
+                // is); a name of nothing is no match of the search.
+                if case .unknown = answer { appState.routing.notice = .noMatch(text) } else { appState.routing.notice = Notice(failure: error) ?? .noMatch(text) }
             }
         }
     }
 
     /// Several countries fit: they are named, as `show`'s error names them.
-    /// nil for a resolution that is no ambiguity.
-    private func ambiguity(_ text: String, _ resolution: NameResolution, in countries: CountryCatalog) -> Notice? {
-        guard case .ambiguous = resolution.outcome else { return nil }
+    /// nil for an answer that is no ambiguity.
+    private func ambiguity(_ text: String, _ answer: PlaceAnswer, in countries: CountryCatalog) -> Notice? {
+        switch answer {
+        case .ambiguous, .formerState: break
+        default: return nil
+        }
         do {
-            _ = try CountryLookup.country(text, resolvedAs: resolution, in: countries, locale: appState.system.locale)
+            _ = try answer.country(for: text, in: countries, locale: appState.system.locale)
             return nil
         } catch {
             return Notice(failure: error)
@@ -155,7 +176,11 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     package func openRoute(_ link: String) {
         guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
-        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: true) else { return }
+        if let subdivision = subdivisionLinked(link) { return appState.routing.push(subdivision) }
+        let country: (String) throws -> Country = { [lookup, locale = appState.system.locale] in
+            try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver)
+        }
+        guard appState.routing.follow(link, resolvingWith: country, keepingTheWayBack: true) else { return }
         // A list link's M49 regions (`?region=419`), read as `region 419`'s are.
         if case let .list(linked) = appState.routing.screen {
             do {
@@ -177,8 +202,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
             appState.routing.notice = .nothingToGoBackTo
             return
         }
-        routing.screen = previous
-        routing.firstRow = 0
+        // Where it was left: a list left from its second page shows that page.
+        routing.screen = previous.screen
+        routing.firstRow = previous.firstRow
         routing.notice = nil
         appState.routing = routing
         layMemberships()
@@ -189,7 +215,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .place:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }
@@ -265,7 +291,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// view lays it out, and the index of its first row in the whole list.
     private func pageOnScreen() -> (first: Int, rows: ArraySlice<Country>)? {
         guard let rows = rowsOnScreen() else { return nil }
-        let size = PageLayout.rowsPerPage(height: appState.system.height)
+        let size = PageLayout.rowsPerPage(height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
         let first = min(appState.routing.firstRow, max(0, rows.count - 1))
         return (first, rows[first..<min(first + size, rows.count)])
     }
@@ -282,11 +308,13 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         let height = appState.system.height
         let size: Int, last: Int
         if let rows = rowsOnScreen() {
-            size = PageLayout.rowsPerPage(height: height)
+            size = PageLayout.rowsPerPage(height: height, width: appState.system.width, screen: appState.routing.screen)
             last = max(0, (rows.count - 1) / size * size)
         } else {
-            size = PageLayout.linesPerPage(height: height)
-            last = PageLayout.lastFirstLine(lines: screenLines, height: height)
+            // A table of clocks keeps its header atop each page: its rows page.
+            let header = appState.routing.screen.showsClocks
+            size = PageLayout.linesPerPage(height: height, header: header)
+            last = PageLayout.lastFirstLine(lines: screenLines, height: height, header: header)
         }
         var routing = appState.routing
         // From where the window stands: one grown since the last move shows

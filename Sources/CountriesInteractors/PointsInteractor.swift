@@ -27,12 +27,11 @@ package struct RealPointsInteractor: PointsInteractor {
     let shown: PointsShown
 
     package init(
-        appState: AppState, source: CatalogSource, shapes: any ZoneShapesRepository, timeZones: any TimeZoneRepository, clock: any WallClock,
-        cities: any CitiesRepository
+        appState: AppState, source: CatalogSource, shapes: any ZoneShapesRepository, timeZones: any TimeZoneRepository, clock: any WallClock
     ) {
         self.appState = appState
         self.source = source
-        shown = PointsShown(shapes: shapes, zones: timeZones, clock: clock, cities: cities)
+        shown = PointsShown(shapes: shapes, zones: timeZones, clock: clock, cities: source.cities)
     }
 
     package func showPlace(at point: GeoPoint) {

@@ -48,13 +48,14 @@ package struct RealResolveInteractor: ResolveInteractor {
                 appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
             }
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
     package func resolve(_ batch: NameBatch) {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
-        resolved.answer(batch) { resolver.resolve($0) }
+        let lookup = PlaceLookup(worldData: source.worldData)
+        resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }
         if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(resolved.countryCodes, of: catalog, reading: .values)

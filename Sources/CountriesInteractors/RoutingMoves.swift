@@ -5,10 +5,11 @@ import CountriesStore
 /// share, as changes of a `Routing` value: the interactor that moves writes
 /// the routing it returns, so no interactor calls another.
 extension Routing {
-    /// Shows `screen`, keeping the current one to come back to.
+    /// Shows `screen`, keeping the current one, and where it was shown
+    /// from, to come back to.
     mutating func push(_ screen: Screen, notice: Notice? = nil) {
         if self.screen != screen {
-            backStack.append(self.screen)
+            backStack.append(Place(self.screen, firstRow: firstRow))
             self.screen = screen
         }
         // The screen asked for again (`fra` on France's second page) opens at its top.
@@ -16,14 +17,16 @@ extension Routing {
         self.notice = notice
     }
 
-    /// The screen a link leads to; codes and names resolve as `show`
-    /// resolves them, with the one resolver, and a list link takes the
+    /// The screen a link leads to; codes and names are read by `country`,
+    /// the one lookup, as `show` reads them, and a list link takes the
     /// command line's list options. Without the way back, the link's screen
     /// is the first. False when the link leads nowhere, and a notice says why.
     @discardableResult
-    mutating func follow(_ link: String, resolvingWith resolver: CountryResolver, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()) -> Bool {
+    mutating func follow(
+        _ link: String, resolvingWith country: (String) throws -> Country, keepingTheWayBack: Bool, narrowedBy query: ListQuery = ListQuery()
+    ) -> Bool {
         do {
-            let screen = try Route.parse(link).screen(resolvingWith: resolver).narrowed(by: query, link: link)
+            let screen = try Route.parse(link).screen(country: country).narrowed(by: query, link: link)
             if keepingTheWayBack {
                 push(screen)
             } else {

@@ -12,11 +12,31 @@ protocol ScreenContentInteractor {
     var source: CatalogSource { get }
     /// How the zones a screen shows are read; nil: none are.
     var zonesRead: ZonesShown? { get }
+    /// How the cities a screen shows are read (a city's link); nil: none are.
+    var citiesRead: CityRows? { get }
     /// How the place at a point (`/at/<lat>,<lng>`) is read; nil: it is not.
     var pointsRead: PointsShown? { get }
 }
 
 extension ScreenContentInteractor {
+    /// The subdivision a link names (`/countries/US-CA`, its screen's link),
+    /// its details read into the store as `show US-CA` reads them; nil for a
+    /// link that names none, which the countries resolve.
+    func subdivisionLinked(_ link: String) -> Screen? {
+        guard case let .country(code)? = try? Route.parse(link), let countries = appState.userData.countries.value else { return nil }
+        guard let subdivision = SubdivisionReading(worldData: source.worldData).subdivision(code: code) else { return nil }
+        return readDetails(of: subdivision, in: countries)
+    }
+
+    /// One subdivision's details read into the store, names in the
+    /// session's language: the screen that shows them.
+    func readDetails(of subdivision: WorldSubdivision, in countries: CountryCatalog) -> Screen {
+        let reading = SubdivisionReading(worldData: source.worldData)
+        appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+        appState.userData.subdivisions = Loadable(Result { try reading.details(of: subdivision, in: countries, locale: appState.system.locale) })
+        return .subdivision(code: subdivision.code)
+    }
+
     /// The built-in memberships the screen on show needs, laid over the data.
     func layMemberships() {
         let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
@@ -34,6 +54,9 @@ extension ScreenContentInteractor {
         if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
+        }
+        if let cities = citiesRead?.read(on: appState.routing.screen, in: catalog, locale: appState.system.locale) {
+            appState.userData.cities = cities
         }
         if case let .place(point) = appState.routing.screen, let pointsRead {
             appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog)

@@ -20,6 +20,9 @@ package protocol ScreensInteractor {
     /// `--route` alone: the data, then the screen the link leads to, a list
     /// narrowed by the list options given with it.
     func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async
+    /// `city <name>...`: the data, then the cities the names name, most
+    /// populous first, or a notice for the first that names none.
+    func showCities(_ names: [String])
     /// `--version`.
     func showAbout()
     /// `browse` begins: the data, then the link's screen (a list narrowed by
@@ -35,24 +38,33 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// The zones a country's details, a comparison or `--fields zones` show.
     let zonesShown: ZonesShown
     var zonesRead: ZonesShown? { zonesShown }
+    /// The cities `city` and a city's link show.
+    let citiesRead: CityRows?
     /// The place a link to a point shows.
     let pointsRead: PointsShown?
 
     package init(
         appState: AppState, source: CatalogSource,
         timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(),
-        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository(), cities: any CitiesRepository = RealCitiesRepository()
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock, cities: cities)
+        citiesRead = CityRows(source: source, zones: timeZones, clock: clock)
+        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock, cities: source.cities)
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
     private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+
+    /// A link's code or name read by the one lookup.
+    private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
+        { [lookup, locale = appState.system.locale] in try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver) }
+    }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
@@ -78,33 +90,32 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         load()
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
-        if let subdivision = subdivisions.subdivision(code: query) {
-            appState.routing.screen = .subdivision(code: subdivision.code)
-            return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
-        }
-        if let withdrawn = subdivisions.withdrawn(code: query, in: countries, locale: locale) {
-            appState.routing.notice = .lookupFailed(withdrawn)
-            return
-        }
-        let resolution = resolver.resolve(query)
-        // A subdivision's name: one of the United Kingdom's four shows it
-        // with a note, any other says whose it is.
+        // The one lookup's answer, turned into `show`'s screen: a
+        // subdivision's code shows it; one of the United Kingdom's four
+        // shows the United Kingdom with a note; a country shows it; any
+        // other answer is the refusal every command gives.
+        let answer: PlaceAnswer
         do {
-            if let place = try subdivisions.partAsked(query, resolvedAs: resolution, in: countries, locale: locale) {
-                appState.routing.screen = .details(cca3: place.cca3)
-                appState.routing.notice = .tookPartForCountry(place)
-                layMemberships()
-                return loadRecordsShown()
-            }
-        } catch let error as LookupError {
-            appState.routing.notice = .lookupFailed(error)
-            return
+            answer = try lookup.answer(query, in: countries, locale: locale, resolver: resolver)
         } catch {
             appState.userData.subdivisions = .failed(error)
             return
         }
+        switch answer {
+        case let .subdivisionCode(code, _):
+            appState.routing.screen = .subdivision(code: code)
+            guard let subdivision = subdivisions.subdivision(code: code) else { return }
+            return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+        case let .partOfCountry(_, part):
+            appState.routing.screen = .details(cca3: part.cca3)
+            appState.routing.notice = .tookPartForCountry(part)
+            layMemberships()
+            return loadRecordsShown()
+        default:
+            break
+        }
         do {
-            let cca3 = try CountryLookup.country(query, resolvedAs: resolution, in: countries, locale: locale).cca3
+            let cca3 = try answer.country(for: query, in: countries, locale: locale).cca3
             if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
             layMemberships()
@@ -113,11 +124,6 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             }
             loadRecordsShown()
         } catch {
-            // A name a subdivision had before ISO withdrew its code: what became of it.
-            if case LookupError.notFound = error, let withdrawn = subdivisions.withdrawn(query, in: countries, locale: locale) {
-                appState.routing.notice = .lookupFailed(withdrawn)
-                return
-            }
             appState.routing.notice = Notice(failure: error)
         }
     }
@@ -129,7 +135,10 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         await loadOrRefresh(refresh)
         guard let resolver = appState.userData.resolver else { return }
         do {
-            appState.routing.screen = .comparison(cca3s: try queries.map { try CountryLookup.country($0, resolvingWith: resolver).cca3 })
+            let countries = appState.userData.countries.value ?? resolver.catalog
+            appState.routing.screen = .comparison(cca3s: try queries.map {
+                try lookup.country($0, in: countries, locale: appState.system.locale, resolver: resolver).cca3
+            })
             layMemberships()
             loadRecordsShown()
         } catch {
@@ -141,9 +150,26 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
         guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
-        guard appState.routing.follow(link, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
+        if let subdivision = subdivisionLinked(link) { return start(at: subdivision, link: link, narrowedBy: narrowing) }
+        guard appState.routing.follow(link, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
+    }
+
+    package func showCities(_ names: [String]) {
+        load()
+        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver, let citiesRead else { return }
+        do {
+            let rows = try citiesRead.rows(named: names, in: countries, resolver: resolver, locale: appState.system.locale)
+            appState.routing.screen = .cities
+            appState.userData.cities = .loaded(rows)
+        } catch {
+            if let notice = Notice(failure: error) {
+                appState.routing.notice = notice
+            } else {
+                appState.userData.cities = .failed(error)
+            }
+        }
     }
 
     package func showAbout() {
@@ -159,12 +185,24 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing = Routing(screen: .list(query))
         guard let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        if let route, let resolver = appState.userData.resolver {
-            if appState.routing.follow(route, resolvingWith: resolver, keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
+        if let route, let subdivision = subdivisionLinked(route) {
+            start(at: subdivision, link: route, narrowedBy: narrowing)
+        } else if let route, let resolver = appState.userData.resolver {
+            if appState.routing.follow(route, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         layMemberships()
         noticeUnanswerable(narrowing)
         loadRecordsShown()
+    }
+
+    /// A subdivision's link (`/countries/US-CA`) as the first screen; list
+    /// options refused, as a country's link refuses them.
+    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) {
+        do {
+            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link))
+        } catch {
+            appState.routing.notice = .badRoute(error)
+        }
     }
 
     // MARK: The data

@@ -24,20 +24,6 @@ package struct SubdivisionReading: Sendable {
         try worldData.subdivisions(named: query.trimmingWhitespace()).compactMap { try place($0, in: catalog, locale: locale) }
     }
 
-    /// What a name a subdivision has means where a country is asked (`show`,
-    /// `time`): nil where the resolver found no such name (ask the
-    /// countries); one of the United Kingdom's four, that part (the United
-    /// Kingdom is taken, with a note); any other, a `LookupError` that names
-    /// whose it is (`bavaria`: Germany, DE-BY). A world data that cannot be
-    /// read throws its own error.
-    func partAsked(_ query: String, resolvedAs resolution: NameResolution, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
-        guard let place = resolution.place else { return nil }
-        let places = try places(named: resolution.country == nil ? query : place.name, in: catalog, locale: locale)
-        if places.count == 1, let place = places.first, Self.partsOfTheUnitedKingdom.contains(place.code) { return place }
-        if !places.isEmpty { throw LookupError.notACountry(query, places: places) }
-        return nil
-    }
-
     /// The subdivision a query shaped as an ISO 3166-2 code names ("US-CA",
     /// "gb-sct"); nil for any other text, read from nothing. Asked before
     /// the countries: no country has such a code, and the name search that
@@ -71,6 +57,16 @@ package struct SubdivisionReading: Sendable {
         return .withdrawn(query, former: place, date: former.date, successors: successors)
     }
 
+    /// The name of the subdivision of `code` in `locale`; nil for a code the data lacks.
+    func name(ofCode code: String, in catalog: CountryCatalog, locale: NameLocale) throws -> String? {
+        try worldData.subdivision(code: code).map { try name(of: $0, in: catalog, locale: locale) }
+    }
+
+    /// The codes of the subdivisions whose English or ISO name is `name`, in any case.
+    func codes(named name: String) throws -> [String] {
+        try worldData.subdivisions(named: name.trimmingWhitespace()).map(\.code)
+    }
+
     /// England, Scotland, Wales and Northern Ireland are called countries,
     /// and people mean the United Kingdom by them: CLI.md's one exception.
     static let partsOfTheUnitedKingdom: Set<String> = ["GB-ENG", "GB-SCT", "GB-WLS", "GB-NIR"]
@@ -100,7 +96,7 @@ package struct SubdivisionReading: Sendable {
         return spoken ? subdivision.isoName : subdivision.name
     }
 
-    private func place(_ subdivision: WorldSubdivision, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
+    func place(_ subdivision: WorldSubdivision, in catalog: CountryCatalog, locale: NameLocale) throws -> PlaceInCountry? {
         guard let country = catalog.firstCountry(withCode: subdivision.country, in: .cca2) else { return nil }
         return PlaceInCountry(
             code: subdivision.code, name: try name(of: subdivision, in: catalog, locale: locale), type: subdivision.type,

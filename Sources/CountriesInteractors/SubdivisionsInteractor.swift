@@ -27,19 +27,14 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            let found = try CountryLookup.country(country, resolvingWith: resolver)
+            let found = try PlaceLookup(worldData: source.worldData).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
             appState.userData.subdivisions = Loadable(Result {
                 try SubdivisionReading(worldData: source.worldData).subdivisions(ofCountry: found.cca2, in: countries, locale: appState.system.locale)
             })
         } catch {
-            if case LookupError.notFound = error,
-               let withdrawn = SubdivisionReading(worldData: source.worldData).withdrawn(code: country, in: countries, locale: appState.system.locale) {
-                appState.routing.notice = .lookupFailed(withdrawn)
-                return
-            }
-            appState.routing.notice = Notice(failure: error) ?? .lookupFailed(.notFound(country))
+            appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
         }
     }
 }

@@ -22,10 +22,15 @@ package struct SystemState: Sendable, Equatable {
     package var subdivisionFields: [SubdivisionField]?
     /// `--fields` of `time`, which names a zone's columns.
     package var timeFields: [TimeField]?
+    /// `--fields` of `city`, which names a city's columns.
+    package var cityFields: [CityField]?
     /// `--fields` of `at`, which names a point's columns.
     package var pointFields: [PointField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
+    /// The columns of the terminal on stderr, where it is one: a warning or
+    /// a summary is wrapped there between words; nil: one line, as a log wants.
+    package var stderrWidth: Int?
     /// When this run started: ages are told relative to it.
     package var startedAt: Timestamp
     /// The server `--refresh` asks, as `--version` tells it.
@@ -40,7 +45,7 @@ package struct SystemState: Sendable, Equatable {
     package init(
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
-        subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil,
+        subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil, cityFields: [CityField]? = nil,
         pointFields: [PointField]? = nil, showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
@@ -53,6 +58,7 @@ package struct SystemState: Sendable, Equatable {
         self.fields = fields
         self.subdivisionFields = subdivisionFields
         self.timeFields = timeFields
+        self.cityFields = cityFields
         self.pointFields = pointFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt

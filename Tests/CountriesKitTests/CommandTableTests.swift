@@ -64,7 +64,7 @@ import Testing
             // The words that name a command, and what follows each.
             #expect(script.contains("\n            \(names.replacing(" ", with: "|"))) command=\"$word\"; break ;;\n"))
             let cases = script.split(separator: "\n").compactMap { line -> (commands: [Substring], action: Substring)? in
-                guard let close = line.firstIndex(of: ")"), line.hasSuffix(" ;;"), !line.contains("opts=") else { return nil }
+                guard let close = line.firstIndex(of: ")"), line.hasSuffix(" ;;"), !line.contains("opts="), !line.contains(" fields=(") else { return nil }
                 let pattern = line[..<close].trimmingPrefix(while: \.isWhitespace)
                 guard pattern.allSatisfy({ $0.isLetter || $0 == "|" }) else { return nil }
                 return (pattern.split(separator: "|"), line[line.index(close, offsetBy: 2)...].dropLast(3))
@@ -143,7 +143,8 @@ import Testing
             let keeping = CommandName.allCases.filter { taker in
                 let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
-                let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone" : taker == .at && option == .fields ? "zone" : value
+                let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone"
+                    : (taker == .city || taker == .at) && option == .fields ? "zone" : value
                 let invocation = try? CommandLineParser.parse(arguments + [option.name] + (given.map { [$0] } ?? []))
                 return invocation.map { $0.options != GlobalOptions() } ?? false
             }

@@ -55,7 +55,7 @@ import Testing
     /// `help memberships` offered --json as "REST Countries v3.1 records".
     @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
         let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(help.contains("for resolve, subdivisions, time, at and memberships, their own fields"), "\(help)")
+        #expect(help.contains("for resolve, subdivisions, time, city, at and memberships, their own fields"), "\(help)")
     }
 
     /// The --json help left out time; made from the table, it names every
@@ -210,5 +210,15 @@ import Testing
         #expect(ManualPage.escaped("côte €") == "c\\[u00F4]te \\[u20AC]")
         // groff reads bytes as Latin-1 unless told otherwise: nothing beyond ASCII.
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    /// Found by a new user: the synopsis printed `[--hours from>-<to]`.
+    @Test func aValueOfTwoNames_isTwoNamesInItalics() {
+        #expect(ManualPage.placeholder("<from>-<to>") == "\\fIfrom\\fR\\-\\fIto\\fR")
+        #expect(ManualPage.placeholder("<code|name>") == "\\fIcode|name\\fR")
+        #expect(page.contains("[\\fB\\-\\-hours\\fR \\fIfrom\\fR\\-\\fIto\\fR]"))
+        // No placeholder's bracket is left in the page's words.
+        let brackets = page.split(separator: "\n").filter { $0.contains("\\fI") && ($0.contains(">\\") || $0.contains("\\-<")) }
+        #expect(brackets.isEmpty, "\(brackets)")
     }
 }

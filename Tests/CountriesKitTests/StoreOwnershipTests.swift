@@ -16,7 +16,7 @@ import Testing
 @Suite struct StoreOwnershipTests {
     /// The parts of the store, as an intent owns them.
     enum Part: CaseIterable, Sendable {
-        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, points, routing, system
+        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, cities, points, routing, system
 
         @MainActor
         func value(in state: AppState) -> String {
@@ -31,6 +31,7 @@ import Testing
             case .history: "\(data.history)"
             case .resolved: "\(String(describing: data.resolved))"
             case .times: "\(data.times)"
+            case .cities: "\(data.cities)"
             case .points: "\(data.points)"
             case .routing: "\(state.routing)"
             case .system: "\(state.system)"
@@ -59,6 +60,7 @@ import Testing
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]),
                 membershipLists: .loaded([eu]), history: LineHistory(lines: ["fra", "jpn"], isKept: true),
                 resolved: ResolvedBatch(fields: CountryField.listDefault, header: ["name"]),
+                cities: .failed(Broken()),
                 points: .loaded(PointBatch(fields: [.zone], header: ["lat", "lng"], zones: [AnsweredZone(name: "Europe/Paris", cca3: "FRA")]))
             ),
             routing: Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr"))], firstRow: 3, notice: .nothingToGoBackTo),
@@ -81,11 +83,13 @@ import Testing
         ("showRoute", [.countries, .routing, .records, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
         ("showRoute (point)", [.countries, .routing, .points], { await $0.screens.showRoute("/at/48.85,2.35", narrowedBy: ListQuery(), refresh: false) }),
         ("showAbout", [.countries, .routing, .times], { $0.screens.showAbout() }),
+        ("showCities", [.countries, .routing, .cities], { $0.screens.showCities(["Paris, TX"]) }),
         ("startBrowsing", [.times, .countries, .routing, .records], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
         ("open", [.times, .routing, .records], { $0.navigation.open("jpn") }),
         ("open (subdivision)", [.routing, .subdivisions], { $0.navigation.open("DE-BY") }),
         ("openRow", [.times, .routing, .records], { $0.navigation.openRow(250) }),
         ("openRoute", [.times, .routing, .records], { $0.navigation.openRoute("/countries/de") }),
+        ("openRoute (city)", [.routing, .cities], { $0.navigation.openRoute("/cities/5419384") }),
         ("openRoute (point)", [.routing, .points], { $0.navigation.openRoute("/at/48.85,2.35") }),
         ("back", [.times, .routing, .records], { $0.navigation.back() }),
         ("showNeighbours", [.times, .routing, .records], { $0.navigation.showNeighbours() }),
@@ -115,8 +119,8 @@ import Testing
 
     nonisolated static let intentNames = [
         "loadCountries", "refreshCountries (fails)", "refreshCountry (fails)", "loadRecords", "showList", "showCountry",
-        "showCountry (subdivision)", "compareCountries", "showRoute", "showRoute (point)", "showAbout", "startBrowsing", "open", "open (subdivision)",
-        "openRow", "openRoute", "openRoute (point)", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
+        "showCountry (subdivision)", "compareCountries", "showRoute", "showRoute (point)", "showAbout", "showCities", "startBrowsing", "open", "open (subdivision)",
+        "openRow", "openRoute", "openRoute (city)", "openRoute (point)", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
         "showTimes", "showTimesOfOpenCountry", "beginResolving", "resolve", "finishResolving",
         "showPlace", "beginPoints", "answer", "finishPoints",

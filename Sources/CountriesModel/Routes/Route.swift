@@ -8,6 +8,8 @@ package enum Route: Sendable, Equatable {
     case neighbors(String)
     /// A country's local time, in each of its zones.
     case time(String)
+    /// One city, by its GeoNames id.
+    case city(Int)
     /// What is at a point: `/at/48.8566,2.3522`.
     case point(GeoPoint)
 
@@ -17,10 +19,14 @@ package enum Route: Sendable, Equatable {
     }
 
     /// `/countries`, `/countries?search=<text>` (or any of the list's
-    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
-    /// `/countries/<code>/neighbors`, `/countries/<code>/time`, or the same as `countries://countries...`.
+    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`
+    /// (a subdivision's code too, `/countries/US-CA`, which the interactors
+    /// open as `show US-CA` does, with the world data),
+    /// `/countries/<code>/neighbors`, `/countries/<code>/time`,
+    /// `/cities/<geonameid>`, `/at/<lat>,<lng>`, or the same as
+    /// `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
-        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /at/<lat>,<lng> (or countries://...)"
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time, /cities/<geonameid> or /at/<lat>,<lng> (or countries://...)"
         // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
         // be read as the text itself, and search for what no one typed.
         if let bad = Self.badEscape(in: link) {
@@ -75,6 +81,11 @@ package enum Route: Sendable, Equatable {
             return .neighbors(decoded[1])
         case ("countries", 3) where items.isEmpty && decoded[2] == "time":
             return .time(decoded[1])
+        case ("cities", 2) where items.isEmpty:
+            guard decoded[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }), let geonameid = Int(decoded[1]) else {
+                throw RouteError("Unknown route \(quoted(link)): a city's link is /cities/<geonameid>, GeoNames' number of it; \(expected)")
+            }
+            return .city(geonameid)
         case ("at", 2) where items.isEmpty:
             switch PointText.point(decoded[1]) {
             case let .success(point): return .point(point)
@@ -98,9 +109,14 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)/neighbors"
         case let .localTime(cca3):
             return "/countries/\(cca3)/time"
+        case let .subdivision(code):
+            // As `show US-CA` takes it: a country's link with a subdivision's code.
+            return "/countries/\(code)"
+        case let .city(geonameid):
+            return "/cities/\(geonameid)"
         case let .place(point):
             return "/at/\(point.latitude),\(point.longitude)"
-        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time:
+        case .comparison, .about, .help, .map, .subdivisions, .membershipLists, .time, .cities:
             return nil
         }
     }
@@ -158,11 +174,18 @@ package enum Route: Sendable, Equatable {
     /// resolve as `show` resolves them, and one that fits no single country is a
     /// `LookupError`.
     package func screen(resolvingWith resolver: CountryResolver) throws -> Screen {
+        try screen { try CountryLookup.country($0, resolvingWith: resolver) }
+    }
+
+    /// The screen this route leads to, a code or name read by `country`:
+    /// the one lookup, as every entry point reads it (`PlaceLookup`).
+    package func screen(country: (String) throws -> Country) throws -> Screen {
         switch self {
         case let .list(query): .list(query)
-        case let .country(code): .details(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
-        case let .neighbors(code): .neighbors(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
-        case let .time(code): .localTime(cca3: try CountryLookup.country(code, resolvingWith: resolver).cca3)
+        case let .country(code): .details(cca3: try country(code).cca3)
+        case let .neighbors(code): .neighbors(cca3: try country(code).cca3)
+        case let .time(code): .localTime(cca3: try country(code).cca3)
+        case let .city(geonameid): .city(geonameid: geonameid)
         case let .point(point): .place(point)
         }
     }

@@ -24,6 +24,10 @@ package enum Screen: Sendable, Equatable {
     /// One country's clocks (`userData.times`): `time` typed on its details
     /// in browse, or its link (`/countries/FRA/time`).
     case localTime(cca3: String)
+    /// `countries city <name>...`: the cities of `userData.cities`.
+    case cities
+    /// One city (`userData.cities`), by its GeoNames id: its link (`/cities/2988507`).
+    case city(geonameid: Int)
     /// What is at a point (`at 48.8566,2.3522`, `/at/48.8566,2.3522`): `userData.points`.
     case place(GeoPoint)
 }
@@ -34,7 +38,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .place: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city, .place: nil
         }
     }
 

@@ -12,6 +12,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     /// Not found in a cache that holds too few countries to be whole (`[]`,
     /// a hand-cut file): the cache, not the name, is the likely cause.
     case notInShrunkenCache(String, path: String, countries: Int)
+    /// `city`: no city of the built-in ones has the name (or none the place after it keeps).
+    case noCity(String)
 
     package var description: String {
         switch self {
@@ -35,6 +37,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
             "no country has the code or name \(quoted(query)) in the cache \(path), which holds only \(count) "
                 + "\(count == 1 ? "country" : "countries") (whole data has about 250): "
                 + "delete it to use the built-in data, or run countries --refresh"
+        case let .noCity(query):
+            "no city of 15,000 people or more has the name \(quoted(query))"
         }
     }
 

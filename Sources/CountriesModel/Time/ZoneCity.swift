@@ -1,6 +1,8 @@
 /// A zone found by the city the tz database names it after: `paris` is
-/// `Europe/Paris`, `new york` `America/New_York` (any case, spaces for
-/// underscores), what a person planning a meeting types. Only a city that
+/// `Europe/Paris`, `new york` `America/New_York` (any case and accents,
+/// spaces or hyphens for underscores: `bogotá` is `America/Bogota`, as
+/// `sao paulo` is `America/Sao_Paulo`), what a person planning a meeting
+/// types. Only a city that
 /// names one zone, or one zone a country lists (`indianapolis`: not the
 /// old link `America/Indianapolis`, but `America/Indiana/Indianapolis`).
 package enum ZoneCity {
@@ -19,7 +21,9 @@ package enum ZoneCity {
         return countries.count == 1 ? countries[0] : nil
     }
 
+    /// The normal form (docs/SEARCH.md), accents set aside (the database
+    /// writes its names in ASCII), a space or a hyphen an underscore.
     private static func key(_ text: String) -> String {
-        String(text.trimmingWhitespace().lowercased().map { $0 == " " ? "_" : $0 })
+        String(SearchFolding.fold(NormalForm.of(text)).map { $0 == " " || $0 == "-" ? "_" : $0 })
     }
 }

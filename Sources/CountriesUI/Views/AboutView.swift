@@ -19,7 +19,7 @@ package enum AboutView {
         }
         // The origin file may have been edited by hand: its text is printed plain.
         let zones = timeZones.map { ["time zones: the built-in IANA tz database " + PlainText.of($0)] } ?? []
-        return [ProgramVersion.text, "data: " + PlainText.of(data), WorldDataSources.text] + lastRefresh(countries.value) + zones + ["api: " + describe(server)]
+        return [ProgramVersion.text, "data: " + PlainText.of(data), WorldDataSources.text] + lastRefresh(countries.value) + zones + [CitySources.text] + ["api: " + describe(server)]
     }
 
     /// When the last refresh ran and what it cost, against the free plan's

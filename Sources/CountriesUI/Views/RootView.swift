@@ -23,6 +23,8 @@ package enum RootView {
             return "Error: " + PlainText.visible(String(describing: error))
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
+            if case .cities = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
+            if case .city = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
             if case .place = state.routing.screen {
                 return state.userData.points.value.map { PointsView.text($0, catalog: catalog, system: state.system) } ?? ""
             }

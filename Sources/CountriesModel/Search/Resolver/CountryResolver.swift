@@ -47,17 +47,39 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     package func resolve(_ query: String) -> NameResolution {
-        let text = query.trimmingWhitespace()
-        guard !text.isEmpty, !SearchLimits.isTooLong(text) else { return .unknown }
-        if let known = answered[text] { return known }
+        let typed = query.trimmingWhitespace()
+        guard !typed.isEmpty, !SearchLimits.isTooLong(typed) else { return .unknown }
+        if let known = answered[typed] { return known }
+        let text = Self.withoutVariants(typed)
+        guard !text.isEmpty else { return .unknown }
         resolvedAnew += 1
         if resolvedAnew == Self.namesBeforeKeyTables { names.indexKeys() }
         let resolution = resolveAnew(text)
         // A data set names a few hundred countries over and over; a name
         // that misses the catalog costs scans of the world data. Up to a
         // bound, so a long input of distinct lines keeps memory flat.
-        if answered.count < Self.mostRemembered { answered[text] = resolution }
+        if answered.count < Self.mostRemembered { answered[typed] = resolution }
         return resolution
+    }
+
+    /// The text without what never changes an answer (docs/SEARCH.md):
+    /// runs of white space (`Virgin  Islands`), a full stop or a comma at
+    /// the end (`GER.`, `США.`, `Japan,`; not a semicolon, which ends an
+    /// HTML reference: "Per&uacute;"), a leading "The"
+    /// before another word (`The Virgin Islands`). So every such variant of
+    /// a name is read as the name is.
+    static func withoutVariants(_ text: String) -> String {
+        // Most texts have none of them: looked for on the bytes, no copy made.
+        let bytes = text.utf8
+        if let last = bytes.last, !".,".utf8.contains(last), !Self.startsWithThe(bytes),
+           !zip(bytes, bytes.dropFirst()).contains(where: { $0 <= 0x20 && $1 <= 0x20 }), !bytes.contains(where: { $0 < 0x20 || $0 >= 0x80 }) {
+            return text
+        }
+        var words = text.split(whereSeparator: \.isWhitespace)
+        if words.count > 1, words[0].lowercased() == "the" { words.removeFirst() }
+        var joined = words.joined(separator: " ")
+        while let last = joined.last, ".,".contains(last), joined.count > 1 { joined.removeLast() }
+        return joined
     }
 
     /// Names resolved anew so far: after `namesBeforeKeyTables`, the name
@@ -79,6 +101,13 @@ package final class CountryResolver: @unchecked Sendable {
             found.repairs.insert(.mojibake(mended), at: 0)
             return found
         }
+        // HTML's references, as mojibake: no name is written "&eacute;".
+        if let decoded = NameRepairs.htmlEntitiesDecoded(text) {
+            var found = resolveAnew(decoded)
+            found.repairs.insert(.htmlEntities(decoded), at: 0)
+            return found
+        }
+        if let found = withLostCharacters(text) { return found }
         if let found = exactly(text) { return placeOverForeignName(text, sharedByTerritories(text, found)) }
         for candidate in NameRepairs.candidates(for: text) {
             if var found = exactly(candidate.text) ?? tagged(candidate.text) ?? qualified(candidate.text) {
@@ -86,6 +115,9 @@ package final class CountryResolver: @unchecked Sendable {
                 return found
             }
         }
+        // A name some CLDR language writes with brackets ("Myanmar (Miến
+        // Điện)") is that name, no name with a tag.
+        if TaggedName(text) != nil, let found = anyLanguage(text) { return found }
         if let found = tagged(text) ?? qualified(text) { return found }
         let key = NameKey(text)
         // A capital is no country, and its hint is the country whose
@@ -98,6 +130,32 @@ package final class CountryResolver: @unchecked Sendable {
         // "America" is the United States in some language; not in this one.
         guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
         return anyLanguage(text) ?? byWords(key) ?? byTypo(key)
+    }
+
+    /// "C�te d'Ivoire", "Cura?ao": characters lost on the way, each one
+    /// character of a name, matched against every country's own names as
+    /// written (folded); the one country whose names fit is the answer,
+    /// several are ambiguous. Nil when the text lost none, or fits none.
+    private func withLostCharacters(_ text: String) -> NameResolution? {
+        let folded = SearchFolding.foldedUTF8(text)
+        guard NameRepairs.hasLostCharacters(folded) else { return nil }
+        var hits: [Hit] = []
+        var seen = Set<Int>()
+        var matched = ""
+        names.own.forEach(.written) { entry, name in
+            guard entry.field != .place, !seen.contains(entry.country), NameRepairs.fits(name, lost: folded) else { return }
+            seen.insert(entry.country)
+            if matched.isEmpty { matched = String(decoding: name, as: UTF8.self) }
+            let tier = switch entry.field {
+            case .common, .translatedCommon: "common"
+            case .official, .translatedOfficial: "official"
+            default: MatchReason.alternativeSpelling
+            }
+            hits.append(Hit(index: entry.country, reason: .name(tier)))
+        }
+        guard var found = decide(hits) else { return nil }
+        found.repairs.insert(.lostCharacters(matched), at: 0)
+        return found
     }
 
     // MARK: - The exact steps (1–5)
@@ -128,14 +186,32 @@ package final class CountryResolver: @unchecked Sendable {
         // Most texts a long `resolve` asks are names, longer than any code,
         // and not worth upper-casing: uppercasing and canonical equivalence
         // make no fewer scalars than the text has.
-        if tables != nil, numeric == nil, let longest = longestASCIICode, text.unicodeScalars.count > longest { return nil }
+        if tables != nil, numeric == nil, let longest = longestASCIICode, text.unicodeScalars.count > max(longest, 4) { return nil }
         let code = numeric ?? text.uppercased()
         for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
             let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
-            if let country { return NameResolution(outcome: .found(country), reason: .code(field)) }
+            guard let country else { continue }
+            // An IOC code that ISO gave a withdrawn country (`BUR`: Burkina
+            // Faso's at the Olympics, Burma's in ISO 3166-3) is either.
+            if field == .cioc, let withdrawn = Self.withdrawnCodes[code], !withdrawn.successors.contains(country.cca3) {
+                return decide(([country.cca3] + withdrawn.successors).compactMap { records.position(cca3: $0) }.map { Hit(index: $0, reason: .code(field)) })
+            }
+            return NameResolution(outcome: .found(country), reason: .code(field))
         }
-        return nil
+        // A code ISO withdrew (`DDR`, `HVBF`): its successor, or its successors.
+        guard numeric == nil, let withdrawn = Self.withdrawnCodes[code] else { return nil }
+        return decide(withdrawn.successors.compactMap { records.position(cca3: $0) }.map { Hit(index: $0, reason: .formerName(withdrawn.note)) })
     }
+
+    /// ISO 3166-3's alpha-3 and alpha-4 codes, each to its entry.
+    private static let withdrawnCodes: [String: WithdrawnCountry] = {
+        var codes: [String: WithdrawnCountry] = [:]
+        for entry in ISO3166Part3.entries {
+            codes[entry.alpha4] = entry
+            codes[entry.alpha3] = entry
+        }
+        return codes
+    }()
 
     /// A code is looked for record by record in three of its fields: cheap
     /// once, not for every line of a `resolve`, which after this many has
@@ -162,10 +238,40 @@ package final class CountryResolver: @unchecked Sendable {
 
     /// Steps 2–4: own names, former names and short forms.
     private func ownNames(_ text: String, folded: String, keys: @autoclosure () -> [String]) -> NameResolution? {
-        if let found = own(.written, [folded], reason: MatchReason.name) { return found }
+        // A code is a code as written: with its accents set aside, the
+        // Vietnamese "Áo" (Austria) and "Bỉ" (Belgium) would be the codes
+        // AO and BI that the data lists among Angola's and Burundi's
+        // alternative spellings.
+        let spellings = !(Self.isCodeShapedOnlyWithoutAccents(text, folded: folded))
+        if let found = own(.written, [folded], alternatives: spellings, reason: MatchReason.name) { return found }
         let keys = keys()
         guard !keys.isEmpty else { return nil }
-        return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys) { _ in .abbreviation }
+        return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys, alternatives: spellings) { _ in .abbreviation }
+            ?? decide(keys.flatMap { naturalEarth[$0] ?? [] })
+    }
+
+    /// Natural Earth's names, which people join its shapes on: after the
+    /// countries' own, whose words they mostly are ("British Virgin Is.").
+    private lazy var naturalEarth: [String: [Hit]] = {
+        var table: [String: [Hit]] = [:]
+        for (name, cca3) in NaturalEarthNames.all {
+            guard let index = records.position(cca3: cca3) else { continue }
+            table[NameKey(name).text, default: []].append(Hit(index: index, reason: .shortForm("Natural Earth")))
+        }
+        return table
+    }()
+
+    private static func startsWithThe(_ bytes: String.UTF8View) -> Bool {
+        var prefix = bytes.prefix(4).map { $0 | 0x20 }
+        guard prefix.count == 4 else { return false }
+        prefix[3] = bytes[bytes.index(bytes.startIndex, offsetBy: 3)]
+        return prefix == Array("the".utf8) + [UInt8(ascii: " ")]
+    }
+
+    /// Text of three letters or fewer once its accents are set aside that
+    /// has accents as written: no code (codes are ASCII).
+    static func isCodeShapedOnlyWithoutAccents(_ text: String, folded: String) -> Bool {
+        folded.utf8.count <= 3 && !text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The country browse opens for a typed line (`CountryLookup.namedOutright`):
@@ -176,7 +282,8 @@ package final class CountryResolver: @unchecked Sendable {
     package func outright(_ query: String) -> Country? {
         let typed = query.trimmingWhitespace()
         guard !typed.isEmpty, !SearchLimits.isTooLong(typed) else { return nil }
-        let text = NameRepairs.mojibakeRepaired(typed) ?? typed
+        let variantless = Self.withoutVariants(typed)
+        let text = NameRepairs.mojibakeRepaired(variantless) ?? variantless
         if let coded = byCode(text) { return coded.country }
         let folded = SearchFolding.fold(text)
         let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
@@ -210,8 +317,10 @@ package final class CountryResolver: @unchecked Sendable {
         guard case let .translation(language)? = found.reason, language != locale.translationKey, let country = found.country,
               let place = world?.places(named: text).first else { return found }
         // A part of the country itself is the country: "Bonaire" (BQ-BO) is
-        // the Caribbean Netherlands in some language, and its part.
-        guard place.cca2 != country.cca2 else { return found }
+        // the Caribbean Netherlands in some language, and its part; and so is
+        // a subdivision that is the country, coded with its code
+        // ("Nouvelle-Calédonie", FR-NC, is New Caledonia, NC).
+        guard place.cca2 != country.cca2, !place.code.hasSuffix("-" + country.cca2) else { return found }
         return NameResolution(outcome: .unknown, place: place, suggestions: [country])
     }
 
@@ -315,11 +424,28 @@ package final class CountryResolver: @unchecked Sendable {
         // A second edit for letters swapped or doubled, not a syllable more:
         // "Phillipines", not "Australasia".
         let plausible = typoNames.contains {
-            $0.index == best.key && $0.key.first == typed.first
+            $0.index == best.key && Self.firstLetters(of: $0.key) == Self.firstLetters(of: typed)
             && NameSuggestions.editDistance(typed, $0.key, atMost: limit) == best.value && (best.value < 2 || abs($0.key.count - length) <= 1)
         }
         guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
         return NameResolution(outcome: .found(records.country(at: best.key)), reason: .typo(best.value))
+    }
+
+    /// The first letter of each word of a key (its words sorted, a space
+    /// apart), sorted: a typo keeps every word's first letter as written,
+    /// so `North Africa` is no typo of South Africa.
+    static func firstLetters(of key: [UInt8]) -> [UInt8] {
+        var letters: [UInt8] = []
+        var atStart = true
+        for byte in key {
+            if byte == UInt8(ascii: " ") {
+                atStart = true
+            } else if atStart {
+                letters.append(byte)
+                atStart = false
+            }
+        }
+        return letters.sorted()
     }
 
     /// Regions, subregions, continents and capitals: names a country's name
@@ -350,7 +476,12 @@ package final class CountryResolver: @unchecked Sendable {
     /// A territory found by its own name, when another territory less its
     /// holder is called the same (`Virgin Islands`), is either: ambiguous.
     private func sharedByTerritories(_ text: String, _ found: NameResolution) -> NameResolution {
-        guard case .name? = found.reason, let country = found.country, !country.independent,
+        // However it is written: as the name, or by its words (`Virgin Is.`).
+        switch found.reason {
+        case .name?, .abbreviation?: break
+        default: return found
+        }
+        guard let country = found.country, !country.independent,
               let own = records.position(cca3: country.cca3) else { return found }
         var others = Set<Int>()
         for key in NameKey.readings(text) { others.formUnion(territoriesLessHolder[key.text] ?? []) }
@@ -430,6 +561,10 @@ package final class CountryResolver: @unchecked Sendable {
                 guard isCapital || text.dropFirst(qualifier.count).first.map({ $0 != " " }) == true else { continue }
             }
             guard let head = after || isCapital ? exactlyRemembered(name) ?? wordsOf(name) : exactlyRemembered(name) else { continue }
+            // A code in a name is a code only as a code is written, in
+            // capitals: "Sud Sudan" (Italian for South Sudan) is no Sudan
+            // told apart by its IOC code SUD.
+            if case .code? = head.reason, name != name.uppercased() { continue }
             let candidates: [Country]
             switch head.outcome {
             case let .found(country): candidates = [country]
@@ -568,11 +703,13 @@ package final class CountryResolver: @unchecked Sendable {
 
     /// The country's own names in `kind`'s form, in tiers: common (in
     /// `locale` and English), official, alternative spellings.
-    private func own(_ kind: NameTable.Kind, _ keys: [String], reason: (String) -> MatchReason) -> NameResolution? {
+    private func own(_ kind: NameTable.Kind, _ keys: [String], alternatives: Bool = true, reason: (String) -> MatchReason) -> NameResolution? {
         let entries = keys.map { names.own.entries(kind, $0) }
         // Most texts a long `resolve` asks are no name at all: no tiers to sift.
         guard entries.contains(where: { !$0.isEmpty }) else { return nil }
-        for (fields, what) in [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official"), ([.alternative], MatchReason.alternativeSpelling)] as [([NameTable.Field], String)] {
+        let tiers: [([NameTable.Field], String)] = [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official")]
+            + (alternatives ? [([.alternative], MatchReason.alternativeSpelling)] : [])
+        for (fields, what) in tiers {
             // A translation here is the name in `locale`: the names in
             // every language are the translations' tier.
             let hits = entries.joined().filter { fields.contains($0.field) && $0.language == ($0.field.isTranslated ? locale.translationKey : nil) }
@@ -629,6 +766,12 @@ package final class CountryResolver: @unchecked Sendable {
         for state in FormerStates.all {
             for name in state.names {
                 for successor in state.successors { add(name, successor, .formerName(state.note)) }
+            }
+        }
+        // ISO 3166-3, every entry: its names, each of its successors.
+        for entry in ISO3166Part3.entries {
+            for name in entry.names {
+                for successor in entry.successors { add(name, successor, .formerName(entry.note)) }
             }
         }
         for part in UnitedKingdomParts.names {

@@ -7,6 +7,29 @@ struct FormerState: Sendable {
     let note: String
 }
 
+/// One entry of ISO 3166-3 (`ISO3166Part3`, generated): a country's name and
+/// codes ISO withdrew, and the countries (cca3) that succeed it.
+struct WithdrawnCountry: Sendable {
+    let alpha4: String
+    let alpha3: String
+    /// As ISO writes it: "Upper Volta, Republic of".
+    let name: String
+    /// When ISO withdrew it: a year, or a date.
+    let withdrawn: String
+    let successors: [String]
+
+    /// How an answer says it: "ISO 3166-3 HVBF, withdrawn 1984".
+    var note: String { "ISO 3166-3 \(alpha4), withdrawn \(withdrawn)" }
+
+    /// The names it is found by: ISO's, and where ISO writes a qualifier
+    /// after a comma or in brackets ("Upper Volta, Republic of", "Pacific
+    /// Islands (trust territory)"), the name before it.
+    var names: [String] {
+        let short = String(name.prefix { $0 != "," && $0 != "(" }).trimmingWhitespace()
+        return short.isEmpty || short == name ? [name] : [name, short]
+    }
+}
+
 enum FormerStates {
     static let all: [FormerState] = [
         FormerState(

@@ -27,6 +27,100 @@ enum NameRepairs {
         return changed ? words.joined(separator: " ") : nil
     }
 
+    /// "C&ocirc;te d&#39;Ivoire": HTML's character references, named (as
+    /// HTML 4.01 names them, `HTMLEntities`) or numeric, read as the
+    /// characters they stand for; nil when the text holds none. No name is
+    /// written with one.
+    static func htmlEntitiesDecoded(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return nil }
+        var decoded = ""
+        var rest = Substring(text)
+        var changed = false
+        while let ampersand = rest.firstIndex(of: "&") {
+            decoded += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            // The longest reference's name ("thetasym", "#x10FFFF") is eight characters.
+            if let end = after.prefix(10).firstIndex(of: ";") {
+                let name = after[..<end]
+                let value: UInt32? = if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    UInt32(name.dropFirst(2), radix: 16)
+                } else if name.hasPrefix("#") {
+                    UInt32(name.dropFirst(), radix: 10)
+                } else {
+                    HTMLEntities.named[String(name)]
+                }
+                if let value, let scalar = Unicode.Scalar(value) {
+                    decoded.unicodeScalars.append(scalar)
+                    rest = after[after.index(after: end)...]
+                    changed = true
+                    continue
+                }
+            }
+            decoded += "&"
+            rest = after
+        }
+        decoded += rest
+        return changed ? decoded : nil
+    }
+
+    /// Whether characters of the folded text were lost on the way: a
+    /// U+FFFD, or a "?" between two letters ("C?te d'Ivoire"), each standing
+    /// for one character (`fits(_:lost:)`).
+    /// Two letters kept for each one lost at least: a text of little but
+    /// lost characters fits too many names to tell any.
+    static func hasLostCharacters(_ folded: [UInt8]) -> Bool {
+        var lost = 0, lostBytes = 0, at = 0
+        while let found = lostCharacter(in: folded, at: at..<folded.count) {
+            lost += 1
+            if found.count == 3 { lostBytes += 3 }
+            at = found.start + found.count
+        }
+        // Bytes of letters kept (a U+FFFD's three bytes count as a letter's).
+        let letters = folded.filter(isLetter).count - lostBytes
+        return lost > 0 && letters >= 2 * lost
+    }
+
+    /// Whether `name` (folded) is `folded` with each lost character one
+    /// character of its own.
+    static func fits(_ name: UnsafeRawBufferPointer, lost folded: [UInt8]) -> Bool {
+        var at = 0, into = 0
+        while at < folded.count {
+            guard into < name.count else { return false }
+            if let width = lostCharacter(in: folded, at: at..<folded.count), width.start == at {
+                at += width.count
+                into += characterWidth(name[into])
+            } else {
+                guard folded[at] == name[into] else { return false }
+                at += 1
+                into += 1
+            }
+        }
+        return into == name.count
+    }
+
+    /// The first lost character at or after the start of `range`: where it
+    /// starts and how many bytes it takes (3 for U+FFFD, 1 for "?").
+    private static func lostCharacter(in bytes: [UInt8], at range: Range<Int>) -> (start: Int, count: Int)? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBD { return (index, 3) }
+            if bytes[index] == UInt8(ascii: "?"), index > 0, index + 1 < bytes.count, isLetter(bytes[index - 1]), isLetter(bytes[index + 1]) {
+                return (index, 1)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80
+    }
+
+    /// The bytes of the UTF-8 character that begins with `lead`.
+    private static func characterWidth(_ lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
     /// Read as UTF-8 again, up to twice; nil when the text is no such damage.
     static func mojibakeRepaired(_ text: String) -> String? {
         var current = text

@@ -109,6 +109,11 @@ package enum MatchReason: Equatable, Sendable {
 package enum NameRepair: Equatable, Sendable {
     /// UTF-8 that was read as Latin-1 (once or twice), decoded again.
     case mojibake(String)
+    /// HTML's character references read as their characters.
+    case htmlEntities(String)
+    /// Characters lost on the way (U+FFFD, "?"), each matched by one
+    /// character of the one country's name that fits: the name, folded.
+    case lostCharacters(String)
     /// An apostrophe lost in transit ("People s").
     case apostrophe(String)
     /// A tag in brackets or after a comma that says nothing new: the
@@ -124,6 +129,8 @@ package enum NameRepair: Equatable, Sendable {
     package var description: String {
         switch self {
         case let .mojibake(fixed): "read again as UTF-8: \(fixed)"
+        case let .htmlEntities(fixed): "HTML's references read: \(fixed)"
+        case let .lostCharacters(name): "lost characters read as: \(name)"
         case let .apostrophe(fixed): "apostrophe restored: \(fixed)"
         case let .tag(tag): "tag set aside: \(tag)"
         case let .qualifier(text): "told apart by: \(text)"
