@@ -100,4 +100,32 @@ import Testing
         #expect(zones[nemo.zone].cca2 == "CL")
         #expect(nemo.kilometres > 2_000 && nemo.kilometres < 2_700, "\(nemo.kilometres)")
     }
+
+    /// At sea the search stops once nothing beyond its rings of cells can be
+    /// nearer; near a pole, where meridians close in, too (a point at 57 S
+    /// once searched the whole world). Its answer is still the nearest of
+    /// every border with a country's zone on one side, all of them read.
+    @Test(arguments: [(-57.3127, -107.6283), (-40.0, 80.0), (84.0, -150.0)])
+    func atSea_theNearestCountry_isTheNearestOfEveryBorder(latitude: Double, longitude: Double) throws {
+        let file = try shapes.file()
+        let point = GeoPoint(longitude: longitude, latitude: latitude)
+        let zones = try shapes.zones()
+        #expect(try file.zoneIndex(at: point).map { zones[$0].cca2 } == .some(nil), "at sea")
+        let found = try #require(try file.nearestCountry(to: point))
+        let cosine = cos(latitude * .pi / 180)
+        var best = Double.infinity
+        var country: String?
+        for index in 0..<file.arcCount {
+            let arc = try file.arc(index)
+            let side = [arc.left, arc.right].first { zones.indices.contains($0) && zones[$0].cca2 != nil }
+            guard let side else { continue }
+            for (a, b) in zip(arc.points, arc.points.dropFirst()) {
+                let near = ZoneShapesFile.nearest(to: point, onSegment: (Double(a.x), Double(a.y)), (Double(b.x), Double(b.y)), cosine: cosine)
+                let kilometres = point.kilometres(to: near)
+                if kilometres < best { (best, country) = (kilometres, zones[side].cca2) }
+            }
+        }
+        #expect(abs(found.kilometres - best) < 1e-6, "\(found.kilometres) km, the nearest of all \(best) km")
+        #expect(zones[found.zone].cca2 == country)
+    }
 }

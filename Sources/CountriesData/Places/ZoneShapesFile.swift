@@ -180,14 +180,36 @@ package struct ZoneShapesFile: Sendable {
                     if best.map({ kilometres < $0.kilometres }) ?? true { best = (zone, kilometres) }
                 }
             }
-            // Every cell not yet searched is more than `ring` degrees away
-            // along a meridian, or along a parallel no nearer the pole than
-            // this one (a great circle a little shorter: 0.9).
-            let farthestLatitude = min(90, abs(point.latitude) + Double(ring + 1))
-            let bound = 0.9 * Double(ring) * 111.19 * cos(farthestLatitude * .pi / 180)
-            if let best, best.kilometres <= bound { return best }
+            if let best, best.kilometres <= Self.kilometres(beyond: ring, around: row, column, from: point) { return best }
         }
         return best
+    }
+
+    /// How near the point any cell more than `ring` cells from its own
+    /// (row, column) can be, in kilometres: every such cell lies north or
+    /// south of the searched rows or outside their span of longitude, so a
+    /// way to it crosses the parallel there or one of the two meridians that
+    /// bound the span (the nearest point of a half meridian is its foot
+    /// square to it, or a pole when it is more than 90 degrees away).
+    /// Infinite where nothing is left. Near a pole the meridians come close
+    /// together, so a ring reaching there no longer bounds the rest by its
+    /// width: a point at 60 S searched the whole world before.
+    static func kilometres(beyond ring: Int, around row: Int, _ column: Int, from point: GeoPoint) -> Double {
+        let perDegree = 111.19 * 0.999 // the haversine's, a little short, for rounding
+        var bound = Double.infinity
+        if row + ring + 1 < 180 { bound = min(bound, (Double(row + ring + 1 - 90) - point.latitude) * perDegree) }
+        if row - ring > 0 { bound = min(bound, (point.latitude - Double(row - ring - 90)) * perDegree) }
+        if 2 * ring + 1 < 360 {
+            let west = point.longitude - Double(column - ring - 180), east = Double(column + ring + 1 - 180) - point.longitude
+            let latitude = min(90, abs(point.latitude))
+            for gap in [west, east] {
+                let degrees = gap >= 90
+                    ? 90 - latitude
+                    : asin(min(1, sin(gap * .pi / 180) * cos(latitude * .pi / 180))) * 180 / .pi
+                bound = min(bound, degrees * perDegree)
+            }
+        }
+        return max(0, bound)
     }
 
     /// The cells `distance` cells from (row, column), each once; columns
@@ -229,7 +251,7 @@ package struct ZoneShapesFile: Sendable {
     /// plane where a degree of longitude is `cosine` of one of latitude,
     /// the segment moved by 360 degrees where that brings it nearer (whole:
     /// no segment crosses the antimeridian, the data being cut there).
-    private static func nearest(to point: GeoPoint, onSegment a: (Double, Double), _ b: (Double, Double), cosine: Double) -> GeoPoint {
+    static func nearest(to point: GeoPoint, onSegment a: (Double, Double), _ b: (Double, Double), cosine: Double) -> GeoPoint {
         var dx = a.0 / unit - point.longitude
         if dx > 180 { dx -= 360 } else if dx < -180 { dx += 360 }
         let (ax, ay) = (dx * cosine, a.1 / unit - point.latitude)
