@@ -89,7 +89,8 @@ extension CommandSpec {
     /// Whose fields `--fields` names for these words, or for the screen a
     /// `--route` leads to: `show US-CA` and `/countries/US-CA` show a
     /// subdivision, whose fields are its own (code, name, type, ...);
-    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s.
+    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s;
+    /// `/at/48.85,2.35` a point, `at`'s; `/cities/2988507` a city, `city`'s.
     func fields(forWords words: [String], route: String? = nil) -> CommandFields {
         guard fields == .countryRecords else { return fields }
         if showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
@@ -97,6 +98,8 @@ extension CommandSpec {
         }
         switch route.flatMap({ try? Route.parse($0) }) {
         case .time?: return .timeRows
+        case .point?: return .pointRows
+        case .city?: return .cityRows
         case let .country(code)? where SubdivisionCodeShape.matches(code): return .subdivisionRows
         default: return fields
         }

@@ -57,7 +57,10 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
         citiesRead = CityRows(source: source, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: source.cities)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: source.cities,
+            subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.

@@ -31,13 +31,15 @@ package struct RealPointsInteractor: PointsInteractor {
     ) {
         self.appState = appState
         self.source = source
-        shown = PointsShown(shapes: shapes, zones: timeZones, clock: clock, cities: source.cities)
+        shown = PointsShown(
+            shapes: shapes, zones: timeZones, clock: clock, cities: source.cities, subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     package func showPlace(at point: GeoPoint) {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         guard let catalog = appState.userData.countries.value else { return }
-        appState.userData.points = shown.place(at: point, fields: appState.system.pointFields, in: catalog)
+        appState.userData.points = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
         appState.routing.screen = .place(point)
     }
 
@@ -46,7 +48,10 @@ package struct RealPointsInteractor: PointsInteractor {
         appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
         guard let catalog = appState.userData.countries.value else { return }
         appState.userData.points = Loadable(Result {
-            var batch = try shown.batch(fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog)
+            var batch = try shown.batch(
+                fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog,
+                locale: appState.system.locale
+            )
             batch.isCSV = request.column != nil
             return batch
         })

@@ -11,28 +11,32 @@ struct PointsShown {
     let zones: any TimeZoneRepository
     let clock: any WallClock
     let cities: any CitiesRepository
+    let subdivisions: SubdivisionReading
 
     /// The place at `point` as its screen shows it: every field a person
     /// may read (its clock, the nearest country at sea).
-    func place(at point: GeoPoint, fields: [PointField]?, in catalog: CountryCatalog) -> Loadable<PointBatch> {
+    func place(at point: GeoPoint, fields: [PointField]?, in catalog: CountryCatalog, locale: NameLocale) -> Loadable<PointBatch> {
         Loadable(Result {
             let fields = fields ?? PointField.allCases
-            var batch = try self.batch(fields: fields, header: nil, byteOrderMark: false, in: catalog)
+            var batch = try self.batch(fields: fields, header: nil, byteOrderMark: false, in: catalog, locale: locale)
             try answer([PointInput(line: 1, point: .success(point))], in: &batch, in: catalog)
             return batch
         })
     }
 
     /// A run's batch: the data's zones, each one's country and clock read
-    /// when an answer first meets it.
-    func batch(fields: [PointField], header: [String]?, byteOrderMark: Bool, in catalog: CountryCatalog) throws -> PointBatch {
+    /// when an answer first meets it; names in `locale`.
+    func batch(fields: [PointField], header: [String]?, byteOrderMark: Bool, in catalog: CountryCatalog, locale: NameLocale) throws -> PointBatch {
         let zones = try shapes.zones().map { AnsweredZone(name: $0.name, cca3: nil, cca2: $0.cca2, isRead: false) }
-        return PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: zones)
+        var batch = PointBatch(fields: fields, header: header, byteOrderMark: byteOrderMark, zones: zones)
+        batch.locale = locale
+        return batch
     }
 
     /// `points` answered into `batch`, replacing the batch before, as its
     /// fields ask: at sea the nearest country, the nearest city and the
-    /// subdivision, each only when a field shows it; the zones met read.
+    /// subdivision, each only when a field shows it; the zones met read, and
+    /// the subdivisions met named when a field shows the name.
     func answer(_ points: [PointInput], in batch: inout PointBatch, in catalog: CountryCatalog) throws {
         let zones = batch.zones
         let (nearest, cities) = (PointField.needNearest(batch.fields), PointField.needCities(batch.fields))
@@ -57,6 +61,9 @@ struct PointsShown {
                 zone.isRead = true
                 batch.zones[index] = zone
             }
+        }
+        for code in batch.subdivisionsToName {
+            batch.subdivisionNames[code] = try subdivisions.name(ofCode: code, in: catalog, locale: batch.locale) ?? ""
         }
         batch.count()
     }

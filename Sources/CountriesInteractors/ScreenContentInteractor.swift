@@ -59,7 +59,7 @@ extension ScreenContentInteractor {
             appState.userData.cities = cities
         }
         if case let .place(point) = appState.routing.screen, let pointsRead {
-            appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog)
+            appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
         }
         guard let zonesRead else { return }
         let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)

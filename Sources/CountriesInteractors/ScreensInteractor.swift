@@ -52,7 +52,9 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
         citiesRead = CityRows(source: source, zones: timeZones, clock: clock)
-        pointsRead = PointsShown(shapes: zoneShapes, zones: timeZones, clock: clock, cities: source.cities)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones, clock: clock, cities: source.cities, subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }

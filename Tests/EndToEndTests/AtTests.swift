@@ -40,6 +40,13 @@ import Testing
         // Strasbourg's nearest city may be Kehl across the Rhine; its subdivision is France's.
         let strasbourg = try countries.run("at", "48.5734,7.7521", "--fields", "country,subdivision")
         #expect(strasbourg.stdout == "FRA\tFR-GES\n")
+        // Its name, in the language chosen (a person's lines give both).
+        let named = try countries.run("at", "30.2672,-97.7431", "--fields", "subdivision,subdivisionName")
+        #expect(named.stdout == "US-TX\tTexas\n")
+        let munich = try countries.run("at", "48.1372,11.5756", "--fields", "subdivisionName")
+        #expect(munich.stdout == "Bavaria\n")
+        let german = try countries.run("at", "48.1372,11.5756", "--fields", "subdivisionName", "--locale", "de")
+        #expect(german.stdout == "Bayern\n")
         let sydney = try countries.run("at", "-33.8568,151.2153", "--fields", "city,cityDistance", "--json")
         #expect(sydney.stdout.contains(#""cityDistance": "#))
     }
@@ -55,7 +62,7 @@ import Testing
     @Test func onATerminal_aLineAFact() throws {
         let output = try countries.run("at", "48.8566,2.3522", "--format", "table")
         #expect(output.status == 0)
-        #expect(output.lines.prefix(4) == ["Point         48.8566, 2.3522", "Country       France (FRA)", "Subdivision   FR-IDF", "Time zone     Europe/Paris"])
+        #expect(output.lines.prefix(4) == ["Point         48.8566, 2.3522", "Country       France (FRA)", "Subdivision   Île-de-France (FR-IDF)", "Time zone     Europe/Paris"])
         #expect(output.lines.dropFirst(4).first?.hasPrefix("Local time    ") == true)
         #expect(output.lines.last?.hasPrefix("Nearest city  Paris") == true)
     }
@@ -102,6 +109,12 @@ import Testing
         #expect(time.stdout == "FRA\tEurope/Paris\n")
         let bad = try countries.run("--route", "/at/91,0")
         #expect(bad.status == 64)
+        // A point's link takes at's fields, as `at` does; a city's, city's.
+        let fields = try countries.run("--route", "/at/48.8566,2.3522", "--fields", "country,zone")
+        #expect(fields.status == 0)
+        #expect(fields.stdout == "FRA\tEurope/Paris\n")
+        let city = try countries.run("--route", "/cities/2988507", "--fields", "name,cca3", "--format", "tsv")
+        #expect(city.stdout.hasSuffix("Paris\tFRA\n"))
     }
 
     /// Two columns by header, one `lat,lng` column by number, a byte-order

@@ -15,10 +15,12 @@ package struct PlaceAtPoint: Sendable, Equatable {
     /// city in the country found, when asked.
     package var city: NearestCity?
     package var subdivision: String?
+    /// The subdivision's name in the chosen language, when asked.
+    package var subdivisionName: String?
 
     package init(
         point: GeoPoint, cca3: String?, zone: String?, nearest: NearestCountry? = nil, clock: ZoneTime? = nil,
-        city: NearestCity? = nil, subdivision: String? = nil
+        city: NearestCity? = nil, subdivision: String? = nil, subdivisionName: String? = nil
     ) {
         self.point = point
         self.cca3 = cca3
@@ -27,6 +29,7 @@ package struct PlaceAtPoint: Sendable, Equatable {
         self.clock = clock
         self.city = city
         self.subdivision = subdivision
+        self.subdivisionName = subdivisionName
     }
 }
 

@@ -28,6 +28,11 @@ package struct PointBatch: Equatable, Sendable {
     /// The zones of the data, each with its country (cca3, nil for the
     /// oceans'), by index.
     package var zones: [AnsweredZone] = []
+    /// The language names are given in, and the names of the subdivisions
+    /// answers have met (by code), each read once a run, when first met and
+    /// a field shows it.
+    package var locale: NameLocale = .english
+    package var subdivisionNames: [String: String] = [:]
     /// This batch's points, in order, and each one's answer.
     package var inputs: [PointInput] = []
     package var answers: [PointAnswer] = []
@@ -70,6 +75,13 @@ package struct PointBatch: Equatable, Sendable {
         return answers.flatMap { [Int($0.zone), Int($0.nearest)] }.filter { $0 >= 0 && !zones[$0].isRead && seen.insert($0).inserted }
     }
 
+    /// The subdivisions this batch's answers meet whose names are not read yet.
+    package var subdivisionsToName: [String] {
+        guard fields.contains(.subdivisionName) else { return [] }
+        var seen = Set<String>()
+        return answers.compactMap(\.subdivision).filter { subdivisionNames[$0] == nil && seen.insert($0).inserted }
+    }
+
     /// This batch's points counted: given, and with no country.
     package mutating func count() {
         for (input, found) in zip(inputs, answers) {
@@ -97,7 +109,8 @@ package struct PointBatch: Equatable, Sendable {
         let zone = answer.zone >= 0 ? zones[Int(answer.zone)] : nil
         let nearest = answer.nearest >= 0 ? zones[Int(answer.nearest)].cca3.map { NearestCountry(cca3: $0, kilometres: Double(answer.kilometres)) } : nil
         return PlaceAtPoint(
-            point: point, cca3: zone?.cca3, zone: zone?.name, nearest: nearest, clock: zone?.clock, city: answer.city, subdivision: answer.subdivision
+            point: point, cca3: zone?.cca3, zone: zone?.name, nearest: nearest, clock: zone?.clock, city: answer.city, subdivision: answer.subdivision,
+            subdivisionName: answer.subdivision.flatMap { subdivisionNames[$0] }
         )
     }
 }

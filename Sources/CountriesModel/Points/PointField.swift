@@ -10,6 +10,8 @@ package enum PointField: String, CaseIterable, Sendable, Equatable {
     /// The ISO 3166-2 subdivision: the nearest city's in the country found
     /// (`FR-IDF`); empty at sea, or where GeoNames gives that city none.
     case subdivision
+    /// That subdivision's name, in the chosen language (`Île-de-France`).
+    case subdivisionName
     /// The IANA zone there: `Europe/Paris`; at sea the ocean's, `Etc/GMT+2`.
     case zone
     /// The zone's local date and time, its abbreviation, its UTC offset.
@@ -33,7 +35,7 @@ package enum PointField: String, CaseIterable, Sendable, Equatable {
 
     /// Whether any of `fields` needs the cities: the nearest, or the subdivision.
     package static func needCities(_ fields: [PointField]) -> Bool {
-        fields.contains { [.subdivision, .city, .cityDistance].contains($0) }
+        fields.contains { [.subdivision, .subdivisionName, .city, .cityDistance].contains($0) }
     }
 
     /// Whether any of `fields` needs the zone's clock.

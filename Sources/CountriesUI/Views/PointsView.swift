@@ -41,7 +41,10 @@ package enum PointsView {
         }
         var lines = [("Point", "\(coordinate(place.point.latitude)), \(coordinate(place.point.longitude))")]
         lines.append(("Country", place.cca3.map(country) ?? "none: at sea"))
-        if let code = place.subdivision { lines.append(("Subdivision", PlainText.of(code))) }
+        if let code = place.subdivision {
+            let name = place.subdivisionName.flatMap { $0.isEmpty ? nil : $0 }
+            lines.append(("Subdivision", name.map { "\(PlainText.of($0)) (\(PlainText.of(code)))" } ?? PlainText.of(code)))
+        }
         if let nearest = place.nearest { lines.append(("Nearest", "\(country(nearest.cca3)), \(nearest.distanceText) km")) }
         if let zone = place.zone { lines.append(("Time zone", PlainText.of(zone))) }
         if let clock = place.clock {
@@ -74,6 +77,7 @@ package enum PointsView {
         case .nearest: place.nearest?.cca3 ?? ""
         case .distance: place.nearest?.distanceText ?? ""
         case .subdivision: place.subdivision ?? ""
+        case .subdivisionName: place.subdivisionName ?? ""
         case .city: place.city?.city.name ?? ""
         case .cityDistance: place.city.map { kilometres($0.kilometres) } ?? ""
         }
@@ -193,7 +197,7 @@ package enum PointsView {
             bytes.append(comma)
             let answer = batch.answers[index]
             // Fields of the zone alone are the same for every point in it.
-            if answer.zone >= 0, !batch.fields.contains(where: { [.lat, .lng, .nearest, .distance, .subdivision, .city, .cityDistance].contains($0) }) {
+            if answer.zone >= 0, !batch.fields.contains(where: { [.lat, .lng, .nearest, .distance, .subdivision, .subdivisionName, .city, .cityDistance].contains($0) }) {
                 if let made = byZone[answer.zone] {
                     bytes.append(contentsOf: made)
                 } else if let place = batch.place(index) {
