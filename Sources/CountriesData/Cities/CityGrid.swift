@@ -109,13 +109,13 @@ struct CityGrid: Sendable {
                     }
                 }
             }
-            // Every city outside the rings searched is more than `ring`
-            // cells away along a meridian, or along a parallel no nearer the
-            // pole than the rings reach (a great circle a little shorter: 0.9).
-            let reach = Double(ring) * Self.cellDegrees
-            let farthestLatitude = min(90, abs(point.latitude) + reach + Self.cellDegrees)
-            let bound = 0.9 * reach * 111.19 * cos(farthestLatitude * .pi / 180)
-            if let best, best.kilometres <= min(reach * 111.19, bound) { return best }
+            // Every city not yet read is outside the box of the rings searched.
+            let degrees = Self.cellDegrees
+            let beyond = point.kilometres(
+                outsideSouth: Double(row - ring) * degrees - 90, north: Double(row + ring + 1) * degrees - 90,
+                west: Double(column - ring) * degrees - 180, east: Double(column + ring + 1) * degrees - 180
+            )
+            if let best, best.kilometres <= beyond { return best }
         }
         return best
     }

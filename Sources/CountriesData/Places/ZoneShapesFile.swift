@@ -186,30 +186,13 @@ package struct ZoneShapesFile: Sendable {
     }
 
     /// How near the point any cell more than `ring` cells from its own
-    /// (row, column) can be, in kilometres: every such cell lies north or
-    /// south of the searched rows or outside their span of longitude, so a
-    /// way to it crosses the parallel there or one of the two meridians that
-    /// bound the span (the nearest point of a half meridian is its foot
-    /// square to it, or a pole when it is more than 90 degrees away).
-    /// Infinite where nothing is left. Near a pole the meridians come close
-    /// together, so a ring reaching there no longer bounds the rest by its
-    /// width: a point at 60 S searched the whole world before.
+    /// (row, column) can be, in kilometres: anywhere outside the box of
+    /// cells searched.
     static func kilometres(beyond ring: Int, around row: Int, _ column: Int, from point: GeoPoint) -> Double {
-        let perDegree = 111.19 * 0.999 // the haversine's, a little short, for rounding
-        var bound = Double.infinity
-        if row + ring + 1 < 180 { bound = min(bound, (Double(row + ring + 1 - 90) - point.latitude) * perDegree) }
-        if row - ring > 0 { bound = min(bound, (point.latitude - Double(row - ring - 90)) * perDegree) }
-        if 2 * ring + 1 < 360 {
-            let west = point.longitude - Double(column - ring - 180), east = Double(column + ring + 1 - 180) - point.longitude
-            let latitude = min(90, abs(point.latitude))
-            for gap in [west, east] {
-                let degrees = gap >= 90
-                    ? 90 - latitude
-                    : asin(min(1, sin(gap * .pi / 180) * cos(latitude * .pi / 180))) * 180 / .pi
-                bound = min(bound, degrees * perDegree)
-            }
-        }
-        return max(0, bound)
+        point.kilometres(
+            outsideSouth: Double(row - ring - 90), north: Double(row + ring + 1 - 90),
+            west: Double(column - ring - 180), east: Double(column + ring + 1 - 180)
+        )
     }
 
     /// The cells `distance` cells from (row, column), each once; columns
