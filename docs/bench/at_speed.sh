@@ -7,11 +7,14 @@
 #   - points a second through a CSV pipe, parse, look up and write, the
 #     whole process (hyperfine, median): a million random points on land and
 #     sea alike (lat,lng, five decimals), with the default fields
-#     (country,subdivision,zone) and with country,zone alone (target: at
-#     least 1,000,000 a second), beside `cat` over the same file;
+#     (country,subdivision,zone) and with country,zone alone (exit 1: some
+#     points are at sea, so hyperfine -i) (target: at
+#     least 1,000,000 a second), beside `cat` and an awk that appends a
+#     field to each row of the same file (the ratio holds on a loaded machine);
 #   - peak memory of each, and of ten times the points (flat: answered a
 #     batch at a time);
-#   - the binary's size, beside the same build without the zone shapes.
+#   - the binary's size (stripped as docs/bench/cities.sh strips it), and
+#     the zone shapes' part of it.
 #
 #   bash docs/bench/at_speed.sh
 #
@@ -30,7 +33,7 @@ export HOME="$work/home"
 mkdir -p "$HOME"
 
 swift build -c release --product countries >&2
-strip --strip-debug -o "$work/countries" "$(swift build -c release --show-bin-path)/countries"
+strip -o "$work/countries" "$(swift build -c release --show-bin-path)/countries"
 bin="$work/countries"
 
 python3 - "$work" <<'PY'
@@ -43,12 +46,15 @@ with open(f"{sys.argv[1]}/points.csv", "w") as f:
 PY
 for _ in 1 2 3 4 5 6 7 8 9 10; do tail -n +2 "$work/points.csv"; done | sed '1i lat,lng' > "$work/points10.csv"
 
-hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/times.json" \
+load_start=$(cut -d' ' -f1 /proc/loadavg)
+hyperfine --style basic -i --warmup 1 --runs "$runs" --export-json "$work/times.json" \
     -n cat "cat $work/points.csv > /dev/null" \
+    -n awk "awk -F, '{ print \$0 \",\" (\$1 > 0 ? \"N\" : \"S\") }' $work/points.csv > /dev/null" \
     -n "country,zone" "$bin at --column lat,lng --fields country,zone < $work/points.csv > /dev/null" \
     -n "default" "$bin at --column lat,lng < $work/points.csv > /dev/null" \
     -n "lines" "tail -n +2 $work/points.csv | $bin at --fields country,zone > /dev/null" >&2
 
+load_end=$(cut -d' ' -f1 /proc/loadavg)
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 mem1=$(peak sh -c "$bin at --column lat,lng --fields country,zone < $work/points.csv 2>/dev/null")
 mem10=$(peak sh -c "$bin at --column lat,lng --fields country,zone < $work/points10.csv 2>/dev/null")
@@ -80,11 +86,13 @@ for name, title in (("show fra", "`show fra`"), ("at", "`at 48.8566,2.3522` (eve
 print()
 print("| a million points through a CSV pipe | time | points a second |")
 print("|---|---|---|")
-for name, title in (("cat", "`cat` of the file (the floor)"), ("country,zone", "`at --column lat,lng --fields country,zone`"),
+for name, title in (("cat", "`cat` of the file (the floor)"), ("awk", "`awk` appending a field to each row (a reference)"), ("country,zone", "`at --column lat,lng --fields country,zone`"),
                     ("default", "`at --column lat,lng` (country,subdivision,zone: the nearest city in the country each)"),
                     ("lines", "`tail -n +2 | at --fields country,zone` (a point a line)")):
     t = times[name]
     print(f"| {title} | {t * 1000:.0f} ms | {1_000_000 / t:,.0f} |")
+print()
+print(f"`at --fields country,zone` took {times['country,zone'] / times['awk']:.2f}× the awk's time over the same file.")
 print()
 print(f"Peak memory (`--fields country,zone`): {mem1 / 1024:.1f} MB for a million points, {mem10 / 1024:.1f} MB for ten million.")
 print(f"The stripped binary: {size / 1e6:.1f} MB, of which the zone shapes {shapes / 1e6:.1f} MB (`zone-shapes.bin`, embedded as it is).")
@@ -102,7 +110,7 @@ section=$(cat <<MD
 <!-- at_speed.sh -->
 ## \`at\`: first answer and throughput (docs/bench/at_speed.sh)
 
-Release build, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD), $(nproc) cores, shared.
+Release build, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD), $(nproc) cores, shared (load average $load_start at the start of the timing, $load_end at its end).
 Instructions: callgrind, one run of a stripped copy. Time: median of $runs runs, an empty HOME;
 a million points uniform in latitude and longitude (five decimals: 19 MB), every ratio from this one run.
 
