@@ -7,7 +7,8 @@ import CountriesUI
 /// one, the header given first, then each read's rows. An empty line is a
 /// row of one empty field (`blank`). A row with more or fewer fields than
 /// the header is refused (exit 65, naming its line), the rows before it
-/// given first: its answer would land in another column.
+/// given first: its answer would land in another column. So is any other
+/// that is not CSV, or too long (`InputLimit`).
 @MainActor
 struct CSVColumnInput {
     let input: any LineInput
@@ -37,7 +38,15 @@ struct CSVColumnInput {
                     line = rest
                     byteOrderMark()
                 }
-                guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
+                let record: (line: Int, fields: [String])?
+                do {
+                    record = try reader.record(endingWith: line, end: end, number: number)
+                } catch {
+                    // The rows before it are printed, as before a quote never closed.
+                    if !batch.isEmpty { try rows(batch) }
+                    throw error
+                }
+                guard let (start, fields) = record else { continue }
                 guard let count = headerCount else {
                     try header(fields, end)
                     headerCount = fields.count

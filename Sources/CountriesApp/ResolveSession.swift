@@ -52,6 +52,7 @@ struct ResolveSession {
                 guard columns.count == 1, let index = columns.first else {
                     throw UsageError(CSVColumnInput.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                 }
+                if let other = column.numberAlsoHeads(in: fields) { console.err("Warning: " + Self.numberTaken(index, other: other, header: fields)) }
                 nameIndex = index
                 if end != .endOfInput { request.lineEnd = end }
                 try begin(request, header: fields)
@@ -61,6 +62,12 @@ struct ResolveSession {
             }
         )
         if !read { try begin(request, header: nil) } // no input at all: nothing to answer
+    }
+
+    /// `--column <n>` takes column n, though column `other`'s header is
+    /// that number written out.
+    static func numberTaken(_ index: Int, other: Int, header: [String]) -> String {
+        "'--column \(index + 1)' takes column \(index + 1) (\(quoted(header[index]))) by its number; column \(other + 1)'s header is \(quoted(header[other])): for it, give --column \(other + 1)"
     }
 
     /// A read of a fast pipe brings some 6,000 lines. Each line holds only

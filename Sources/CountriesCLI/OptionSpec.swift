@@ -46,7 +46,7 @@ struct OptionSpec: Sendable, Equatable {
     /// `lat,lng` as a header's text, `at` as two columns.
     static let column = OptionSpec(
         name: "--column", valueName: "<n|header>",
-        help: "The input is CSV (RFC 4180) with a header row, the names (resolve) or points (at: lat,lng in one column, or --column lat,lng for two) in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the fields appended, its line ends the input's."
+        help: "The input is CSV (RFC 4180) with a header row, the names (resolve) or points (at: lat,lng in one column, or --column lat,lng for two) in this column (counted from 1, even where another column's header is that number, which a warning names; or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the fields appended, its line ends the input's."
     ) { parsed, value in
         guard let column = ResolveColumn(value) else {
             throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))")
@@ -244,7 +244,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let format = OptionSpec(
         name: "--format", valueName: "<format>",
-        help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+        help: "table (aligned columns, the default on a terminal, and the same table in a pipe), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row; a row of one empty field is \"\"), json (as --json) or ndjson (one record a line).",
         values: OutputFormat.named.map(\.rawValue)
     ) { parsed, value in
         guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {

@@ -302,7 +302,7 @@ import Testing
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {
         let run = Run()
         #expect(await run("show", "a\u{1B}[31m\u{07}" + String(repeating: "x", count: 100)) == .notFound)
-        #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
+        #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\x1B[31m\\x07" + String(repeating: "x", count: 60 - 7) + "…'")
     }
 
     @Test func aListWithNoMatch_onATerminal_saysSoOnStderr_andSucceeds() async {

@@ -125,7 +125,7 @@ import Testing
         }
         #expect(await app.run(["show", "fra", "--fields", "capital"]) == .ioError)
         #expect(console.stderr == "Error: the cache /c/countries.json is damaged (the record of FRA is not JSON: expected a value at byte 35); "
-            + "delete it to use the built-in data, or run with --refresh")
+            + "delete it to use the built-in data, or refresh it: countries list --refresh")
         #expect(console.stdout.isEmpty)
     }
 

@@ -30,7 +30,7 @@ package enum TimeView {
             return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
-            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+            return CountriesCSVView.document(lines.map(CSVRecordReader.line))
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
