@@ -19,7 +19,8 @@
 #   bash docs/bench/at_speed.sh
 #
 # Environment: RUNS=5, OUT=docs/BENCHMARKS.md (the section between the
-# at_speed.sh markers is replaced, or added).
+# at_speed.sh markers is replaced, or added), BINARY=a release build made
+# already (default: swift build -c release).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for tool in hyperfine python3 swift strip valgrind; do
@@ -32,8 +33,11 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work/home"
 mkdir -p "$HOME"
 
-swift build -c release --product countries >&2
-strip -o "$work/countries" "$(swift build -c release --show-bin-path)/countries"
+if [ -z "${BINARY:-}" ]; then
+    swift build -c release --product countries >&2
+    BINARY="$(swift build -c release --show-bin-path)/countries"
+fi
+strip -o "$work/countries" "$BINARY"
 bin="$work/countries"
 
 python3 - "$work" <<'PY'
