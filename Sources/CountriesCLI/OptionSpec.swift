@@ -232,7 +232,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let locale = OptionSpec(
         name: "--locale", valueName: "<code>",
-        help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
+        help: "Language of country names, languages, currencies and regions: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...), with its region or script as CLDR has them (pt-BR, zh-Hant, en-GB). Default: from LC_ALL or LANG, else English.",
         values: NameLocale.completableCodes
     ) { parsed, value in parsed.options.locale = value }
 

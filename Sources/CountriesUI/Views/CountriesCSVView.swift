@@ -16,7 +16,7 @@ package enum CountriesCSVView {
             let record = CountryFieldValues.record(of: country, in: records)
             let name = catalog.name(of: country, in: locale)
             return CSVRecordReader.line(fields.map { field in
-                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: catalog.terms).map(PlainText.of).joined(separator: ", ")
             })
         }
     }

@@ -437,12 +437,13 @@ package enum ResolvedNamesView {
             case "ccn3": return PlainText.of(country.ccn3)
             case "cioc": return PlainText.of(country.cioc)
             case "flag": return PlainText.of(country.flag)
-            case "region": return PlainText.of(country.region)
-            case "subregion": return PlainText.of(country.subregion)
+            case "region": return PlainText.of(catalog.terms.regionName(country.region))
+            case "subregion": return PlainText.of(catalog.terms.regionName(country.subregion))
             case "name.common": return PlainText.of(name().common)
             case "name.official": return PlainText.of(name().official)
             default:
-                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
+                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false, terms: catalog.terms)
+                    .map(PlainText.of).joined(separator: ", ")
             }
         }
     }

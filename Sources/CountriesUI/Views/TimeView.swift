@@ -80,6 +80,12 @@ package enum TimeView {
         }
     }
 
+    /// A country's zones as `show` and `compare` give them, one item a zone
+    /// in the tz database's order, with its offset now: "Europe/Paris UTC+01:00".
+    package static func zoneItems(_ rows: [ZoneTime]) -> [String] {
+        rows.map { "\($0.zone) UTC\($0.reading.offsetText)" }
+    }
+
     /// The line `--hours` adds: "Hours on 2026-07-01 (Europe/Paris) when every
     /// place is within 9-17: 14:00-17:00", or that there are none. A span
     /// across midnight is looked for in the day from its start: "Hours from
