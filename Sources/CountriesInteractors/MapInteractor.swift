@@ -38,6 +38,7 @@ package struct RealMapInteractor: MapInteractor {
             return appState.routing.notice = .worldDataDamaged(String(describing: error))
         }
         var screen = MapScreen(world: query.world, shading: query.shading, width: query.width)
+        screen.point = query.point
         if let text = query.country {
             do {
                 screen.focus = try PlaceLookup(worldData: source.worldData).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3

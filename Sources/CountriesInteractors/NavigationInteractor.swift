@@ -45,13 +45,22 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     let zonesRead: ZonesShown?
     /// The city a city's link (`/cities/2988507`) opens, with its clock.
     let citiesRead: CityRows?
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
-    package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
+    package init(
+        appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
+    ) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
         citiesRead = CityRows(source: source, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: source.cities,
+            subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
@@ -209,7 +218,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }

@@ -14,6 +14,8 @@ protocol ScreenContentInteractor {
     var zonesRead: ZonesShown? { get }
     /// How the cities a screen shows are read (a city's link); nil: none are.
     var citiesRead: CityRows? { get }
+    /// How the place at a point (`/at/<lat>,<lng>`) is read; nil: it is not.
+    var pointsRead: PointsShown? { get }
 }
 
 extension ScreenContentInteractor {
@@ -56,6 +58,9 @@ extension ScreenContentInteractor {
         }
         if let cities = citiesRead?.read(on: appState.routing.screen, in: catalog, locale: appState.system.locale) {
             appState.userData.cities = cities
+        }
+        if case let .place(point) = appState.routing.screen, let pointsRead {
+            appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
         }
         guard let zonesRead else { return }
         // The records read for this screen get the zones' facts; none are read again.

@@ -40,15 +40,21 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     var zonesRead: ZonesShown? { zonesShown }
     /// The cities `city` and a city's link show.
     let citiesRead: CityRows?
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     package init(
         appState: AppState, source: CatalogSource,
-        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
         citiesRead = CityRows(source: source, zones: timeZones, clock: clock)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones, clock: clock, cities: source.cities, subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }

@@ -23,12 +23,18 @@ package struct RealTimeInteractor: TimeInteractor {
     let source: CatalogSource
     let zones: any TimeZoneRepository
     let clock: any WallClock
+    /// Where each zone is: the zone of a point (`time 48.85,2.35`).
+    let shapes: any ZoneShapesRepository
 
-    package init(appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock) {
+    package init(
+        appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock,
+        shapes: any ZoneShapesRepository = RealZoneShapesRepository()
+    ) {
         self.appState = appState
         self.source = source
         self.zones = zones
         self.clock = clock
+        self.shapes = shapes
     }
 
     package func showTimes(_ query: TimeQuery) {
@@ -135,6 +141,7 @@ package struct RealTimeInteractor: TimeInteractor {
         var zoneless: [String] = []
         var overZones: [CountryOverZone] = []
         let places = try query.places.flatMap { place -> [ZonePlace] in
+            if let point = try pointPlace(place, in: countries) { return [point] }
             // A zone's name has a slash (Europe/Paris) or is one the database
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
@@ -166,6 +173,16 @@ package struct RealTimeInteractor: TimeInteractor {
             return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
         return (places, zoneless, overZones)
+    }
+
+    /// The zone at the point `place` writes (`48.85,2.35`), with the
+    /// country whose territory holds it; nil for a place that is no point.
+    /// A point the data gives no zone fits nothing.
+    private func pointPlace(_ place: String, in countries: CountryCatalog) throws -> ZonePlace? {
+        guard case let .success(point) = PointText.point(place) else { return nil }
+        guard let index = try shapes.zoneIndex(at: point), let zone = try shapes.zones().dropFirst(index).first else { throw LookupError.notFound(place) }
+        let cca3 = zone.cca2.flatMap { countries.firstCountry(withCode: $0, in: .cca2)?.cca3 }
+        return ZonePlace(country: zone.cca2.map { CountryZone(cca2: $0, zone: zone.name) }, cca3: cca3, zone: zone.name)
     }
 
     /// The zone named after the city `place` (`paris`, `new york`), for a

@@ -31,6 +31,9 @@ package struct UserData: Sendable, Equatable {
     package var times: Loadable<TimeTable>
     /// `city`: the cities of the names given; a city's link: that city.
     package var cities: Loadable<[CityRow]>
+    /// `at`: the answers for the point on screen, or the batch of a CSV's
+    /// points the output prints next, and the count so far.
+    package var points: Loadable<PointBatch>
 
     package init(
         countries: Loadable<CountryCatalog> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
@@ -38,7 +41,7 @@ package struct UserData: Sendable, Equatable {
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
         resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested,
-        cities: Loadable<[CityRow]> = .notRequested
+        cities: Loadable<[CityRow]> = .notRequested, points: Loadable<PointBatch> = .notRequested
     ) {
         self.countries = countries
         self.records = records
@@ -51,6 +54,7 @@ package struct UserData: Sendable, Equatable {
         self.resolver = resolver
         self.times = times
         self.cities = cities
+        self.points = points
     }
 }
 
@@ -60,6 +64,6 @@ extension UserData {
         lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
             && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
             && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
-            && lhs.times == rhs.times && lhs.cities == rhs.cities
+            && lhs.times == rhs.times && lhs.cities == rhs.cities && lhs.points == rhs.points
     }
 }

@@ -300,7 +300,7 @@ import Testing
         (["resolve", "--column", "0"], "'--column' takes a column's number (from 1) or its header, not '0'"),
         (["resolve", "--column", "1", "France"], "'--column' reads CSV from stdin: give no names with it"),
         (["resolve", "--to", "cca4"], "Unknown field 'cca4'"),
-        (["resolve", "--fields", "cca3"], "'--fields' is for list, show, compare, subdivisions, time and city: resolve takes --to <fields>"),
+        (["resolve", "--fields", "cca3"], "'--fields' is for list, show, compare, subdivisions, time, city and at: resolve takes --to <fields>"),
         (["resolve", "--refresh"], "'--refresh' does not go with resolve"),
     ])
     func badOptions_areUsageErrors(_ arguments: [String], _ message: String) {

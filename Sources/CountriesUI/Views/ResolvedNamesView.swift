@@ -250,7 +250,8 @@ package enum ResolvedNamesView {
     /// and a line break a quoted field held (CR, LF, CRLF) stay as they
     /// came, being the data's (RFC 4180 quotes a line break), every other
     /// control is shown as its escape, as in every echo of the input.
-    private nonisolated static func keptCell(_ field: String) -> String {
+    /// `at --column` keeps its rows' cells so too.
+    nonisolated static func keptCell(_ field: String) -> String {
         PlainText.visible(field, keepingTabsAndLineBreaks: true)
     }
 

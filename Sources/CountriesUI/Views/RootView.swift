@@ -25,6 +25,9 @@ package enum RootView {
             if let text = subdivisions(state, catalog: catalog) { return text }
             if case .cities = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
             if case .city = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
+            if case .place = state.routing.screen {
+                return state.userData.points.value.map { PointsView.text($0, catalog: catalog, system: state.system) } ?? ""
+            }
             if state.routing.screen.showsClocks {
                 return state.userData.times.value.map { TimeView.text($0, catalog: catalog, system: state.system) } ?? ""
             }
