@@ -40,7 +40,7 @@ package struct RealMapInteractor: MapInteractor {
         var screen = MapScreen(world: query.world, shading: query.shading, width: query.width)
         if let text = query.country {
             do {
-                screen.focus = try PlaceLookup(worldData: source.worldData).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
+                screen.focus = try PlaceLookup(source).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
             } catch {
                 return appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
             }

@@ -55,7 +55,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
-    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(source) }
 
     /// A link's code or name read by the one lookup.
     private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
@@ -81,15 +81,15 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
 
     /// A name resolves against the data at hand; a refresh then asks for its
     /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
-    /// country has may be one's.
+    /// country has may be one's, or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
         load()
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
         // The one lookup's answer, turned into `show`'s screen: a
         // subdivision's code shows it; one of the United Kingdom's four
-        // shows the United Kingdom with a note; a country shows it; any
-        // other answer is the refusal every command gives.
+        // shows the United Kingdom with a note; a city shows it; a country
+        // shows it; any other answer is the refusal every command gives.
         let answer: PlaceAnswer
         do {
             answer = try lookup.answer(query, in: countries, locale: locale, resolver: resolver)
@@ -107,6 +107,14 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             appState.routing.notice = .tookPartForCountry(part)
             layMemberships()
             return loadRecordsShown()
+        case let .city(match, _):
+            // A city shows itself, with its country's and subdivision's links.
+            guard let city = match.city, let citiesRead else { break }
+            let screen = Screen.city(geonameid: city.geonameid)
+            appState.routing.screen = screen
+            appState.userData.cities = .isLoading(last: appState.userData.cities.value)
+            appState.userData.cities = citiesRead.read(on: screen, in: countries, locale: locale) ?? .notRequested
+            return
         default:
             break
         }
