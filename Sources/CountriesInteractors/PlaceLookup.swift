@@ -94,6 +94,13 @@ package struct PlaceLookup: Sendable {
         case .found: guard resolution.repairs.contains(where: Self.readsAPlaceBeside) else { return nil }
         case .ambiguous: return nil
         }
+        // A region or a continent (M49) is no city, as it is no country:
+        // `Africa` is no old name of Mahdia.
+        guard try worldData.region(text.trimmingWhitespace()) == nil else { return nil }
+        // A code is a code as written: two or three capitals are no city's
+        // name (`ROM`, Romania's old code, is no German name of Rome).
+        let trimmed = text.trimmingWhitespace().utf8
+        guard !((2...3).contains(trimmed.count) && trimmed.allSatisfy({ (0x41...0x5A).contains($0) })) else { return nil }
         let catalog = resolver.catalog
         let read = try CityPlace.answer(
             text,
