@@ -86,7 +86,8 @@ enum Outcome {
     @MainActor
     static func warnings(in state: AppState) -> [String] {
         var lines: [String] = []
-        if state.routing.screen == .time, let table = state.userData.times.value {
+        // `time`, or a country's clocks (`--route /countries/bvt/time`).
+        if state.routing.screen.showsClocks, let table = state.userData.times.value {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
             if let catalog = state.userData.countries.value {
                 lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)

@@ -36,7 +36,7 @@ struct ResolveSession {
         interactor.finishResolving()
         try printBatch()
         guard let batch = state.userData.resolved, let summary = ResolvedNamesView.summary(batch) else { return .success }
-        console.err(summary)
+        console.err(NoticeView.forStderr(summary, system: state.system))
         return .notFound
     }
 
@@ -68,6 +68,7 @@ struct ResolveSession {
                     }
                     nameIndex = index
                     headerCount = fields.count
+                    if end != .endOfInput { request.lineEnd = end }
                     try begin(request, header: fields)
                     continue
                 }
@@ -121,11 +122,13 @@ struct ResolveSession {
     }
 
     /// The batch's answers, printed once the data they read is known to
-    /// have held (`confirmReads`), else its failure thrown.
+    /// have held (`confirmReads`), else its failure thrown. `--column`'s
+    /// rows carry their own line ends, the input's (a CR alone too).
     private func printBatch() throws {
         let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
-        if let bytes { try console.out(utf8: bytes) }
+        guard let bytes else { return }
+        if ResolvedNamesView.endsItsLines(state) { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
     }
 }

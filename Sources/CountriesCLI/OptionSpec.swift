@@ -38,7 +38,7 @@ struct OptionSpec: Sendable, Equatable {
         },
         OptionSpec(
             name: "--column", valueName: "<n|header>",
-            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the --to fields appended."
+            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the --to fields appended, its line ends the input's."
         ) { parsed, value in
             guard let column = ResolveColumn(value) else {
                 throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))", command: .resolve)

@@ -48,7 +48,7 @@ package struct RealResolveInteractor: ResolveInteractor {
                 appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
             }
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
     package func resolve(_ batch: NameBatch) {

@@ -17,6 +17,24 @@ protocol ScreenContentInteractor {
 }
 
 extension ScreenContentInteractor {
+    /// The subdivision a link names (`/countries/US-CA`, its screen's link),
+    /// its details read into the store as `show US-CA` reads them; nil for a
+    /// link that names none, which the countries resolve.
+    func subdivisionLinked(_ link: String) -> Screen? {
+        guard case let .country(code)? = try? Route.parse(link), let countries = appState.userData.countries.value else { return nil }
+        guard let subdivision = SubdivisionReading(worldData: source.worldData).subdivision(code: code) else { return nil }
+        return readDetails(of: subdivision, in: countries)
+    }
+
+    /// One subdivision's details read into the store, names in the
+    /// session's language: the screen that shows them.
+    func readDetails(of subdivision: WorldSubdivision, in countries: CountryCatalog) -> Screen {
+        let reading = SubdivisionReading(worldData: source.worldData)
+        appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+        appState.userData.subdivisions = Loadable(Result { try reading.details(of: subdivision, in: countries, locale: appState.system.locale) })
+        return .subdivision(code: subdivision.code)
+    }
+
     /// The built-in memberships the screen on show needs, laid over the data.
     func layMemberships() {
         let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)

@@ -154,6 +154,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
         guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
+        if let subdivision = subdivisionLinked(link) { return start(at: subdivision, link: link, narrowedBy: narrowing) }
         guard appState.routing.follow(link, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
@@ -188,12 +189,24 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing = Routing(screen: .list(query))
         guard let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        if let route, let resolver = appState.userData.resolver {
+        if let route, let subdivision = subdivisionLinked(route) {
+            start(at: subdivision, link: route, narrowedBy: narrowing)
+        } else if let route, let resolver = appState.userData.resolver {
             if appState.routing.follow(route, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         layMemberships()
         noticeUnanswerable(narrowing)
         loadRecordsShown()
+    }
+
+    /// A subdivision's link (`/countries/US-CA`) as the first screen; list
+    /// options refused, as a country's link refuses them.
+    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) {
+        do {
+            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link))
+        } catch {
+            appState.routing.notice = .badRoute(error)
+        }
     }
 
     // MARK: The data

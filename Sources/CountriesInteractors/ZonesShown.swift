@@ -40,14 +40,18 @@ struct ZonesShown {
         return (withZones, clocks)
     }
 
-    /// The countries' zones, their clocks now.
+    /// The countries' zones, their clocks now; a country the tz database
+    /// gives none (Bouvet Island) named in `zoneless`, as `time` names it.
     func clocks(of countries: [Country]) throws -> TimeTable {
+        var zoneless: [String] = []
         let places = try countries.flatMap { country in
-            try zones.zones(ofCountry: country.cca2).enumerated().map {
-                ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0)
-            }
+            let found = try zones.zones(ofCountry: country.cca2)
+            if found.isEmpty { zoneless.append(country.cca3) }
+            return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
-        return try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
+        var table = try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
+        table.zoneless = zoneless
+        return table
     }
 
     /// `--version`: which tz database the program carries, as a table of no clocks.

@@ -127,7 +127,7 @@ import Testing
     private func answer(_ resolution: NameResolution?) -> Answer {
         // A city answers its country with the city as its reason; several cities are ambiguous.
         if case let .city(match)? = resolution?.reason { return match.city.map { .city($0.geonameid) } ?? .ambiguous }
-        switch resolution?.outcome {
+        return switch resolution?.outcome {
         case let .found(country)?: .country(country.cca3)
         case .ambiguous?: .ambiguous
         default: resolution?.place.map { .subdivision($0.code) } ?? .none

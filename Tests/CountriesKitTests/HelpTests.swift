@@ -211,4 +211,14 @@ import Testing
         // groff reads bytes as Latin-1 unless told otherwise: nothing beyond ASCII.
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     }
+
+    /// Found by a new user: the synopsis printed `[--hours from>-<to]`.
+    @Test func aValueOfTwoNames_isTwoNamesInItalics() {
+        #expect(ManualPage.placeholder("<from>-<to>") == "\\fIfrom\\fR\\-\\fIto\\fR")
+        #expect(ManualPage.placeholder("<code|name>") == "\\fIcode|name\\fR")
+        #expect(page.contains("[\\fB\\-\\-hours\\fR \\fIfrom\\fR\\-\\fIto\\fR]"))
+        // No placeholder's bracket is left in the page's words.
+        let brackets = page.split(separator: "\n").filter { $0.contains("\\fI") && ($0.contains(">\\") || $0.contains("\\-<")) }
+        #expect(brackets.isEmpty, "\(brackets)")
+    }
 }

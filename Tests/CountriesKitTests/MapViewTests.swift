@@ -56,10 +56,26 @@ import Testing
     }
 
     @Test func theLegendSaysWhatIsFilled() {
-        let legend = render(MapScreen(focus: "FRA")).suffix(1).joined()
-        #expect(legend == "█ France   ⣿ neighbours   ⢕ other land   * Paris   • too small to draw")
+        let legend = render(MapScreen(focus: "FRA")).suffix(2).joined(separator: "\n")
+        #expect(legend == "█ France   ⣿ neighbours   ⢕ other land   * Paris   ◆ neighbour too small to draw\n• other, too small to draw")
         let world = render(MapScreen(highlighted: ["FRA", "DEU"])).suffix(1).joined()
-        #expect(world == "█ 2 kept by the filters   • too small to draw")
+        #expect(world == "█ 2 kept by the filters   ⣿ other land   • too small to draw")
+    }
+
+    /// Found by a new user: `countries map` and `map --region africa --by
+    /// density` named no braille mark; in `map fr` a tiny neighbour
+    /// (Monaco) and a tiny country beyond (San Marino) were both `•`.
+    @Test func theLegendNamesTheLand_andATinyNeighbourHasAMarkOfItsOwn() {
+        #expect(render(MapScreen()).suffix(1).joined() == "⣿ land   • too small to draw")
+        let africa = CountryCatalog.snapshot.countries.filter { $0.region == "Africa" }.map(\.cca3).sorted()
+        let shaded = render(MapScreen(highlighted: africa, shading: .density))
+        #expect(shaded.contains { $0.hasPrefix("⣿ other land") || $0.hasPrefix("⢕ other land") }, "\(shaded.suffix(8))")
+        let france = render(MapScreen(focus: "FRA"))
+        #expect(france.suffix(2).joined(separator: "\n").contains("◆ neighbour too small to draw"), "\(france.suffix(2))")
+        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), catalog: .snapshot, width: 80)
+        let map = MapRenderer(shapes: Self.shapes).render(request)
+        #expect(map.cells.joined().contains { $0.character == "◆" && $0.kind == .neighbour })
+        #expect(map.cells.joined().contains { $0.character == "•" && $0.kind == .marker })
     }
 
     @Test func shading_hasALegendOfRanges_lightestTheLeast() {
@@ -175,12 +191,14 @@ import Testing
                 ("● ", cells.contains { $0.character == "●" }),
                 ("* ", cells.contains { $0.kind == .capital }),
                 ("• ", cells.contains { $0.kind == .marker }),
-                ("⣿ neighbours", cells.contains { $0.kind == .neighbour }),
-                ("⢕ other land", cells.contains { $0.kind == .neighbour } && cells.contains { $0.kind == .land }),
+                ("⣿ neighbours", cells.contains { $0.kind == .neighbour && $0.character != "◆" }),
+                ("◆ neighbour too small", cells.contains { $0.character == "◆" }),
+                ("land", cells.contains { $0.kind == .land }),
                 ("█ ", cells.contains { $0.kind == .highlight && $0.character != "●" }),
             ]
             for (key, isDrawn) in drawn {
-                #expect(legend.contains(key) == isDrawn, "\(screen) at \(width): \(key) drawn \(isDrawn)\n\(legend)")
+                let keyed = key == "land" ? legend.contains("other land") || legend.contains("⣿ land") : legend.contains(key)
+                #expect(keyed == isDrawn, "\(screen) at \(width): \(key) drawn \(isDrawn)\n\(legend)")
             }
         }
         #expect(try render(MapScreen(focus: "VAT")).legend.hasPrefix("● Vatican City"))

@@ -376,7 +376,8 @@ extension TerminalTests {
 }
 
 struct Tmux {
-    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+    /// tmux is at hand, or CI says it must be (`InstalledTool`).
+    static var isInstalled: Bool { InstalledTool.tmux }
 
     let socket = "countries-test-\(UUID().uuidString)"
 

@@ -40,6 +40,19 @@ import Testing
         #expect(early.stderr.split(separator: "\n").first == "Error: '--at' takes a time from 1970 on, where the tz database's histories start, not '1969-07-01T12:00Z'")
     }
 
+    /// Found by a new user: `--route /countries/FRA/time --fields zone` was
+    /// refused (time takes it), and `--route /countries/bvt/time` printed
+    /// nothing, with no word, exit 0.
+    @Test func aCountrysTimeLink_takesTimesFields_andSaysWhenThereIsNoZone() throws {
+        let france = try countries.run("--route", "/countries/FRA/time", "--fields", "zone", "--format", "tsv")
+        #expect(france.status == 0 && france.lines == ["Europe/Paris"], "\(france.stderr)")
+        let bouvet = try countries.run("--route", "/countries/bvt/time")
+        #expect(bouvet.status == 0 && bouvet.stdout.isEmpty)
+        #expect(bouvet.stderr == "Warning: Bouvet Island (BVT) has no time zone in the tz database: no clock to show\n")
+        let california = try countries.run("--route", "/countries/US-CA", "--fields", "code,isoName", "--format", "tsv")
+        #expect(california.status == 0 && california.lines == ["US-CA\tCalifornia"], "\(california.stderr)")
+    }
+
     /// A subdivision's name reads as `show` reads it (FINDINGS 22); a
     /// country's code that is also another time's zone says so, and a link
     /// no country lists is its country's zone (FINDINGS 20).
@@ -70,7 +83,8 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: no country has the code or name 'Europe/Atlantis'"))
         #expect(try countries.run("time", "fr", "--at", "teatime").status == 64)
-        #expect(try countries.run("time", "fr", "--hours", "17-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-25").status == 64)
     }
 
     @Test func versionNamesTheRelease_andShowGivesTheLocalTime() throws {

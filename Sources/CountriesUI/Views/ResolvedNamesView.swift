@@ -17,6 +17,13 @@ package enum ResolvedNamesView {
         utf8(state, texts: texts).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether `utf8`'s bytes end their last line themselves: `--column`'s
+    /// CSV rows end as the input's lines did (a CR alone too), where every
+    /// other output leaves its last line end to the console.
+    package static func endsItsLines(_ state: AppState) -> Bool {
+        state.userData.resolved?.header != nil && ![.json, .ndjson].contains(state.system.format)
+    }
+
     /// `text`'s bytes, which `resolve` writes as they are: made from
     /// texts, they need no checking as UTF-8 again (a tenth of a column's
     /// time, checked as a `String`).
@@ -137,12 +144,11 @@ package enum ResolvedNamesView {
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         var answers = AnswerBytes(batch, values: values, joined: joined)
-        let (newline, comma, end) = (UInt8(ascii: "\n"), UInt8(ascii: ","), Array(end.utf8))
+        let (comma, end) = (UInt8(ascii: ","), Array(end.utf8))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
-        if let header { bytes.append(contentsOf: header.utf8) }
-        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
-            if index > 0 || header != nil { bytes.append(newline) }
+        if let header { bytes.append(contentsOf: header.utf8 + end) }
+        for (input, slot) in zip(batch.inputs, batch.slots) {
             for (column, cell) in (input.row ?? [input.name]).enumerated() {
                 if column > 0 { bytes.append(comma) }
                 var cell = cell
@@ -247,12 +253,14 @@ package enum ResolvedNamesView {
     }
 
     /// `--column`: each row as it came, the fields after it; the header
-    /// row first, with the fields' paths.
+    /// row first, with the fields' paths. Every row ends as the input's
+    /// header did (LF, CRLF or a CR alone), the last one too: the CSV comes
+    /// back with the line ends it had.
     private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country, NameResolution) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
-        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) + "\r" : nil
-        return rowLines(batch, header: header, values: values, end: "\r", joined: CSVRecordReader.line)
+        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) : nil
+        return rowLines(batch, header: header, values: values, end: batch.lineEnd.text, joined: CSVRecordReader.line)
     }
 
     /// A field of the input's row as it came but for its controls: a line
@@ -317,6 +325,11 @@ package enum ResolvedNamesView {
         var widths = header.map(DisplayWidth.of)
         for (_, cells) in distinct {
             for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
+        }
+        // MATCHED BY where the window has room for its header at least, else
+        // left out, header and cells (at 40 columns it was a lone "…").
+        if widths.dropLast().reduce(2 * (widths.count - 1), +) + DisplayWidth.of(header[header.count - 1]) > system.width {
+            widths.removeLast()
         }
         let line = { (cells: [String]) in
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")

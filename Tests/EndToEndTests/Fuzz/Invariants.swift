@@ -69,8 +69,10 @@ enum Invariants {
             }
             return problems
         }
-        // CSV's lines end in CRLF (RFC 4180): a CR is a control only elsewhere.
-        let unixLines = text.replacing("\r\n", with: "\n")
+        // CSV's lines end in CRLF (RFC 4180), or as `resolve --column`'s
+        // input did: one that ends in a CR alone is of lines a CR ends (an
+        // old Mac's CSV). A CR is a control only elsewhere.
+        let unixLines = text.hasSuffix("\r") ? text.replacing("\r", with: "\n") : text.replacing("\r\n", with: "\n")
         if !colourAsked && unixLines.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) {
             problems.append("a control character on stdout")
         }

@@ -121,8 +121,9 @@ enum ResolveInputGenerator {
         return echoed
     }
 
-    /// RFC 4180 records of `resolve`'s CSV output (CRLF line ends, a line
-    /// break inside quotes kept).
+    /// RFC 4180 records of `resolve`'s CSV output (each row ended by LF,
+    /// CRLF or a CR alone, as the input's header was; a line break inside
+    /// quotes kept).
     static func records(_ text: String) -> [[String]] {
         var records: [[String]] = [], fields: [String] = [], field = "", quoted = false
         var scalars = Array(text.unicodeScalars)[...]
@@ -138,8 +139,9 @@ enum ResolveInputGenerator {
             } else if scalar == "," {
                 fields.append(field)
                 field = ""
-            } else if scalar == "\r", scalars.first == "\n" {
-                scalars.removeFirst()
+            } else if scalar == "\r" || scalar == "\n" {
+                // `--column`'s rows end as the input's header did: LF, CRLF or a CR alone.
+                if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
                 records.append(fields + [field])
                 (fields, field) = ([], "")
             } else {
