@@ -257,20 +257,43 @@ import Testing
             case let .country(cca3):
                 guard let expected = Self.expected[name], expected != cca3 else { continue }
                 wrong.append("\(name): \(cca3), expected \(expected)")
-            // A city answer to a name of no country (never-countries.tsv, a
-            // held-out "-") is that city, in the country never-countries.tsv
-            // names for it; to any other name, in the country it means.
+            // A city answer to a name of no country ("-": never a country by
+            // its name, docs/SEARCH.md's "A city is a place") is a city of
+            // the country that name's city is in: never-countries.tsv's third
+            // column (none there: no city), the held-out places' country of
+            // the same text, a capital's country in the data; a "-" the sets
+            // say nothing more of (a former name of a city: Bombay) is
+            // not judged here (held_out.py counts them apart). To any other name: the country it
+            // means.
             case let .city(geonameid):
                 let cca3 = Self.country(ofCity: geonameid) ?? "?"
                 guard let expected = Self.expected[name] else { continue }
-                if expected == "-" ? Self.cityCountry[name] != cca3 : expected != cca3 {
-                    wrong.append("\(name): city \(geonameid) of \(cca3), expected \(expected == "-" ? Self.cityCountry[name] ?? "no city" : expected)")
+                if expected != "-" {
+                    if expected != cca3 { wrong.append("\(name): city \(geonameid) of \(cca3), expected \(expected)") }
+                } else if let meant = Self.cityMeant(name) {
+                    if !meant.contains(cca3) { wrong.append("\(name): city \(geonameid) of \(cca3), expected \(meant.isEmpty ? "no city" : meant.joined(separator: " or "))") }
                 }
             default: continue
             }
         }
         #expect(wrong.isEmpty, "\(wrong)")
     }
+
+    /// The countries a city answer to a "-" name may be in, where the
+    /// name sets say: nil where they say nothing more.
+    nonisolated static func cityMeant(_ name: String) -> Set<String>? {
+        if MessyNameCorpusTests.neverCountries.contains(name) { return Set([cityCountry[name]].compactMap { $0 }) }
+        if let place = heldOutPlaces[name], place != "-" { return [place] }
+        let key = name.trimmingWhitespace().lowercased()
+        let capitalOf = Set(CountryCatalog.snapshot.countries.filter { $0.capitals.contains { $0.lowercased() == key } }.map(\.cca3))
+        return capitalOf.isEmpty ? nil : capitalOf
+    }
+
+    nonisolated static let heldOutPlaces: [String: String] = {
+        var places: [String: String] = [:]
+        for row in MessyNameCorpusTests.rows(of: "held-out-places.tsv") where row.count >= 2 { places[row[0]] = row[1] }
+        return places
+    }()
 }
 
 private extension String {
