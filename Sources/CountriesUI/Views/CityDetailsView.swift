@@ -3,7 +3,7 @@ import CountriesStore
 
 /// One city (`show paris`, `show "Paris, TX"`, its link `/cities/<id>`):
 /// its name, its country with its flag and link, its subdivision (ISO
-/// 3166-2 code and name: `show` and browse take the code), population,
+/// 3166-2 code and name, and its link: `show` and browse take the code), population,
 /// place, zone and local time, and its own link; one labelled line each,
 /// a terminal's wrapped to its width. `--fields` narrows it to those
 /// fields, one labelled line each, as a subdivision's are; CSV, TSV and
@@ -24,12 +24,16 @@ package enum CityDetailsView {
     package static func lines(_ row: CityRow, catalog: CountryCatalog, system: SystemState) -> [String] {
         let city = row.city
         let country = catalog.country(cca3: row.cca3)
-        let countryText = (country.map { "\($0.flag) " } ?? "") + "\(row.countryName) (\(row.cca3))  /countries/\(row.cca3)"
+        let countryText = (country.map { "\($0.flag) " } ?? "") + "\(row.countryName) (\(row.cca3))  " + (Route.link(to: .details(cca3: row.cca3)) ?? "")
         var labelled: [(String, String)] = [
             ("Name", city.name),
             ("Country", countryText),
         ]
-        if let code = city.subdivisionCode { labelled.append(("Subdivision", row.subdivisionName.map { "\($0) (\(code))" } ?? code)) }
+        // The subdivision's link, as show and --route take its code: /countries/US-TX.
+        if let code = city.subdivisionCode {
+            let link = Route.link(to: .subdivision(code: code)) ?? ""
+            labelled.append(("Subdivision", (row.subdivisionName.map { "\($0) (\(code))" } ?? code) + "  " + link))
+        }
         labelled += [
             ("Population", NumberText.integer(city.population, grouped: system.isTerminal)),
             ("Location", "\(city.location.latitude), \(city.location.longitude)"),
