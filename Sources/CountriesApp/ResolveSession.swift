@@ -44,7 +44,8 @@ struct ResolveSession {
     /// heads the output; a row may take several lines (a quoted line break).
     /// A row with more or fewer fields than the header is refused (exit
     /// 65, naming its line), the rows before it answered: its answer
-    /// would land in another column. An
+    /// would land in another column. So is any other that is not CSV, or
+    /// too long (`InputLimit`). An
     /// empty line is a row of one empty field, and is answered empty.
     private func resolveCSV(_ request: ResolveRequest, column: ResolveColumn) async throws {
         var request = request
@@ -60,12 +61,21 @@ struct ResolveSession {
                     line = rest
                     request.byteOrderMark = true
                 }
-                guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
+                let record: (line: Int, fields: [String])?
+                do {
+                    record = try reader.record(endingWith: line, end: end, number: number)
+                } catch {
+                    // The rows before it are printed, as before a quote never closed.
+                    if !names.isEmpty { try answer(NameBatch(names)) }
+                    throw error
+                }
+                guard let (start, fields) = record else { continue }
                 guard let index = nameIndex else {
                     let columns = column.columns(in: fields)
                     guard columns.count == 1, let index = columns.first else {
                         throw UsageError(Self.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                     }
+                    if let other = column.numberAlsoHeads(in: fields) { console.err("Warning: " + Self.numberTaken(index, other: other, header: fields)) }
                     nameIndex = index
                     headerCount = fields.count
                     if end != .endOfInput { request.lineEnd = end }
@@ -95,6 +105,12 @@ struct ResolveSession {
         let numbers = columns.map { String($0 + 1) }
         let times = columns.count == 2 ? "twice" : "\(columns.count) times"
         return "'--column' names \(quoted(name)), which the input's header holds \(times) (columns \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)): give the column's number instead"
+    }
+
+    /// `--column <n>` takes column n, though column `other`'s header is
+    /// that number written out.
+    static func numberTaken(_ index: Int, other: Int, header: [String]) -> String {
+        "'--column \(index + 1)' takes column \(index + 1) (\(quoted(header[index]))) by its number; column \(other + 1)'s header is \(quoted(header[other])): for it, give --column \(other + 1)"
     }
 
     /// A read of a fast pipe brings some 6,000 lines. Each line holds only

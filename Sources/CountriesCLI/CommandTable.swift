@@ -100,10 +100,14 @@ extension CommandName {
                 terminal: a table with the outcome and how each name matched. --format
                 csv, json (input, outcome, the fields, candidates, how it matched) or
                 ndjson. --column: the input is CSV with a header row, and the output the
-                same CSV with the --to fields appended, its rows ended as the input's
-                header was (LF, CRLF or CR). Exits 1 when any name fits no
-                single country, saying how many and on which lines; 65 when the input
-                is not the UTF-8 text or CSV promised.
+                same CSV with the --to fields appended, its rows as they came (a tab
+                or a line break in a field kept), ended as the input's header was (LF,
+                CRLF or CR). A line ends at an LF or a CRLF; a CR alone is part of its
+                line, but in input with no LF in its first MiB (old Mac files), where
+                each CR ends one. Exits 1 when any name fits no single country, saying
+                how many and on which lines; 65 when the input is not the UTF-8 text or
+                CSV promised, or holds a line or a CSV row longer than 1 MiB (named;
+                the lines before it answered).
                 """,
                 arguments: [
                     ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
@@ -202,9 +206,12 @@ extension CommandName {
                 local date and time, the abbreviation (CEST), the UTC offset (+02:00),
                 whether it is summer time (the clocks ahead of standard time: Ireland
                 in July, not in January, whatever the tz database marks), and when the
-                offset next changes. On a terminal: aligned columns with a header; in
-                a pipe: tab-separated. --fields takes country, name, zone, comment,
-                local, abbreviation, offset, dst, next and hours.
+                offset next changes. On a terminal: aligned columns with a header,
+                without the name when every row is one country's (--format table: the
+                same table in a pipe); in a pipe: tab-separated. --fields takes country,
+                name, zone, comment, local, abbreviation, offset, dst, next and hours
+                (with --hours). A country's code that is also a zone's name (EST) is the
+                country, and stderr names the zone that keeps the other time.
                 --at: that moment instead of now, ISO 8601, from 1970 on; with Z or an
                 offset it is that instant, without one the local time in the first
                 place given (14:00 alone: today there). A local time that a change of
@@ -242,6 +249,10 @@ extension CommandName {
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
                     throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                // Without `--hours` the field would be an empty column, a null in JSON.
+                guard query.hours != nil || !(parsed.options.timeFields ?? []).contains(.hours) else {
+                    throw UsageError("'--fields hours' gives the hours '--hours <from>-<to>' finds: give --hours too, or leave hours out", command: .time)
                 }
                 // The list options choose the countries when no place is named; with places they would be ignored.
                 if !words.isEmpty, let option = parsed.used.first(where: OptionSpec.listOptions.contains) {

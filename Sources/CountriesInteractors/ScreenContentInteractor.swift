@@ -49,7 +49,8 @@ extension ScreenContentInteractor {
         if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
-        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+        let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system)
+        if let codes {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
         }
@@ -57,7 +58,9 @@ extension ScreenContentInteractor {
             appState.userData.cities = cities
         }
         guard let zonesRead else { return }
-        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
+        // The records read for this screen get the zones' facts; none are read again.
+        let read = codes == nil ? nil : appState.userData.records.value
+        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: read)
         // Each part written alone: a write of the whole `userData` would
         // compare the whole data with itself (every country's names).
         if let records = zones.records { appState.userData.records = records }

@@ -80,10 +80,19 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
-    /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
-    /// country has may be one's, or a city's (`paris`, "Paris, TX").
+    /// code. With no data at hand (a cache that cannot be read), a refresh
+    /// fetches every country, as `list` does, which writes the cache whole
+    /// again: one country fetched had no data to go into, and the damage
+    /// it was asked to mend ended it (issue 45). An ISO 3166-2 code
+    /// (`US-CA`) is a subdivision, and a name no country has may be one's,
+    /// or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
         load()
+        var refresh = refresh
+        if refresh, appState.userData.countries.value == nil {
+            await loadOrRefresh(true)
+            refresh = false
+        }
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         let locale = appState.system.locale
         // The one lookup's answer, turned into `show`'s screen: a

@@ -80,7 +80,9 @@ import Testing
             let row = help[fieldsRow...].firstRange(of: " --color").map { help[fieldsRow..<$0.lowerBound] } ?? help[fieldsRow...]
             #expect(!row.contains("v3.1") && !row.contains("name.common"), "\(command): \(row)")
             for field in fields { #expect(row.contains(field), "\(command) \(field)") }
-            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")]) }
+            // time's hours field is the hours --hours asks for.
+            let hours = command == .time ? ["--hours", "9-17"] : []
+            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")] + hours) }
         }
         #expect(flat(.list).contains("Only these v3.1 fields"))
         // show's --fields also says a subdivision's, which `show US-CA --fields` takes.

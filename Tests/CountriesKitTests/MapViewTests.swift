@@ -97,7 +97,18 @@ import Testing
 
     func details(_ cca3: String, width: Int, height: Int = 60, terminal: Bool = true, shapes: MapShapes? = shapes) -> [String] {
         let country = CountryCatalog.snapshot.country(cca3: cca3) ?? Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
-        return CountryDetailsView.lines(country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes)
+        return CountryDetailsView.lines(
+            country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes, times: Self.clocks(of: country)
+        )
+    }
+
+    /// The country's zones' clocks at noon on 2026-07-01, as `show` reads them.
+    static func clocks(of country: Country) -> TimeTable? {
+        let zones = RealTimeZoneRepository(), instant = TimeZoneRuleTests.utc(2026, 7, 1, 12)
+        let rows = try? zones.zones(ofCountry: country.cca2).compactMap { zone in
+            try zones.history(ofZone: zone.zone).map { ZoneTime(zone, cca3: country.cca3, zone: zone.zone, history: $0, at: instant) }
+        }
+        return rows.map { TimeTable(instant: instant, rows: $0) }
     }
 
     static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")

@@ -130,6 +130,34 @@ import Testing
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
     }
 
+    /// Issue 45: with a cache that cannot be read, a one-country refresh had
+    /// no data to go into, and `show fr --refresh` failed on the damage it
+    /// was asked to mend. It fetches every country, as `list` does (which
+    /// writes the cache whole again), then opens the country.
+    @Test func showCountry_withRefresh_onACacheThatCannotBeRead_fetchesEveryCountry_thenOpensIt() async {
+        let fresh = [Country.fixture("AAA", common: "Alpha"), .fixture("BBB", common: "Beta")]
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
+        let damaged = CacheError.corrupt(path: "/mock/countries.json", reason: "expected '[' at byte 0")
+        let state = AppState()
+        let files = MockedCountriesFileRepository(result: .failure(damaged))
+        let screens = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, clock: FixedClock(Self.fetchedAt)).interactors.screens
+        let store = StoreRecorder(state)
+        await screens.showCountry("beta", refresh: true)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .failed(damaged) },
+            { $0.userData = UserData(countries: .isLoading(last: nil), refresh: progress(0, nil)) },
+            { $0.userData.refresh = progress(0, 1) },
+            { $0.userData.refresh = progress(1, 1) },
+            { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
+            { $0.routing.screen = .details(cca3: "BBB") },
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(CountryRecordValues()) },
+            { $0.userData.times = clocks("BBB") }
+        ) == nil)
+        #expect(web.actions == [.loadAllCountries])
+    }
+
     @Test func compareCountries_loadsThenShowsThemSideBySide_inTheOrderAsked() async {
         let (state, screens) = screens(AppState())
         let store = StoreRecorder(state)

@@ -51,6 +51,15 @@ package enum ResolveColumn: Equatable, Sendable {
         }
     }
 
+    /// A number names its column, even where another column's header is
+    /// that number written out (`--column 1`, the third column headed
+    /// `1`): that other column, counted from 0, for a warning; nil when
+    /// there is none, or this is a header's text.
+    package func numberAlsoHeads(in header: [String]) -> Int? {
+        guard case let .number(number) = self else { return nil }
+        return header.indices.first { $0 != number - 1 && header[$0].trimmingWhitespace() == String(number) }
+    }
+
     /// Where in `header` the names are, counted from 0; nil when there is
     /// no such column, or more than one (`columns(in:)`).
     package func index(in header: [String]) -> Int? {

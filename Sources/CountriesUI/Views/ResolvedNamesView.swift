@@ -59,7 +59,7 @@ package enum ResolvedNamesView {
             return csvRows(batch, values: values, first: first)
         case .csv:
             let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
-            return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.line, name: csvName)
+            return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.cells, name: csvName)
         case .table:
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         case .text where system.isTerminal:
@@ -129,16 +129,16 @@ package enum ResolvedNamesView {
     /// as a CSV field.
     private nonisolated static func csvName(_ name: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
         if PlainText.holdsControl(name) {
-            line.append(contentsOf: CSVRecordReader.line([PlainText.visible(String(decoding: name, as: UTF8.self))]).utf8)
+            line.append(contentsOf: CSVRecordReader.field(PlainText.visible(String(decoding: name, as: UTF8.self))).utf8)
         } else {
             CSVRecordReader.append(field: name, to: &line)
         }
         line.append(UInt8(ascii: ","))
     }
 
-    /// `--column`: each row as it came (`keptCell`), then its answer's
-    /// fields (`AnswerBytes`); a cell with no control is copied and quoted
-    /// by its bytes.
+    /// `--column`: each row as it came, but for its controls (`keptCell`'s
+    /// rule, on the cell's bytes), then its answer's fields
+    /// (`AnswerBytes`); each cell copied and quoted by its bytes.
     private static func rowLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country, NameResolution) -> [String], end: String, joined: @escaping ([String]) -> String
     ) -> [UInt8]? {
@@ -153,11 +153,10 @@ package enum ResolvedNamesView {
                 if column > 0 { bytes.append(comma) }
                 var cell = cell
                 cell.withUTF8 { cell in
-                    if PlainText.holdsControl(cell) {
-                        bytes.append(contentsOf: CSVRecordReader.line([keptCell(String(decoding: cell, as: UTF8.self))]).utf8)
-                    } else {
-                        CSVRecordReader.append(field: cell, to: &bytes)
-                    }
+                    guard PlainText.holdsControl(cell) else { return CSVRecordReader.append(field: cell, to: &bytes) }
+                    var kept: [UInt8] = []
+                    PlainText.appendVisible(cell, to: &kept, keepingTabsAndLineBreaks: true)
+                    kept.withUnsafeBufferPointer { CSVRecordReader.append(field: $0, to: &bytes) }
                 }
             }
             bytes.append(comma)
@@ -260,28 +259,15 @@ package enum ResolvedNamesView {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) : nil
-        return rowLines(batch, header: header, values: values, end: batch.lineEnd.text, joined: CSVRecordReader.line)
+        return rowLines(batch, header: header, values: values, end: batch.lineEnd.text, joined: CSVRecordReader.cells)
     }
 
-    /// A field of the input's row as it came but for its controls: a line
-    /// break a quoted field held (CR, LF, CRLF) stays as it came (RFC 4180
-    /// quotes it), every other control is shown as its escape, as in every
-    /// echo of the input. By scalars: "\r\n" is one `Character`.
-    /// Nonisolated: a main-actor closure passed to `contains` checks the
-    /// executor at each byte (an eighth of a large CSV's time).
-    nonisolated private static func keptCell(_ field: String) -> String {
-        let breaks = field.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-        guard breaks ?? true else { return PlainText.visible(field) }
-        var kept = "", part = String.UnicodeScalarView()
-        for scalar in field.unicodeScalars {
-            guard scalar == "\n" || scalar == "\r" else {
-                part.append(scalar)
-                continue
-            }
-            kept += PlainText.visible(String(part)) + String(scalar)
-            part = String.UnicodeScalarView()
-        }
-        return kept + PlainText.visible(String(part))
+    /// A field of the input's row as it came but for its controls: a Tab
+    /// and a line break a quoted field held (CR, LF, CRLF) stay as they
+    /// came, being the data's (RFC 4180 quotes a line break), every other
+    /// control is shown as its escape, as in every echo of the input.
+    private nonisolated static func keptCell(_ field: String) -> String {
+        PlainText.visible(field, keepingTabsAndLineBreaks: true)
     }
 
     /// The batch as a table: column widths from the batch's rows. A row is
@@ -322,9 +308,11 @@ package enum ResolvedNamesView {
             }
             distinct.append((position, cells))
         }
+        // No wider than the window, which cuts every row to it: a name of a
+        // MiB padded every other row of its batch to a MiB (3,000 rows: 35 s).
         var widths = header.map(DisplayWidth.of)
         for (_, cells) in distinct {
-            for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
+            for (column, width) in cells.widths.enumerated() { widths[column] = min(max(widths[column], width), max(system.width, 1)) }
         }
         // MATCHED BY where the window has room for its header at least, else
         // left out, header and cells (at 40 columns it was a lone "…").
@@ -473,12 +461,13 @@ package enum ResolvedNamesView {
             case "ccn3": return PlainText.of(country.ccn3)
             case "cioc": return PlainText.of(country.cioc)
             case "flag": return PlainText.of(country.flag)
-            case "region": return PlainText.of(country.region)
-            case "subregion": return PlainText.of(country.subregion)
+            case "region": return PlainText.of(catalog.terms.regionName(country.region))
+            case "subregion": return PlainText.of(catalog.terms.regionName(country.subregion))
             case "name.common": return PlainText.of(name().common)
             case "name.official": return PlainText.of(name().official)
             default:
-                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
+                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false, terms: catalog.terms)
+                    .map(PlainText.of).joined(separator: ", ")
             }
         }
     }

@@ -30,7 +30,7 @@ package enum TimeView {
             return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
-            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+            return CountriesCSVView.document(lines.map(CSVRecordReader.line))
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
@@ -78,6 +78,12 @@ package enum TimeView {
         return groups.sorted { $0.offset != $1.offset ? $0.offset < $1.offset : $0.clock < $1.clock }.map { group in
             "\(group.clock) \(group.zones[0])" + (group.zones.count > 1 ? " and \(group.zones.count - 1) more" : "")
         }
+    }
+
+    /// A country's zones as `show` and `compare` give them, one item a zone
+    /// in the tz database's order, with its offset now: "Europe/Paris UTC+01:00".
+    package static func zoneItems(_ rows: [ZoneTime]) -> [String] {
+        rows.map { "\($0.zone) UTC\($0.reading.offsetText)" }
     }
 
     /// The line `--hours` adds: "Hours on 2026-07-01 (Europe/Paris) when every

@@ -75,7 +75,7 @@ import Testing
             let damage = "\(["countries.index", "countries.json"][which]) changed in place at \(changes.map(\.offset)), mtime kept\(coarse ? " to the microsecond" : "")"
             let reproducer = "case \(index), \(damage): " + Shell.line(arguments, stdin: command.stdin)
             tally.check(result, reproducer)
-            let said = result.stderr.hasPrefix("Error: the cache \(files[1]) is damaged (") && result.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n")
+            let said = result.stderr.hasPrefix("Error: the cache \(files[1]) is damaged (") && result.stderr.hasSuffix("; delete it to use the built-in data, or refresh it: countries list --refresh\n")
             // `show` and `compare` print the local time: the intact output is
             // taken again, the damage undone, when the minute may have turned
             // since the first (a case takes seconds, so one of the two is the
