@@ -98,13 +98,6 @@ package struct PlaceLookup: Sendable {
         // either: "Norfolk, VA," and "The Norfolk, VA" are "Norfolk, VA";
         // `Bali.` is still a subdivision's name, `Africa,` a continent's.
         let text = CountryResolver.withoutVariants(text.trimmingWhitespace())
-        // A region or a continent (M49) is no city, as it is no country:
-        // `Africa` is no old name of Mahdia. No region's name holds a comma
-        // (WorldRegionsTests), so a "Location" column's "Lyon, France" asks
-        // none: the regions are read one by one.
-        if !text.utf8.contains(UInt8(ascii: ",")) {
-            guard try worldData.region(text) == nil else { return nil }
-        }
         // Two or three letters of one case are read as a code, never as a
         // city's name, which is written with its capital (`Rom`, `Ufa`):
         // `ROM` (Romania's old code) and `rom` are no German name of Rome.
@@ -126,6 +119,14 @@ package struct PlaceLookup: Sendable {
         case .none: return nil
         case let .city(city): found = [city]
         case let .ambiguous(several): found = several
+        }
+        // A region or a continent (M49) is no city, as it is no country:
+        // `Africa` is no old name of Mahdia. Asked only of a name some city
+        // has, and with no comma: no region's name holds one
+        // (WorldRegionsTests), and the regions are read one by one, which
+        // a "Location" column's "Lyon, France" would pay for at each place.
+        if !text.utf8.contains(UInt8(ascii: ",")) {
+            guard try worldData.region(text) == nil else { return nil }
         }
         // A country read with a tag or qualifier set aside that is also a
         // city and its place in another country ("Norfolk, VA": Norfolk
