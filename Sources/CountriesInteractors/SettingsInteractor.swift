@@ -25,8 +25,8 @@ package struct RealSettingsInteractor: SettingsInteractor {
         self.source = source
     }
 
-    /// The data at hand takes the language's names, and its resolver reads
-    /// them: a name typed next is found in the new language.
+    /// The data at hand takes the language's names: a name typed next is
+    /// found in the new language.
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
@@ -40,7 +40,6 @@ package struct RealSettingsInteractor: SettingsInteractor {
             // The memberships the screen on show had, laid again over the names.
             let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
             appState.userData.countries = laid.countries ?? named
-            appState.userData.resolver = source.resolver(of: appState.userData.countries, in: locale)
             appState.routing.notice = laid.notice
         } catch {
             appState.routing.notice = .worldDataDamaged(String(describing: error))

@@ -33,7 +33,8 @@ package struct RealTimeInteractor: TimeInteractor {
 
     package func showTimes(_ query: TimeQuery) {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = appState.userData.countries.value else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
             var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)

@@ -46,13 +46,13 @@ package struct CLDRNamesOverlay: CountryRecords {
 
     package func position(cca3 code: String) -> Int? { base.position(cca3: code) }
 
-    /// The base's stored names, with a part of this language's beside them;
-    /// nil (the resolver makes them all) where the base keeps none.
-    package var nameTable: NameTable? {
+    /// The base's stored tables, with a part of this language's names
+    /// beside them; nil (the lookup makes them all) where the base keeps none.
+    package var lookupTables: [LookupTables]? {
         // Gaps' names are CLDR's, which a lookup finds in the world data anyway.
-        guard let stored = base.nameTable, !fillsGaps else { return base.nameTable }
+        guard let stored = base.lookupTables, !fillsGaps else { return base.lookupTables }
         let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: CountryName(common: name, official: name)) } }
-        return stored.adding(NameTableBytes(NameTableBytes.make(language: key, names: laid)))
+        return stored + [LookupTables(LookupTables.make(language: key, names: laid), countries: stored[0].countries)]
     }
 
     package func translations(cca3 code: String) -> [String: CountryName] {
