@@ -124,9 +124,14 @@ package struct RealTimeInteractor: TimeInteractor {
                     country = nil
                 } else {
                     let answer = try PlaceLookup(worldData: source.worldData).answer(place, in: countries, locale: locale, resolver: resolver)
-                    // No country: a zone or a city before the suggestions
-                    // an unknown name is given, which weigh every name.
-                    if case .unknown = answer, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
+                    // No country (unknown, or a capital, which is no
+                    // country: `bogotá`): a zone or a city before the
+                    // suggestions such a name is given, which weigh every name.
+                    let noCountry = switch answer {
+                    case .unknown, .capital: true
+                    default: false
+                    }
+                    if noCountry, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
                     // One of the United Kingdom's four is it, with a note.
