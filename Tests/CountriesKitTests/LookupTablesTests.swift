@@ -31,7 +31,18 @@ import Testing
 
     @Test func theSnapshot_keepsItsNames_inItsIndex() {
         #expect(CountryCatalog.snapshot.records.lookupTables?.count == 1)
-        #expect(Self.decoded.records.lookupTables == nil, "decoded countries keep none: the lookup makes them")
+    }
+
+    /// Countries decoded from JSON keep none stored: the tables are made on
+    /// first need, once, and kept with the records, so a resolver made for
+    /// each intent (each `resolve` batch) makes them no more.
+    @Test func decodedCountries_makeTheirTablesOnce() throws {
+        let decoded = CountryCatalog(Self.decoded.countries, translations: Dictionary(Self.decoded.countries.map { ($0.cca3, Self.decoded.translations(of: $0.cca3)) }) { _, last in last })
+        let first = try #require(decoded.records.lookupTables?.first)
+        let copy = decoded
+        let again = try #require(copy.records.lookupTables?.first)
+        #expect(first.isSame(as: again))
+        #expect(CountryResolver(catalog: copy, locale: .english).resolve("Korea, Rep.").country?.cca3 == "KOR")
     }
 
     @Test(arguments: ["eng", "deu", "jpn"])

@@ -156,6 +156,11 @@ package struct LookupTables: @unchecked Sendable {
         self.init(bytes: UnsafeRawBufferPointer(storage.bytes), owner: storage, countries: countries)!
     }
 
+    /// Whether these are the same tables as `other`, the same bytes.
+    func isSame(as other: LookupTables) -> Bool {
+        bytes.baseAddress == other.bytes.baseAddress && bytes.count == other.bytes.count
+    }
+
     /// Owns the memory of tables made in memory.
     private final class Storage {
         let bytes: UnsafeMutableRawBufferPointer
