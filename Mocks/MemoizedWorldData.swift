@@ -34,6 +34,7 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
     package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] { try base.subdivisionTranslations(code) }
     package func name(of code: String, in language: String) throws -> String? { try base.name(of: code, in: language) }
     package func countryNames(in language: String) throws -> [String: String] { try base.countryNames(in: language) }
+    package func terms(in language: String) throws -> LocalizedTerms { try base.terms(in: language) }
     package func region(_ codeOrName: String) throws -> WorldRegion? { try base.region(codeOrName) }
     package func membershipLists() throws -> [WorldMembershipList] { try base.membershipLists() }
     package func membershipKeys(ofCountry cca2: String) throws -> [String] { try base.membershipKeys(ofCountry: cca2) }

@@ -17,6 +17,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case membershipLists
         case membershipKeys(ofCountry: String)
         case countryNames(in: String)
+        case terms(in: String)
         case countryCodes(named: String)
         case countryNames(containing: String)
         case formerSubdivision(String)
@@ -105,7 +106,24 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
 
     package func countryNames(in language: String) throws -> [String: String] {
         try record(.countryNames(in: language))
-        return names.reduce(into: [:]) { out, entry in if let name = entry.value[language] { out[entry.key] = name } }
+        return names.reduce(into: [:]) { out, entry in if entry.key.utf8.count == 2, let name = entry.value[language] { out[entry.key] = name } }
+    }
+
+    /// The names it knows under "L-FRA", "C-EUR" and M49 codes, as `WorldNames.terms(in:)` reads them.
+    package func terms(in language: String) throws -> LocalizedTerms {
+        try record(.terms(in: language))
+        var terms = LocalizedTerms()
+        for (code, byLanguage) in names {
+            guard let name = byLanguage[language] else { continue }
+            if code.hasPrefix("L-") {
+                terms.languages[code.dropFirst(2).lowercased()] = name
+            } else if code.hasPrefix("C-") {
+                terms.currencies[String(code.dropFirst(2))] = name
+            } else if code.first?.isNumber == true || code == "AQ" {
+                terms.regions[code] = name
+            }
+        }
+        return terms
     }
 
     /// What `countryCodes(named:)` would answer, for the names this double knows.

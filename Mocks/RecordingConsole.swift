@@ -11,7 +11,21 @@ package final class RecordingConsole: Console, @unchecked Sendable {
 
     package init() {}
 
-    package var stdout: String { lock.withLock { outLines.joined(separator: "\n") } }
+    /// Each `write(utf8:)`'s index in `outLines`: text that ends as it is,
+    /// with no line end after it.
+    private var unended: Set<Int> = []
+
+    /// Everything written, each `out` a line (no line end after the last).
+    package var stdout: String {
+        lock.withLock {
+            var text = ""
+            for (index, line) in outLines.enumerated() {
+                if index > 0, !unended.contains(index - 1) { text += "\n" }
+                text += line
+            }
+            return text
+        }
+    }
     /// Each write to stdout, in order: in `browse`, one a render.
     package var writes: [String] { lock.withLock { outLines } }
     package var stderr: String { lock.withLock { errLines.joined(separator: "\n") } }
@@ -19,6 +33,13 @@ package final class RecordingConsole: Console, @unchecked Sendable {
     package var progress: [String] { lock.withLock { progressLines } }
 
     package func out(_ text: String) { lock.withLock { outLines.append(text) } }
+    package func write(utf8 bytes: consuming [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        lock.withLock {
+            unended.insert(outLines.count)
+            outLines.append(text)
+        }
+    }
     package func err(_ text: String) { lock.withLock { errLines.append(text) } }
     package func progress(_ text: String) { lock.withLock { progressLines.append(text) } }
     /// Kept apart from `writes`, which are the renders.

@@ -52,7 +52,9 @@ package struct AppRunner {
             let container = makeContainer(configuration)
             let options = invocation.options
             if let code = options.locale { container.interactors.settings.changeLocale(code) }
-            (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach { console.err("Warning: \($0)") }
+            (Outcome.settingsWarnings(in: container.appState) + configuration.warnings).forEach {
+                console.err(NoticeView.forStderr("Warning: \($0)", system: container.appState.system))
+            }
             switch command(of: invocation, interaction: configuration.interaction) {
             case let .browse(query):
                 return try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
@@ -118,8 +120,8 @@ package struct AppRunner {
         let output = RootView.render(state)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: command) { return report(failure) }
-        for warning in Outcome.warnings(in: state) { console.err("Warning: \(warning)") }
-        if let remark = Outcome.remark(in: state) { console.err(remark) }
+        for warning in Outcome.warnings(in: state) { console.err(NoticeView.forStderr("Warning: \(warning)", system: state.system)) }
+        if let remark = Outcome.remark(in: state) { console.err(NoticeView.forStderr(remark, system: state.system)) }
         if !output.isEmpty { try console.out(output) }
         return .success
     }

@@ -67,13 +67,15 @@ package final class BrowseSession {
     }
 
     private func read(refreshingFirst: Bool) async throws {
-        // Checked before each render, so the damage is said once, as the
-        // error that ends the session, never shown as a screen first.
-        if !refreshingFirst { try endIfTheCacheIsDamaged() }
+        // Checked before each render, so a cache that cannot be read is said
+        // once, as the error that ends the session (74, on stderr), never
+        // shown as a screen first (issue 45: an unreadable one was printed
+        // on stdout at each render, and the session ended 0).
+        if !refreshingFirst { try endIfTheCacheFails() }
         try render()
         if refreshingFirst {
             await dispatch(.refresh)
-            try endIfTheCacheIsDamaged()
+            try endIfTheCacheFails()
             try render()
         }
         // Before the input starts: a terminal's line editor begins with these lines.
@@ -84,7 +86,7 @@ package final class BrowseSession {
             let command = BrowseCommand(line)
             if command == .quit { break }
             await dispatch(command)
-            try endIfTheCacheIsDamaged()
+            try endIfTheCacheFails()
             // Kept once run: the line's outcome is on screen before the disk
             // is touched. A page turned is no line to recall: Space and
             // PageDown send `next` many times a session.
@@ -94,8 +96,8 @@ package final class BrowseSession {
         }
     }
 
-    private func endIfTheCacheIsDamaged() throws(CacheError) {
-        if let damaged = Outcome.damagedCache(in: state) { throw damaged }
+    private func endIfTheCacheFails() throws(CacheError) {
+        if let failed = Outcome.unreadableCache(in: state) { throw failed }
     }
 
     private func promptPlainly() throws {
@@ -142,7 +144,7 @@ package final class BrowseSession {
         // Drawn only once what it read is known to have held: a cache
         // changed meanwhile ends the session as its error, never as a screen.
         container.interactors.countries.confirmReads()
-        try endIfTheCacheIsDamaged()
+        try endIfTheCacheFails()
         defer { last = render }
         // A pipe's transcript gets only a changed status line; a terminal always
         // redraws the whole screen in place, so nothing is ever appended below it.

@@ -63,6 +63,7 @@ package struct Configuration: Sendable, Equatable {
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })
         )
         var drawn = system
+        drawn.stderrWidth = terminal.stderrIsTerminal ? terminal.stderrColumns ?? terminal.columns ?? size(environment["COLUMNS"]) ?? 80 : nil
         drawn.isDumbTerminal = terminal.stdoutIsTerminal && environment["TERM"] == "dumb"
         return Configuration(
             system: drawn,

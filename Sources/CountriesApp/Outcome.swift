@@ -46,15 +46,16 @@ enum Outcome {
         }
     }
 
-    /// What ends `browse` as it would end a command: a cache found damaged,
-    /// at the start or by a record read later, or cut short while it was read. What the session would show
-    /// next is not the data, and the remedy the line names (`--refresh`, or
-    /// deleting the file) is outside it.
+    /// What ends `browse` as it would end a command (one line on stderr,
+    /// 74): a cache that cannot be read or is found damaged, at the start or
+    /// by a record read later, or cut short while it was read. What the
+    /// session would show next is not the data, and the remedy the line
+    /// names (deleting the file, a refresh) is outside it.
     @MainActor
-    static func damagedCache(in state: AppState) -> CacheError? {
+    static func unreadableCache(in state: AppState) -> CacheError? {
         for error in [state.userData.countries.error, state.userData.records.error] {
             switch error as? CacheError {
-            case let damaged? where damaged.isDamage: return damaged
+            case let failed? where failed.failsReading: return failed
             default: continue
             }
         }
@@ -86,7 +87,8 @@ enum Outcome {
     @MainActor
     static func warnings(in state: AppState) -> [String] {
         var lines: [String] = []
-        if state.routing.screen == .time, let table = state.userData.times.value {
+        // `time`, or a country's clocks (`--route /countries/bvt/time`).
+        if state.routing.screen.showsClocks, let table = state.userData.times.value {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
             if let catalog = state.userData.countries.value {
                 lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)

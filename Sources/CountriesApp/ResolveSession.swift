@@ -36,7 +36,7 @@ struct ResolveSession {
         interactor.finishResolving()
         try printBatch()
         guard let batch = state.userData.resolved, let summary = ResolvedNamesView.summary(batch) else { return .success }
-        console.err(summary)
+        console.err(NoticeView.forStderr(summary, system: state.system))
         return .notFound
     }
 
@@ -44,7 +44,8 @@ struct ResolveSession {
     /// heads the output; a row may take several lines (a quoted line break).
     /// A row with more or fewer fields than the header is refused (exit
     /// 65, naming its line), the rows before it answered: its answer
-    /// would land in another column. An
+    /// would land in another column. So is any other that is not CSV, or
+    /// too long (`InputLimit`). An
     /// empty line is a row of one empty field, and is answered empty.
     private func resolveCSV(_ request: ResolveRequest, column: ResolveColumn) async throws {
         var request = request
@@ -60,14 +61,24 @@ struct ResolveSession {
                     line = rest
                     request.byteOrderMark = true
                 }
-                guard let (start, fields) = try reader.record(endingWith: line, end: end, number: number) else { continue }
+                let record: (line: Int, fields: [String])?
+                do {
+                    record = try reader.record(endingWith: line, end: end, number: number)
+                } catch {
+                    // The rows before it are printed, as before a quote never closed.
+                    if !names.isEmpty { try answer(NameBatch(names)) }
+                    throw error
+                }
+                guard let (start, fields) = record else { continue }
                 guard let index = nameIndex else {
                     let columns = column.columns(in: fields)
                     guard columns.count == 1, let index = columns.first else {
                         throw UsageError(Self.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                     }
+                    if let other = column.numberAlsoHeads(in: fields) { console.err("Warning: " + Self.numberTaken(index, other: other, header: fields)) }
                     nameIndex = index
                     headerCount = fields.count
+                    if end != .endOfInput { request.lineEnd = end }
                     try begin(request, header: fields)
                     continue
                 }
@@ -96,6 +107,12 @@ struct ResolveSession {
         return "'--column' names \(quoted(name)), which the input's header holds \(times) (columns \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)): give the column's number instead"
     }
 
+    /// `--column <n>` takes column n, though column `other`'s header is
+    /// that number written out.
+    static func numberTaken(_ index: Int, other: Int, header: [String]) -> String {
+        "'--column \(index + 1)' takes column \(index + 1) (\(quoted(header[index]))) by its number; column \(other + 1)'s header is \(quoted(header[other])): for it, give --column \(other + 1)"
+    }
+
     /// A read of a fast pipe brings some 6,000 lines. Each line holds only
     /// its text and its answer's slot (`DistinctAnswers`), so a read's
     /// lines are answered and written at once; the bound keeps a long
@@ -121,11 +138,13 @@ struct ResolveSession {
     }
 
     /// The batch's answers, printed once the data they read is known to
-    /// have held (`confirmReads`), else its failure thrown.
+    /// have held (`confirmReads`), else its failure thrown. `--column`'s
+    /// rows carry their own line ends, the input's (a CR alone too).
     private func printBatch() throws {
         let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
-        if let bytes { try console.out(utf8: bytes) }
+        guard let bytes else { return }
+        if ResolvedNamesView.endsItsLines(state) { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
     }
 }

@@ -78,13 +78,20 @@ enum CommandFields: Sendable, Equatable {
 }
 
 extension CommandSpec {
-    /// Whose fields `--fields` names for these words: `show US-CA` shows a
-    /// subdivision, whose fields are its own (code, name, type, ...).
-    func fields(forWords words: [String]) -> CommandFields {
-        if fields == .countryRecords, showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
+    /// Whose fields `--fields` names for these words, or for the screen a
+    /// `--route` leads to: `show US-CA` and `/countries/US-CA` show a
+    /// subdivision, whose fields are its own (code, name, type, ...);
+    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s.
+    func fields(forWords words: [String], route: String? = nil) -> CommandFields {
+        guard fields == .countryRecords else { return fields }
+        if showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
             return .subdivisionRows
         }
-        return fields
+        switch route.flatMap({ try? Route.parse($0) }) {
+        case .time?: return .timeRows
+        case let .country(code)? where SubdivisionCodeShape.matches(code): return .subdivisionRows
+        default: return fields
+        }
     }
 }
 

@@ -78,7 +78,7 @@ package enum CommandLineParser {
         var command: CommandName?
         if let first = positionals.first {
             guard let name = CommandName(rawValue: first) else {
-                throw UsageError("Unknown command \(quoted(first)); the commands are \(CommandName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError.unknownCommand(first, command: nil)
             }
             command = name
             positionals.removeFirst()
@@ -101,7 +101,9 @@ package enum CommandLineParser {
         }
         try checkCount(of: Array(positionals), against: spec.arguments, command: command)
         var parsed = parsed
-        if let text = parsed.fieldsText { try spec.fields(forWords: Array(positionals)).apply(text, to: &parsed.options, command: command) }
+        if let text = parsed.fieldsText {
+            try spec.fields(forWords: Array(positionals), route: parsed.options.route).apply(text, to: &parsed.options, command: command)
+        }
         let made = try spec.make(Array(positionals), parsed)
         return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }

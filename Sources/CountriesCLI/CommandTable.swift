@@ -39,13 +39,15 @@ extension CommandName {
                 readsPlaces: true,
                 discussion: """
                 Names, codes, capital, region, population, area, languages, currencies,
-                timezones, calling code, top-level domain, driving side and neighbours;
-                with data refreshed from v5, also government and memberships. Exits 1
-                when no country, or more than one, fits <code>. With --json: one v3.1
-                record. A subdivision's code (US-CA, GB-SCT) shows that subdivision;
-                its name is never taken for its country (show bavaria exits 1 and
-                names DE-BY), but for the United Kingdom's four countries, which show
-                the United Kingdom with a note on stderr.
+                timezones and the local time in each, calling code, top-level domain,
+                driving side, memberships (from the built-in lists offline; the data's
+                own once refreshed from v5) and neighbours; with data refreshed from v5,
+                also the government. Exits 1 when no country, or more than one, fits
+                <code>. With --json: one v3.1 record. A subdivision's code (US-CA,
+                GB-SCT) shows that subdivision; its name is never taken for its
+                country (show bavaria exits 1 and names DE-BY), but for the United
+                Kingdom's four countries, which show the United Kingdom with a note on
+                stderr.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -94,9 +96,14 @@ extension CommandName {
                 terminal: a table with the outcome and how each name matched. --format
                 csv, json (input, outcome, the fields, candidates, how it matched) or
                 ndjson. --column: the input is CSV with a header row, and the output the
-                same CSV with the --to fields appended. Exits 1 when any name fits no
-                single country, saying how many and on which lines; 65 when the input
-                is not the UTF-8 text or CSV promised.
+                same CSV with the --to fields appended, its rows as they came (a tab
+                or a line break in a field kept), ended as the input's header was (LF,
+                CRLF or CR). A line ends at an LF or a CRLF; a CR alone is part of its
+                line, but in input with no LF in its first MiB (old Mac files), where
+                each CR ends one. Exits 1 when any name fits no single country, saying
+                how many and on which lines; 65 when the input is not the UTF-8 text or
+                CSV promised, or holds a line or a CSV row longer than 1 MiB (named;
+                the lines before it answered).
                 """,
                 arguments: [
                     ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
@@ -189,23 +196,30 @@ extension CommandName {
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
                 given (any code or name show takes), or of the zones named; with none,
                 every zone of every country the list options keep, ordered by UTC
-                offset. Each row: the country, the zone, where in the country, the
+                offset, or by their countries' --sort; --reverse and --limit act on
+                the rows. Each row: the country, the zone, where in the country, the
                 local date and time, the abbreviation (CEST), the UTC offset (+02:00),
-                whether daylight saving time is in effect, and when the offset next
-                changes. On a terminal: aligned columns with a header; in a pipe:
-                tab-separated. --fields takes country, name, zone, comment, local,
-                abbreviation, offset, dst, next and hours.
+                whether it is summer time (the clocks ahead of standard time: Ireland
+                in July, not in January, whatever the tz database marks), and when the
+                offset next changes. On a terminal: aligned columns with a header,
+                without the name when every row is one country's (--format table: the
+                same table in a pipe); in a pipe: tab-separated. --fields takes country,
+                name, zone, comment, local, abbreviation, offset, dst, next and hours
+                (with --hours). A country's code that is also a zone's name (EST) is the
+                country, and stderr names the zone that keeps the other time.
                 --at: that moment instead of now, ISO 8601, from 1970 on; with Z or an
                 offset it is that instant, without one the local time in the first
                 place given (14:00 alone: today there). A local time that a change of
                 offset skips or repeats is said so on stderr, and the earlier reading
-                taken. --hours 9-17: also the stretches of that day, in the first
+                taken. --hours 9-17 (or 9:30-17:15; 22-6 crosses midnight): also the
+                stretches of that day (for 22-6, of the day from 22:00), in the first
                 place's time and to the minute, when every place given is within those
-                local hours: on a terminal a line after the table; in a pipe, CSV and
-                JSON the hours field of each row, on its own clock (ISO 8601
-                intervals). Offline, from the tz database built in (its release:
-                --version). A place that fits no country or zone exits 1; a country
-                the tz database gives no zone (Bouvet Island) is named on stderr.
+                local hours: on a terminal a line after the table; in a pipe and CSV
+                the hours field of each row, on its own clock (ISO 8601 intervals),
+                which JSON always has (null without --hours). Offline, from the tz
+                database built in (its release: --version). A place that fits no
+                country or zone exits 1; a country named that the tz database gives no
+                zone (Bouvet Island) is said so on stderr, as is a list with no row.
                 """,
                 arguments: [
                     ArgumentSpec(
@@ -230,6 +244,10 @@ extension CommandName {
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
                     throw UsageError("'--hours' finds the hours that suit the places given: name them", command: .time)
+                }
+                // Without `--hours` the field would be an empty column, a null in JSON.
+                guard query.hours != nil || !(parsed.options.timeFields ?? []).contains(.hours) else {
+                    throw UsageError("'--fields hours' gives the hours '--hours <from>-<to>' finds: give --hours too, or leave hours out", command: .time)
                 }
                 // The list options choose the countries when no place is named; with places they would be ignored.
                 if !words.isEmpty, let option = parsed.used.first(where: OptionSpec.listOptions.contains) {
@@ -328,7 +346,7 @@ extension CommandName {
                 examples: ["countries help --man | man -l -"]
             ) { words, parsed in
                 let topic = try words.first.map { name in
-                    guard let topic = CommandName(rawValue: name) else { throw UsageError("Unknown command \(quoted(name))", command: .help) }
+                    guard let topic = CommandName(rawValue: name) else { throw UsageError.unknownCommand(name, command: .help) }
                     return topic
                 }
                 guard parsed.wantsManual else { return .help(topic) }

@@ -49,6 +49,18 @@ package enum CompletionScript {
 
     private static var commandNames: [String] { CommandName.allCases.map(\.rawValue) }
 
+    /// The commands whose `--fields` are their own rows' (time's, a
+    /// subdivision's), each with those names; the others take a v3.1
+    /// record's (`CountryField.available`).
+    private static var ownFields: [(commands: [CommandName], names: [String])] {
+        var groups: [(commands: [CommandName], names: [String])] = []
+        for command in CommandName.allCases where command.spec.fields != .countryRecords && OptionSpec.accepted(by: command).contains(.fields) {
+            let names = command.spec.fields.names
+            if let index = groups.firstIndex(where: { $0.names == names }) { groups[index].commands.append(command) } else { groups.append(([command], names)) }
+        }
+        return groups
+    }
+
     /// Every option `command` takes, as the parser sees them.
     private static func optionNames(_ command: CommandName?) -> [String] {
         OptionSpec.accepted(by: command).map(\.name) + ["--help", "-h"] + (command == nil ? ["--version"] : [])
@@ -77,7 +89,7 @@ package enum CompletionScript {
         let valueCases = OptionSpec.all.filter { $0.valueName != nil }.map { spec -> String in
             let action: String
             switch spec {
-            case .fields: action = "_countries_fields \"$cur\""
+            case .fields: action = "_countries_fields \"$cur\" \"$command\""
             case .cacheDirectory: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
             default: action = spec.values.isEmpty ? ":" : "_countries_words \"$cur\" " + spec.values.map(shellQuoted).joined(separator: " ")
             }
@@ -87,6 +99,9 @@ package enum CompletionScript {
             let action = words(group.values).map { "COMPREPLY=($(compgen -W \(shellQuoted($0.joined(separator: " "))) -- \"$cur\"))" }
                 ?? (group.values == .countriesAndZones ? "_countries_countries \"$cur\"; _countries_zones \"$cur\"" : "_countries_countries \"$cur\"")
             return "        \(group.commands.map(\.rawValue).joined(separator: "|"))) \(action) ;;"
+        }.joined(separator: "\n")
+        let fieldCases = ownFields.map { group in
+            "        \(group.commands.map(\.rawValue).joined(separator: "|"))) fields=(\(group.names.joined(separator: " "))) ;;"
         }.joined(separator: "\n")
         let optionCases = ([nil] + CommandName.allCases).map { command in
             "        \(command?.rawValue ?? "\"\"")) opts=\(shellQuoted(optionNames(command).joined(separator: " "))) ;;"
@@ -178,11 +193,17 @@ package enum CompletionScript {
             done
         }
         _countries_fields() {
-            # --fields a,b,c: complete the field after the last comma.
-            local done="" last="$1"
+            # --fields a,b,c: complete the field after the last comma, from
+            # the fields of the command ($2): time's and subdivisions' are their own.
+            local done="" last="$1" fields
             [[ "$1" == *,* ]] && done="${1%,*}," && last="${1##*,}"
+            case "$2" in
+        \(fieldCases)
+                *) fields=(\(CountryField.available.joined(separator: " "))) ;;
+            esac
             local field
-            for field in \(CountryField.available.joined(separator: " ")); do
+            # An array: zsh splits no word of a plain variable.
+            for field in "${fields[@]}"; do
                 [[ "$field" == "$last"* ]] && COMPREPLY+=("$done$field")
             done
         }
@@ -220,9 +241,6 @@ package enum CompletionScript {
             # --name=value: bash splits at the =.
             if [[ "$cur" == "=" ]]; then cur=""; prev="${COMP_WORDS[COMP_CWORD-1]}"
             elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-            case "$prev" in
-        \(valueCases)
-            esac
             local command="" word i
             for ((i = 1; i < COMP_CWORD; i++)); do
                 word="${COMP_WORDS[i]}"
@@ -230,6 +248,9 @@ package enum CompletionScript {
                     \(commandNames.joined(separator: "|"))) command="$word"; break ;;
                 esac
             done
+            case "$prev" in
+        \(valueCases)
+            esac
             if [[ "$cur" == -* ]]; then
                 local opts
                 case "$command" in
@@ -270,22 +291,32 @@ package enum CompletionScript {
             "# fish completion for countries; made by `countries completion fish`.",
             "complete -c countries -f",
             "function __countries_fields",
-            "    # --fields a,b,c: complete the field after the last comma.",
+            "    # --fields a,b,c: complete the field after the last comma, from the",
+            "    # command's fields: time's and subdivisions' are their own.",
             "    set -l typed (string replace -r -- '^--fields=' '' (commandline -ct))",
             "    set -l done (string replace -r -- '[^,]*$' '' $typed)",
-            "    for field in \(CountryField.available.joined(separator: " "))",
+            "    set -l fields \(CountryField.available.joined(separator: " "))",
+        ] + ownFields.map { group in
+            "    __fish_seen_subcommand_from \(group.commands.map(\.rawValue).joined(separator: " ")); and set fields \(group.names.joined(separator: " "))"
+        } + [
+            "    for field in $fields",
             "        echo \"$done$field\"",
             "    end",
             "end",
             "function __countries_countries",
-            "    # Each code in both cases, and each name: fish offers first what starts",
-            "    # with the text as typed, so `fr` stays a code in lower case, not `FRA`.",
+            "    # Each code in the case typed, as bash gives it (`fr` gives `fra`, `FR`",
+            "    # `FRA`; a word of both cases, `Fr`, is a name being typed), and each name.",
             "    # Only a name has a description (its code): fish 3.6 matches what",
             "    # matches no candidate against descriptions, and `sao t` became `shn`",
             "    # through \"Saint Helena, Ascension and Tristan da Cunha\".",
+            "    set -l typed (commandline -ct)",
             "    for line in (countries list --format tsv --fields cca3,name.common 2>/dev/null)",
             "        set -l parts (string split \\t -- $line)",
-            "        printf '%s\\n' $parts[1] (string lower -- $parts[1])",
+            "        if not string match -qr '[a-z]' -- $typed",
+            "            printf '%s\\n' $parts[1]",
+            "        else if not string match -qr '[A-Z]' -- $typed",
+            "            string lower -- $parts[1]",
+            "        end",
             "        printf '%s\\t%s\\n' $parts[2] $parts[1]",
             "    end",
             "end",

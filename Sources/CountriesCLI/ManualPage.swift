@@ -101,7 +101,7 @@ package enum ManualPage {
         let written = if case let .oneOf(words) = argument.values {
             words.map { "\\fB\(escaped($0))\\fR" }.joined(separator: "|")
         } else {
-            "\\fI\(escaped(String(argument.name.dropFirst().dropLast())))\\fR"
+            placeholder(argument.name)
         }
         let repeated = argument.isVariadic ? written + " ..." : written
         return argument.count.lowerBound == 0 ? "[\(repeated)]" : repeated
@@ -112,7 +112,20 @@ package enum ManualPage {
     }
 
     private static func optionName(_ spec: OptionSpec) -> String {
-        "\\fB\(escaped(spec.name))\\fR" + (spec.valueName.map { " \\fI\(escaped(String($0.dropFirst().dropLast())))\\fR" } ?? "")
+        "\\fB\(escaped(spec.name))\\fR" + (spec.valueName.map { " " + placeholder($0) } ?? "")
+    }
+
+    /// `<code>` as `\fIcode\fR`: each `<name>` in italics, without its
+    /// brackets, and what stands between them as it is (`<from>-<to>` is
+    /// two names and a dash, not `from>-<to`).
+    static func placeholder(_ text: String) -> String {
+        var written = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            written += escaped(String(rest[..<open])) + "\\fI" + escaped(String(rest[rest.index(after: open)..<close])) + "\\fR"
+            rest = rest[rest.index(after: close)...]
+        }
+        return written + escaped(String(rest))
     }
 
     /// Paragraphs of help text: a blank line starts another; lines that

@@ -38,7 +38,7 @@ struct OptionSpec: Sendable, Equatable {
         },
         OptionSpec(
             name: "--column", valueName: "<n|header>",
-            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the --to fields appended."
+            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, even where another column's header is that number, which a warning names; or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the --to fields appended, its line ends the input's."
         ) { parsed, value in
             guard let column = ResolveColumn(value) else {
                 throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))", command: .resolve)
@@ -224,7 +224,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let locale = OptionSpec(
         name: "--locale", valueName: "<code>",
-        help: "Language of country names: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...). Default: from LC_ALL or LANG, else English.",
+        help: "Language of country names, languages, currencies and regions: a translation key (deu, fra, jpn, ...), an ISO 639-1 code (de, fr, ja), or any language CLDR names countries in (el, hi, he, th, vi, uk, sw, ca, ...), with its region or script as CLDR has them (pt-BR, zh-Hant, en-GB). Default: from LC_ALL or LANG, else English.",
         values: NameLocale.completableCodes
     ) { parsed, value in parsed.options.locale = value }
 
@@ -236,7 +236,7 @@ struct OptionSpec: Sendable, Equatable {
 
     static let format = OptionSpec(
         name: "--format", valueName: "<format>",
-        help: "table (aligned columns, the default on a terminal), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row), json (as --json) or ndjson (one record a line).",
+        help: "table (aligned columns, the default on a terminal, and the same table in a pipe), tsv (tab-separated, the default in a pipe), csv (RFC 4180, with a header row; a row of one empty field is \"\"), json (as --json) or ndjson (one record a line).",
         values: OutputFormat.named.map(\.rawValue)
     ) { parsed, value in
         guard let format = OutputFormat(rawValue: value.lowercased()), format != .text else {

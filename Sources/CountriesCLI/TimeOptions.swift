@@ -25,10 +25,10 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--hours", valueName: "<from>-<to>",
-            help: "Also the stretches of that day, in the first place's time and to the minute, when every place given is within these local hours: 9-17 (in a pipe, CSV and JSON: each row's hours field)."
+            help: "Also the stretches of that day, in the first place's time and to the minute, when every place given is within these local hours: 9-17, 9:30-17:15, or 22-6 across midnight (in a pipe, CSV and JSON: each row's hours field)."
         ) { parsed, value in
             guard let span = HourSpan(value.trimmingWhitespace()) else {
-                throw UsageError("'--hours' takes two whole hours of one day, the first earlier, such as 9-17, not \(quoted(value))", command: .time)
+                throw UsageError("'--hours' takes two local times of day, such as 9-17, 9:30-17:15 or 22-6 (across midnight), not \(quoted(value))", command: .time)
             }
             parsed.time.hours = span
         },

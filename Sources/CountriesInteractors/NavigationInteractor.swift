@@ -80,10 +80,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch answer {
         case let .subdivisionCode(code, _):
             guard let subdivision = subdivisions.subdivision(code: code) else { break }
-            appState.routing.push(.subdivision(code: subdivision.code))
-            appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
-            appState.userData.subdivisions = Loadable(Result { try subdivisions.details(of: subdivision, in: countries, locale: locale) })
-            return
+            return appState.routing.push(readDetails(of: subdivision, in: countries))
         case let .partOfCountry(country, part):
             return push(.details(cca3: country.cca3), notice: .tookPartForCountry(part))
         default:
@@ -173,6 +170,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
 
     package func openRoute(_ link: String) {
         guard let countries = catalogOrRetry() else { return }
+        if let subdivision = subdivisionLinked(link) { return appState.routing.push(subdivision) }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         let country: (String) throws -> Country = { [lookup, locale = appState.system.locale] in
             try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver)
@@ -199,8 +197,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
             appState.routing.notice = .nothingToGoBackTo
             return
         }
-        routing.screen = previous
-        routing.firstRow = 0
+        // Where it was left: a list left from its second page shows that page.
+        routing.screen = previous.screen
+        routing.firstRow = previous.firstRow
         routing.notice = nil
         appState.routing = routing
         layMemberships()
@@ -287,7 +286,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// view lays it out, and the index of its first row in the whole list.
     private func pageOnScreen() -> (first: Int, rows: ArraySlice<Country>)? {
         guard let rows = rowsOnScreen() else { return nil }
-        let size = PageLayout.rowsPerPage(height: appState.system.height)
+        let size = PageLayout.rowsPerPage(height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
         let first = min(appState.routing.firstRow, max(0, rows.count - 1))
         return (first, rows[first..<min(first + size, rows.count)])
     }
@@ -304,11 +303,13 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         let height = appState.system.height
         let size: Int, last: Int
         if let rows = rowsOnScreen() {
-            size = PageLayout.rowsPerPage(height: height)
+            size = PageLayout.rowsPerPage(height: height, width: appState.system.width, screen: appState.routing.screen)
             last = max(0, (rows.count - 1) / size * size)
         } else {
-            size = PageLayout.linesPerPage(height: height)
-            last = PageLayout.lastFirstLine(lines: screenLines, height: height)
+            // A table of clocks keeps its header atop each page: its rows page.
+            let header = appState.routing.screen.showsClocks
+            size = PageLayout.linesPerPage(height: height, header: header)
+            last = PageLayout.lastFirstLine(lines: screenLines, height: height, header: header)
         }
         var routing = appState.routing
         // From where the window stands: one grown since the last move shows

@@ -46,7 +46,7 @@ package struct RealResolveInteractor: ResolveInteractor {
                 appState.userData.countries = countries
             }
         }
-        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark)
+        appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
     package func resolve(_ batch: NameBatch) {

@@ -5,10 +5,11 @@ import CountriesStore
 /// share, as changes of a `Routing` value: the interactor that moves writes
 /// the routing it returns, so no interactor calls another.
 extension Routing {
-    /// Shows `screen`, keeping the current one to come back to.
+    /// Shows `screen`, keeping the current one, and where it was shown
+    /// from, to come back to.
     mutating func push(_ screen: Screen, notice: Notice? = nil) {
         if self.screen != screen {
-            backStack.append(self.screen)
+            backStack.append(Place(self.screen, firstRow: firstRow))
             self.screen = screen
         }
         // The screen asked for again (`fra` on France's second page) opens at its top.

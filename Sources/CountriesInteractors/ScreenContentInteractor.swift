@@ -17,6 +17,24 @@ protocol ScreenContentInteractor {
 }
 
 extension ScreenContentInteractor {
+    /// The subdivision a link names (`/countries/US-CA`, its screen's link),
+    /// its details read into the store as `show US-CA` reads them; nil for a
+    /// link that names none, which the countries resolve.
+    func subdivisionLinked(_ link: String) -> Screen? {
+        guard case let .country(code)? = try? Route.parse(link), let countries = appState.userData.countries.value else { return nil }
+        guard let subdivision = SubdivisionReading(worldData: source.worldData).subdivision(code: code) else { return nil }
+        return readDetails(of: subdivision, in: countries)
+    }
+
+    /// One subdivision's details read into the store, names in the
+    /// session's language: the screen that shows them.
+    func readDetails(of subdivision: WorldSubdivision, in countries: CountryCatalog) -> Screen {
+        let reading = SubdivisionReading(worldData: source.worldData)
+        appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
+        appState.userData.subdivisions = Loadable(Result { try reading.details(of: subdivision, in: countries, locale: appState.system.locale) })
+        return .subdivision(code: subdivision.code)
+    }
+
     /// The built-in memberships the screen on show needs, laid over the data.
     func layMemberships() {
         let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
@@ -31,7 +49,8 @@ extension ScreenContentInteractor {
         if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
-        if let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system) {
+        let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system)
+        if let codes {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
             appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
         }
@@ -39,7 +58,9 @@ extension ScreenContentInteractor {
             appState.userData.cities = cities
         }
         guard let zonesRead else { return }
-        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: appState.userData.records.value)
+        // The records read for this screen get the zones' facts; none are read again.
+        let read = codes == nil ? nil : appState.userData.records.value
+        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: read)
         // Each part written alone: a write of the whole `userData` would
         // compare the whole data with itself (every country's names).
         if let records = zones.records { appState.userData.records = records }

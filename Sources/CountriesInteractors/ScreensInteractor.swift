@@ -81,10 +81,18 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
-    /// code. An ISO 3166-2 code (`US-CA`) is a subdivision, and a name no
-    /// country has may be one's.
+    /// code. With no data at hand (a cache that cannot be read), a refresh
+    /// fetches every country, as `list` does, which writes the cache whole
+    /// again: one country fetched had no data to go into, and the damage
+    /// it was asked to mend ended it (issue 45). An ISO 3166-2 code
+    /// (`US-CA`) is a subdivision, and a name no country has may be one's.
     package func showCountry(_ query: String, refresh: Bool) async {
         load()
+        var refresh = refresh
+        if refresh, appState.userData.countries.value == nil {
+            await loadOrRefresh(true)
+            refresh = false
+        }
         guard let countries = appState.userData.countries.value else { return }
         let locale = appState.system.locale
         let resolver = source.resolver(of: countries, in: locale)
@@ -148,6 +156,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
         guard let countries = appState.userData.countries.value, let narrowing = read(query) else { return }
+        if let subdivision = subdivisionLinked(link) { return start(at: subdivision, link: link, narrowedBy: narrowing) }
         guard appState.routing.follow(link, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
@@ -182,12 +191,24 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing = Routing(screen: .list(query))
         guard let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        if let route, let countries = appState.userData.countries.value {
+        if let route, let subdivision = subdivisionLinked(route) {
+            start(at: subdivision, link: route, narrowedBy: narrowing)
+        } else if let route, let countries = appState.userData.countries.value {
             if appState.routing.follow(route, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         layMemberships()
         noticeUnanswerable(narrowing)
         loadRecordsShown()
+    }
+
+    /// A subdivision's link (`/countries/US-CA`) as the first screen; list
+    /// options refused, as a country's link refuses them.
+    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) {
+        do {
+            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link))
+        } catch {
+            appState.routing.notice = .badRoute(error)
+        }
     }
 
     // MARK: The data

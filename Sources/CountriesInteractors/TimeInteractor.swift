@@ -10,9 +10,9 @@ import CountriesStore
 package protocol TimeInteractor {
     /// `time [<country|zone>...] [--at] [--hours]`.
     func showTimes(_ query: TimeQuery)
-    /// browse's `time`: the zones of the country open (its details, or its
-    /// clocks, read again), now, on a screen of their own that `back`
-    /// leaves; with no country open, a notice.
+    /// browse's `time`: the zones of the country open (its details, its
+    /// clocks read again, or a subdivision's screen: its country's), now, on
+    /// a screen of their own that `back` leaves; with no country open, a notice.
     func showTimesOfOpenCountry()
 }
 
@@ -37,8 +37,19 @@ package struct RealTimeInteractor: TimeInteractor {
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
-            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: query.places.isEmpty)
-            table.zoneless = zoneless
+            // With no place, the rows are the list: ordered by UTC offset,
+            // or by their countries' `--sort`, then turned round and cut as
+            // a list is (`--limit 3` is three rows, not three countries' zones).
+            let list = query.places.isEmpty ? query.countries : nil
+            var table = try ZoneTimes.table(places, at: query.at, hours: query.hours, now: clock.now(), zones: zones, ordered: list != nil && list?.sort == nil)
+            if let list {
+                if list.reverse { table.rows.reverse() }
+                if let limit = list.limit, table.rows.count > limit { table.rows.removeSubrange(limit...) }
+            }
+            // A country named that has no zone is said; one the list options
+            // keep among others is not (every `countries time` named Bouvet
+            // Island), unless it leaves no row at all.
+            table.zoneless = list == nil || table.rows.isEmpty ? zoneless : []
             table.countriesOverZones = overZones
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
@@ -52,11 +63,16 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimesOfOpenCountry() {
+        let countries = appState.userData.countries.value
         let open: String? = switch appState.routing.screen {
-        case let .details(cca3), let .localTime(cca3): cca3
+        case let .details(cca3), let .localTime(cca3), let .subdivisions(cca3): cca3
+        // A subdivision's screen: its country's zones (the tz database
+        // names no subdivision's own).
+        case .subdivision:
+            appState.userData.subdivisions.value?.first.flatMap { countries?.firstCountry(withCode: $0.subdivision.country, in: .cca2)?.cca3 }
         default: nil
         }
-        guard let cca3 = open, let country = appState.userData.countries.value?.country(cca3: cca3) else {
+        guard let cca3 = open, let country = countries?.country(cca3: cca3) else {
             appState.routing.notice = .noCountryOpen(asked: .time)
             return
         }
@@ -92,7 +108,11 @@ package struct RealTimeInteractor: TimeInteractor {
             }
             let countries = appState.userData.countries.value ?? countries
             if filters.filters.contains(where: { !$0.isAnswerable(by: countries) }) { appState.routing.notice = .noMembershipData }
-            let kept = CountryListing.countries(in: countries, query: filters, locale: locale)
+            // Every country the filters keep, in the sort's order: `--reverse`
+            // and `--limit` act on the rows (`showTimes`).
+            var choosing = filters
+            (choosing.reverse, choosing.limit) = (false, nil)
+            let kept = CountryListing.countries(in: countries, query: choosing, locale: locale)
             let read = try zones.histories(ofCountries: kept.map(\.cca2))
             var places: [ZonePlace] = []
             places.reserveCapacity(read.reduce(0) { $0 + $1.count })

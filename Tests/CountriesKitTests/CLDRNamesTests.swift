@@ -24,8 +24,8 @@ import Testing
     private static let greek = NameLocale(code: "el_GR.UTF-8") ?? .english
 
     @Test func aLanguageOnlyCLDRHas_isALocale_underItsOwnCode() {
-        #expect(Self.greek.translationKey == "el" && Self.greek.isCLDROnly)
-        #expect(NameLocale(code: "de")?.isCLDROnly == false)
+        #expect(Self.greek.translationKey == "el" && Self.greek.officialNamesKey == nil)
+        #expect(NameLocale(code: "de")?.translationKey == "deu" && NameLocale(code: "de")?.officialNamesKey == "deu")
         #expect(NameLocale(code: "klingon") == nil)
         #expect(NameLocale.fromEnvironment(["LANG": "sw_TZ.UTF-8"]).translationKey == "sw")
         // Kenya's Swahili names some countries otherwise: CLDR's sw_KE.

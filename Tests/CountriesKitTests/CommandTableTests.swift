@@ -64,7 +64,7 @@ import Testing
             // The words that name a command, and what follows each.
             #expect(script.contains("\n            \(names.replacing(" ", with: "|"))) command=\"$word\"; break ;;\n"))
             let cases = script.split(separator: "\n").compactMap { line -> (commands: [Substring], action: Substring)? in
-                guard let close = line.firstIndex(of: ")"), line.hasSuffix(" ;;"), !line.contains("opts=") else { return nil }
+                guard let close = line.firstIndex(of: ")"), line.hasSuffix(" ;;"), !line.contains("opts="), !line.contains(" fields=(") else { return nil }
                 let pattern = line[..<close].trimmingPrefix(while: \.isWhitespace)
                 guard pattern.allSatisfy({ $0.isLetter || $0 == "|" }) else { return nil }
                 return (pattern.split(separator: "|"), line[line.index(close, offsetBy: 2)...].dropLast(3))

@@ -6,99 +6,130 @@ import CountriesStore
 import Foundation
 import Testing
 
-/// Every country's name, in every language, region and script the program
-/// takes (and in tags as systems write them: `zh_TW.UTF-8`, `sr_RS@latin`),
-/// against CLDR's as Babel resolves the tag: Tests/Corpus/cldr-country-names.tsv,
-/// which the world-data generator writes. REST Countries' own translations
-/// are shown where it has them: where they differ from CLDR's, docs/DATA.md
-/// lists each (`DataReportTests` holds it to the data).
+/// Every country's name in every CLDR locale (and in tags as systems write
+/// them: `zh_TW.UTF-8`, `sr_RS@latin`), against CLDR's as Babel resolves
+/// the tag: Tests/Corpus/cldr-country-names.tsv, which the world-data
+/// generator writes. Every name shown is CLDR's, one rule for all, but the
+/// records' own English names docs/DATA.md lists (`DataReportTests` holds
+/// that list to the data).
 @MainActor
 @Suite struct CountryNamesAgainstCLDRTests {
-    struct Row {
-        let tag: String
-        let babelLocale: String
-        /// By cca2; "" where CLDR names none.
-        let names: [String: String]
-    }
-
-    static func table() throws -> [Row] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Corpus/cldr-country-names.tsv").path
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
-        let codes = try #require(lines.first).split(separator: "\t", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
-        var byTag: [String: [String: String]] = [:]
-        var rows: [Row] = []
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let names: [String: String]
-            if fields.count == 3, fields[2].hasPrefix("=") {
-                names = try #require(byTag[String(fields[2].dropFirst())], "\(fields[0]) refers to an unknown line")
-            } else {
-                try #require(fields.count == codes.count + 2, "\(fields[0]): \(fields.count - 2) names for \(codes.count) countries")
-                names = Dictionary(uniqueKeysWithValues: zip(codes, fields.dropFirst(2)))
-            }
-            byTag[fields[0]] = names
-            rows.append(Row(tag: fields[0], babelLocale: fields[1], names: names))
-        }
-        return rows
-    }
-
-    /// What `--locale tag` shows for each country, by cca2, and the locale chosen.
-    static func shown(_ tag: String) -> (NameLocale, [String: String]) {
+    /// The catalog `--locale tag` shows, and the locale chosen.
+    static func shown(_ tag: String) -> (NameLocale, CountryCatalog) {
         let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
         )
         RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
-        let catalog = state.userData.countries.value ?? .snapshot
-        var names: [String: String] = [:]
-        for country in catalog.countries { names[country.cca2] = catalog.name(of: country, in: state.system.locale).common }
-        return (state.system.locale, names)
+        return (state.system.locale, state.userData.countries.value ?? .snapshot)
     }
 
-    /// REST Countries' translations that differ from CLDR's, as docs/DATA.md lists them: "de XK".
-    static func listedDisagreements() throws -> Set<String> {
-        try Set(DataReport.read().table(under: "### Translations").map { "\($0[0]) \($0[1])" }
-            + DataReport.read().table(under: "### English").map { "en \($0[0])" })
+    /// Each country's name `--locale tag` shows, by cca2.
+    static func names(_ tag: String) -> (NameLocale, [String: CountryName]) {
+        let (locale, catalog) = shown(tag)
+        var names: [String: CountryName] = [:]
+        for country in catalog.countries { names[country.cca2] = catalog.name(of: country, in: locale) }
+        return (locale, names)
     }
 
-    @Test func everyLanguageTheProgramTakes_namesEveryCountryAsCLDRDoes_orAsDATAmdSays() throws {
-        let rows = try Self.table()
-        #expect(rows.count > 300)
-        let listed = try Self.listedDisagreements()
+    /// The English names of the records docs/DATA.md lists as shown where CLDR's differ.
+    static func listedEnglish() throws -> Set<String> {
+        Set(try DataReport.read().table(under: "### English").map { $0[0] })
+    }
+
+    @Test func everyLocaleCLDRHas_namesEveryCountryAsCLDRDoes_butTheListedEnglishOnes() throws {
+        let table = try CLDRTable("cldr-country-names.tsv")
+        #expect(table.rows.count > 1_000)
+        let listed = try Self.listedEnglish()
+        let englishNames = Dictionary(uniqueKeysWithValues: CountryCatalog.snapshot.countries.map { ($0.cca2, $0.name.common) })
+        var byLocale: [NameLocale: [String: CountryName]] = [:]
         var differing: [String] = []
-        var unlisted: [String] = []
+        var refused: [String] = []
         var compared = 0
-        for row in rows {
-            let (locale, shown) = Self.shown(row.tag)
-            #expect(locale != .english || row.tag.hasPrefix("en"), "\(row.tag) is not taken")
-            // The language as the lists of DATA.md name it: "de" for REST Countries' deu.
-            let language = locale.languageCode
+        for row in table.rows {
+            let named = row.names.values.filter { !$0.isEmpty }.count
+            guard let locale = NameLocale(code: row.tag) else {
+                // A language CLDR names too few countries in (docs/data/world/README.md) is not taken.
+                if named >= 200 { refused.append("\(row.tag) (\(named) names)") }
+                continue
+            }
+            let shown = try byLocale[locale] ?? {
+                let (chosen, names) = Self.names(row.tag)
+                try #require(chosen == locale, "\(row.tag)")
+                byLocale[locale] = names
+                return names
+            }()
+            let english = locale == .english || locale.isRegionalEnglish
+            #expect(english == row.babelLocale.hasPrefix("en"), "\(row.tag) is taken as \(locale)")
             for (code, cldr) in row.names where !cldr.isEmpty {
                 compared += 1
-                guard let name = shown[code], name != cldr else { continue }
-                if locale.isCLDROnly {
-                    differing.append("\(row.tag) \(code): \(name), CLDR (\(row.babelLocale)) \(cldr)")
-                } else if !listed.contains("\(language) \(code)") {
-                    unlisted.append("\(row.tag) (\(language)) \(code): \(name), CLDR \(cldr)")
-                }
+                guard let name = shown[code]?.common, name != cldr else { continue }
+                if english, listed.contains(code), name == englishNames[code] { continue }
+                differing.append("\(row.tag) \(code): \(name), CLDR (\(row.babelLocale)) \(cldr)")
             }
         }
-        #expect(compared > 70_000)
+        #expect(compared > 200_000)
+        #expect(refused == [])
         #expect(differing == [])
-        #expect(unlisted == [])
+    }
+
+    /// No two countries share a name in a language, unless CLDR gives them one.
+    @Test func noTwoCountries_shareAName_unlessCLDRDoes() throws {
+        let table = try CLDRTable("cldr-country-names.tsv")
+        var shared: [String] = []
+        var seen: Set<NameLocale> = []
+        for row in table.rows {
+            guard let locale = NameLocale(code: row.tag), seen.insert(locale).inserted else { continue }
+            let (_, shown) = Self.names(row.tag)
+            let byName = Dictionary(grouping: shown.keys.sorted(), by: { shown[$0]?.common ?? "" })
+            for (name, codes) in byName where codes.count > 1 {
+                let cldrShares = codes.allSatisfy { row.names[$0] == name }
+                if !cldrShares { shared.append("\(row.tag): \(name) \(codes)") }
+            }
+        }
+        #expect(seen.count > 250)
+        #expect(shared == [])
     }
 
     @Test func regionsAndScripts_followCLDR() {
-        #expect(Self.shown("zh_TW.UTF-8").1["TL"] == "東帝汶")
-        #expect(Self.shown("zh-Hant").1["TL"] == "東帝汶")
-        #expect(Self.shown("zh-HK").1["TL"] == "東帝汶")
-        #expect(Self.shown("zh_CN.UTF-8").1["TL"] == "东帝汶")
-        #expect(Self.shown("sr-Latn").1["DE"] == "Nemačka")
-        #expect(Self.shown("sr_RS@latin").1["DE"] == "Nemačka")
-        #expect(Self.shown("sr_RS.UTF-8").1["DE"] == "Немачка")
-        #expect(Self.shown("nb_NO.UTF-8").1["TL"] == "Øst-Timor")
-        #expect(Self.shown("nn").1["TL"] == "Aust-Timor")
+        let name = { (tag: String, code: String) in Self.names(tag).1[code]?.common }
+        #expect(name("zh_TW.UTF-8", "TL") == "東帝汶")
+        #expect(name("zh-Hant", "TL") == "東帝汶")
+        #expect(name("zh-HK", "TL") == "東帝汶")
+        #expect(name("zh_CN.UTF-8", "TL") == "东帝汶")
+        #expect(name("sr-Latn", "DE") == "Nemačka")
+        #expect(name("sr_RS@latin", "DE") == "Nemačka")
+        #expect(name("sr_RS.UTF-8", "DE") == "Немачка")
+        #expect(name("nb_NO.UTF-8", "TL") == "Øst-Timor")
+        #expect(name("nn", "TL") == "Aust-Timor")
+        // REST Countries' German and European Portuguese are no longer what de and pt-BR show.
+        #expect(name("de", "CI") == name("de-CH", "CI"))
+        #expect(name("deu", "BY") == "Belarus")
+        #expect(name("pt-BR", "IR") == "Irã" && name("pt-BR", "VN") == "Vietnã" && name("pt-BR", "PL") == "Polônia")
+        #expect(name("pt-PT", "IR") == "Irão")
+        // British English has its own forms; American is the records' own.
+        #expect(name("en_GB.UTF-8", "LC") == "St Lucia" && name("en_AU", "PM") == "St Pierre & Miquelon" && name("en_US", "LC") == "Saint Lucia")
+        #expect(name("en_AU", "LC") == "Saint Lucia")
+        #expect(name("hu", "TZ") == "Tanzánia" && name("pl", "SS") == "Sudan Południowy" && name("sk", "GF") == "Francúzska Guyana")
+    }
+
+    @Test func theOfficialName_isAnOfficialName() {
+        let official = { (tag: String, code: String) in Self.names(tag).1[code]?.official }
+        // No translation of it: the English one, never the common name.
+        #expect(official("el", "DE") == "Federal Republic of Germany")
+        #expect(official("zh", "CN") == "People's Republic of China")
+        #expect(official("nb", "NO") == "Kingdom of Norway")
+        // REST Countries' translation, where it has the language in this script.
+        #expect(official("de", "DE") == "Bundesrepublik Deutschland")
+        #expect(official("de-CH", "DE") == "Bundesrepublik Deutschland")
+        #expect(official("sr", "RS") == "Република Србија")
+        #expect(official("sr-Latn", "RS") == "Republic of Serbia")
+        #expect(official("zh-Hant", "TW") == "Republic of China (Taiwan)")
+        // Its translation of another country is not taken.
+        #expect(official("hu", "TZ") == "United Republic of Tanzania")
+        #expect(official("hu", "TJ") == "Tádzsik Köztársaság")
+        #expect(official("pl", "SS") == "Republic of South Sudan")
+        #expect(official("sr", "GN") == "Republic of Guinea")
     }
 }

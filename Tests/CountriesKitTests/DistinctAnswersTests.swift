@@ -34,6 +34,23 @@ import Testing
         #expect(asked == 6, "c was the last batch's alone: resolved again")
     }
 
+    /// Lines of up to a MiB, all distinct, kept whole for the run while the
+    /// count allowed (20,000 of them: 20 GB, issue 45): the names kept are
+    /// bounded in bytes too, and a name past the bytes left goes with its
+    /// batch, as one past the count does.
+    @Test func pastTheBytesBound_aLongNameGoesWithTheBatch() {
+        var answers = DistinctAnswers(mostKept: 100, mostKeptBytes: 10)
+        let resolve = { (_: String) -> NameResolution? in NameResolution(outcome: .unknown) }
+        #expect(["abcd", "efgh"].map { answers.slot(of: $0, resolve: resolve) } == [0, 1])
+        #expect(answers.keptCount == 2)
+        #expect(answers.slot(of: "ijk", resolve: resolve) == 2)
+        #expect(answers.keptCount == 2, "4 + 4 + 3 bytes: past the 10 kept")
+        answers.beginBatch()
+        #expect(answers.resolutions.count == 2)
+        #expect(answers.slot(of: "ij", resolve: resolve) == 2)
+        #expect(answers.keptCount == 3, "4 + 4 + 2: within them")
+    }
+
     /// "é" composed and "e" with a combining accent are one `String`, but
     /// a line prints its own bytes: each spelling gets a slot of its own.
     @Test func namesTheSameButForTheirBytes_getASlotEach() {

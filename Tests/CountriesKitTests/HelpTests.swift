@@ -80,7 +80,9 @@ import Testing
             let row = help[fieldsRow...].firstRange(of: " --color").map { help[fieldsRow..<$0.lowerBound] } ?? help[fieldsRow...]
             #expect(!row.contains("v3.1") && !row.contains("name.common"), "\(command): \(row)")
             for field in fields { #expect(row.contains(field), "\(command) \(field)") }
-            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")]) }
+            // time's hours field is the hours --hours asks for.
+            let hours = command == .time ? ["--hours", "9-17"] : []
+            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")] + hours) }
         }
         #expect(flat(.list).contains("Only these v3.1 fields"))
         // show's --fields also says a subdivision's, which `show US-CA --fields` takes.
@@ -210,5 +212,15 @@ import Testing
         #expect(ManualPage.escaped("côte €") == "c\\[u00F4]te \\[u20AC]")
         // groff reads bytes as Latin-1 unless told otherwise: nothing beyond ASCII.
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    /// Found by a new user: the synopsis printed `[--hours from>-<to]`.
+    @Test func aValueOfTwoNames_isTwoNamesInItalics() {
+        #expect(ManualPage.placeholder("<from>-<to>") == "\\fIfrom\\fR\\-\\fIto\\fR")
+        #expect(ManualPage.placeholder("<code|name>") == "\\fIcode|name\\fR")
+        #expect(page.contains("[\\fB\\-\\-hours\\fR \\fIfrom\\fR\\-\\fIto\\fR]"))
+        // No placeholder's bracket is left in the page's words.
+        let brackets = page.split(separator: "\n").filter { $0.contains("\\fI") && ($0.contains(">\\") || $0.contains("\\-<")) }
+        #expect(brackets.isEmpty, "\(brackets)")
     }
 }

@@ -56,10 +56,26 @@ import Testing
     }
 
     @Test func theLegendSaysWhatIsFilled() {
-        let legend = render(MapScreen(focus: "FRA")).suffix(1).joined()
-        #expect(legend == "█ France   ⣿ neighbours   ⢕ other land   * Paris   • too small to draw")
+        let legend = render(MapScreen(focus: "FRA")).suffix(2).joined(separator: "\n")
+        #expect(legend == "█ France   ⣿ neighbours   ⢕ other land   * Paris   ◆ neighbour too small to draw\n• other, too small to draw")
         let world = render(MapScreen(highlighted: ["FRA", "DEU"])).suffix(1).joined()
-        #expect(world == "█ 2 kept by the filters   • too small to draw")
+        #expect(world == "█ 2 kept by the filters   ⣿ other land   • too small to draw")
+    }
+
+    /// Found by a new user: `countries map` and `map --region africa --by
+    /// density` named no braille mark; in `map fr` a tiny neighbour
+    /// (Monaco) and a tiny country beyond (San Marino) were both `•`.
+    @Test func theLegendNamesTheLand_andATinyNeighbourHasAMarkOfItsOwn() {
+        #expect(render(MapScreen()).suffix(1).joined() == "⣿ land   • too small to draw")
+        let africa = CountryCatalog.snapshot.countries.filter { $0.region == "Africa" }.map(\.cca3).sorted()
+        let shaded = render(MapScreen(highlighted: africa, shading: .density))
+        #expect(shaded.contains { $0.hasPrefix("⣿ other land") || $0.hasPrefix("⢕ other land") }, "\(shaded.suffix(8))")
+        let france = render(MapScreen(focus: "FRA"))
+        #expect(france.suffix(2).joined(separator: "\n").contains("◆ neighbour too small to draw"), "\(france.suffix(2))")
+        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), catalog: .snapshot, width: 80)
+        let map = MapRenderer(shapes: Self.shapes).render(request)
+        #expect(map.cells.joined().contains { $0.character == "◆" && $0.kind == .neighbour })
+        #expect(map.cells.joined().contains { $0.character == "•" && $0.kind == .marker })
     }
 
     @Test func shading_hasALegendOfRanges_lightestTheLeast() {
@@ -81,7 +97,18 @@ import Testing
 
     func details(_ cca3: String, width: Int, height: Int = 60, terminal: Bool = true, shapes: MapShapes? = shapes) -> [String] {
         let country = CountryCatalog.snapshot.country(cca3: cca3) ?? Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
-        return CountryDetailsView.lines(country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes)
+        return CountryDetailsView.lines(
+            country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes, times: Self.clocks(of: country)
+        )
+    }
+
+    /// The country's zones' clocks at noon on 2026-07-01, as `show` reads them.
+    static func clocks(of country: Country) -> TimeTable? {
+        let zones = RealTimeZoneRepository(), instant = TimeZoneRuleTests.utc(2026, 7, 1, 12)
+        let rows = try? zones.zones(ofCountry: country.cca2).compactMap { zone in
+            try zones.history(ofZone: zone.zone).map { ZoneTime(zone, cca3: country.cca3, zone: zone.zone, history: $0, at: instant) }
+        }
+        return rows.map { TimeTable(instant: instant, rows: $0) }
     }
 
     static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
@@ -175,12 +202,14 @@ import Testing
                 ("● ", cells.contains { $0.character == "●" }),
                 ("* ", cells.contains { $0.kind == .capital }),
                 ("• ", cells.contains { $0.kind == .marker }),
-                ("⣿ neighbours", cells.contains { $0.kind == .neighbour }),
-                ("⢕ other land", cells.contains { $0.kind == .neighbour } && cells.contains { $0.kind == .land }),
+                ("⣿ neighbours", cells.contains { $0.kind == .neighbour && $0.character != "◆" }),
+                ("◆ neighbour too small", cells.contains { $0.character == "◆" }),
+                ("land", cells.contains { $0.kind == .land }),
                 ("█ ", cells.contains { $0.kind == .highlight && $0.character != "●" }),
             ]
             for (key, isDrawn) in drawn {
-                #expect(legend.contains(key) == isDrawn, "\(screen) at \(width): \(key) drawn \(isDrawn)\n\(legend)")
+                let keyed = key == "land" ? legend.contains("other land") || legend.contains("⣿ land") : legend.contains(key)
+                #expect(keyed == isDrawn, "\(screen) at \(width): \(key) drawn \(isDrawn)\n\(legend)")
             }
         }
         #expect(try render(MapScreen(focus: "VAT")).legend.hasPrefix("● Vatican City"))

@@ -33,6 +33,18 @@ import Testing
         #expect(world.actions == [.membershipLists], "no data, no names: the lists alone")
     }
 
+    /// Found by a new user: `memberships` printed `asean` before
+    /// `african_union`, in the order of the data's own key (`au`). The lists
+    /// come in the order of the keys shown, numbers as numbers.
+    @Test func theLists_comeInTheOrderOfTheKeysShown() throws {
+        let state = AppState()
+        memberships(state, MockedWorldDataRepository(lists: try RealWorldDataRepository().membershipLists())).showMembershipLists()
+        let keys = try #require(state.userData.membershipLists.value).map { Membership.key(builtIn: $0.key) }
+        #expect(keys == [
+            "african_union", "asean", "brics", "commonwealth", "eea", "efta", "eu", "eurozone", "g7", "g20", "mercosur", "nato", "oecd", "opec", "schengen", "un",
+        ])
+    }
+
     @Test func damagedWorldData_isAFailureInTheStore() {
         let state = AppState()
         let store = StoreRecorder(state)

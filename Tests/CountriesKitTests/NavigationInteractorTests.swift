@@ -168,9 +168,9 @@ import Testing
         let store = StoreRecorder(state)
         navigation.open("aa-by")
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .subdivision(code: "AA-BY"), backStack: [list]) },
             { $0.userData.subdivisions = .isLoading(last: nil) },
-            { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]) }
+            { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]) },
+            { $0.routing = Routing(screen: .subdivision(code: "AA-BY"), backStack: [list]) }
         ) == nil)
         navigation.open("beta")
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list, .subdivision(code: "AA-BY")]) }) == nil)
@@ -233,8 +233,26 @@ import Testing
         ) == nil, "page 2 shows rows 20 to 38; no country has the code 002")
         navigation.openRow(76)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "BRA"), backStack: [list], notice: .tookCode(76, name: "Brazil")) }
-        ) == nil, "76 is Brazil's 076")
+            { $0.routing = Routing(screen: .details(cca3: "BRA"), wayBack: [Routing.Place(list, firstRow: 19)], notice: .tookCode(76, name: "Brazil")) }
+        ) == nil, "76 is Brazil's 076; the list is kept on its page 2")
+    }
+
+    /// Found by a new user: `back` from a country opened on the list's
+    /// page 2 showed page 1. The way back keeps where each screen was.
+    @Test func back_returnsToTheListsPage_theCountryWasOpenedFrom() {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), routing: Routing(screen: list), system: SystemState(height: 24))
+        let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot))).interactors.navigation
+        navigation.nextPage(screenLines: 0)
+        let page2 = state.routing.firstRow
+        #expect(page2 > 0)
+        let row = CountryListing.rows(.query(ListQuery()), in: .snapshot, locale: .english)[page2 + 1].cca3
+        navigation.openRow(page2 + 2)
+        #expect(state.routing.screen == .details(cca3: row) && state.routing.backStack == [Routing.Place(list, firstRow: page2)])
+        navigation.showNeighbours()
+        navigation.back()
+        #expect(state.routing.screen == .details(cca3: row))
+        navigation.back()
+        #expect(state.routing == Routing(screen: list, firstRow: page2))
     }
 
     /// `+44` opened row 44, `+33` row 33: a plus makes a calling code.

@@ -44,7 +44,27 @@ import Testing
     /// through `quoted`, which had its own list of controls. It asks
     /// `PlainText.isControl`.
     @Test func quotedInput_escapesTextThatReordersALine() {
-        #expect(quoted("Cou\u{202E}ntries\u{2028}") == #"'Cou\u{202E}ntries\u{2028}'"#)
-        #expect(quoted("a\u{1B}b") == #"'a\u{1B}b'"#)
+        #expect(quoted("Cou\u{202E}ntries\u{2028}") == #"'Cou\u202Entries\u2028'"#)
+        #expect(quoted("a\u{1B}b") == #"'a\x1Bb'"#)
+    }
+
+    /// Issue 44 found two spellings of one escape: `quoted` wrote ESC as
+    /// `\u{1B}` (and a Tab as `\t`), `visible` as `\x1B`. Every control
+    /// is spelled one way wherever it is shown (`PlainText.escape`).
+    @Test(arguments: ["\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{61C}", "\u{200E}", "\u{2028}", "\u{202E}", "\u{2069}"])
+    func everyControl_hasOneSpelling_inMessagesAndQuotedInput(_ control: String) {
+        let scalar = control.unicodeScalars.first!
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let spelled = scalar.value > 0xFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+        #expect(PlainText.escape(scalar) == spelled)
+        #expect(PlainText.visible("a\(control)b") == "a\(spelled)b")
+        #expect(quoted("a\(control)b") == "'a\(spelled)b'")
+    }
+
+    /// `resolve --column` passes its input's fields through: a Tab and a
+    /// line break are the data's, kept; any other control is shown.
+    @Test func visible_keepingTabsAndLineBreaks_keepsThem_andShowsTheOthers() {
+        #expect(PlainText.visible("a\tb\r\nc\u{1B}d\u{202E}", keepingTabsAndLineBreaks: true) == "a\tb\r\nc\\x1Bd\\u202E")
+        #expect(PlainText.visible("a\tb\r\nc") == "a\\x09b\\x0D\\x0Ac")
     }
 }

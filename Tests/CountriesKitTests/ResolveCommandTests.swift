@@ -110,10 +110,31 @@ import Testing
         let input = ["id,country,note", "1,\"Korea, Rep.\",x", "2,\"Multi", "line\",y", "3,,z", "4,Viet Nam,\"say \"\"hi\"\"\""]
         let (code, console) = await run(["resolve", "--column", "country", "--to", "cca3,region"], input: input)
         #expect(code == .notFound, "line 2's name fits no country")
+        // Lines ended by LF come back ended by LF.
         #expect(console.stdout == [
-            "id,country,note,cca3,region\r", "1,\"Korea, Rep.\",x,KOR,Asia\r", "2,\"Multi\nline\",y,,\r", "3,,z,,\r", "4,Viet Nam,\"say \"\"hi\"\"\",VNM,Asia\r",
-        ].joined(separator: "\n"))
+            "id,country,note,cca3,region\n", "1,\"Korea, Rep.\",x,KOR,Asia\n", "2,\"Multi\nline\",y,,\n", "3,,z,,\n", "4,Viet Nam,\"say \"\"hi\"\"\",VNM,Asia\n",
+        ].joined())
         #expect(console.stderr == "1 of 3 names fits no single country: line 3")
+    }
+
+    /// Found by a new user at 40 columns: MATCHED BY was a lone "…", and
+    /// the summary on stderr broke inside a word ("line" / "s 3, 4"). The
+    /// column is left out where its header does not fit; the summary is
+    /// wrapped between words on a terminal, one line in a pipe.
+    @Test func at40Columns_noLoneEllipsis_andTheSummaryWrapsBetweenWords() async {
+        let names = ["Burma", "Korea, Rep.", "Bavaria", "USSR", "Narnia", "Atlantis"]
+        let (_, narrow) = await run(["resolve"] + names, terminal: true, width: 40)
+        let lines = narrow.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
+        #expect(lines.first?.contains("NAME") == true && lines.first?.contains("MATCHED") == false, "\(lines)")
+        #expect(!lines.contains { $0.hasSuffix("  …") }, "\(lines)")
+        let summary = narrow.stderr.split(separator: "\n").map(String.init)
+        #expect(summary.count > 1 && summary.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(summary)")
+        #expect(summary.joined(separator: " ") == "4 of 6 names fit no single country: lines 3, 4, 5, 6")
+        let (_, wide) = await run(["resolve"] + names, terminal: true, width: 120)
+        #expect(wide.stdout.split(separator: "\n").first?.contains("MATCHED BY") == true)
+        let (_, piped) = await run(["resolve"] + names, terminal: false, width: 40)
+        #expect(piped.stderr == "4 of 6 names fit no single country: lines 3, 4, 5, 6")
     }
 
     @Test func aByteOrderMark_isNoPartOfTheFirstName() async {
@@ -125,13 +146,13 @@ import Testing
     @Test func aByteOrderMark_beforeTheHeader_findsTheColumn_andIsWrittenAgain() async {
         let (code, console) = await run(["resolve", "--column", "name"], input: ["\u{FEFF}name,n", "France,1"])
         #expect(code == .success)
-        #expect(console.stdout == "\u{FEFF}name,n,cca3\r\nFrance,1,FRA\r")
+        #expect(console.stdout == "\u{FEFF}name,n,cca3\nFrance,1,FRA\n")
     }
 
     @Test func aHeaderOnlyCSV_printsItsHeader_withTheFields() async {
         let (code, console) = await run(["resolve", "--column", "country", "--to", "cca3,cca2"], input: ["id,country"])
         #expect(code == .success)
-        #expect(console.stdout == "id,country,cca3,cca2\r")
+        #expect(console.stdout == "id,country,cca3,cca2\n")
     }
 
     @Test(arguments: [["id,country", "1,France,extra"], ["id,country,note", "1,France"]])
@@ -151,13 +172,13 @@ import Testing
         let input = ["id,country", "1,Spain", "2,France,extra", "3,Peru"]
         let (code, console) = await run(["resolve", "--column", "country"], input: input, inBatchesOf: batch)
         #expect(code == .dataError)
-        #expect(console.stdout == "id,country,cca3\r\n1,Spain,ESP\r")
+        #expect(console.stdout == "id,country,cca3\n1,Spain,ESP\n")
     }
 
     @Test func anEmptyLine_inACSV_isAnEmptyRow_notARaggedOne() async {
         let (code, console) = await run(["resolve", "--column", "2"], input: ["a,b", "", "x,France"])
         #expect(code == .success)
-        #expect(console.stdout == "a,b,cca3\r\n,\r\nx,France,FRA\r")
+        #expect(console.stdout == "a,b,cca3\n,\nx,France,FRA\n")
     }
 
     /// `foo<ESC>[2Jbar` cleared a terminal; a tab forged a column. The
@@ -205,7 +226,7 @@ import Testing
     @Test func controlsInACSVRow_areShownAsEscapes_aQuotedLineBreakKept() async {
         let input = ["id,country", "\"a\u{1B}]0;x\u{7}\u{9B}b\",France", "\"multi", "line\u{1}\",Spain"]
         let (_, console) = await run(["resolve", "--column", "country"], input: input)
-        #expect(console.stdout == #"id,country,cca3\#r\#na\x1B]0;x\x07\x9Bb,France,FRA\#r\#n"multi\#nline\x01",Spain,ESP\#r"#)
+        #expect(console.stdout == #"id,country,cca3\#na\x1B]0;x\x07\x9Bb,France,FRA\#n"multi\#nline\x01",Spain,ESP\#n"#)
     }
 
     /// A CRLF and a CR alone in a quoted field come out as they came in
@@ -217,7 +238,7 @@ import Testing
         ])
         let (code, console) = await run(["resolve", "--column", "name"], input: input)
         #expect(code == .notFound)
-        let expected = "name,note,cca3\r\nFrance,\"a\r\nb\\x01\",FRA\r\nGermany,\"c\rd\",DEU\r\n\"x\ry\",z,\r"
+        let expected = "name,note,cca3\r\nFrance,\"a\r\nb\\x01\",FRA\r\nGermany,\"c\rd\",DEU\r\n\"x\ry\",z,\r\n"
         #expect(Array(console.stdout.utf8) == Array(expected.utf8), "\(console.stdout.debugDescription)")
     }
 
@@ -226,7 +247,8 @@ import Testing
     @Test func aQuotedLineBreakInTheHeader_comesOutAsItCame() async {
         let input = EndedLines([("\"a", .crlf), ("b\u{1B}\",name", .lf), ("1,France", .endOfInput)])
         let (_, console) = await run(["resolve", "--column", "2"], input: input)
-        #expect(Array(console.stdout.utf8) == Array("\"a\r\nb\\x1B\",name,cca3\r\n1,France,FRA\r".utf8), "\(console.stdout.debugDescription)")
+        // The header's record ends with an LF: so does every row.
+        #expect(Array(console.stdout.utf8) == Array("\"a\r\nb\\x1B\",name,cca3\n1,France,FRA\n".utf8), "\(console.stdout.debugDescription)")
     }
 
     /// `name,x,name`: which `name` is meant only the column's number says.
@@ -246,7 +268,7 @@ import Testing
     @Test func aHeaderWrittenAsGiven_winsOverOthersInAnotherCase() async {
         let (code, console) = await run(["resolve", "--column", "name"], input: ["Name,name,NAME", "Spain,France,Peru"])
         #expect(code == .success)
-        #expect(console.stdout == "Name,name,NAME,cca3\r\nSpain,France,Peru,FRA\r")
+        #expect(console.stdout == "Name,name,NAME,cca3\nSpain,France,Peru,FRA\n")
         #expect(ResolveColumn.header("Name").columns(in: ["Name", "name", "NAME"]) == [0])
         #expect(ResolveColumn.header("nAmE").columns(in: ["Name", "name", "x"]) == [0, 1])
         #expect(ResolveColumn.number(2).columns(in: ["name", "name"]) == [1])
@@ -254,7 +276,7 @@ import Testing
 
     @Test func csvColumn_byNumber() async {
         let (_, console) = await run(["resolve", "--column", "2"], input: ["a,b", "x,France"])
-        #expect(console.stdout == "a,b,cca3\r\nx,France,FRA\r")
+        #expect(console.stdout == "a,b,cca3\nx,France,FRA\n")
     }
 
     @Test func csvThatIsNoCSV_exits65_sayingWhere() async {

@@ -7,7 +7,7 @@ import Testing
 /// from texts: a name holding no control is copied as it came, a CSV field
 /// is quoted by its bytes, and each country's fields are made once a batch.
 /// Each must write what the texts' path writes (`PlainText.visible`,
-/// `CSVRecordReader.line`), byte for byte.
+/// `CSVRecordReader.field`), byte for byte.
 @MainActor
 @Suite struct ResolvedLineBytesTests {
     /// Every scalar below U+10000 (each lead byte a control can begin
@@ -42,7 +42,7 @@ import Testing
     func aCSVFieldsBytes_areQuotedAsItsText(_ text: String) {
         var bytes: [UInt8] = [0x2A]
         Array(text.utf8).withUnsafeBufferPointer { CSVRecordReader.append(field: $0, to: &bytes) }
-        #expect(bytes == [0x2A] + Array(CSVRecordReader.line([text]).utf8))
+        #expect(bytes == [0x2A] + Array(CSVRecordReader.field(text).utf8))
     }
 
     /// A line with no quote is split at its commas' bytes, but a comma a

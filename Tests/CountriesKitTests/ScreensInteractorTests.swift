@@ -39,11 +39,14 @@ import Testing
     private func clocks(_ cca3s: String...) -> Loadable<TimeTable> {
         let zones = RealTimeZoneRepository()
         let instant = Int64(Self.fetchedAt.secondsSince1970)
-        return .loaded(TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
+        var table = TimeTable(instant: instant, rows: cca3s.flatMap { cca3 in
             ((try? zones.zones(ofCountry: String(cca3.prefix(2)))) ?? []).compactMap { place in
                 (try? zones.history(ofZone: place.zone)).flatMap { $0 }.map { ZoneTime(place, cca3: cca3, zone: place.zone, history: $0, at: instant) }
             }
-        }))
+        })
+        // A country the tz database gives no zone is named, as `time` names it.
+        table.zoneless = cca3s.filter { ((try? zones.zones(ofCountry: String($0.prefix(2)))) ?? []).isEmpty }
+        return .loaded(table)
     }
 
     private func saved(_ countries: [Country], _ origin: CacheOrigin) -> CountryCatalog {
@@ -126,6 +129,34 @@ import Testing
             { $0.userData.times = clocks("BBB") }
         ) == nil)
         #expect(web.actions == [.loadCountry(cca3: "BBB")])
+    }
+
+    /// Issue 45: with a cache that cannot be read, a one-country refresh had
+    /// no data to go into, and `show fr --refresh` failed on the damage it
+    /// was asked to mend. It fetches every country, as `list` does (which
+    /// writes the cache whole again), then opens the country.
+    @Test func showCountry_withRefresh_onACacheThatCannotBeRead_fetchesEveryCountry_thenOpensIt() async {
+        let fresh = [Country.fixture("AAA", common: "Alpha"), .fixture("BBB", common: "Beta")]
+        let web = MockedCountriesWebRepository(all: .success(fresh), requests: 1)
+        let damaged = CacheError.corrupt(path: "/mock/countries.json", reason: "expected '[' at byte 0")
+        let state = AppState()
+        let files = MockedCountriesFileRepository(result: .failure(damaged))
+        let screens = TestContainer.real(state, files: files, web: web, now: { Self.fetchedAt }, clock: FixedClock(Self.fetchedAt)).interactors.screens
+        let store = StoreRecorder(state)
+        await screens.showCountry("beta", refresh: true)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: nil) },
+            { $0.userData.countries = .failed(damaged) },
+            { $0.userData = UserData(countries: .isLoading(last: nil), refresh: progress(0, nil)) },
+            { $0.userData.refresh = progress(0, 1) },
+            { $0.userData.refresh = progress(1, 1) },
+            { $0.userData = UserData(countries: .loaded(saved(fresh, .everyCountry(fetch))), refresh: .idle) },
+            { $0.routing.screen = .details(cca3: "BBB") },
+            { $0.userData.records = .isLoading(last: nil) },
+            { $0.userData.records = .loaded(CountryRecordValues()) },
+            { $0.userData.times = clocks("BBB") }
+        ) == nil)
+        #expect(web.actions == [.loadAllCountries])
     }
 
     @Test func compareCountries_loadsThenShowsThemSideBySide_inTheOrderAsked() async {
@@ -267,6 +298,29 @@ import Testing
             { $0.userData.countries = .loaded(catalog) },
             { $0.routing.notice = .lookupFailed(.notFound("zzz")) }
         ) == nil)
+    }
+
+    /// Found by a new user: a subdivision's screen had no link. It is
+    /// `/countries/US-CA`, as `show US-CA` takes the code, and leads back.
+    @Test func showRoute_ofASubdivisionsLink_opensIt() async {
+        let bavaria = WorldSubdivision(code: "AA-BY", type: "Land", parent: nil, isoName: "Bayern", otherISOName: nil, englishName: "Bavaria")
+        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: MockedWorldDataRepository(subdivisions: [bavaria]))
+        #expect(Route.link(to: .subdivision(code: "AA-BY")) == "/countries/AA-BY")
+        let store = StoreRecorder(state)
+        await container.interactors.screens.showRoute("/countries/aa-by", narrowedBy: ListQuery(), refresh: false)
+        #expect(store.mismatch(
+            { $0.userData.countries = .isLoading(last: catalog) },
+            { $0.userData.countries = .loaded(catalog) },
+            { $0.userData.subdivisions = .isLoading(last: nil) },
+            { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]) },
+            { $0.routing = Routing(screen: .subdivision(code: "AA-BY")) }
+        ) == nil)
+        await container.interactors.screens.showRoute("/countries/AA-BY", narrowedBy: ListQuery(limit: 2), refresh: false)
+        #expect(state.routing.notice.map { if case .badRoute = $0 { true } else { false } } == true, "list options refused, as a country's link refuses them")
+        container.interactors.navigation.openRoute("/countries/ccc")
+        container.interactors.navigation.openRoute("countries://countries/AA-BY")
+        #expect(state.routing.screen == .subdivision(code: "AA-BY") && state.routing.backStack.last?.screen == .details(cca3: "CCC"))
     }
 
     /// `--route '/countries?search=euro' --limit 2`: the options narrow a

@@ -1,5 +1,5 @@
 import CountriesData
-import CountriesInteractors
+@testable import CountriesInteractors
 import CountriesMocks
 import CountriesModel
 import CountriesStore
@@ -270,6 +270,35 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(notice) }) == nil)
     }
 
+    // MARK: - browse, on a subdivision's screen
+
+    /// Found by a new user: `locale de` on a subdivision's screen kept its
+    /// English name; the names on screen are read again in the new language.
+    @Test func aLocale_onASubdivisionsScreen_readsItsNamesAgain() throws {
+        let state = state()
+        state.routing = Routing(screen: .subdivision(code: "DE-BY"), backStack: [.list(ListQuery())])
+        state.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria")])
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world())
+        RealSettingsInteractor(appState: state, source: source).changeLocale("fr")
+        #expect(state.userData.subdivisions == .loaded([LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavière", translations: [
+            WorldLocalizedName(language: "el", name: "Βαυαρία", kind: .standard), WorldLocalizedName(language: "fr", name: "Bavière", kind: .standard),
+        ])]))
+        #expect(state.routing.screen == .subdivision(code: "DE-BY"), "the screen stays")
+    }
+
+    /// Found by a new user: `time` on a subdivision's screen refused ("Open
+    /// a country first"): it gives the zones of the subdivision's country.
+    @Test func time_onASubdivisionsScreen_givesItsCountrysZones() throws {
+        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]))
+        let california = WorldSubdivision(code: "US-CA", type: "State", parent: nil, isoName: "California", otherISOName: nil, englishName: nil)
+        state.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: california, name: "California")])
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)), worldData: world())
+        RealTimeInteractor(appState: state, source: source, zones: RealTimeZoneRepository(), clock: FixedClock(TimeInteractorTests.noon)).showTimesOfOpenCountry()
+        #expect(state.routing.screen == .localTime(cca3: "USA"))
+        #expect(state.routing.backStack.last == Routing.Place(.subdivision(code: "US-CA")))
+        #expect(state.userData.times.value?.rows.contains { $0.zone == "America/Los_Angeles" } == true)
+    }
+
     @Test func placeDescription_callsALandAState() {
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
         #expect(place.description == "a state of Germany (DE-BY)")
@@ -277,5 +306,17 @@ import Testing
         #expect(texas.description == "a state of the United States (US-TX)")
         #expect(LookupError.notACountry("bavaria", places: [place]).description
             == "'bavaria' is no country: Bavaria is a state of Germany (DE-BY); show DE-BY or DEU (Germany)")
+    }
+
+    /// Found by a new user: "Delhi is an union territory of India".
+    @Test func placeDescription_takesTheArticleOfTheSound_notTheLetter() {
+        let place = { (type: String) in PlaceInCountry(code: "IN-DL", name: "Delhi", type: type, countryName: "India", cca3: "IND").description }
+        #expect(place("Union territory") == "a union territory of India (IN-DL)")
+        #expect(place("Unitary authority") == "a unitary authority of India (IN-DL)")
+        #expect(place("European collectivity") == "a European collectivity of India (IN-DL)")
+        #expect(place("Autonomous region") == "an autonomous region of India (IN-DL)")
+        #expect(place("Urban municipality") == "an urban municipality of India (IN-DL)")
+        #expect(place("Oblast") == "an oblast of India (IN-DL)")
+        #expect(place("Island") == "an island of India (IN-DL)")
     }
 }

@@ -18,9 +18,19 @@ import Testing
         #expect(all.options.timeFields == [.zone, .offset])
     }
 
+    /// Found by a new user: `--route /countries/FRA/time --fields zone` was
+    /// refused, while `time fr --fields zone` works. A route's fields are
+    /// those of the screen it leads to: a country's clocks, a subdivision.
+    @Test func aRoutesFields_areThoseOfItsScreen() throws {
+        #expect(try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "zone,offset"]).options.timeFields == [.zone, .offset])
+        #expect(try CommandLineParser.parse(["--route", "countries://countries/US-CA", "--fields", "isoName"]).options.subdivisionFields == [.isoName])
+        #expect(try CommandLineParser.parse(["--route", "/countries/FRA", "--fields", "cca3"]).options.fields?.map(\.path) == ["cca3"])
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "cca3"]) }
+    }
+
     @Test func badAtHoursOrFields_areUsageErrors() {
         for arguments in [
-            ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "17-9"], ["time", "--hours", "9-17"],
+            ["time", "fr", "--at", "noon"], ["time", "fr", "--hours", "9-9"], ["time", "fr", "--hours", "9:60-17"], ["time", "--hours", "9-17"],
             ["time", "fr", "--fields", "population"], ["time", "fr", "--refresh"], ["show", "fr", "--at", "14:00"],
             // The list options with places: they choose the countries only when none is named (FINDINGS 26).
             ["time", "fr", "--region", "asia"], ["time", "us", "--limit", "2"], ["time", "jp", "--member", "g7"], ["time", "fr", "--sort", "area"],
@@ -62,6 +72,24 @@ import Testing
         France  Europe/Paris  2026-07-01 14:00  CEST  +02:00  yes  2026-10-25 +01:00
         India   Asia/Kolkata  2026-07-01 17:30  IST   +05:30
         """)
+    }
+
+    /// Found by a new user: `--hours` took neither half hours nor a span
+    /// across midnight.
+    @Test func hours_takeMinutes_andASpanAcrossMidnight() throws {
+        let parsed = try CommandLineParser.parse(["time", "fr", "jp", "--hours", "9:30-17:15"])
+        #expect(parsed.command == .time(TimeQuery(places: ["fr", "jp"], hours: HourSpan(startMinute: 570, endMinute: 1035))))
+        let night = try CommandLineParser.parse(["time", "fr", "--hours", "22-6"])
+        #expect(night.command == .time(TimeQuery(places: ["fr"], hours: HourSpan(startMinute: 1320, endMinute: 360))))
+    }
+
+    /// README: "in JSON an array, `null` without `--hours`"; `time paris
+    /// --json` had no `hours` key at all.
+    @Test func json_alwaysHasHours_nullWithoutThem() {
+        #expect(render(Self.table, SystemState(format: .ndjson)).split(separator: "\n").allSatisfy { $0.hasSuffix(",\"hours\":null}") })
+        #expect(render(Self.table, SystemState(format: .json)).contains("\"hours\": null"))
+        #expect(!render(Self.table, SystemState(format: .csv)).contains("hours"), "CSV and a pipe: with --hours only")
+        #expect(!render(Self.table, SystemState()).contains("\t\t\t"))
     }
 
     @Test func jsonCsvAndFields_writeTheSameRowsAsData() {

@@ -197,6 +197,69 @@ import Testing
         #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
     }
 
+    /// Found by a new user: every `countries time` warned that Bouvet Island
+    /// and Heard Island have no zone. A country named is said; one the
+    /// list options keep among others is not, unless no row is left.
+    @Test func showTimes_withNoPlace_namesNoZonelessCountry_unlessNoRowIsLeft() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        time.showTimes(TimeQuery())
+        #expect(state.userData.times.value?.zoneless == [])
+        time.showTimes(TimeQuery(countries: ListQuery(region: .antarctic)))
+        #expect(state.userData.times.value?.zoneless == [] && state.userData.times.value?.rows.isEmpty == false)
+        time.showTimes(TimeQuery(countries: ListQuery(search: "island", limit: 3)))
+        #expect(state.userData.times.value?.zoneless == [])
+        time.showTimes(TimeQuery(countries: ListQuery(search: "heard")))
+        #expect(state.userData.times.value?.zoneless == ["HMD"])
+    }
+
+    /// Found by a new user: `--limit` and `--sort` on `time` acted on the
+    /// countries, each then giving all its zones. With no place the rows are
+    /// the list: `--limit 3` is three rows, `--sort` orders them by their
+    /// countries, `--reverse` turns them round.
+    @Test func showTimes_withNoPlace_sortsReversesAndCutsTheRows() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        time.showTimes(TimeQuery(countries: ListQuery(region: .europe)))
+        let all = try #require(state.userData.times.value?.rows)
+        #expect(all.map(\.reading.offsetSeconds) == all.map(\.reading.offsetSeconds).sorted(), "by UTC offset")
+        time.showTimes(TimeQuery(countries: ListQuery(region: .europe, limit: 3)))
+        #expect(state.userData.times.value?.rows == Array(all.prefix(3)))
+        time.showTimes(TimeQuery(countries: ListQuery(region: .europe, limit: 2, reverse: true)))
+        #expect(state.userData.times.value?.rows == Array(all.reversed().prefix(2)))
+        // By their countries' population, largest first, each country's zones in the tz database's order.
+        time.showTimes(TimeQuery(countries: ListQuery(sort: .population, limit: 3)))
+        let byPopulation = try #require(state.userData.times.value?.rows)
+        let populous = CountryListing.countries(in: .snapshot, query: ListQuery(sort: .population, limit: 3), locale: .english)
+        let zones = try populous.flatMap { try RealTimeZoneRepository().zones(ofCountry: $0.cca2).map(\.zone) }
+        #expect(byPopulation.map(\.zone) == Array(zones.prefix(3)))
+        time.showTimes(TimeQuery(countries: ListQuery(region: .oceania, sort: .name)))
+        let byName = try #require(state.userData.times.value?.rows).compactMap(\.cca3)
+        let names = CountryListing.countries(in: .snapshot, query: ListQuery(region: .oceania, sort: .name), locale: .english).map(\.cca3)
+        #expect(byName.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } } == names.filter(byName.contains))
+    }
+
+    /// Found by a new user: Ireland showed "DST yes" in January (the tz
+    /// database's negative daylight saving): summer time is July's.
+    @Test func showTimes_ofIreland_isSummerTimeInJuly_notInJanuary() throws {
+        let state = AppState()
+        let time = interactor(state, RecordingTimeZoneRepository())
+        time.showTimes(TimeQuery(places: ["ie"], at: .instant(TimeZoneRuleTests.utc(2026, 1, 15, 12))))
+        let winter = try #require(state.userData.times.value?.rows.first)
+        #expect(winter.reading.abbreviation == "GMT" && !winter.isSummerTime)
+        time.showTimes(TimeQuery(places: ["ie"], at: .instant(TimeZoneRuleTests.utc(2026, 7, 15, 12))))
+        let summer = try #require(state.userData.times.value?.rows.first)
+        #expect(summer.reading.abbreviation == "IST" && summer.isSummerTime)
+        // Morocco, as the rearguard form reads it: +00 in Ramadan (the
+        // database's negative daylight saving) is no summer time, and +01
+        // beside it is, all the year but Ramadan, not in a season of its own.
+        for (month, day, summerTime) in [(3, 1, false), (1, 15, true), (6, 15, true), (9, 1, true)] {
+            time.showTimes(TimeQuery(places: ["ma"], at: .instant(TimeZoneRuleTests.utc(2026, month, day, 12))))
+            let morocco = try #require(state.userData.times.value?.rows.first)
+            #expect(morocco.isSummerTime == summerTime, "2026-\(month)-\(day): \(morocco.reading)")
+        }
+    }
+
     /// `EST` is Estonia, and the table says the zone EST was not taken;
     /// `japan` is Japan, whose zone `Japan` keeps its clocks: nothing to
     /// say. `saigon`, a link no country lists, is Viet Nam's (FINDINGS 20).
@@ -223,7 +286,8 @@ import Testing
         time.showTimesOfOpenCountry()
         #expect(store.mismatch(
             { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
-            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr")), .details(cca3: "FRA")]) }
+            // The details are kept where they were shown from (the full store's first row, 3).
+            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), wayBack: [Routing.Place(.list(ListQuery(search: "fr"))), Routing.Place(.details(cca3: "FRA"), firstRow: 3)]) }
         ) == nil)
         time.showTimes(TimeQuery(places: ["atlantis"]))
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)

@@ -44,8 +44,8 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
         let hours = lines.joined()
         #expect(hours.contains("14:00-16:30") && !hours.contains("…"))
-        #expect(TimeView.unbroken("14:00-16:30,", width: 10) == ["14:00-", "16:30,"])
-        #expect(TimeView.unbroken("(America/Argentina/ComodRivadavia)", width: 10) == ["(America/", "Argentina/", "ComodRivad", "avia)"])
+        #expect(TextWrap.unbroken("14:00-16:30,", width: 10) == ["14:00-", "16:30,"])
+        #expect(TextWrap.unbroken("(America/Argentina/ComodRivadavia)", width: 10) == ["(America/", "Argentina/", "ComodRivad", "avia)"])
     }
 
     @Test func fortyColumns_keepTheZoneItsTimeAndOffset_andWrapTheHours() throws {

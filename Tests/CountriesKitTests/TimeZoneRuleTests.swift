@@ -87,7 +87,13 @@ import Testing
             #expect(TimeMoment(bad) == nil, "\(bad)")
         }
         #expect(HourSpan("9-17") == HourSpan(from: 9, to: 17))
-        for bad in ["17-9", "9", "9-25", "-1-5", "a-b", "9-9"] {
+        #expect(HourSpan("09:30-17:15") == HourSpan(startMinute: 570, endMinute: 1035))
+        #expect(HourSpan("9:30-17:15")?.text == "9:30-17:15")
+        #expect(HourSpan("09:00-17:00")?.text == "9-17")
+        #expect(HourSpan("22-6") == HourSpan(startMinute: 1320, endMinute: 360))
+        #expect(HourSpan("22-6")?.crossesMidnight == true && HourSpan("9-17")?.crossesMidnight == false)
+        #expect(HourSpan("20-24") == HourSpan("20-0"), "ending at midnight, either way")
+        for bad in ["9", "9-25", "-1-5", "a-b", "9-9", "24-6", "9:60-10", "9:5-10", "9-24:30", "9:30:00-10", "+9-10", ""] {
             #expect(HourSpan(bad) == nil, "\(bad)")
         }
     }
@@ -117,5 +123,41 @@ import Testing
         #expect(autumn.runs == ["02:00-04:00"])
         let late = MeetingHours.find(try #require(HourSpan(from: 20, to: 24)), on: day, in: paris, zone: "Europe/Paris", places: [paris])
         #expect(late.runs == ["20:00-24:00"])
+    }
+
+    /// Found by a new user: `--hours` took neither `9:30-17:15` nor `22-6`.
+    @Test func meetingHours_toTheMinute_andAcrossMidnight() throws {
+        let paris = ZoneHistory(initial: ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true), changes: [], rule: nil)
+        let kolkata = ZoneHistory(initial: ZoneReading(offsetSeconds: 19800, abbreviation: "IST", isDaylightSaving: false), changes: [], rule: nil)
+        let newYork = ZoneHistory(initial: ZoneReading(offsetSeconds: -14400, abbreviation: "EDT", isDaylightSaving: true), changes: [], rule: nil)
+        let day = CivilDateTime(year: 2026, month: 7, day: 1)
+        // Paris 9:30-17:15 and Kolkata (3:30 ahead) 9:30-17:15: Paris 09:30 to 13:45.
+        let half = MeetingHours.find(try #require(HourSpan("9:30-17:15")), on: day, in: paris, zone: "Europe/Paris", places: [paris, kolkata])
+        #expect(half.runs == ["09:30-13:45"])
+        // Paris's night 22-6 is New York's 16:00-24:00: the night is one stretch, from 22:00 that day.
+        let night = MeetingHours.find(try #require(HourSpan("22-6")), on: day, in: paris, zone: "Europe/Paris", places: [paris])
+        #expect(night.runs == ["22:00-06:00"])
+        #expect(night.times == [InstantSpan(start: Self.utc(2026, 7, 1, 20), end: Self.utc(2026, 7, 2, 4))])
+        // Both within 22-6 of their own: Paris 22:00-24:00 is New York 16:00-18:00 (no); Paris 04:00-06:00 is New York 22:00-24:00 (yes).
+        let both = MeetingHours.find(try #require(HourSpan("22-6")), on: day, in: paris, zone: "Europe/Paris", places: [paris, newYork])
+        #expect(both.runs == ["04:00-06:00"])
+        #expect(both.local.first.map { $0.start.day } == 2, "the next morning")
+    }
+
+    /// Found by a new user: Ireland showed "DST yes" in winter. The tz
+    /// database marks Irish winter time (GMT) as daylight saving behind
+    /// Irish Standard Time; the clocks are ahead in summer, and that is
+    /// summer time. Paris and Tokyo keep the database's own flag.
+    @Test func summerTime_isTheClocksAhead_evenWhereTheDatabaseMarksItTheOtherWay() throws {
+        let dublin = try #require(TimeZoneRule("IST-1GMT0,M10.5.0,M3.5.0/1"))
+        let ireland = ZoneHistory(initial: dublin.standard, changes: [], rule: dublin)
+        #expect(ireland.reading(at: Self.utc(2026, 1, 15, 12)).isDaylightSaving, "the database's own flag, kept")
+        #expect(!ireland.isSummerTime(at: Self.utc(2026, 1, 15, 12)))
+        #expect(ireland.isSummerTime(at: Self.utc(2026, 7, 15, 12)))
+        let europe = try #require(TimeZoneRule("CET-1CEST,M3.5.0,M10.5.0/3"))
+        let paris = ZoneHistory(initial: europe.standard, changes: [], rule: europe)
+        #expect(paris.isSummerTime(at: Self.utc(2026, 7, 15, 12)) && !paris.isSummerTime(at: Self.utc(2026, 1, 15, 12)))
+        let tokyo = ZoneHistory(initial: ZoneReading(offsetSeconds: 32400, abbreviation: "JST", isDaylightSaving: false), changes: [], rule: nil)
+        #expect(!tokyo.isSummerTime(at: Self.utc(2026, 7, 15, 12)))
     }
 }

@@ -97,6 +97,11 @@ import Testing
                 let subdivision = try #require(try subdivisions.subdivision(code: code), "\(code)")
                 #expect(subdivision.isoName == field["name"] && subdivision.type == field["type"], "\(code)")
                 #expect(try subdivisions.formerSubdivision(code) == nil, "\(code)")
+            } else if field["change"] == "name" {
+                // ISO's entry as the row says, shown under the English name it gives.
+                let subdivision = try #require(try subdivisions.subdivision(code: code), "\(code)")
+                #expect(subdivision.type == field["type"] && subdivision.englishName == field["english"], "\(code)")
+                #expect([subdivision.isoName, subdivision.otherISOName].compactMap { $0 }.joined(separator: " ") == field["name"], "\(code)")
             } else {
                 #expect(try subdivisions.subdivision(code: code) == nil, "\(code)")
                 let former = try #require(try subdivisions.formerSubdivision(code), "\(code)")

@@ -353,6 +353,29 @@ extension TerminalTests {
         #expect(try tmux.waitFor { $0.contains("EXITED 130") }, "\((try? tmux.screen()) ?? "")")
     }
 
+    /// Fuzzing from outside (issue 45): started by a script or an alias
+    /// that runs a shell, browse stopped itself alone on Ctrl-Z; the `sh`
+    /// around it, in the same job, kept running, and bash never got the
+    /// terminal back. Browse now stops its whole process group, as vim
+    /// does. `; echo` keeps `sh` from exec'ing the program in its place.
+    @Test func ctrlZ_underAWrapperShell_stopsTheWholeJob_andFg_continuesIt() throws {
+        let home = try CountriesBinary.temporaryDirectory()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start("env -i HOME=\(home.path) PATH=/usr/bin:/bin TERM=xterm PS1='$ ' bash --norc -i", columns: 80, lines: 20)
+        #expect(try tmux.waitFor { $0.contains("$") })
+        try tmux.type("sh -c '\(CountriesBinary.built.path); echo WRAPPED $?'")
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("C-z")
+        #expect(try tmux.waitFor { $0.contains("Stopped") }, "the job stops, the shell around the program too: \((try? tmux.screen()) ?? "")")
+        try tmux.type("echo PROMPT $((6 * 7))")
+        #expect(try tmux.waitFor { $0.contains("PROMPT 42") }, "bash has the terminal: \((try? tmux.screen()) ?? "")")
+        try tmux.type("fg")
+        #expect(try tmux.waitFor { $0.contains("Rows 1–15 of 250") }, "both continued, the screen redrawn: \((try? tmux.screen()) ?? "")")
+        try tmux.type("quit")
+        #expect(try tmux.waitFor { $0.contains("WRAPPED 0") }, "the shell around it went on: \((try? tmux.screen()) ?? "")")
+    }
+
     /// Every catchable signal that ends a process gives the terminal back
     /// first; fuzzing found SIGHUP, SIGUSR1 and SIGALRM left both on.
     @Test(arguments: [("HUP", 129), ("USR1", 138), ("USR2", 140), ("ALRM", 142), ("TERM", 143)])
@@ -376,7 +399,8 @@ extension TerminalTests {
 }
 
 struct Tmux {
-    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+    /// tmux is at hand, or CI says it must be (`InstalledTool`).
+    static var isInstalled: Bool { InstalledTool.tmux }
 
     let socket = "countries-test-\(UUID().uuidString)"
 

@@ -30,7 +30,7 @@ import Testing
         try InPlaceChange.write([0xFB, 0, 0, 0], at: 80, in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
-        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or refresh it: countries list --refresh\n")
         #expect(!output.stdout.contains("\u{0}") && !output.stdout.contains("\u{7}"))
         #expect(Self.commands[command].stdin != nil || output.stdout.isEmpty)
     }
@@ -45,7 +45,7 @@ import Testing
         try InPlaceChange.flip(at: at.lowerBound, mask: 0x1B ^ UInt8(ascii: "F"), in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
-        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or refresh it: countries list --refresh\n")
         #expect(!output.stdout.contains("\u{1B}"))
     }
 
@@ -68,7 +68,7 @@ import Testing
         try InPlaceChange.flip(at: try sums().chunkSums.upperBound - 1, mask: 0x40, in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
-        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or refresh it: countries list --refresh\n")
         #expect(Self.commands[command].stdin != nil || output.stdout.isEmpty)
     }
 
@@ -85,7 +85,7 @@ import Testing
         try InPlaceChange.flip(at: blockSums.lowerBound + last * 8 + 3, mask: 0x10, in: index)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
-        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (its index \(index) does not match its checksum); delete it to use the built-in data, or refresh it: countries list --refresh\n")
         #expect(!output.stdout.contains("\u{1B}"))
     }
 
@@ -100,7 +100,7 @@ import Testing
         try InPlaceChange.flip(at: at.lowerBound + 11, mask: 0x1B ^ UInt8(ascii: "F"), in: data)
         let output = try run(Self.commands[command])
         #expect(output.status == 74, "\(Self.commands[command].arguments): \(output.stderr)")
-        #expect(output.stderr == "Error: the cache \(data) is damaged (the record of FRA does not match its checksum); delete it to use the built-in data, or run with --refresh\n")
+        #expect(output.stderr == "Error: the cache \(data) is damaged (the record of FRA does not match its checksum); delete it to use the built-in data, or refresh it: countries list --refresh\n")
         #expect(!output.stdout.contains("\u{1B}"))
         #expect(!output.stdout.contains("cca3"), "no record printed")
     }
@@ -139,7 +139,7 @@ import Testing
             #expect(output.status == 74, "\(command): \(output.stderr)")
             #expect(output.stdout.isEmpty)
             #expect(output.stderr.hasPrefix("Error: the cache \(data) is damaged ("))
-            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n"))
+            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or refresh it: countries list --refresh\n"))
             #expect(output.stderr.split(separator: "\n").count == 1)
         }
     }

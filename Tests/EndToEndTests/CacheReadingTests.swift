@@ -64,7 +64,8 @@ import Testing
         try Data("not a directory".utf8).write(to: file)
         let output = try countries.run("show", "fr", "--cache-dir", file.path)
         #expect(output.status == 74)
-        #expect(output.stderr == "Error: cannot read the cache \(file.path)/countries.json: Not a directory; delete it to use the built-in data, or run with --refresh\n")
+        // A refresh cannot write past it (issue 45): the remedy is to delete it, and names it.
+        #expect(output.stderr == "Error: cannot read the cache: \(file.path) is not a directory; delete it to use the built-in data (a refresh can then write the cache)\n")
     }
 
     @Test func homeCache_isTheDefault() throws {
@@ -89,7 +90,7 @@ import Testing
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let output = try countries.run("list", "--cache-dir", cacheDirectory.path)
         #expect(output.status == 74)
-        #expect(output.stderr.hasPrefix("Error: cannot read the cache \(file.path)"))
+        #expect(output.stderr.hasPrefix("Error: cannot read the cache: \(file.path) is a directory"))
     }
 
     /// Fuzzing from outside (issue 33): a cache that cannot be read said
@@ -115,9 +116,56 @@ import Testing
             let output = try countries.run(arguments: arguments + ["--cache-dir", cacheDirectory.path], environment: [:], stdin: nil)
             #expect(output.status == 74, "\(kind): \(output.stderr)")
             #expect(output.stdout.isEmpty)
+            if kind == "directory" {
+                // A refresh cannot write past a directory: only deleting it mends.
+                #expect(output.stderr == "Error: cannot read the cache: \(file.path) is a directory; delete it to use the built-in data (a refresh can then write the cache)\n")
+                continue
+            }
             #expect(output.stderr.hasPrefix("Error: cannot read the cache \(file.path): "), "\(kind)")
-            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or run with --refresh\n"), "\(kind): \(output.stderr)")
+            #expect(output.stderr.hasSuffix("; delete it to use the built-in data, or refresh it: countries list --refresh\n"), "\(kind): \(output.stderr)")
             #expect(output.stderr.split(separator: "\n").count == 1)
         }
+    }
+
+    /// Fuzzing from outside (issue 45): `show fr --refresh` on a damaged
+    /// cache exited 74 naming "--refresh" as the remedy, which was what had
+    /// just been run (a refresh of one country had no data to go into),
+    /// and resolve, time and map take no `--refresh` at all. The remedy
+    /// names what works whatever the command, and does: `show --refresh`
+    /// then fetches every country and writes the cache whole again.
+    @Test func aDamagedCache_namesARemedyThatWorks_andShowRefresh_mendsIt() throws {
+        let file = cacheDirectory.appendingPathComponent("countries.json")
+        let server = try FakeServer()
+        defer { server.stop() }
+        let online = ["--api", "v3.1", "--base-url", server.baseURL, "--cache-dir", cacheDirectory.path]
+        for mend in [["show", "fr", "--refresh"], ["list", "--refresh"]] {
+            try Data("garbage".utf8).write(to: file)
+            for command in [["resolve", "France"], ["time", "fr"], ["show", "fr"]] {
+                let broken = try countries.run(arguments: command + ["--cache-dir", cacheDirectory.path], environment: [:])
+                #expect(broken.status == 74, "\(command)")
+                #expect(broken.stderr.hasSuffix("is damaged (expected '[' at byte 0); delete it to use the built-in data, or refresh it: countries list --refresh\n"), "\(broken.stderr)")
+            }
+            let mended = try countries.run(arguments: mend + online, environment: [:])
+            #expect(mended.status == 0, "\(mend): \(mended.stderr)")
+            #expect(try countries.run(arguments: ["resolve", "France", "--cache-dir", cacheDirectory.path], environment: [:]).lines == ["France\tFRA"])
+        }
+    }
+
+    /// Fuzzing from outside (issue 45): browse with a cache it cannot read
+    /// printed the error on stdout at each render and ended 0. It ends as
+    /// every command does: one line on stderr, 74, nothing on stdout.
+    @Test(arguments: ["garbage", "directory"])
+    func browse_withACacheItCannotRead_exits74_inOneLineOnStderr(_ kind: String) throws {
+        let file = cacheDirectory.appendingPathComponent("countries.json")
+        if kind == "directory" {
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        } else {
+            try Data("garbage".utf8).write(to: file)
+        }
+        let output = try countries.run(arguments: ["browse", "--cache-dir", cacheDirectory.path], environment: [:], stdin: "fr\nquit\n")
+        #expect(output.status == 74)
+        #expect(output.stdout.isEmpty, "\(output.stdout.prefix(300))")
+        #expect(output.stderr.hasPrefix("Error: cannot read the cache") || output.stderr.hasPrefix("Error: the cache \(file.path) is damaged"), "\(output.stderr)")
+        #expect(output.stderr.split(separator: "\n").count == 1)
     }
 }

@@ -131,7 +131,7 @@ struct BashCompletionTerminalTests {
 
 /// fish, likewise: Tab after a code typed in lower case lists the codes
 /// in lower case and leaves the line as it was.
-@Suite(.enabled(if: Tmux.isInstalled && FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "tmux or fish is not installed"))
+@Suite(.enabled(if: Tmux.isInstalled && InstalledTool.fish, "tmux or fish is not installed (.ci/run installs both)"))
 struct FishCompletionTerminalTests {
     @Test func aCode_isNotRewritten() throws {
         let countries = try CountriesBinary()

@@ -89,6 +89,17 @@ import Testing
         #expect(try bashCompletions(["--locale", "e"]).contains("el"), "the languages only CLDR has too")
     }
 
+    /// Found by a new user: `--fields` offered `list`'s fields for `time`
+    /// (`zones`, which time refuses) and nothing for `subdivisions`.
+    @Test func bash_completesTheFieldsOfTheCommand() throws {
+        #expect(try bashCompletions(["time", "fr", "--fields", "zo"]) == ["zone"])
+        #expect(try bashCompletions(["time", "--fields", "zone,of"]) == ["zone,offset"])
+        #expect(try bashCompletions(["subdivisions", "us", "--fields", "iso"]) == ["isoName"])
+        #expect(try bashCompletions(["subdivisions", "us", "--fields", "=", "co"]) == ["code", "country"])
+        #expect(try bashCompletions(["list", "--fields", "zon"]) == ["zones"])
+        #expect(try bashCompletions(["--fields", "zon"]) == ["zones"], "no command: the list's")
+    }
+
     @Test func bash_completesOnlyTheOptionsACommandTakes() throws {
         #expect(try bashCompletions(["list", "--re"]) == ["--region", "--reverse", "--refresh"])
         #expect(try bashCompletions(["show", "fr", "--re"]) == ["--refresh"])
@@ -98,7 +109,7 @@ import Testing
     /// Found by hand: the zsh script failed as soon as a name was completed
     /// ("bad substitution": zsh has no `${1,,}`), and took the word before
     /// the one typed (zsh counts from 1).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") || FileManager.default.isExecutableFile(atPath: "/bin/zsh")))
+    @Test(.enabled(if: InstalledTool.zsh))
     func zsh_completesCommands_names_andValues_asBashDoes() throws {
         // Commands and options go through bashcompinit's compgen, which
         // leaves matching to zsh itself: only the script's own lists here.
@@ -107,9 +118,11 @@ import Testing
         #expect(try zshCompletions(["compare", "fr", "fr"]) == ["fro", "fra"], "a code in the case typed")
         #expect(try zshCompletions(["list", "--region", "Eu"]) == ["Europe"])
         #expect(try zshCompletions(["list", "--fields", "cca3,name.c"]) == ["cca3,name.common"])
+        #expect(try zshCompletions(["time", "--fields", "zo"]) == ["zone"])
+        #expect(try zshCompletions(["subdivisions", "fr", "--fields", "iso"]) == ["isoName"])
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") || FileManager.default.isExecutableFile(atPath: "/bin/zsh")))
+    @Test(.enabled(if: InstalledTool.zsh))
     func zsh_scriptPassesItsSyntaxCheck() throws {
         try checkSyntax(of: "zsh", with: "zsh", ["-n"])
     }
@@ -127,24 +140,36 @@ import Testing
     }
 
     /// fish completed only the first of `--fields a,b,c`.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    @Test(.enabled(if: InstalledTool.fish))
     func fish_completesEachFieldOfAList() throws {
         #expect(try fishCompletions("countries list --fields cca3,name.") == ["cca3,name.common", "cca3,name.nativeName", "cca3,name.official"])
         #expect(try fishCompletions("countries show fr --fields=capital,are") == ["--fields=capital,area"])
         #expect(try fishCompletions("countries list --region eu") == ["Europe"])
+        // The command's own fields: time's and subdivisions' (found by a new user).
+        #expect(try fishCompletions("countries time fr --fields zo") == ["zone"])
+        #expect(try fishCompletions("countries subdivisions us --fields=code,iso") == ["--fields=code,isoName"])
+        #expect(try fishCompletions("countries list --fields zon") == ["zones"])
     }
 
     /// fish matched `sao t`, which starts no candidate, against the names
     /// given as descriptions, and put `shn` in its place; a code is offered
     /// in the case typed.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    /// Found by a new user: `show fr<Tab>` offered `fra`, `FRA`, `FRO` and
+    /// `fro` beside the names: a code comes in the case typed, as in bash.
+    @Test(.enabled(if: InstalledTool.fish))
     func fish_offersCodesInTheCaseTyped_andNeverADescriptionsMatch() throws {
         #expect(try fishCompletions("countries show sao\\ t") == [])
-        #expect(try fishCompletions("countries show fr").prefix(2) == ["fra", "FRA"])
+        let lower = try fishCompletions("countries show fr")
+        #expect(lower.contains("fra") && lower.contains("fro") && lower.contains("France"), "\(lower)")
+        #expect(!lower.contains("FRA") && !lower.contains("FRO"), "\(lower)")
+        let upper = try fishCompletions("countries show FR")
+        #expect(upper.contains("FRA") && upper.contains("FRO") && !upper.contains("fra"), "\(upper)")
+        let mixed = try fishCompletions("countries show Fr")
+        #expect(!mixed.contains { ["fra", "FRA", "fro", "FRO"].contains($0) } && mixed.contains("France"), "a name being typed: \(mixed)")
         #expect(try fishCompletions("countries show united\\ k") == ["United Kingdom"])
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    @Test(.enabled(if: InstalledTool.fish))
     func fish_scriptPassesItsSyntaxCheck() throws {
         try checkSyntax(of: "fish", with: "fish", ["--no-execute"])
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `countries help --man` as `man` reads it: rendered without one warning.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+@Suite(.enabled(if: InstalledTool.groff, "groff is not installed (.ci/run installs it)"))
 struct ManualPageRenderingTests {
     @Test func rendersWithManAndGroff_withoutWarnings() throws {
         let countries = try CountriesBinary()

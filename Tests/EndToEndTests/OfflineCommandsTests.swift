@@ -151,6 +151,20 @@ import Testing
         #expect(try alone.run("show", "jp").lines.first == "🇯🇵  Japan")
         #expect(try FileManager.default.contentsOfDirectory(atPath: alone.home.path).isEmpty, "an offline run writes nothing")
     }
+
+    /// Found by a new user: `help show` said memberships come only with
+    /// data refreshed from v5, where `show` gives them offline. What the
+    /// help says comes "with data refreshed from v5" is no row that the
+    /// built-in data already shows.
+    @Test func helpShow_promisesFromV5_noRowTheBuiltInDataShows() throws {
+        let shown = try countries.run("show", "fr").lines.dropFirst().map { $0.components(separatedBy: "  ")[0].lowercased() }
+        #expect(shown.contains("memberships") && shown.contains("local time"))
+        let help = try countries.run("help", "show").stdout.replacing("\n", with: " ")
+        let v5 = try #require(help.firstRange(of: "with data refreshed from v5, also ")).upperBound
+        let promised = help[v5...].prefix { $0 != "." }
+        let rows = shown.filter { promised.contains($0) }
+        #expect(rows.isEmpty, "\(promised): \(rows)")
+    }
 }
 
 extension CountriesBinary {

@@ -30,6 +30,26 @@ import Testing
         let table = readme.components(separatedBy: "\n## Exit status\n").last?.components(separatedBy: "\n## ").first ?? ""
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.dropFirst(2).first?.isNumber == true }
         #expect(rows.map { String($0.dropFirst(2).prefix { $0.isNumber }) } == codes, "the README's rows, in the man page's order")
+        // Found by a new user: the README's 1 left `time` out. Each command
+        // the man page's 1 names, the README's names too.
+        let commands = try CountriesBinary().run("--help").stdout.components(separatedBy: "SUBCOMMANDS:\n").last?
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+        let notFound = section.components(separatedBy: "\\fB1\\fR\n").last?.split(separator: "\n").first ?? ""
+        let named = notFound.components(separatedBy: ";")[0].split { !$0.isLetter }.map(String.init).filter(commands.contains)
+        let row = rows.first { $0.hasPrefix("| 1 |") } ?? ""
+        #expect(named.contains("time") && named.allSatisfy { row.contains("`\($0)`") }, "\(named): \(row)")
+    }
+
+    /// The README's `--version` example is of a refreshed cache, which the
+    /// examples' test cannot run: its lines are held to the labels the
+    /// program prints, in their order (it lacked `time zones:`).
+    @Test func theVersionExample_hasEveryLineTheProgramPrints() throws {
+        let printed = try CountriesBinary().run("--version").lines.dropFirst().map { String($0.prefix { $0 != ":" }) }
+        #expect(printed.contains("time zones"))
+        let example = try #require(readme.components(separatedBy: "$ countries --version\n").dropFirst().first)
+        let labels = example.split(separator: "\n").prefix { !$0.hasPrefix("```") }.dropFirst().map { String($0.prefix { $0 != ":" }) }
+        // A refreshed cache adds its last refresh; the rest are the same lines.
+        #expect(labels.filter { $0 != "last refresh" } == printed, "\(labels)")
     }
 
     /// The command-line fuzzer draws from every command the program has:

@@ -40,6 +40,19 @@ import Testing
         #expect(early.stderr.split(separator: "\n").first == "Error: '--at' takes a time from 1970 on, where the tz database's histories start, not '1969-07-01T12:00Z'")
     }
 
+    /// Found by a new user: `--route /countries/FRA/time --fields zone` was
+    /// refused (time takes it), and `--route /countries/bvt/time` printed
+    /// nothing, with no word, exit 0.
+    @Test func aCountrysTimeLink_takesTimesFields_andSaysWhenThereIsNoZone() throws {
+        let france = try countries.run("--route", "/countries/FRA/time", "--fields", "zone", "--format", "tsv")
+        #expect(france.status == 0 && france.lines == ["Europe/Paris"], "\(france.stderr)")
+        let bouvet = try countries.run("--route", "/countries/bvt/time")
+        #expect(bouvet.status == 0 && bouvet.stdout.isEmpty)
+        #expect(bouvet.stderr == "Warning: Bouvet Island (BVT) has no time zone in the tz database: no clock to show\n")
+        let california = try countries.run("--route", "/countries/US-CA", "--fields", "code,isoName", "--format", "tsv")
+        #expect(california.status == 0 && california.lines == ["US-CA\tCalifornia"], "\(california.stderr)")
+    }
+
     /// A subdivision's name reads as `show` reads it (FINDINGS 22); a
     /// country's code that is also another time's zone says so, and a link
     /// no country lists is its country's zone (FINDINGS 20).
@@ -69,12 +82,42 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: no country has the code or name 'Europe/Atlantis'"))
         #expect(try countries.run("time", "fr", "--at", "teatime").status == 64)
-        #expect(try countries.run("time", "fr", "--hours", "17-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-9").status == 64)
+        #expect(try countries.run("time", "fr", "--hours", "9-25").status == 64)
     }
 
     @Test func versionNamesTheRelease_andShowGivesTheLocalTime() throws {
         #expect(try countries.run("--version").stdout.contains("time zones: the built-in IANA tz database 2026f"))
         let show = try countries.run("show", "nz")
         #expect(show.lines.contains { $0.hasPrefix("Local time") && $0.contains("Pacific/Auckland") })
+    }
+
+    /// Fuzzing from outside (issue 45): a one-column CSV wrote an empty
+    /// value as an empty line, which Python's csv reads as a row of no
+    /// field and pandas drops: Japan's row was lost. It is `""`.
+    @Test func aOneColumnCSV_writesAnEmptyValue_asTwoQuotes() throws {
+        let output = try countries.run("time", "fr", "jp", "--format", "csv", "--fields", "next", "--at", "2026-01-01T00:00Z")
+        #expect(output.status == 0)
+        #expect(output.stdout == "next\r\n2026-03-29T03:00:00+02:00\r\n\"\"\r\n")
+        let two = try countries.run("time", "fr", "jp", "--format", "csv", "--fields", "zone,next", "--at", "2026-01-01T00:00Z")
+        #expect(two.stdout.hasSuffix("\r\nAsia/Tokyo,\r\n"), "a row of several fields keeps its empty last cell empty: \(two.stdout)")
+    }
+
+    /// Issue 45's observations, each settled one way: `--fields hours`
+    /// without `--hours` (an empty column) is a usage error; `--format
+    /// table` in a pipe is the terminal's table, which leaves the NAME of
+    /// one country's zones out (it would be every row's), keeps it for
+    /// several, and keeps it when `--fields` asks.
+    @Test func hoursWithoutHours_isAUsageError_andATableInAPipe_isTheTerminals() throws {
+        let hours = try countries.run("time", "fr", "--fields", "zone,hours")
+        #expect(hours.status == 64)
+        #expect(hours.stderr.hasPrefix("Error: '--fields hours' gives the hours '--hours <from>-<to>' finds: give --hours too, or leave hours out\n"))
+        #expect(try countries.run("time", "fr", "jp", "--fields", "zone,hours", "--hours", "9-17", "--at", "2026-07-01T09:00").status == 0)
+        let one = try countries.run("time", "fr", "--format", "table", "--at", "2026-01-01T00:00Z")
+        #expect(one.lines.first?.hasPrefix("ZONE ") == true, "\(one.stdout)")
+        let several = try countries.run("time", "fr", "jp", "--format", "table", "--at", "2026-01-01T00:00Z")
+        #expect(several.lines.first?.hasPrefix("NAME ") == true, "\(several.stdout)")
+        let asked = try countries.run("time", "fr", "--format", "table", "--fields", "name,zone", "--at", "2026-01-01T00:00Z")
+        #expect(asked.lines == ["NAME    ZONE", "France  Europe/Paris"])
     }
 }

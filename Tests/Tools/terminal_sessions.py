@@ -7,6 +7,12 @@
     stop     SIGTSTP and SIGCONT, one to three times: stopped with the
              terminal given back, continued with it taken again and the
              screen redrawn; then `quit`: exit 0, the terminal given back
+    wrapped  as stop, but browse started by a shell that goes on after it
+             (`sh -c 'countries browse; echo WRAPPED $?'`, as a script or an
+             alias runs it), stopped by Ctrl-Z typed or by SIGTSTP, and
+             continued as `fg` continues a job (SIGCONT to its group): the
+             shell around it stops too (issue 45: it ran on, and the user's
+             shell never got the terminal back), and goes on after `quit`
     paste    a paste of up to LONGEST characters, then Ctrl-C twice (the line
              cleared, then the session interrupted): exit 130
              within a bound that grows with the paste (a second a megabyte)
@@ -43,7 +49,7 @@ class Session:
     """The program in a process group of its own, the terminal's foreground
     one, in this process's session: as a shell with job control runs it."""
 
-    def __init__(self, binary, home, cache=None):
+    def __init__(self, binary, home, cache=None, wrapped=False):
         self.master, self.slave = os.openpty()
         # This process leads the session (main), and takes each new terminal
         # as its controlling one, having let the last one go (end).
@@ -52,6 +58,10 @@ class Session:
         self.output = b""
         environment = {"HOME": home, "PATH": "/usr/bin:/bin", "TERM": "xterm", "COLUMNS": "100", "LINES": "30"}
         arguments = [binary, "browse"] + (["--cache-dir", cache] if cache else [])
+        if wrapped:
+            # Not the shell's last command: sh cannot exec the program in its place.
+            arguments = ["/bin/sh", "-c", '"$@"; echo WRAPPED $?', "sh"] + arguments
+            binary = "/bin/sh"
         pid = os.fork()
         if pid == 0:
             try:
@@ -139,7 +149,7 @@ class Session:
 
     def end(self):
         try:
-            os.kill(self.pid, signal.SIGKILL)
+            os.killpg(self.pid, signal.SIGKILL)  # the program, and a shell around it
             os.waitpid(self.pid, 0)
         except (ProcessLookupError, ChildProcessError):
             pass
@@ -189,6 +199,53 @@ def run_stop(session, rng):
     if status != 0:
         return "quit after the stops: exit %s" % status, "%d stops" % cycles
     return session.given_back(), "%d stops" % cycles
+
+
+def process_state(pid):
+    """The state letter /proc gives the process (T: stopped), or None when it is gone."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rpartition(")")[2].split()[0]
+    except OSError:
+        return None
+
+
+def run_wrapped(session, rng):
+    """browse under a shell in the same job: Ctrl-Z stops both, SIGCONT to the group continues both."""
+    cycles = rng.randint(1, 3)
+    what = "%d stops under sh" % cycles
+    try:
+        with open("/proc/%d/task/%d/children" % (session.pid, session.pid)) as children:
+            browse = int(children.read().split()[0])
+    except (OSError, IndexError, ValueError):
+        return "no program under the shell", what
+    for cycle in range(cycles):
+        if rng.random() < 0.5:
+            session.write(rng.choice([b"fr", b"fra\r", b"\x7f", b"back\r"]), 2)
+            session.read(rng.random() * 0.2)
+        typed = rng.random() < 0.5
+        if typed:
+            session.write(b"\x1a", 2)  # Ctrl-Z: raw mode reads it, the program stops itself
+        else:
+            os.kill(browse, signal.SIGTSTP)
+        how = "Ctrl-Z" if typed else "SIGTSTP"
+        status = session.wait(5, stopped=True)
+        if status != ("stopped", signal.SIGTSTP):
+            return "cycle %d: %s left the shell around the program %s (the program: %s)" % (cycle, how, "running" if status is None else status, process_state(browse)), what
+        if process_state(browse) != "T":
+            return "cycle %d: %s stopped the shell, not the program (%s)" % (cycle, how, process_state(browse)), what
+        given_back = session.given_back()
+        if given_back:
+            return "cycle %d, stopped: %s" % (cycle, given_back), what
+        mark = len(session.output)
+        os.killpg(session.pid, signal.SIGCONT)  # as `fg` continues the job
+        if not session.wait_for(ENTER_ALT, 5, since=mark) or not session.wait_for(TITLE, 5, since=mark):
+            return "cycle %d, continued: the screen was not taken again and redrawn" % cycle, what
+    session.write(b"\x7f" * 4 + b"quit\r", 2)
+    status = session.wait(5)
+    if status != 0 or b"WRAPPED 0" not in session.output:
+        return "quit after the stops: the shell ended %s, the program %s" % (status, "with 0" if b"WRAPPED 0" in session.output else "otherwise"), what
+    return session.given_back(), what
 
 
 def run_paste(session, rng, longest):
@@ -268,7 +325,7 @@ def main():
     failed = 0
     for run in range(runs):
         rng = random.Random(seed * 1_000_003 + run)
-        session = Session(binary, home, cache)
+        session = Session(binary, home, cache, wrapped=kind == "wrapped")
         try:
             if not session.wait_for(TITLE, 10):
                 problem, what = "no first screen within 10 s", "start"
@@ -276,6 +333,8 @@ def main():
                 problem, what = run_signal(session, rng, kind.partition(":")[2] or None)
             elif kind == "stop":
                 problem, what = run_stop(session, rng)
+            elif kind == "wrapped":
+                problem, what = run_wrapped(session, rng)
             elif kind == "paste":
                 problem, what = run_paste(session, rng, longest)
             elif kind == "tabs":

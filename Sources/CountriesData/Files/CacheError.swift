@@ -1,7 +1,12 @@
 /// The local cache could not be used; always names the path, and, where it
-/// cannot be read, the remedy (README: "delete it, or `--refresh`").
+/// cannot be read, a remedy that works (README: "delete it, or `countries
+/// list --refresh`").
 package enum CacheError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    /// Not the cache where its file or its directory should be (a
+    /// directory, a file where a directory should be): a refresh cannot
+    /// write past it, deleting it can be done.
+    case inTheWay(path: String, reason: String)
     case corrupt(path: String, reason: String)
     case unwritable(path: String, reason: String)
     /// The cache's index at `path` ended, while it was read, before a part
@@ -12,6 +17,8 @@ package enum CacheError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason):
             "cannot read the cache \(path): \(reason); \(Self.remedy)"
+        case let .inTheWay(path, reason):
+            "cannot read the cache: \(path) \(reason); delete it to use the built-in data (a refresh can then write the cache)"
         case let .corrupt(path, reason):
             "the cache \(path) is damaged (\(reason)); \(Self.remedy)"
         case let .unwritable(path, reason):
@@ -21,15 +28,20 @@ package enum CacheError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Damage found in the cache, or a cache changed while it was read: what
-    /// is read from it is not the data, which a session cannot go on with.
-    package var isDamage: Bool {
+    /// A cache that cannot be read, damage found in it, or a cache changed
+    /// while it was read: there is no data to show, which a session cannot
+    /// go on with. (A cache that cannot be written is a failed refresh's:
+    /// the data shown stays as it was.)
+    package var failsReading: Bool {
         switch self {
-        case .corrupt, .indexCutShort: true
-        case .unreadable, .unwritable: false
+        case .unreadable, .inTheWay, .corrupt, .indexCutShort: true
+        case .unwritable: false
         }
     }
 
-    /// What to do about a cache that cannot be read or is damaged.
-    static let remedy = "delete it to use the built-in data, or run with --refresh"
+    /// What to do about a cache that cannot be read or is damaged: what
+    /// works whatever the command (`resolve`, `time`, `map` take no
+    /// `--refresh`; `show --refresh` once fetched one country into the data
+    /// it could not read, and failed again).
+    static let remedy = "delete it to use the built-in data, or refresh it: countries list --refresh"
 }

@@ -51,7 +51,8 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         // be looked at (a directory without permission, a file in the way)
         // is said, not passed over.
         if access(path, F_OK) != 0 {
-            guard errno == ENOENT else { throw CacheError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+            let failure = errno
+            guard failure == ENOENT else { throw Self.inTheWay(of: path) ?? CacheError.unreadable(path: path, reason: String(cString: strerror(failure))) }
             return try Self.embeddedSnapshot()
         }
         if let indexed = try indexedCountries() {
@@ -61,7 +62,7 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
         do {
             data = try FileDescriptor.readAll(path)
         } catch {
-            throw CacheError.unreadable(path: path, reason: error.description)
+            throw Self.inTheWay(of: path) ?? CacheError.unreadable(path: path, reason: error.description)
         }
         // Without its index, data that claims to be the file this program
         // wrote (`CacheOriginFile`) is summed whole against the origin file;
@@ -82,6 +83,24 @@ package struct RealCountriesFileRepository: CountriesFileRepository {
             throw CacheError.corrupt(path: path, reason: String(describing: error))
         }
         return CountryCatalog(records: records, source: .cache(path: path, origin: loadOrigin()))
+    }
+
+    /// What stands where the cache file `path`, or a directory on the way
+    /// to it, should be, when it is no file a refresh can replace: a
+    /// directory in the file's place, or a file in a directory's (the
+    /// deepest such on the way). nil for anything else.
+    private static func inTheWay(of path: String) -> CacheError? {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            return status.st_mode & S_IFMT == S_IFDIR ? .inTheWay(path: path, reason: "is a directory") : nil
+        }
+        var directory = Substring(path)
+        while let slash = directory.lastIndex(of: "/"), slash > directory.startIndex {
+            directory = directory[..<slash]
+            guard stat(String(directory), &status) == 0 else { continue }
+            return status.st_mode & S_IFMT == S_IFDIR ? nil : .inTheWay(path: String(directory), reason: "is not a directory")
+        }
+        return nil
     }
 
     package func loadRecordTexts(_ cca3s: [String], of catalog: CountryCatalog) throws -> RecordTexts {

@@ -21,6 +21,8 @@ package protocol WorldDataRepository: Sendable {
     func name(of code: String, in language: String) throws -> String?
     /// Every country's name (by cca2) that CLDR gives in `language`.
     func countryNames(in language: String) throws -> [String: String]
+    /// The records' languages, currencies and regions named in `language` (`WorldNames.terms(in:)`).
+    func terms(in language: String) throws -> LocalizedTerms
     /// The cca2 codes of the countries some CLDR language names `name`, in any case.
     func countryCodes(named name: String) throws -> [String]
     /// Each country (by cca2) with a name in some CLDR language that holds
@@ -74,12 +76,11 @@ package struct RealWorldDataRepository: WorldDataRepository {
     }
 
     package func countryNames(in language: String) throws -> [String: String] {
-        let names = try namesFile()
-        var out: [String: String] = [:]
-        for code in try names.countryCodes() {
-            out[code] = try names.name(of: code, in: language)
-        }
-        return out
+        try namesFile().countryNames(in: language)
+    }
+
+    package func terms(in language: String) throws -> LocalizedTerms {
+        try namesFile().terms(in: language)
     }
 
     /// A look-up of the name's key (`WorldNameKeys`), not a scan.

@@ -38,13 +38,7 @@ package struct WorldNames: Sendable {
     /// "pt-AO" gives ["pt_AO", "pt_PT", "pt"]; empty for a language CLDR
     /// does not name most countries in. Subdivision names take this chain.
     package func localeChain(for language: String) throws -> [String] {
-        var out: [String] = []
-        var locale = try localeIndex(for: language)
-        while let current = locale, out.count < locales.count {
-            out.append(try file.requiredString(file.bytes.u32(at: locales.offset(current, 0))))
-            locale = try parent(of: current)
-        }
-        return out
+        try localeIndices(for: language).map { try file.requiredString(file.bytes.u32(at: locales.offset($0, 0))) }
     }
 
     /// Every language stored: `isComplete` ones for a `--locale` list.
@@ -182,9 +176,61 @@ package struct WorldNames: Sendable {
         String(decoding: [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)], as: UTF8.self)
     }
 
-    /// The countries' codes (cca2), leaving out the M49 regions' numbers.
+    /// The countries' codes (cca2), leaving out the M49 regions' numbers
+    /// and the languages' and currencies' keys.
     package func countryCodes() throws -> [String] {
-        try (0..<codes.count).map(code(at:)).filter { $0.first?.isLetter == true }
+        try (0..<codes.count).map(code(at:)).filter { $0.utf8.count == 2 }
+    }
+
+    /// Every country's name (by cca2) in `language`, as `name(of:in:)` finds
+    /// each: the locale and its parents found once, not once a country.
+    package func countryNames(in language: String) throws -> [String: String] {
+        let chain = try localeIndices(for: language)
+        var out: [String: String] = [:]
+        for index in 0..<codes.count {
+            let code = try self.code(at: index)
+            guard code.utf8.count == 2 else { continue }
+            var reference: UInt32?
+            for locale in chain where reference == nil { reference = try nameReference(index, inLocale: locale) }
+            if let reference { out[code] = try file.requiredString(reference) }
+        }
+        return out
+    }
+
+    /// The stored locale for a tag and its parents, most specific first.
+    private func localeIndices(for language: String) throws -> [Int] {
+        var chain: [Int] = []
+        var locale = try localeIndex(for: language)
+        while let current = locale, chain.count < locales.count {
+            chain.append(current)
+            locale = try parent(of: current)
+        }
+        return chain
+    }
+
+    /// The names of the records' languages, currencies and M49 regions in
+    /// `language`, following CLDR's parent locales as `name(of:in:)` does:
+    /// stored under "L-FRA" (REST Countries' key), "C-EUR" and "155".
+    package func terms(in language: String) throws -> LocalizedTerms {
+        let chain = try localeIndices(for: language)
+        var terms = LocalizedTerms()
+        for index in 0..<codes.count {
+            let code = try self.code(at: index)
+            // Antarctica, a country's code, names REST Countries' region "Antarctic".
+            guard code.utf8.count > 2 || code == "AQ" else { continue }
+            var reference: UInt32?
+            for locale in chain where reference == nil { reference = try nameReference(index, inLocale: locale) }
+            guard let reference else { continue }
+            let name = try file.requiredString(reference)
+            if code.hasPrefix("L-") {
+                terms.languages[code.dropFirst(2).lowercased()] = name
+            } else if code.hasPrefix("C-") {
+                terms.currencies[String(code.dropFirst(2))] = name
+            } else {
+                terms.regions[code] = name
+            }
+        }
+        return terms
     }
 
     // MARK: - Records

@@ -40,7 +40,7 @@ extension BrowseCommandName {
         switch self {
         case .back: BrowseCommandSpec(aliases: ["b"], help: "the screen before")
         case .neighbors: BrowseCommandSpec(aliases: ["neighbours", "n"], help: "the neighbours of the country open")
-        case .time: BrowseCommandSpec(help: "the local time in each time zone of the country open")
+        case .time: BrowseCommandSpec(help: "the local time in each time zone of the country open, or of a subdivision's country")
         case .region:
             BrowseCommandSpec(argument: .value(name: "<name>"), filtersTheList: true, help: "only the countries of a region, on the list on screen")
         case .subregion:

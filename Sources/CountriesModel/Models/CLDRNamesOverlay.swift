@@ -1,34 +1,32 @@
-/// Countries with their CLDR names in a language REST Countries does not
-/// translate into (`el`), under that language's code as a translation key:
-/// so every screen, the sort and the lookup find them as they find `deu`;
-/// or, `fillsGaps`, CLDR's names where a REST Countries language lacks one.
+/// Countries with their names in a language laid over the data, under that
+/// language's key (`deu`, `el`, `en_001`): CLDR's names (`CLDRNames` in the
+/// interactors says which), so every screen, the sort and the lookup find
+/// them as the records' own, with the language's words for the records'
+/// languages, currencies and regions (`terms`). The records' own
+/// translations stay under them, for a search to find.
 package struct CLDRNamesOverlay: CountryRecords {
     package let base: any CountryRecords
-    /// The language's code, the key the names are found under: "el".
+    /// The language's key, the one the names are found under: "el", "deu".
     package let key: String
     /// By cca3.
-    let names: [String: String]
-    /// A country's (cca2) CLDR name, asked only where the base has no
-    /// translation under `key` (REST Countries' `zho` has none of China):
-    /// nil for an overlay of `names`.
-    let gapName: (@Sendable (String) -> String?)?
+    let names: [String: CountryName]
+    package let terms: LocalizedTerms?
+    /// Whether these are the language's names, every one: a country CLDR
+    /// does not name in it has none (and shows its English), never the
+    /// base's own translation under `key` (REST Countries' `deu`).
+    let isWhole: Bool
 
+    /// A language's names, every one.
+    package init(base: any CountryRecords, key: String, names: [String: CountryName], terms: LocalizedTerms) {
+        (self.base, self.key, self.names, self.terms, isWhole) = (base, key, names, terms, true)
+    }
+
+    /// Names alone of a few countries, each standing for the official one
+    /// too: a search's finds in another language; the others keep theirs.
     package init(base: any CountryRecords, key: String, names: [String: String]) {
-        self.base = base
-        self.key = key
-        self.names = names
-        gapName = nil
+        (self.base, self.key, self.terms, isWhole) = (base, key, nil, false)
+        self.names = names.mapValues { CountryName(common: $0, official: $0) }
     }
-
-    /// The base's translations under `key`, and `gapName`'s where it has none.
-    package init(base: any CountryRecords, key: String, gapName: @escaping @Sendable (String) -> String?) {
-        self.base = base
-        self.key = key
-        names = [:]
-        self.gapName = gapName
-    }
-
-    private var fillsGaps: Bool { gapName != nil }
 
     package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { (base, nil) }
 
@@ -49,27 +47,22 @@ package struct CLDRNamesOverlay: CountryRecords {
     /// The base's stored tables, with a part of this language's names
     /// beside them; nil (the lookup makes them all) where the base keeps none.
     package var lookupTables: [LookupTables]? {
-        // Gaps' names are CLDR's, which a lookup finds in the world data anyway.
-        guard let stored = base.lookupTables, !fillsGaps else { return base.lookupTables }
-        let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: CountryName(common: name, official: name)) } }
+        guard let stored = base.lookupTables else { return nil }
+        let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: name) } }
         return stored + [LookupTables(LookupTables.make(language: key, names: laid), countries: stored[0].countries)]
     }
 
+    /// The base's translations, and this language's name where the base has
+    /// none under `key`: REST Countries' own, found by a search, are kept.
     package func translations(cca3 code: String) -> [String: CountryName] {
         var translations = base.translations(cca3: code)
-        if let name = translation(cca3: code, key: key), !fillsGaps || translations[key] == nil { translations[key] = name }
+        if translations[key] == nil, let name = names[code.uppercased()] { translations[key] = name }
         return translations
     }
 
-    /// CLDR gives one name: it stands for the official one too.
+    /// The name shown in this language.
     package func translation(cca3 code: String, key: String) -> CountryName? {
         guard key == self.key else { return base.translation(cca3: code, key: key) }
-        if let gapName {
-            if let own = base.translation(cca3: code, key: key) { return own }
-            return base.country(cca3: code).flatMap { gapName($0.cca2) }.map { CountryName(common: $0, official: $0) }
-        }
-        // A search's overlay names a few countries: the others keep theirs.
-        guard let name = names[code.uppercased()] else { return base.translation(cca3: code, key: key) }
-        return CountryName(common: name, official: name)
+        return names[code.uppercased()] ?? (isWhole ? nil : base.translation(cca3: code, key: key))
     }
 }

@@ -60,10 +60,22 @@ package struct CountryCatalog: Sendable, Equatable {
         locale.translationKey.flatMap { records.translation(cca3: country.cca3, key: $0) } ?? country.name
     }
 
-    /// The same countries with the same names, from the same source: made
-    /// of values, so comparing reads no file.
+    /// The chosen language's words for the records' languages, currencies
+    /// and regions, laid over with its names; none in English (the
+    /// records' own words).
+    package var terms: LocalizedTerms {
+        var records: (any CountryRecords)? = records
+        while let current = records {
+            if let terms = current.terms { return terms }
+            records = current.overlay?.base
+        }
+        return LocalizedTerms()
+    }
+
+    /// The same countries with the same names and words, from the same
+    /// source: made of values, so comparing reads no file.
     package static func == (lhs: CountryCatalog, rhs: CountryCatalog) -> Bool {
-        guard lhs.source == rhs.source, lhs.countries == rhs.countries else { return false }
+        guard lhs.source == rhs.source, lhs.terms == rhs.terms, lhs.countries == rhs.countries else { return false }
         return lhs.countries.allSatisfy { lhs.translations(of: $0.cca3) == rhs.translations(of: $0.cca3) }
     }
 }

@@ -35,6 +35,9 @@ package protocol CountryRecords: Sendable {
     /// laid; nil for a repository's own. Asked, never cast: a cast to a
     /// protocol or from an existential costs a start more than `show` does.
     var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { get }
+    /// The words of the language laid over (`CLDRNamesOverlay`) for the
+    /// records' languages, currencies and regions; nil for any other.
+    var terms: LocalizedTerms? { get }
 }
 
 extension CountryRecords {
@@ -47,6 +50,7 @@ extension CountryRecords {
 
     package var lookupTables: [LookupTables]? { nil }
     package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { nil }
+    package var terms: LocalizedTerms? { nil }
 
     package var places: [MapPlace] {
         all.compactMap { country in country.location.map { MapPlace(code: country.cca3, location: $0) } }

@@ -1,6 +1,9 @@
 /// The language country names are shown in: English (the records' own
-/// `name`) or one of the REST Countries translation keys.
-package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
+/// `name`), or a language, region or script CLDR names countries in, under
+/// a REST Countries translation key (`deu`) where REST Countries has the
+/// language, else CLDR's locale id (`el`, `pt_PT`, `en_001`). Every name
+/// shown but English is CLDR's (docs/DATA.md, "Country names").
+package struct NameLocale: Sendable, Hashable, CustomStringConvertible {
     /// nil for English.
     package let translationKey: String?
 
@@ -20,8 +23,10 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
     /// names (`nb`, `nn`: Norwegian's), shows CLDR's names for it.
     package init?(code: String) {
         let language = code.split(whereSeparator: { "_.@-".contains($0) }).first.map { $0.lowercased() } ?? ""
+        if (2...3).contains(language.utf8.count), code.utf8.count > 3, CLDRLocales.isLeftOut(code) { return nil }
         if language == "eng" || language == "en" {
-            self = .english
+            // A regional English CLDR names some countries in differently (en-GB: en_001).
+            self = language == "en" ? CLDRLocales.variant(of: code).map { NameLocale(translationKey: $0) } ?? .english : .english
         } else if (2...3).contains(language.utf8.count), let variant = CLDRLocales.variant(of: code) {
             self.init(translationKey: variant)
         } else if Self.translationKeys.contains(language) {
@@ -37,14 +42,33 @@ package struct NameLocale: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// True for a language REST Countries has no translation into (`el`):
-    /// its names are CLDR's, which the data's reader lays over the catalog.
-    package var isCLDROnly: Bool {
-        translationKey.map { !Self.translationKeys.contains($0) } ?? false
+    /// A regional English (`en_001`, `en_AU`): the records' English names,
+    /// with those CLDR gives there and not in `en` laid over them.
+    package var isRegionalEnglish: Bool {
+        translationKey?.hasPrefix("en_") ?? false
     }
 
-    /// The ISO 639-1 code ("de"; "en" for English): how CLDR, whose
-    /// subdivision names follow this choice, spells the language.
+    /// The REST Countries translation key whose official names this
+    /// language shows (`OfficialNames`): the language's (`deu` for `de` and
+    /// `de_CH`), where REST Countries has it in this script; nil for a
+    /// language it lacks (`el`), and for a script it does not write the
+    /// language in (`sr_Latn`, `zh_Hant`: its `srp` is Cyrillic, its `zho`
+    /// Simplified).
+    package var officialNamesKey: String? {
+        guard let translationKey else { return nil }
+        if Self.translationKeys.contains(translationKey) { return translationKey }
+        let parts = translationKey.split(separator: "_")
+        guard let language = parts.first.map(String.init), let key = Self.keyByISO639_1[language] else { return nil }
+        let script = parts.dropFirst().first { $0.count == 4 }.map(String.init)
+        return script == nil || script == Self.scriptOfTranslations[key] ? key : nil
+    }
+
+    /// The scripts of the REST Countries translations in a language written in several.
+    private static let scriptOfTranslations = ["srp": "Cyrl", "zho": "Hans"]
+
+    /// The ISO 639-1 code ("de"; "en" for English) or the CLDR locale id
+    /// ("pt_PT", "en_001"): how CLDR, whose names this choice shows, spells
+    /// the language.
     package var languageCode: String {
         guard let translationKey else { return "en" }
         return Self.keyByISO639_1.first { $0.value == translationKey }?.key ?? translationKey

@@ -7,15 +7,33 @@ package enum PageLayout {
         height > 6 ? height - 5 : 1
     }
 
+    /// Rows of the list `screen` is at `width`: as many less as its title
+    /// takes lines past the first (a link wider than the window is broken
+    /// over lines, never cut).
+    package static func rowsPerPage(height: Int, width: Int, screen: Screen) -> Int {
+        rowsPerPage(height: height - max(0, linkLines(of: screen, width: width).count - 1))
+    }
+
     /// Lines of any other screen (details, help): the window's height less
-    /// the title, the footer, the status and the prompt.
-    package static func linesPerPage(height: Int) -> Int {
-        height > 5 ? height - 4 : 1
+    /// the title, the footer, the status and the prompt; with `header`, a
+    /// first line kept atop every page (a table of clocks), less that too.
+    package static func linesPerPage(height: Int, header: Bool = false) -> Int {
+        let lines = height > 5 ? height - 4 : 1
+        return header ? max(1, lines - 1) : lines
     }
 
     /// The first line of the last page of a screen `lines` long, as less
-    /// ends: the last page is a whole window, ending on the last line.
-    package static func lastFirstLine(lines: Int, height: Int) -> Int {
-        max(0, lines - linesPerPage(height: height))
+    /// ends: the last page is a whole window, ending on the last line. With
+    /// `header`, counted in the lines under it.
+    package static func lastFirstLine(lines: Int, height: Int, header: Bool = false) -> Int {
+        max(0, lines - (header ? 1 : 0) - linesPerPage(height: height, header: header))
+    }
+
+    /// The link of `screen` as browse's title shows it (`countries://...`),
+    /// one line where it fits `width`, else broken after its `/`, `?` and
+    /// `&` into lines that do; none for a screen with no link.
+    package static func linkLines(of screen: Screen, width: Int) -> [String] {
+        guard let link = Route.link(to: screen).map({ "countries:/" + PlainText.of($0) }) else { return [] }
+        return TextWrap.unbroken(link, width: width, breakingAfter: ["/", "?", "&"])
     }
 }

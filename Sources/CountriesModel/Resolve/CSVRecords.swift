@@ -10,21 +10,33 @@ package struct CSVRecordReader {
     /// 100,000 lines took minutes.)
     private var openSince: Int?
     private var parse = Parse()
+    /// The bytes of the open record's lines so far, and the most a record may take.
+    private var openBytes = 0
+    private let longest: Int
 
-    package init() {}
+    /// `longest`: the most bytes a record's lines may take, their ends not
+    /// counted (`InputLimit`).
+    package init(longest: Int = InputLimit.bytes) {
+        self.longest = longest
+    }
 
     /// The record that ends with `line`, or nil when a quoted field goes on
     /// to the next line: it then holds `end`, the line's end as it came
     /// (LF, CRLF or a CR alone), so the row is written out as it was read.
+    /// A record whose lines come to more than `longest` bytes is refused
+    /// at the line that passes it, naming the line it began on.
     package mutating func record(endingWith line: String, end: LineEnd, number: Int) throws(CSVError) -> (line: Int, fields: [String])? {
-        if openSince == nil, let fields = Self.plainFields(line) { return (number, fields) }
+        if openSince == nil, line.utf8.count <= longest, let fields = Self.plainFields(line) { return (number, fields) }
         let first = openSince ?? number
+        openBytes += line.utf8.count
+        if openBytes > longest { throw CSVError.tooLong(line: first) }
         guard let fields = try parse.read(line, line: first) else {
             parse.field.append(end.text)
             openSince = first
             return nil
         }
         openSince = nil
+        openBytes = 0
         parse = Parse()
         return (first, fields)
     }
@@ -104,19 +116,19 @@ package struct CSVRecordReader {
         }
     }
 
-    /// `line([field])` of the text of these UTF-8 bytes, appended to
-    /// `output` as bytes, with no text made. A comma or a quote is one of
-    /// `line`'s characters unless a character joins it (a mark after it,
-    /// a prepended one before it: neither is ASCII), so a field whose
-    /// commas and quotes have ASCII or nothing on each side is read by its
-    /// bytes; any other is left to `line`.
+    /// `field` of the text of these UTF-8 bytes, appended to `output` as
+    /// bytes, with no text made. A comma or a quote is one of `field`'s
+    /// characters unless a character joins it (a mark after it, a
+    /// prepended one before it: neither is ASCII), so a field whose commas
+    /// and quotes have ASCII or nothing on each side is read by its bytes;
+    /// any other is left to `field`.
     package static func append(field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         let (comma, quote) = (UInt8(ascii: ","), UInt8(ascii: "\""))
         var quoted = false
         for (index, byte) in field.enumerated() where byte == comma || byte == quote || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
             guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
                   index == 0 || field[index - 1] < 0x80, index == field.count - 1 || field[index + 1] < 0x80 else {
-                output.append(contentsOf: line([String(decoding: field, as: UTF8.self)]).utf8)
+                output.append(contentsOf: Self.field(String(decoding: field, as: UTF8.self)).utf8)
                 return
             }
             quoted = true
@@ -133,24 +145,44 @@ package struct CSVRecordReader {
         output.append(quote)
     }
 
-    /// One record as RFC 4180 writes it: a field with a comma, a quote or a
-    /// line break quoted, its quotes doubled.
+    /// One record as RFC 4180 writes it, every `--format csv` of the
+    /// program's (`cells`); a record of one empty field is `""`, not an
+    /// empty line, which Python's csv reads as a record of no field and
+    /// pandas drops (`time fr jp --fields next`: Japan's row was lost).
     package static func line(_ fields: [String]) -> String {
-        fields.map { field in
-            guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return field }
-            return "\"" + field.replacing("\"", with: "\"\"") + "\""
-        }.joined(separator: ",")
+        fields == [""] ? "\"\"" : cells(fields)
+    }
+
+    /// Fields as part of a record: each `field`, joined by commas.
+    package static func cells(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",")
+    }
+
+    /// One field as RFC 4180 writes it: with a comma, a quote or a line
+    /// break, quoted, its quotes doubled; else as it is.
+    package static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }
 
-/// Input that `--column` promised was CSV and is not.
+/// Input that `--column` promised was CSV and is not, or a row longer
+/// than `resolve` reads (`InputLimit`).
 package struct CSVError: Error, Equatable, CustomStringConvertible {
     package let line: Int
     package let reason: String
+    private var tooLong = false
 
     init(line: Int, reason: String) {
         self.line = line
         self.reason = reason
+    }
+
+    /// The row that begins on `line` is longer than `InputLimit.bytes`.
+    package static func tooLong(line: Int) -> CSVError {
+        var error = CSVError(line: line, reason: "a row may be at most \(InputLimit.text), its line ends not counted")
+        error.tooLong = true
+        return error
     }
 
     /// A row whose fields are not as many as the header's: its answer would
@@ -159,5 +191,7 @@ package struct CSVError: Error, Equatable, CustomStringConvertible {
         CSVError(line: line, reason: "the row has \(fields) field\(fields == 1 ? "" : "s"), the header \(header)")
     }
 
-    package var description: String { "the input is not CSV (RFC 4180): line \(line): \(reason)" }
+    package var description: String {
+        tooLong ? "the CSV row that begins on standard input line \(line) is too long: \(reason)" : "the input is not CSV (RFC 4180): line \(line): \(reason)"
+    }
 }

@@ -4,8 +4,9 @@
 /// of its answer, so a batch's trip through the store and the view copies no
 /// country: each answer's values are read once a batch, not once a line.
 ///
-/// Bounded: the first `mostKept` distinct names are kept for the whole run;
-/// past them, a batch's new names are kept for that batch alone.
+/// Bounded: the first `mostKept` distinct names, while their bytes come to
+/// at most `mostKeptBytes`, are kept for the whole run; past them, and for
+/// a longer name, a batch's new names are kept for that batch alone.
 package struct DistinctAnswers: Equatable, Sendable {
     /// Each answer, by slot; nil for a name that is empty or only spaces,
     /// whose answer is empty.
@@ -39,9 +40,14 @@ package struct DistinctAnswers: Equatable, Sendable {
 
     /// Names kept for the whole run. 20,000 answers take a few MB.
     package let mostKept: Int
+    /// The bytes of the names kept for the whole run, together: lines of up
+    /// to `InputLimit.bytes` each, all distinct, would else keep 20,000
+    /// of them (and their answers' lines, as long) for the run: 20 GB.
+    package let mostKeptBytes: Int
 
-    package init(mostKept: Int = 20_000) {
+    package init(mostKept: Int = 20_000, mostKeptBytes: Int = 1 << 20) {
         self.mostKept = mostKept
+        self.mostKeptBytes = mostKeptBytes
     }
 
     /// The slots below this stay the same answer's for the whole run.
@@ -64,7 +70,7 @@ package struct DistinctAnswers: Equatable, Sendable {
         let slot = Int32(resolutions.count)
         kinds.append(Kind(of: resolution))
         resolutions.append(consume resolution)
-        if slots.count < mostKept, batchSlots.isEmpty {
+        if slots.count < mostKept, slots.byteCount + bytes.count <= mostKeptBytes, batchSlots.isEmpty {
             slots.insert(bytes, hash: hash, value: slot)
         } else {
             batchSlots.insert(bytes, hash: hash, value: slot)

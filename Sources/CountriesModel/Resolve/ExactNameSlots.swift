@@ -32,6 +32,8 @@ struct ExactNameSlots: Equatable, Sendable {
 
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
+    /// The names' bytes, together.
+    var byteCount: Int { keyBytes.count }
 
     /// The value kept for the name of these bytes, whose `hash(_:)` is `hash`.
     func value(of name: UnsafeBufferPointer<UInt8>, hash: Int) -> Int32? {

@@ -10,6 +10,10 @@ package struct ResolveRequest: Equatable, Sendable {
     /// not part of the first name or header, and written again before the
     /// output's header with `--column`.
     package var byteOrderMark = false
+    /// How the input's header line ended, which `--column` ends each row
+    /// it writes with: the CSV comes back with the line ends it had (RFC
+    /// 4180's CRLF where the header has none).
+    package var lineEnd = LineEnd.crlf
 
     package init(names: [String] = [], fields: [CountryField] = ResolveRequest.defaultFields, column: ResolveColumn? = nil) {
         self.names = names
@@ -44,6 +48,15 @@ package enum ResolveColumn: Equatable, Sendable {
             guard !text.isEmpty else { return nil }
             self = .header(text)
         }
+    }
+
+    /// A number names its column, even where another column's header is
+    /// that number written out (`--column 1`, the third column headed
+    /// `1`): that other column, counted from 0, for a warning; nil when
+    /// there is none, or this is a header's text.
+    package func numberAlsoHeads(in header: [String]) -> Int? {
+        guard case let .number(number) = self else { return nil }
+        return header.indices.first { $0 != number - 1 && header[$0].trimmingWhitespace() == String(number) }
     }
 
     /// Where in `header` the names are, counted from 0; nil when there is
@@ -110,6 +123,8 @@ package struct ResolvedBatch: Equatable, Sendable {
     package var header: [String]?
     /// The input began with a byte-order mark, which `--column` output repeats.
     package var byteOrderMark = false
+    /// What ends each row `--column` writes: the input header's line end.
+    package var lineEnd = LineEnd.crlf
     /// This batch's names, in order, and the slot of each one's answer.
     package var inputs = NameBatch()
     package var slots: [Int32] = []
@@ -123,10 +138,11 @@ package struct ResolvedBatch: Equatable, Sendable {
     package var unresolvedLines: [Int] = []
     package var finished = false
 
-    package init(fields: [CountryField], header: [String]? = nil, byteOrderMark: Bool = false) {
+    package init(fields: [CountryField], header: [String]? = nil, byteOrderMark: Bool = false, lineEnd: LineEnd = .crlf) {
         self.fields = fields
         self.header = header
         self.byteOrderMark = byteOrderMark
+        self.lineEnd = lineEnd
     }
 
     /// The lines a summary names; more are counted, not listed.

@@ -17,7 +17,9 @@ package enum Route: Sendable, Equatable {
     }
 
     /// `/countries`, `/countries?search=<text>` (or any of the list's
-    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`,
+    /// options: `?region=europe&member=eu&landlocked`), `/countries/<code>`
+    /// (a subdivision's code too, `/countries/US-CA`, which the interactors
+    /// open as `show US-CA` does, with the world data),
     /// `/countries/<code>/neighbors`, `/countries/<code>/time`,
     /// `/cities/<geonameid>`, or the same as `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
@@ -99,9 +101,12 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(cca3)/neighbors"
         case let .localTime(cca3):
             return "/countries/\(cca3)/time"
+        case let .subdivision(code):
+            // As `show US-CA` takes it: a country's link with a subdivision's code.
+            return "/countries/\(code)"
         case let .city(geonameid):
             return "/cities/\(geonameid)"
-        case .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities:
+        case .comparison, .about, .help, .map, .subdivisions, .membershipLists, .time, .cities:
             return nil
         }
     }

@@ -3,7 +3,7 @@
 /// is Paris), countries whose name holds its words but that `CountryLookup`
 /// will not pick on those alone (`africa`), and names a typo or two away
 /// (`frnace`) or that it begins (`bosn`). Only asked when a lookup fails.
-enum NameSuggestions {
+package enum NameSuggestions {
     static let most = 5
 
     /// `Name (CCA3)` each, with `, whose capital is X` where the capital
@@ -61,7 +61,7 @@ enum NameSuggestions {
 
     /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`,
     /// on bytes of folded text; stops early past `atMost`.
-    static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int {
+    package static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int {
         editDistance(Array(a.utf8), Array(b.utf8), atMost: limit)
     }
 

@@ -9,11 +9,14 @@ package struct SearchMatch: Sendable, Equatable, Comparable {
         case topLevelDomain
         /// The common name in the chosen language or English, whole.
         case commonName
-        /// The common name begins with it, or has it as whole words.
+        /// The common name has it as whole words (`bosnia`).
         case commonNameWord
-        /// An official name, a translation or an alternative spelling, whole.
+        /// An official name, a translation or an alternative spelling, whole
+        /// (`uk`, the United Kingdom's).
         case otherName
-        /// One of those begins with it, or has it as whole words.
+        /// The common name begins with it, but not as a word (`uk`: Ukraine).
+        case commonNameBeginning
+        /// One of the other names begins with it, or has it as whole words.
         case otherNameWord
         case capital
         /// Code, name or symbol.

@@ -17,12 +17,22 @@ enum SearchRanking {
             return country.topLevelDomains.first { SearchFolding.foldedUTF8($0) == folded }.map { SearchMatch(.topLevelDomain, reason: "domain: \($0)") }
         }
         let common = [catalog.name(of: country, in: locale).common, country.name.common]
-        if let strength = strongest(common, folded) {
-            return SearchMatch(strength == .whole ? .commonName : .commonNameWord)
+        let commonStrength = strongest(common, folded)
+        if let commonStrength, commonStrength != .beginning {
+            return SearchMatch(commonStrength == .whole ? .commonName : .commonNameWord)
         }
         let others = otherNames(of: country, in: catalog, locale: locale)
-        if let (strength, other) = strongest(others, folded) {
-            return SearchMatch(strength == .whole ? .otherName : .otherNameWord, reason: other.reason)
+        let other = strongest(others, folded)
+        // Another name that is the search, whole (`uk`: the United Kingdom's
+        // "UK"), says more than the common name's first letters (Ukraine).
+        if let (strength, other) = other, strength == .whole {
+            return SearchMatch(.otherName, reason: other.reason)
+        }
+        if commonStrength == .beginning {
+            return SearchMatch(.commonNameBeginning)
+        }
+        if let (_, other) = other {
+            return SearchMatch(.otherNameWord, reason: other.reason)
         }
         if let capital = country.capitals.first(where: { strength(of: $0, folded) != nil || strength(of: PunctuationFree.text($0), punctuationFree) != nil }) {
             return SearchMatch(.capital, reason: "capital: \(capital)")
@@ -51,24 +61,28 @@ enum SearchRanking {
         return nil
     }
 
-    enum Strength { case whole, word }
+    /// Strongest first.
+    enum Strength: Comparable { case whole, word, beginning }
 
-    /// `whole`: the name is the search; `word`: the name begins with it, or
-    /// has it as whole words ("guinea" in "Papua New Guinea").
+    /// `whole`: the name is the search; `word`: the name has it as whole
+    /// words ("guinea" in "Papua New Guinea"); `beginning`: the name only
+    /// begins with it ("uk" in "Ukraine").
     static func strength(of name: String, _ folded: [UInt8]) -> Strength? {
         let text = SearchFolding.foldedUTF8(name)
         guard !folded.isEmpty, text.count >= folded.count else { return nil }
         if text == folded { return .whole }
+        var found: Strength?
         var start = 0
         while start + folded.count <= text.count {
             let atWordStart = start == 0 || !isLetterOrDigit(text[start - 1])
             if atWordStart, text[start..<(start + folded.count)].elementsEqual(folded) {
                 let end = start + folded.count
-                if start == 0 || end == text.count || !isLetterOrDigit(text[end]) { return .word }
+                if end == text.count || !isLetterOrDigit(text[end]) { return .word }
+                if start == 0 { found = .beginning }
             }
             start += 1
         }
-        return nil
+        return found
     }
 
     /// The form a capital and the search are compared in with punctuation
@@ -85,11 +99,9 @@ enum SearchRanking {
     private static func strongest(_ names: [OtherName], _ folded: [UInt8]) -> (strength: Strength, name: OtherName)? {
         var best: (strength: Strength, name: OtherName)?
         for name in names {
-            switch strength(of: name.name, folded) {
-            case .whole: return (.whole, name)
-            case .word: best = best ?? (.word, name)
-            case nil: continue
-            }
+            guard let found = strength(of: name.name, folded) else { continue }
+            if found == .whole { return (.whole, name) }
+            if best.map({ found < $0.strength }) ?? true { best = (found, name) }
         }
         return best
     }

@@ -32,6 +32,44 @@ package enum TextWrap {
         return lines + [current]
     }
 
+    /// `text` wrapped between words at `width`, every character kept: a
+    /// word wider than the width is broken (`unbroken`), never cut. What a
+    /// person reads whole: the hours `time` finds, a warning on stderr.
+    package static func wrapped(_ text: String, width: Int) -> [String] {
+        lines(text.split(separator: " ").flatMap { unbroken(String($0), width: width) }, width: width)
+    }
+
+    /// A word as pieces no wider than `width`, broken after one of `breaks`
+    /// where it can be (`14:00-` `16:30`; a link after its `/`, `?` or `&`),
+    /// else every `width` characters: a narrow terminal gets every
+    /// character, where a cut word would lose its end.
+    package static func unbroken(_ word: String, width: Int, breakingAfter breaks: Set<Character> = ["-", "/"]) -> [String] {
+        let width = max(1, width)
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var segments: [String] = []
+        var segment = ""
+        for character in word {
+            segment.append(character)
+            if breaks.contains(character) { segments.append(segment); segment = "" }
+        }
+        if !segment.isEmpty { segments.append(segment) }
+        var pieces: [String] = []
+        var piece = ""
+        for (index, segment) in segments.enumerated() {
+            for character in segment {
+                if DisplayWidth.of(piece) + DisplayWidth.of(String(character)) > width { pieces.append(piece); piece = "" }
+                piece.append(character)
+            }
+            // At a break: the next segment starts a piece of its own where it does not fit beside this.
+            if index + 1 < segments.count, DisplayWidth.of(piece) + DisplayWidth.of(segments[index + 1]) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces.filter { !$0.isEmpty }
+    }
+
     /// A label and its text: the text in a column of its own after the
     /// label, continuing under itself (a hanging indent). When the window
     /// leaves that column less than `minimum` columns, the label takes a line

@@ -73,23 +73,55 @@ package enum TimeMoment: Sendable, Equatable {
     }
 }
 
-/// `--hours 9-17`: local hours a meeting may take, from the first (0-23)
-/// to the last (1-24), whole hours.
+/// `--hours 9-17`: the local hours a meeting may take, to the minute
+/// (`9:30-17:15`). A span that ends before it starts crosses midnight
+/// (`22-6`: from 22:00 to 06:00 the next morning).
 package struct HourSpan: Sendable, Equatable {
-    package var from: Int
-    package var to: Int
+    /// Minutes after midnight: the start (0-1439) and the end (1-1440; 1440
+    /// is 24:00). An end before the start is on the next day.
+    package var start: Int
+    package var end: Int
 
-    package init?(from: Int, to: Int) {
-        guard (0...23).contains(from), (1...24).contains(to), from < to else { return nil }
-        self.from = from
-        self.to = to
+    package init?(startMinute: Int, endMinute: Int) {
+        // `22-0` ends at midnight, as `22-24` does.
+        let end = endMinute == 0 ? 1440 : endMinute
+        guard (0..<1440).contains(startMinute), (1...1440).contains(end), end != startMinute else { return nil }
+        start = startMinute
+        self.end = end
     }
 
-    /// `9-17`; nil for anything else (`17-9` too: a span within one day).
+    /// Whole hours: `HourSpan(from: 9, to: 17)`.
+    package init?(from: Int, to: Int) {
+        self.init(startMinute: from * 60, endMinute: to * 60)
+    }
+
+    /// `9-17`, `9:30-17:15`, `09:00-17:00`, `22-6`; nil for anything else
+    /// (`9-9`, `9-25`, `9:60-10`).
     package init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
-              let from = Int(parts[0]), let to = Int(parts[1]) else { return nil }
-        self.init(from: from, to: to)
+        guard parts.count == 2, let start = Self.minute(parts[0]), let end = Self.minute(parts[1]), start < 1440 else { return nil }
+        self.init(startMinute: start, endMinute: end)
+    }
+
+    /// The end is on the next day.
+    package var crossesMidnight: Bool { end < start }
+
+    /// `9-17`, `9:30-17:15`: as it may be typed, minutes only where there are some.
+    package var text: String {
+        func written(_ minutes: Int) -> String {
+            minutes % 60 == 0 ? "\(minutes / 60)" : "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+        }
+        return written(start) + "-" + written(end)
+    }
+
+    /// `9`, `09`, `9:30`, `24:00` as minutes after midnight; nil for anything else.
+    private static func minute(_ text: Substring) -> Int? {
+        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(pieces.count), pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              (1...2).contains(pieces[0].count), pieces.count == 1 || pieces[1].count == 2,
+              let hour = Int(pieces[0]), hour >= 0, let minute = pieces.count == 2 ? Int(pieces[1]) : 0, (0..<60).contains(minute)
+        else { return nil }
+        let total = hour * 60 + minute
+        return total <= 1440 ? total : nil
     }
 }

@@ -66,6 +66,31 @@ package struct ZoneHistory: Sendable, Hashable {
         return index == 0 ? initial : reading(of: index - 1)
     }
 
+    /// Whether the clocks are set ahead of the zone's standard time at
+    /// `instant`: summer time. The tz database marks some readings as
+    /// daylight saving that set the clocks back (Ireland's winter GMT, with
+    /// Irish Standard Time in summer; Morocco's +00 in Ramadan, with +01 the
+    /// rest of the year): such a reading and the standard one ahead of it
+    /// that it comes between are read the other way round, as the
+    /// database's "rearguard" form gives them, so Ireland has summer time in
+    /// July, not in January. `reading(at:)` keeps the database's own flag.
+    package func isSummerTime(at instant: Int64) -> Bool {
+        let now = reading(at: instant)
+        // The readings before and after this one: the stretch before the
+        // last change of offset in the year before, and after the next.
+        var before: ZoneReading?
+        var moment = instant - 366 * 86_400
+        while let change = nextOffsetChange(after: moment), change.instant <= instant {
+            before = reading(at: change.instant - 1)
+            moment = change.instant
+        }
+        let around = [before, nextOffsetChange(after: instant)?.reading].compactMap { $0 }
+        if now.isDaylightSaving {
+            return !around.contains { !$0.isDaylightSaving && $0.offsetSeconds > now.offsetSeconds }
+        }
+        return around.contains { $0.isDaylightSaving && $0.offsetSeconds < now.offsetSeconds }
+    }
+
     /// The next change of offset after `instant`: when, and the reading from
     /// then on; nil when the offset stays as it is (within 3 years of rules).
     package func nextOffsetChange(after instant: Int64) -> ZoneChange? {

@@ -8,6 +8,10 @@ package struct ZoneTime: Sendable, Hashable {
     /// Which part of the country (zone.tab's comment).
     package var comment: String?
     package var reading: ZoneReading
+    /// Summer time: the clocks ahead of the zone's standard time
+    /// (`ZoneHistory.isSummerTime`), what the `dst` column says; Ireland's
+    /// winter GMT, which the tz database marks as daylight saving, is not.
+    package var isSummerTime: Bool
     /// The wall time there.
     package var local: CivilDateTime
     /// The next change of offset, if the rules know one.
@@ -15,12 +19,16 @@ package struct ZoneTime: Sendable, Hashable {
     /// `--hours`: the meeting's stretches on this zone's clock.
     package var hours: [WallSpan] = []
 
-    package init(cca3: String?, cca2: String?, zone: String, comment: String?, reading: ZoneReading, local: CivilDateTime, next: ZoneChange?) {
+    /// `isSummerTime`: nil, the reading's own flag.
+    package init(
+        cca3: String?, cca2: String?, zone: String, comment: String?, reading: ZoneReading, isSummerTime: Bool? = nil, local: CivilDateTime, next: ZoneChange?
+    ) {
         self.cca3 = cca3
         self.cca2 = cca2
         self.zone = zone
         self.comment = comment
         self.reading = reading
+        self.isSummerTime = isSummerTime ?? reading.isDaylightSaving
         self.local = local
         self.next = next
     }
@@ -30,6 +38,7 @@ package struct ZoneTime: Sendable, Hashable {
         let reading = history.reading(at: instant)
         self.init(
             cca3: cca3, cca2: place?.cca2, zone: zone, comment: place?.comment, reading: reading,
+            isSummerTime: history.isSummerTime(at: instant),
             local: CivilDateTime(wallSeconds: instant + Int64(reading.offsetSeconds)),
             next: history.nextOffsetChange(after: instant)
         )
@@ -102,9 +111,11 @@ package struct MeetingHours: Sendable, Equatable {
 
     /// The stretches of `date` (its first place's wall date, from its
     /// midnight to the next) when the clock of every one of `places` reads a
-    /// time within `span`.
+    /// time within `span`. A span across midnight is looked for in the day
+    /// from its start on `date` (22:00 to 22:00 for `22-6`), so a night is
+    /// one stretch, not the ends of two.
     package static func find(_ span: HourSpan, on date: CivilDateTime, in first: ZoneHistory, zone: String, places: [ZoneHistory]) -> MeetingHours {
-        let midnight = CivilDateTime(year: date.year, month: date.month, day: date.day).wallSeconds
+        let midnight = CivilDateTime(year: date.year, month: date.month, day: date.day).wallSeconds + (span.crossesMidnight ? Int64(span.start * 60) : 0)
         let day = InstantSpan(start: first.resolve(wallTime: midnight).instant, end: first.resolve(wallTime: midnight + 86_400).instant)
         var common = [day]
         for place in places { common = InstantSpan.common(common, within(span, of: place, during: day)) }
@@ -115,9 +126,11 @@ package struct MeetingHours: Sendable, Equatable {
     }
 
     /// When `place`'s clock reads a time within `span`, during `day`: for
-    /// each stretch of one offset, the span on each of its local dates.
+    /// each stretch of one offset, the span on each of its local dates (a
+    /// span across midnight from the date before, whose night ends in it).
     static func within(_ span: HourSpan, of place: ZoneHistory, during day: InstantSpan) -> [InstantSpan] {
         var found: [InstantSpan] = []
+        let from = Int64(span.start * 60), to = Int64(span.end * 60) + (span.crossesMidnight ? 86_400 : 0)
         var start = day.start
         while start < day.end {
             let offset = Int64(place.reading(at: start).offsetSeconds)
@@ -125,10 +138,11 @@ package struct MeetingHours: Sendable, Equatable {
             if end <= start { end = day.end }
             // The local dates this stretch meets, each from its midnight.
             var localDay = (start + offset) >= 0 ? (start + offset) / 86_400 : (start + offset + 1) / 86_400 - 1
-            while localDay * 86_400 + Int64(span.from * 3600) - offset < end {
+            if span.crossesMidnight { localDay -= 1 }
+            while localDay * 86_400 + from - offset < end {
                 let window = InstantSpan(
-                    start: max(start, localDay * 86_400 + Int64(span.from * 3600) - offset),
-                    end: min(end, localDay * 86_400 + Int64(span.to * 3600) - offset)
+                    start: max(start, localDay * 86_400 + from - offset),
+                    end: min(end, localDay * 86_400 + to - offset)
                 )
                 if window.start < window.end {
                     if let last = found.last, last.end == window.start { found[found.count - 1].end = window.end } else { found.append(window) }

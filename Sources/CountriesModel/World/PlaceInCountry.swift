@@ -20,11 +20,21 @@ package struct PlaceInCountry: Sendable, Equatable {
     }
 
     /// "a state of Germany (DE-BY)". ISO's "Land" is a German word: in
-    /// English the Länder are states.
+    /// English the Länder are states. A type is lower case within the
+    /// sentence but for a proper adjective ("a European collectivity").
     package var description: String {
-        let kind = type == "Land" ? "state" : type.lowercased()
-        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return "\(article) \(kind) of \(Self.withArticle(countryName)) (\(code))"
+        let kind = type == "Land" ? "state" : type.hasPrefix("European") ? type : type.lowercased()
+        return "\(Self.article(before: kind)) \(kind) of \(Self.withArticle(countryName)) (\(code))"
+    }
+
+    /// "a" or "an", by the sound the word begins with, not its letter: "an
+    /// autonomous region", "an urban municipality", but "a union territory",
+    /// "a unitary authority", "a European collectivity" (ISO's types that
+    /// begin with a vowel letter and a consonant's sound).
+    static func article(before word: String) -> String {
+        let word = word.lowercased()
+        let soundsAsAConsonant = ["uni", "use", "usu", "uti", "eu", "one"].contains { word.hasPrefix($0) }
+        return word.first.map { "aeiou".contains($0) } == true && !soundsAsAConsonant ? "an" : "a"
     }
 
     /// "the United Kingdom", "the Netherlands": the English names that take

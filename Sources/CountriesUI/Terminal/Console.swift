@@ -12,6 +12,9 @@ package protocol Console: Sendable {
     func out(_ text: String) throws
     /// `out`, of text already UTF-8: `resolve`'s batches, written as they are.
     func out(utf8 bytes: consuming [UInt8]) throws
+    /// The bytes alone, no line end added: `resolve --column`'s rows, which
+    /// end as the input's lines did (a CR alone too).
+    func write(utf8 bytes: consuming [UInt8]) throws
     func err(_ text: String)
     /// A transient status line on stderr, replaced by the next; "" clears it.
     func progress(_ text: String)
@@ -24,6 +27,11 @@ extension Console {
     /// As text, for a console that keeps what it is given.
     package func out(utf8 bytes: consuming [UInt8]) throws {
         try out(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// As a line, for a console that keeps lines.
+    package func write(utf8 bytes: consuming [UInt8]) throws {
+        try out(utf8: bytes)
     }
 }
 
@@ -41,6 +49,11 @@ package struct StandardConsole: Console {
     package func out(utf8 bytes: consuming [UInt8]) throws {
         var bytes = bytes
         bytes.append(UInt8(ascii: "\n"))
+        try bytes.withUnsafeBufferPointer { try Self.writeOut($0) }
+    }
+
+    package func write(utf8 bytes: consuming [UInt8]) throws {
+        let bytes = bytes
         try bytes.withUnsafeBufferPointer { try Self.writeOut($0) }
     }
 

@@ -42,12 +42,28 @@ extension LineInput {
     }
 }
 
-/// Standard input that is not what a command reads: not UTF-8 text.
+/// Standard input that is not what a command reads: not UTF-8 text, or a
+/// line longer than it reads (`InputLimit`).
 package struct InputError: Error, Equatable, CustomStringConvertible {
     package let line: Int
     package let reason: String
+    private let tooLong: Bool
 
-    package var description: String { "standard input line \(line) is not text: \(reason)" }
+    /// Line `line` is not text, for `reason`.
+    package init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+        tooLong = false
+    }
+
+    /// Line `line` is longer than `InputLimit.bytes`.
+    package init(tooLong line: Int) {
+        self.line = line
+        reason = "a line may be at most \(InputLimit.text), its end not counted"
+        tooLong = true
+    }
+
+    package var description: String { "standard input line \(line) is \(tooLong ? "too long" : "not text"): \(reason)" }
 }
 
 // MARK: - Real
@@ -98,14 +114,15 @@ package struct StandardInput: LineInput {
     /// part of any other character, so the batch is text when each line
     /// is); a line at a time only to name the first that is not.
     @MainActor package func nameBatches(_ body: (NameBatch) throws -> Void) async throws {
-        var batches = LineBatches(descriptor: 0) // standard input
+        var batches = LineBatches(descriptor: 0, longest: InputLimit.bytes) // standard input
         try Self.nameBatches(of: &batches, body)
     }
 
-    /// `nameBatches` of any descriptor's batches.
+    /// `nameBatches` of any descriptor's batches. A line too long is
+    /// thrown once the lines before it are answered.
     static func nameBatches(of batches: inout LineBatches, _ body: (NameBatch) throws -> Void) throws {
         var number = 0
-        while let lines = try batches.next() {
+        while let lines = try next(&batches) {
             guard let last = lines.indices.last else { continue }
             let end = lines.range(of: last).upperBound
             if !lines.bytes.withUnsafeBufferPointer({ TextBytes.isUTF8WithoutNUL(UnsafeBufferPointer(rebasing: $0[..<end])) }) {
@@ -121,6 +138,14 @@ package struct StandardInput: LineInput {
             let batch = NameBatch(bytes: lines.bytes, bounds: lines.bounds, firstLine: number + 1)
             number += lines.count
             try body(batch)
+        }
+    }
+
+    private static func next(_ batches: inout LineBatches) throws -> LineBatches.Lines? {
+        do {
+            return try batches.next()
+        } catch let tooLong as LineTooLong {
+            throw InputError(tooLong: tooLong.line)
         }
     }
 }

@@ -14,13 +14,20 @@ package struct TerminalProbe: Sendable, Equatable {
     package var columns: Int?
     /// Lines of that terminal.
     package var lines: Int?
+    /// Columns of the terminal on stderr, when there is one and it says:
+    /// where warnings are wrapped, stdout piped or not.
+    package var stderrColumns: Int?
 
-    package init(stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, stderrIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil) {
+    package init(
+        stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false, stderrIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil,
+        stderrColumns: Int? = nil
+    ) {
         self.lines = lines
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stdinIsTerminal = stdinIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.columns = columns
+        self.stderrColumns = stderrColumns
     }
 
     package static func current() -> TerminalProbe {
@@ -30,7 +37,8 @@ package struct TerminalProbe: Sendable, Equatable {
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             columns: size?.columns,
-            lines: size?.lines
+            lines: size?.lines,
+            stderrColumns: TerminalSize.current(of: STDERR_FILENO)?.columns
         )
     }
 }

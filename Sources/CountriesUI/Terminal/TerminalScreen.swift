@@ -75,20 +75,25 @@ package final class RealTerminalScreen: TerminalScreen {
         write("\u{1B}[?1049h\u{1B}[H")
     }
 
-    /// As vim, less and fzf do on Ctrl-Z: the terminal as it was (cooked
-    /// mode, the shell's screen), then stopped by SIGTSTP's own default
-    /// action; continued (`fg`), the screen taken again.
+    /// As vim and less do on Ctrl-Z: the terminal as it was (cooked mode,
+    /// the shell's screen), then the whole process group stopped by
+    /// SIGTSTP's own default action; continued (`fg`), the screen taken
+    /// again. The group, not the process alone: started by a script or an
+    /// alias that runs a shell (`sh -c 'countries browse; …'`), the shell
+    /// around the program is in the job too, and the user's shell takes the
+    /// terminal back only once every process of the job has stopped (a
+    /// `raise` stopped the program alone, and the terminal hung).
     private func suspend() {
         guard isActive else { return }
         leave()
         signal(SIGTSTP, SIG_DFL)
         // The main actor may run on a thread that blocks signals: unblocked
-        // here, the signal stops the process before `raise` returns.
+        // here, the signal stops the process before `kill` returns.
         var stop = sigset_t(), mask = sigset_t()
         sigemptyset(&stop)
         sigaddset(&stop, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
         // Here again only once continued.
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         SignalPipe.catchAgain(SIGTSTP)

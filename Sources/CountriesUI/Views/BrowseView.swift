@@ -43,9 +43,9 @@ package enum BrowseView {
         case let .failed(error):
             return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            let title = style.dim(title(routing.screen, catalog: catalog, locale: system.locale, width: system.width))
+            let title = titleLines(routing.screen, catalog: catalog, locale: system.locale, width: system.width).map(style.dim)
             guard routing.screen.listing == nil else {
-                var screen = [title] + listPage(routing, catalog: catalog, system: system)
+                var screen = title + listPage(routing, catalog: catalog, system: system)
                 // A status of several lines (a notice wrapped at 20 columns) takes
                 // rows from the foot of the page, never the title or the footer.
                 let room = system.height - status.count - 1
@@ -61,9 +61,10 @@ package enum BrowseView {
             )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
-                return Render(screen: [title] + lines, status: status)
+                return Render(screen: title + lines, status: status)
             }
-            return Render(screen: [title] + linePage(lines, from: routing.firstRow, system: system, statusLines: status.count), status: status)
+            let page = linePage(lines, from: routing.firstRow, system: system, statusLines: status.count, header: routing.screen.showsClocks)
+            return Render(screen: title + page, status: status)
         }
     }
 
@@ -83,27 +84,30 @@ package enum BrowseView {
     /// The page of a screen taller than the window from line `first`, as
     /// less shows it, and a footer saying where it is. The page is the one
     /// navigation moves by; should the status take more than its one line,
-    /// the page loses lines at its foot, never the title.
-    private static func linePage(_ lines: [String], from first: Int, system: SystemState, statusLines: Int) -> [String] {
-        let first = min(first, PageLayout.lastFirstLine(lines: lines.count, height: system.height))
-        let room = system.height - 2 - max(1, statusLines) - 1
-        let size = max(1, min(PageLayout.linesPerPage(height: system.height), room))
-        let shown = lines[first..<min(first + size, lines.count)]
-        let footer = "Lines \(first + 1)–\(first + shown.count) of \(lines.count) · Space, next, prev"
-        return Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
+    /// the page loses lines at its foot, never the title. With `header`,
+    /// the first line (a table's) heads every page, and the rows under it page.
+    private static func linePage(_ lines: [String], from first: Int, system: SystemState, statusLines: Int, header: Bool) -> [String] {
+        let first = min(first, PageLayout.lastFirstLine(lines: lines.count, height: system.height, header: header))
+        let room = system.height - 2 - max(1, statusLines) - 1 - (header ? 1 : 0)
+        let size = max(1, min(PageLayout.linesPerPage(height: system.height, header: header), room))
+        let rows = header ? Array(lines.dropFirst()) : lines
+        let shown = rows[first..<min(first + size, rows.count)]
+        let footer = "\(header ? "Rows" : "Lines") \(first + 1)–\(first + shown.count) of \(rows.count) · Space, next, prev"
+        return (header ? Array(lines.prefix(1)) : []) + Array(shown) + [TextStyle(enabled: system.colorEnabled).dim(DisplayWidth.truncate(footer, to: system.width))]
     }
 
     /// The title within `width`: on a narrow window the words give way, not
     /// the link. The words are cut (with …) before the link is, down to a
-    /// few letters; narrower, the link alone, cut only where it is itself
-    /// wider than the window.
-    static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> String {
+    /// few letters; narrower, the link alone; narrower still, the link
+    /// broken over lines (`PageLayout.linkLines`, which the pages leave
+    /// room for), never cut.
+    static func titleLines(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> [String] {
         let words = heading(screen, catalog: catalog, locale: locale), link = link(screen)
-        guard DisplayWidth.of(words + link) > width else { return words + link }
+        guard DisplayWidth.of(words + link) > width else { return [words + link] }
         let room = width - DisplayWidth.of(link)
         // Three letters and the ellipsis: less says nothing the link does not.
-        guard link.isEmpty || room < 4 else { return DisplayWidth.truncate(words, to: room) + link }
-        return DisplayWidth.truncate(link.isEmpty ? words : String(link.dropFirst(Self.linkSeparator.count)), to: width)
+        guard link.isEmpty || room < 4 else { return [DisplayWidth.truncate(words, to: room) + link] }
+        return link.isEmpty ? [DisplayWidth.truncate(words, to: width)] : PageLayout.linkLines(of: screen, width: width)
     }
 
     static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
@@ -176,7 +180,7 @@ package enum BrowseView {
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         let rows = ranked.map(\.country)
-        let size = PageLayout.rowsPerPage(height: system.height)
+        let size = PageLayout.rowsPerPage(height: system.height, width: system.width, screen: routing.screen)
         let first = min(routing.firstRow, max(0, rows.count - 1))
         let page = Array(rows[first..<min(first + size, rows.count)])
         let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }

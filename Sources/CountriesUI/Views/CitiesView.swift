@@ -18,7 +18,7 @@ package enum CitiesView {
         case .ndjson: return rows.map { object($0, fields: fields).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + rows.map { row in fields.map { PlainText.of(row.text($0, iso: true) ?? "") } }
-            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+            return CountriesCSVView.document(lines.map(CSVRecordReader.line))
         case .table, .tsv, .text:
             guard terminal else { return rows.map { row in fields.map { PlainText.of(row.text($0) ?? "") }.joined(separator: "\t") }.joined(separator: "\n") }
             return aligned(rows, fields: fields, system: system)

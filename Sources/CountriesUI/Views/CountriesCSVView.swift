@@ -1,23 +1,23 @@
 import CountriesModel
 
 /// `--format csv`: RFC 4180, for spreadsheets. A header row of field paths,
-/// then a row a country; a field with a comma, a quote or a line break is
-/// quoted, its quotes doubled; lines end in CRLF, as the RFC says. Several
-/// values in one field (`capital`, `currencies`) are joined by ", ".
+/// then a row a country, each written by `CSVRecordReader.line` (a field
+/// with a comma, a quote or a line break quoted, its quotes doubled; a
+/// record of one empty field `""`); lines end in CRLF, as the RFC says.
+/// Several values in one field (`capital`, `currencies`) are joined by ", ".
 package enum CountriesCSVView {
     /// The rows, each without its line end: `text` joins them.
     package static func rows(
         _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
     ) -> [String] {
         let fields = CountryField.columns(fields)
-        let header = fields.map { cell($0.path) }.joined(separator: ",")
+        let header = CSVRecordReader.line(fields.map(\.path))
         return [header] + countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
             let name = catalog.name(of: country, in: locale)
-            return fields.map { field in
-                cell(CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false)
-                    .map(PlainText.of).joined(separator: ", "))
-            }.joined(separator: ",")
+            return CSVRecordReader.line(fields.map { field in
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: catalog.terms).map(PlainText.of).joined(separator: ", ")
+            })
         }
     }
 
@@ -26,11 +26,12 @@ package enum CountriesCSVView {
     package static func text(
         _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
     ) -> String {
-        rows(countries, records: records, fields: fields, catalog: catalog, locale: locale).joined(separator: "\r\n") + "\r"
+        document(rows(countries, records: records, fields: fields, catalog: catalog, locale: locale))
     }
 
-    static func cell(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    /// Records (`CSVRecordReader.line`) as one document: CRLF between them,
+    /// and a CR after the last, whose LF the console adds.
+    package static func document(_ records: [String]) -> String {
+        records.joined(separator: "\r\n") + "\r"
     }
 }

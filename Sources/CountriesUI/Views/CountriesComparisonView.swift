@@ -20,7 +20,7 @@ package enum CountriesComparisonView {
             system.fields.map {
                 CountryDetailsView.fieldFacts(
                     $0, of: country, named: catalog.name(of: country, in: system.locale),
-                    record: CountryFieldValues.record(of: country, in: records), system: system
+                    record: CountryFieldValues.record(of: country, in: records), system: system, terms: catalog.terms
                 )
             }
                 ?? CountryDetailsView.facts(

@@ -28,6 +28,7 @@ package enum CountriesListView {
             return CountryColumnsView.lines(countries, records: records, fields: fields, catalog: catalog, system: system)
         }
         let showsArea = system.isTerminal && order == .area
+        let terms = catalog.terms
         let row = { (country: Country, number: Int?, reason: String?) in
             Row(
                 number: number.map(String.init) ?? "",
@@ -35,7 +36,7 @@ package enum CountriesListView {
                 name: PlainText.of(catalog.name(of: country, in: system.locale).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
-                region: PlainText.of(country.region),
+                region: PlainText.of(terms.regionName(country.region)),
                 area: showsArea ? NumberText.area(country.area, grouped: true) : "",
                 reason: reason.map(PlainText.of) ?? ""
             )

@@ -14,7 +14,7 @@ enum CountryColumnsView {
             let record = CountryFieldValues.record(of: country, in: records)
             let name = catalog.name(of: country, in: system.locale)
             return fields.map { field in
-                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal)
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal, terms: catalog.terms)
                     .map(PlainText.of).joined(separator: ", ")
             }
         }

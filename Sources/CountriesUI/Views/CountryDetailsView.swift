@@ -25,7 +25,7 @@ package enum CountryDetailsView {
         let name = catalog.name(of: country, in: system.locale)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
         let record = CountryFieldValues.record(of: country, in: records)
-        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system) }
+        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system, terms: catalog.terms) }
             ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal, record: record, times: times)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
@@ -57,7 +57,8 @@ package enum CountryDetailsView {
     /// Facts that only some data has (memberships and government from v5,
     /// and the `RecordFacts` of the country's `record`) are left out
     /// where the data says nothing, rather than shown as "none".
-    /// `times`: where read, the country's rows give a "Local time" fact.
+    /// `times`: where read, the country's rows give its zones with their
+    /// offsets now ("Timezones") and their clocks ("Local time").
     static func facts(
         of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: CountryRecordValues.Record? = nil, times: TimeTable? = nil
     ) -> [Fact] {
@@ -65,7 +66,8 @@ package enum CountryDetailsView {
         let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
             .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + RecordFactsText.codes(recordFacts)
         let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
-        let region = [country.region, country.subregion].filter { !$0.isEmpty }.joined(separator: " · ")
+        let terms = catalog.terms
+        let region = [country.region, country.subregion].filter { !$0.isEmpty }.map(terms.regionName).joined(separator: " · ")
         let facts: [Fact?] = [
             Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
             Fact(label: "Codes", items: [codes.joined(separator: pairSeparator)], pairs: codes),
@@ -75,9 +77,10 @@ package enum CountryDetailsView {
             country.governmentType.isEmpty ? nil : Fact(label: "Government", items: [country.governmentType]),
             Fact(label: "Population", items: [NumberText.integer(country.population, grouped: grouped)]),
             Fact(label: "Area", items: [NumberText.area(country.area, grouped: grouped)]),
-            Fact(label: "Languages", items: country.languages.map(\.name)),
-            Fact(label: "Currencies", items: country.currencies.map(currencyText)),
-            Fact(label: "Timezones", items: country.timezones),
+            Fact(label: "Languages", items: country.languages.map(terms.name(of:))),
+            Fact(label: "Currencies", items: country.currencies.map { currencyText($0, named: terms.name(of: $0)) }),
+            // The tz database's zones with their offsets now: REST Countries' offsets are those of when its data was made.
+            times.map { table in Fact(label: "Timezones", items: TimeView.zoneItems(table.rows.filter { $0.cca3 == country.cca3 })) },
             times.map { table in Fact(label: "Local time", items: TimeView.localTimeItems(table.rows.filter { $0.cca3 == country.cca3 })) },
             Fact(label: "Calling code", items: country.callingCode.codes),
             Fact(label: "Top-level domain", items: country.topLevelDomains),
@@ -93,10 +96,11 @@ package enum CountryDetailsView {
 
     /// `--fields`: a line a field, labelled with its path, in the order given.
     static func fieldFacts(
-        _ fields: [CountryField], of country: Country, named name: CountryName, record: CountryRecordValues.Record?, system: SystemState
+        _ fields: [CountryField], of country: Country, named name: CountryName, record: CountryRecordValues.Record?, system: SystemState,
+        terms: LocalizedTerms = LocalizedTerms()
     ) -> [Fact] {
         CountryField.columns(fields).map { field in
-            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal))
+            Fact(label: field.path, items: CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal, terms: terms))
         }
     }
 
@@ -109,8 +113,8 @@ package enum CountryDetailsView {
             + country.borders.filter { catalog.country(cca3: $0) == nil }
     }
 
-    private static func currencyText(_ currency: Currency) -> String {
+    private static func currencyText(_ currency: Currency, named name: String) -> String {
         let symbol = currency.symbol.isEmpty ? currency.code : "\(currency.symbol), \(currency.code)"
-        return "\(currency.name) (\(symbol))"
+        return "\(name) (\(symbol))"
     }
 }

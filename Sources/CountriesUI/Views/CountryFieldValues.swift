@@ -35,13 +35,21 @@ enum CountryFieldValues {
 
     /// Each of the values at `field`, as text; several for a list
     /// (`capital`, `currencies`: their codes), none where the record has none.
-    /// `name`: the country's name in the chosen language: names follow
-    /// --locale, as the list's and the details' names do.
-    static func texts(_ field: CountryField, of country: Country, named name: CountryName, record: CountryRecordValues.Record?, grouped: Bool) -> [String] {
+    /// `name`: the country's name in the chosen language, and `terms` its
+    /// words for languages and regions: they follow --locale, as the list's
+    /// and the details' do.
+    static func texts(
+        _ field: CountryField, of country: Country, named name: CountryName, record: CountryRecordValues.Record?, grouped: Bool,
+        terms: LocalizedTerms = LocalizedTerms()
+    ) -> [String] {
         if let texts = CountryValueFields.texts(field, of: country) { return texts }
         switch field.path {
         case "name.common": return [name.common]
         case "name.official": return [name.official]
+        case "region", "subregion": return value(at: field.components, in: value(of: record)).map { texts(of: $0, grouped: grouped) }?.map(terms.regionName) ?? []
+        case "languages":
+            guard case let .object(members)? = value(at: field.components, in: value(of: record)) else { return [] }
+            return members.compactMap { member in member.value.stringValue.map { terms.languages[member.key.lowercased()] ?? $0 } }
         case "population": return [NumberText.integer(country.population, grouped: grouped)]
         // Each capital with its roles, as `show` says them; not its keys.
         case "capitals": return record?.facts.capitals.map(RecordFactsText.capitals) ?? []

@@ -17,7 +17,7 @@ package enum MembershipListsView {
         switch system.format {
         case .json: return JSONValue.array(lists.map(object)).written()
         case .ndjson: return lists.map { object($0).compactText }.joined(separator: "\n")
-        case .csv: return ([fields] + rows).map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+        case .csv: return CountriesCSVView.document(([fields] + rows).map(CSVRecordReader.line))
         case .tsv: return tabbed(rows)
         case .table: return aligned(rows, system: system)
         case .text: return system.isTerminal ? aligned(rows, system: system) : tabbed(rows)

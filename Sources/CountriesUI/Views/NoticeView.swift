@@ -39,6 +39,13 @@ package enum NoticeView {
 
     /// `--locale` in a language with no names, said on stderr after
     /// `Warning: `: the run goes on in English.
+    /// A warning or a summary as stderr shows it: on a terminal, wrapped
+    /// between words at its width, every character kept (the terminal broke
+    /// it inside a word, "line" / "s 3, 4"); elsewhere one line, as a log wants.
+    package static func forStderr(_ text: String, system: SystemState) -> String {
+        system.stderrWidth.map { TextWrap.wrapped(text, width: $0).joined(separator: "\n") } ?? text
+    }
+
     package static func startWarning(unknownLocale code: String) -> String {
         "no country names in \(quoted(code)); showing English. Languages: \(languages)"
     }

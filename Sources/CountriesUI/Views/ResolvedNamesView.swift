@@ -17,6 +17,13 @@ package enum ResolvedNamesView {
         utf8(state, texts: texts).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether `utf8`'s bytes end their last line themselves: `--column`'s
+    /// CSV rows end as the input's lines did (a CR alone too), where every
+    /// other output leaves its last line end to the console.
+    package static func endsItsLines(_ state: AppState) -> Bool {
+        state.userData.resolved?.header != nil && ![.json, .ndjson].contains(state.system.format)
+    }
+
     /// `text`'s bytes, which `resolve` writes as they are: made from
     /// texts, they need no checking as UTF-8 again (a tenth of a column's
     /// time, checked as a `String`).
@@ -50,7 +57,7 @@ package enum ResolvedNamesView {
             return csvRows(batch, values: values, first: first)
         case .csv:
             let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
-            return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.line, name: csvName)
+            return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.cells, name: csvName)
         case .table:
             return table(batch, values: values, catalog: catalog, system: system, texts: texts)
         case .text where system.isTerminal:
@@ -120,36 +127,34 @@ package enum ResolvedNamesView {
     /// as a CSV field.
     private nonisolated static func csvName(_ name: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
         if PlainText.holdsControl(name) {
-            line.append(contentsOf: CSVRecordReader.line([PlainText.visible(String(decoding: name, as: UTF8.self))]).utf8)
+            line.append(contentsOf: CSVRecordReader.field(PlainText.visible(String(decoding: name, as: UTF8.self))).utf8)
         } else {
             CSVRecordReader.append(field: name, to: &line)
         }
         line.append(UInt8(ascii: ","))
     }
 
-    /// `--column`: each row as it came (`keptCell`), then its answer's
-    /// fields (`AnswerBytes`); a cell with no control is copied and quoted
-    /// by its bytes.
+    /// `--column`: each row as it came, but for its controls (`keptCell`'s
+    /// rule, on the cell's bytes), then its answer's fields
+    /// (`AnswerBytes`); each cell copied and quoted by its bytes.
     private static func rowLines(
         _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], end: String, joined: @escaping ([String]) -> String
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         var answers = AnswerBytes(batch, values: values, joined: joined)
-        let (newline, comma, end) = (UInt8(ascii: "\n"), UInt8(ascii: ","), Array(end.utf8))
+        let (comma, end) = (UInt8(ascii: ","), Array(end.utf8))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(batch.inputs.count * 24 + (header?.utf8.count ?? 0))
-        if let header { bytes.append(contentsOf: header.utf8) }
-        for (index, (input, slot)) in zip(batch.inputs, batch.slots).enumerated() {
-            if index > 0 || header != nil { bytes.append(newline) }
+        if let header { bytes.append(contentsOf: header.utf8 + end) }
+        for (input, slot) in zip(batch.inputs, batch.slots) {
             for (column, cell) in (input.row ?? [input.name]).enumerated() {
                 if column > 0 { bytes.append(comma) }
                 var cell = cell
                 cell.withUTF8 { cell in
-                    if PlainText.holdsControl(cell) {
-                        bytes.append(contentsOf: CSVRecordReader.line([keptCell(String(decoding: cell, as: UTF8.self))]).utf8)
-                    } else {
-                        CSVRecordReader.append(field: cell, to: &bytes)
-                    }
+                    guard PlainText.holdsControl(cell) else { return CSVRecordReader.append(field: cell, to: &bytes) }
+                    var kept: [UInt8] = []
+                    PlainText.appendVisible(cell, to: &kept, keepingTabsAndLineBreaks: true)
+                    kept.withUnsafeBufferPointer { CSVRecordReader.append(field: $0, to: &bytes) }
                 }
             }
             bytes.append(comma)
@@ -231,33 +236,22 @@ package enum ResolvedNamesView {
     }
 
     /// `--column`: each row as it came, the fields after it; the header
-    /// row first, with the fields' paths.
+    /// row first, with the fields' paths. Every row ends as the input's
+    /// header did (LF, CRLF or a CR alone), the last one too: the CSV comes
+    /// back with the line ends it had.
     private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
-        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) + "\r" : nil
-        return rowLines(batch, header: header, values: values, end: "\r", joined: CSVRecordReader.line)
+        let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) : nil
+        return rowLines(batch, header: header, values: values, end: batch.lineEnd.text, joined: CSVRecordReader.cells)
     }
 
-    /// A field of the input's row as it came but for its controls: a line
-    /// break a quoted field held (CR, LF, CRLF) stays as it came (RFC 4180
-    /// quotes it), every other control is shown as its escape, as in every
-    /// echo of the input. By scalars: "\r\n" is one `Character`.
-    /// Nonisolated: a main-actor closure passed to `contains` checks the
-    /// executor at each byte (an eighth of a large CSV's time).
-    nonisolated private static func keptCell(_ field: String) -> String {
-        let breaks = field.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-        guard breaks ?? true else { return PlainText.visible(field) }
-        var kept = "", part = String.UnicodeScalarView()
-        for scalar in field.unicodeScalars {
-            guard scalar == "\n" || scalar == "\r" else {
-                part.append(scalar)
-                continue
-            }
-            kept += PlainText.visible(String(part)) + String(scalar)
-            part = String.UnicodeScalarView()
-        }
-        return kept + PlainText.visible(String(part))
+    /// A field of the input's row as it came but for its controls: a Tab
+    /// and a line break a quoted field held (CR, LF, CRLF) stay as they
+    /// came, being the data's (RFC 4180 quotes a line break), every other
+    /// control is shown as its escape, as in every echo of the input.
+    private nonisolated static func keptCell(_ field: String) -> String {
+        PlainText.visible(field, keepingTabsAndLineBreaks: true)
     }
 
     /// The batch as a table: column widths from the batch's rows. A row is
@@ -298,9 +292,16 @@ package enum ResolvedNamesView {
             }
             distinct.append((position, cells))
         }
+        // No wider than the window, which cuts every row to it: a name of a
+        // MiB padded every other row of its batch to a MiB (3,000 rows: 35 s).
         var widths = header.map(DisplayWidth.of)
         for (_, cells) in distinct {
-            for (column, width) in cells.widths.enumerated() { widths[column] = max(widths[column], width) }
+            for (column, width) in cells.widths.enumerated() { widths[column] = min(max(widths[column], width), max(system.width, 1)) }
+        }
+        // MATCHED BY where the window has room for its header at least, else
+        // left out, header and cells (at 40 columns it was a lone "…").
+        if widths.dropLast().reduce(2 * (widths.count - 1), +) + DisplayWidth.of(header[header.count - 1]) > system.width {
+            widths.removeLast()
         }
         let line = { (cells: [String]) in
             let padded = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: "  ")
@@ -435,12 +436,13 @@ package enum ResolvedNamesView {
             case "ccn3": return PlainText.of(country.ccn3)
             case "cioc": return PlainText.of(country.cioc)
             case "flag": return PlainText.of(country.flag)
-            case "region": return PlainText.of(country.region)
-            case "subregion": return PlainText.of(country.subregion)
+            case "region": return PlainText.of(catalog.terms.regionName(country.region))
+            case "subregion": return PlainText.of(catalog.terms.regionName(country.subregion))
             case "name.common": return PlainText.of(name().common)
             case "name.official": return PlainText.of(name().official)
             default:
-                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false).map(PlainText.of).joined(separator: ", ")
+                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false, terms: catalog.terms)
+                    .map(PlainText.of).joined(separator: ", ")
             }
         }
     }

@@ -14,7 +14,7 @@ package enum SubdivisionsView {
         case .ndjson: return rows.map { object($0, fields: fields).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + rows.map { row in fields.map { PlainText.of(row.text($0) ?? "") } }
-            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+            return CountriesCSVView.document(lines.map(CSVRecordReader.line))
         case .table: return aligned(rows, fields: fields, colorEnabled: system.colorEnabled)
         case .tsv: return tabbed(rows, fields: fields)
         case .text: return system.isTerminal ? aligned(rows, fields: fields, colorEnabled: system.colorEnabled) : tabbed(rows, fields: fields)

@@ -12,9 +12,12 @@ import CountriesStore
 package enum TimeView {
     package static func text(_ table: TimeTable, catalog: CountryCatalog, system: SystemState) -> String {
         let terminal = system.format == .table || (system.format == .text && system.isTerminal)
-        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : [.json, .ndjson, .csv].contains(system.format) ? TimeField.allCases.filter { $0 != .hours } : TimeField.pipeDefault)
+        // JSON's rows always have `hours`: null without `--hours`, so each
+        // object has one shape; CSV and a pipe get the column with `--hours`.
+        let json = [.json, .ndjson].contains(system.format)
+        var fields = system.timeFields ?? (terminal ? TimeField.tableDefault : json ? TimeField.allCases : system.format == .csv ? TimeField.allCases.filter { $0 != .hours } : TimeField.pipeDefault)
         // `--hours` in data: a field of each row, not a line of another shape.
-        if !terminal, system.timeFields == nil, table.meeting != nil { fields.append(.hours) }
+        if !terminal, !json, system.timeFields == nil, table.meeting != nil { fields.append(.hours) }
         // One country's zones: its name once would be every row's.
         if terminal, system.timeFields == nil, Set(table.rows.map(\.cca3)).count == 1 { fields.removeAll { $0 == .name } }
         // Countries of one zone each: no part of a country to name.
@@ -27,11 +30,11 @@ package enum TimeView {
             return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
-            return lines.map { $0.map(CountriesCSVView.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r"
+            return CountriesCSVView.document(lines.map(CSVRecordReader.line))
         case .table, .tsv, .text:
             // On a terminal the line is wrapped at its width, between words.
             let meeting = table.meeting.map { meeting in
-                [""] + TextWrap.lines(meetingLine(meeting).split(separator: " ").flatMap { unbroken(String($0), width: system.width) }, width: system.width)
+                [""] + TextWrap.wrapped(meetingLine(meeting), width: system.width)
             } ?? []
             guard !terminal else { return (aligned(table.rows, fields: fields, cell: cell, system: system) + meeting).joined(separator: "\n") }
             // Every zone of the world is 400 rows: their bytes written out
@@ -77,44 +80,26 @@ package enum TimeView {
         }
     }
 
+    /// A country's zones as `show` and `compare` give them, one item a zone
+    /// in the tz database's order, with its offset now: "Europe/Paris UTC+01:00".
+    package static func zoneItems(_ rows: [ZoneTime]) -> [String] {
+        rows.map { "\($0.zone) UTC\($0.reading.offsetText)" }
+    }
+
     /// The line `--hours` adds: "Hours on 2026-07-01 (Europe/Paris) when every
-    /// place is within 9-17: 14:00-17:00", or that there are none.
+    /// place is within 9-17: 14:00-17:00", or that there are none. A span
+    /// across midnight is looked for in the day from its start: "Hours from
+    /// 2026-07-01 22:00 to 2026-07-02 22:00 (...) ... within 22-6: 22:00-05:30".
     package static func meetingLine(_ meeting: MeetingHours) -> String {
         let date = String(meeting.date.text.prefix(10))
         let runs = meeting.runs
-        let span = "\(meeting.span.from)-\(meeting.span.to)"
-        return "Hours on \(date) (\(PlainText.of(meeting.zone))) when every place is within \(span): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
-    }
-
-    /// A word of the hours line as pieces no wider than `width`, broken
-    /// after a `-` or `/` where it can be (`14:00-` `16:30`), else every
-    /// `width` characters: a narrow terminal gets every character of the
-    /// answer, where a cut word would lose its end.
-    static func unbroken(_ word: String, width: Int) -> [String] {
-        let width = max(1, width)
-        guard DisplayWidth.of(word) > width else { return [word] }
-        var segments: [String] = []
-        var segment = ""
-        for character in word {
-            segment.append(character)
-            if character == "-" || character == "/" { segments.append(segment); segment = "" }
+        var when = "on \(date)"
+        if meeting.span.crossesMidnight {
+            let start = meeting.date.wallSeconds + Int64(meeting.span.start * 60)
+            let text = { (wall: Int64) in String(CivilDateTime(wallSeconds: wall).text.prefix(16)) }
+            when = "from \(text(start)) to \(text(start + 86_400))"
         }
-        if !segment.isEmpty { segments.append(segment) }
-        var pieces: [String] = []
-        var piece = ""
-        for (index, segment) in segments.enumerated() {
-            for character in segment {
-                if DisplayWidth.of(piece) + DisplayWidth.of(String(character)) > width { pieces.append(piece); piece = "" }
-                piece.append(character)
-            }
-            // At a break: the next segment starts a piece of its own where it does not fit beside this.
-            if index + 1 < segments.count, DisplayWidth.of(piece) + DisplayWidth.of(segments[index + 1]) > width {
-                pieces.append(piece)
-                piece = ""
-            }
-        }
-        if !piece.isEmpty { pieces.append(piece) }
-        return pieces.filter { !$0.isEmpty }
+        return "Hours \(when) (\(PlainText.of(meeting.zone))) when every place is within \(meeting.span.text): " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
     }
 
     /// What stderr says of the countries the tz database gives no zone
@@ -164,7 +149,7 @@ package enum TimeView {
         case .local: row.local.text
         case .abbreviation: row.reading.abbreviation
         case .offset: row.reading.offsetText
-        case .dst: row.reading.isDaylightSaving ? "yes" : (forPerson ? "" : "no")
+        case .dst: row.isSummerTime ? "yes" : (forPerson ? "" : "no")
         case .next: row.next.map { forPerson ? nextDate($0) : nextISO($0) } ?? ""
         case .hours: row.hours.map { forPerson ? $0.text : $0.isoText }.joined(separator: forPerson ? ", " : " ")
         }
@@ -188,7 +173,7 @@ package enum TimeView {
             case .name: row.cca3.flatMap(catalog.country(cca3:)).map { .string(catalog.name(of: $0, in: locale).common) } ?? .null
             case .comment: row.comment.map(JSONValue.string) ?? .null
             case .local: .string(row.local.isoText)
-            case .dst: .bool(row.reading.isDaylightSaving)
+            case .dst: .bool(row.isSummerTime)
             case .next: row.next.map { .string(nextISO($0)) } ?? .null
             case .hours: hoursAsked ? .array(row.hours.map { .string($0.isoText) }) : .null
             case .zone, .abbreviation, .offset: .string(value(row, field, catalog: catalog, locale: locale, forPerson: false))

@@ -3,7 +3,7 @@ import Foundation
 /// Runs the binary once, the way a fuzz case needs it: stdin from a real
 /// pipe (fed by `cat`), stdout and stderr to files, a clean signal mask, and
 /// a bound on its time, after which it is killed with SIGKILL and counted as
-/// a hang. posix_spawn rather than `Process`: a case must tell a signal death
+/// a hang; its peak memory read from /proc while it runs. posix_spawn rather than `Process`: a case must tell a signal death
 /// from an exit status, must give the child default signal handling (a test
 /// thread's blocked signals would otherwise be inherited), and must keep its
 /// pipe's ends out of children that other tests start at the same moment.
@@ -17,6 +17,9 @@ struct BoundedProcess {
         let stdout: Data
         let stderr: String
         let seconds: Double
+        /// The most memory it held at once (its resident set's high-water
+        /// mark, VmHWM), in KB, as last read while it ran.
+        let peakKB: Int
 
         var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
@@ -68,7 +71,9 @@ struct BoundedProcess {
         let deadline = started.addingTimeInterval(bound)
         var status: Int32 = 0
         var hung = false
+        var peakKB = 0
         while true {
+            peakKB = max(peakKB, Self.highWaterKB(of: pid))
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
             if reaped < 0 && errno != EINTR { throw SpawnError(what: "waitpid", code: errno) }
@@ -93,8 +98,21 @@ struct BoundedProcess {
             hung: hung,
             stdout: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(),
             stderr: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self),
-            seconds: seconds
+            seconds: seconds,
+            peakKB: peakKB
         )
+    }
+
+    /// The high-water mark of `pid`'s resident set (VmHWM), in KB; 0 once
+    /// it has ended. Read from /proc while it runs: `wait4`'s `ru_maxrss`
+    /// counts the memory of the process that spawned it (this test
+    /// process, 100 MB and more), which it shared until its `exec`. A peak
+    /// in its last 2 ms may be missed; memory that grows without bound
+    /// takes longer than that to grow.
+    private static func highWaterKB(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
     }
 
     struct SpawnError: Error, CustomStringConvertible {

@@ -5,7 +5,8 @@ import Testing
 /// failure is recorded as a test issue with a line that replays it; with
 /// `COUNTRIES_FUZZ_REPORT=<file>` the counts are appended there as a tab-
 /// separated line (part, area, cases, crashes, hangs, bad error lines, wrong
-/// output, damaged caches, known open skipped, seconds), which is where
+/// output, damaged caches, known open skipped, seconds, cases past the
+/// memory bound, the most memory a case held in MB), which is where
 /// docs/RELIABILITY.md's table comes from.
 struct FuzzTally {
     let area: String
@@ -19,6 +20,13 @@ struct FuzzTally {
     private(set) var damagedCaches = 0
     /// Cases the generator made but that hit a fault still open (`KnownOpenFaults`).
     private(set) var skipped = 0
+    /// Cases whose peak memory passed `memoryBoundKB`, and the most any held.
+    private(set) var overMemory = 0
+    private(set) var peakKB = 0
+    /// The most memory a case may hold at once, in KB: memory is bounded
+    /// whatever the input (issue 45). 512 MB: a refresh stays under it
+    /// whatever a server sends; an area whose promise is tighter sets its own.
+    var memoryBoundKB = 512 * 1024
     private(set) var failures: [String] = []
     private let started = Date()
 
@@ -33,10 +41,15 @@ struct FuzzTally {
     /// Counts one run of the binary against the promises every case shares;
     /// a follow-up run (reading what the case left) is checked but not counted.
     /// `stderrOpen` false: it started with stderr closed, so no error line is owed.
-    mutating func check(_ result: BoundedProcess.Result, _ reproducer: String, colourAsked: Bool = false, followUp: Bool = false, stderrOpen: Bool = true) {
+    /// `passedThrough`: stdout is a CSV passed through (`resolve --column`),
+    /// whose fields keep their tabs and line breaks.
+    mutating func check(
+        _ result: BoundedProcess.Result, _ reproducer: String, colourAsked: Bool = false, followUp: Bool = false, stderrOpen: Bool = true,
+        passedThrough: Bool = false
+    ) {
         if !followUp { cases += 1 }
         if Self.verbose {
-            print("\(area)\t\(String(format: "%.2f", result.seconds)) s\tstatus \(result.status.map(String.init) ?? "-")\t\(reproducer.prefix(160))")
+            print("\(area)\t\(String(format: "%.2f", result.seconds)) s\t\(result.peakKB / 1024) MB\tstatus \(result.status.map(String.init) ?? "-")\t\(reproducer.prefix(160))")
         }
         if result.hung {
             hangs += 1
@@ -46,12 +59,17 @@ struct FuzzTally {
             let how = result.signal.map { "signal \($0)" } ?? "status \(result.status ?? -1)"
             failures.append("crash (\(how)) \(result.stderr.prefix(300).debugDescription): \(reproducer)")
         }
+        peakKB = max(peakKB, result.peakKB)
+        if result.peakKB > memoryBoundKB {
+            overMemory += 1
+            failures.append("\(result.peakKB / 1024) MB at its peak, past the bound of \(memoryBoundKB / 1024) MB: \(reproducer)")
+        }
         let errors = stderrOpen ? Invariants.stderrProblems(result) : []
         if !errors.isEmpty {
             badErrorLines += 1
             failures.append("\(errors.joined(separator: "; ")) \(result.stderr.prefix(300).debugDescription): \(reproducer)")
         }
-        let output = Invariants.stdoutProblems(result, colourAsked: colourAsked)
+        let output = Invariants.stdoutProblems(result, colourAsked: colourAsked, passedThrough: passedThrough)
         if !output.isEmpty {
             badOutput += 1
             failures.append("\(output.joined(separator: "; ")): \(reproducer)")
@@ -88,7 +106,7 @@ struct FuzzTally {
         }
         guard let path = ProcessInfo.processInfo.environment["COUNTRIES_FUZZ_REPORT"], !path.isEmpty else { return }
         let seconds = Int(Date().timeIntervalSince(started).rounded())
-        let line = [part, area, "\(cases)", "\(crashes)", "\(hangs)", "\(badErrorLines)", "\(badOutput)", "\(damagedCaches)", "\(skipped)", "\(seconds)"]
+        let line = [part, area, "\(cases)", "\(crashes)", "\(hangs)", "\(badErrorLines)", "\(badOutput)", "\(damagedCaches)", "\(skipped)", "\(seconds)", "\(overMemory)", "\(peakKB / 1024)"]
             .joined(separator: "\t") + "\n"
         // O_APPEND: suites run in parallel, and one short write each cannot interleave.
         let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)

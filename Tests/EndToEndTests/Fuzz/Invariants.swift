@@ -58,8 +58,9 @@ enum Invariants {
     /// line) must parse; tab-separated rows all have as many fields as the
     /// first (a newline or tab in the data would forge a row or a column,
     /// whatever `--fields` chose); nothing drives the terminal unless colour
-    /// was asked for.
-    static func stdoutProblems(_ result: BoundedProcess.Result, colourAsked: Bool) -> [String] {
+    /// was asked for. `passedThrough`: a CSV passed through (`resolve
+    /// --column`), whose fields keep their tabs and line breaks (CR too).
+    static func stdoutProblems(_ result: BoundedProcess.Result, colourAsked: Bool, passedThrough: Bool = false) -> [String] {
         guard result.status == 0 else { return [] }
         let text = result.stdoutText
         var problems: [String] = []
@@ -69,11 +70,14 @@ enum Invariants {
             }
             return problems
         }
-        // CSV's lines end in CRLF (RFC 4180): a CR is a control only elsewhere.
-        let unixLines = text.replacing("\r\n", with: "\n")
-        if !colourAsked && unixLines.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) {
+        // CSV's lines end in CRLF (RFC 4180), or as `resolve --column`'s
+        // input did: one that ends in a CR alone is of lines a CR ends (an
+        // old Mac's CSV). A CR is a control only elsewhere.
+        let unixLines = text.hasSuffix("\r") ? text.replacing("\r", with: "\n") : text.replacing("\r\n", with: "\n")
+        if !colourAsked && unixLines.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" && !(passedThrough && $0 == "\r") }) {
             problems.append("a control character on stdout")
         }
+        guard !passedThrough else { return problems }
         let rows = text.split(separator: "\n").filter { $0.contains("\t") }
         let columns = rows.first.map { $0.split(separator: "\t", omittingEmptySubsequences: false).count }
         if let forged = rows.first(where: { $0.split(separator: "\t", omittingEmptySubsequences: false).count != columns }) {

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Files `resolve` reads as data people send them: a UTF-8 byte-order mark
-/// (Excel's "CSV UTF-8"), lines ended by LF, CRLF or a CR alone, mixed,
-/// ragged CSV rows, quoted fields that hold line breaks, and controls (C0,
-/// C1, DEL, escape sequences) in the names. Each case says what the output
-/// must be: as many answers as lines (plain) or rows (CSV), or exit 65
-/// naming the first ragged row's line.
+/// (Excel's "CSV UTF-8"), lines ended by LF, CRLF (or both, mixed), or a CR
+/// alone (old Mac files: no LF in them), ragged CSV rows, quoted fields that
+/// hold line breaks (a CR alone in an LF file's field is part of its line),
+/// and controls (C0, C1, DEL, escape sequences) in the names. Each case says
+/// what the output must be: as many answers as lines (plain) or rows (CSV),
+/// or exit 65 naming the first ragged row's line.
 enum ResolveInputGenerator {
     struct Case {
         var input = Data()
@@ -24,11 +25,13 @@ enum ResolveInputGenerator {
 
     static let names = ["France", "Korea, Rep.", "Viet Nam", "CÃ´te d'Ivoire", "Burma", "Narnia", "Virgin Islands", "", " ", "fr", "Zaire"]
 
-    /// A name, maybe laced with a control or a line end of another kind.
-    static func name(_ random: inout SplitMix64, lineBreaks: Bool) -> String {
+    /// A name, maybe laced with a control or a line end of another kind
+    /// (`lineBreaks`; an LF none in a CR-only file, `crOnly`, which it
+    /// would make an LF one).
+    static func name(_ random: inout SplitMix64, lineBreaks: Bool, crOnly: Bool = false) -> String {
         var name = random.pick(names)
         if random.chance(0.3) {
-            let controls = FuzzValues.controls.filter { lineBreaks || (!$0.contains("\n") && !$0.contains("\r")) }
+            let controls = FuzzValues.controls.filter { (lineBreaks || (!$0.contains("\n") && !$0.contains("\r"))) && !(crOnly && $0.contains("\n")) }
             let control = random.pick(controls)
             name = random.chance(0.5) ? control + name : name + control
         }
@@ -36,15 +39,10 @@ enum ResolveInputGenerator {
     }
 
     static func make(_ random: inout SplitMix64) -> Case {
-        let ends = random.chance(0.5) ? [random.pick(["\n", "\r\n", "\r"])] : ["\n", "\r\n", "\r"]
-        // A CR, then an empty line ended by LF, is the bytes of one CRLF.
-        var lastEnd = ""
-        let end = { (random: inout SplitMix64, line: String) -> String in
-            var end = random.pick(ends)
-            if line.isEmpty, lastEnd == "\r", end == "\n" { end = "\r\n" }
-            lastEnd = end
-            return end
-        }
+        // A file's ends: LF, CRLF, both, or a CR alone (with no LF anywhere).
+        let ends = random.pick([["\n"], ["\r\n"], ["\n", "\r\n"], ["\r"]])
+        let crOnly = ends == ["\r"]
+        let end = { (random: inout SplitMix64, _: String) -> String in random.pick(ends) }
         var text = ""
         var generated = Case(arguments: ["resolve"] + random.pick([[], ["--format", "csv"], ["--format", "tsv"], ["--to", "cca3,cca2"]]))
         generated.byteOrderMark = random.chance(0.4)
@@ -71,7 +69,7 @@ enum ResolveInputGenerator {
             for _ in 0..<generated.records {
                 var fields = header.map { column -> String in
                     guard column == "country" else { return random.pick(["1", "x", ""]) }
-                    let value = name(&random, lineBreaks: true)
+                    let value = name(&random, lineBreaks: true, crOnly: crOnly)
                     generated.names.append(value)
                     return value.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) })
                         ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
@@ -83,7 +81,7 @@ enum ResolveInputGenerator {
                 }
                 let row = fields.joined(separator: ",")
                 text += row + end(&random, row)
-                line += lineEnds(in: row) + 1
+                line += lineEnds(in: row, crOnly: crOnly) + 1
             }
         }
         generated.input = Data((generated.byteOrderMark ? "\u{FEFF}" : "").utf8) + Data(text.utf8)
@@ -91,27 +89,18 @@ enum ResolveInputGenerator {
     }
 
     /// The line ends inside a row's quoted fields, as `resolve` counts lines:
-    /// LF, CRLF or CR each one.
-    static func lineEnds(in text: String) -> Int {
-        var count = 0
-        var scalars = Array(text.unicodeScalars)[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "\r" {
-                count += 1
-                if scalars.first == "\n" { scalars.removeFirst() }
-            } else if scalar == "\n" {
-                count += 1
-            }
-        }
-        return count
+    /// each LF (a CRLF's too), or in a CR-only file each CR.
+    static func lineEnds(in text: String, crOnly: Bool) -> Int {
+        text.unicodeScalars.count { $0 == (crOnly ? "\r" : "\n") }
     }
 
     /// A name as `--column` echoes it: each control as its escape
-    /// (`\x1B`), but a line break a quoted field holds, raw as it came.
+    /// (`\x1B`), but a Tab and a line break a quoted field holds, raw as
+    /// they came (issue 45: a Tab was written `\x09`).
     static func echoed(_ name: String) -> String {
         var echoed = ""
         for scalar in name.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || !Invariants.isControl(scalar) {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" || !Invariants.isControl(scalar) {
                 echoed.unicodeScalars.append(scalar)
             } else {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -121,8 +110,9 @@ enum ResolveInputGenerator {
         return echoed
     }
 
-    /// RFC 4180 records of `resolve`'s CSV output (CRLF line ends, a line
-    /// break inside quotes kept).
+    /// RFC 4180 records of `resolve`'s CSV output (each row ended by LF,
+    /// CRLF or a CR alone, as the input's header was; a line break inside
+    /// quotes kept).
     static func records(_ text: String) -> [[String]] {
         var records: [[String]] = [], fields: [String] = [], field = "", quoted = false
         var scalars = Array(text.unicodeScalars)[...]
@@ -138,8 +128,9 @@ enum ResolveInputGenerator {
             } else if scalar == "," {
                 fields.append(field)
                 field = ""
-            } else if scalar == "\r", scalars.first == "\n" {
-                scalars.removeFirst()
+            } else if scalar == "\r" || scalar == "\n" {
+                // `--column`'s rows end as the input's header did: LF, CRLF or a CR alone.
+                if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
                 records.append(fields + [field])
                 (fields, field) = ([], "")
             } else {

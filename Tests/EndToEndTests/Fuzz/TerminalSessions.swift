@@ -4,7 +4,7 @@ import Foundation
 /// stopped and continued, signalled, pasted into, or completing names, and
 /// counts its cases (a line each, `ok` or `FAIL`) into a tally.
 enum TerminalSessions {
-    /// `kind`: signals (or signals:PIPE), stop, paste or hints; `longest`:
+    /// `kind`: signals (or signals:PIPE), stop, wrapped, paste, tabs or hints; `longest`:
     /// the longest paste; `cache`: a cache directory for browse.
     static func run(_ kind: String, runs: Int, seed: Int, longest: Int = 20_000, cache: URL? = nil, into tally: inout FuzzTally) throws {
         let home = try CountriesBinary.temporaryDirectory()

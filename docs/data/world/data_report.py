@@ -13,6 +13,7 @@ the checked-in data and the report disagree. Python standard library only.
 import json
 import os
 import re
+import unicodedata
 
 # Release dates of the CLDR versions read (unicode.org/cldr, "CLDR Releases").
 CLDR_RELEASE_DATES = {"41": "2022-04-06", "47": "2025-03-13"}
@@ -95,6 +96,27 @@ def version_line(babel_version, cldr_names, cldr_xml, pycountry, memberships_as_
             f"corrections as of {corrections_as_of}")
 
 
+def same_name(text):
+    """A name with case, marks (Mn) and format characters (Cf) set aside, as
+    Sources/CountriesModel/Models/OfficialNames.swift compares them: the
+    Persian "گینه نو" and "گینهٔ نو" are one name."""
+    return "".join(c for c in text.lower() if unicodedata.category(c) not in ("Mn", "Cf"))
+
+
+def english_reason(rest, cldr, alternatives):
+    """Why the records' English name is shown where CLDR's differs: CLDR's
+    menu style ("&", "St.", "U.S."), a name CLDR itself gives as its short or
+    variant one, or a name of the whole territory where CLDR's is of a part."""
+    if rest in alternatives:
+        return "CLDR's own short or variant name"
+    spelled = cldr.replace(" & ", " and ").replace("St. ", "Saint ").replace("U.S. ", "United States ")
+    if spelled == rest or spelled.replace("Grenadines", "the Grenadines") == rest:
+        return "CLDR's menu style (\"&\", \"St.\", \"U.S.\") spelled out"
+    if len(rest) > len(cldr) and rest.startswith(spelled.split(" (")[0]):
+        return "the whole territory the record is of; CLDR's names a part"
+    return "the record's own name, in common English use; CLDR's is its display form"
+
+
 def m49_placement(children, english, m49_names):
     """Each country's M49 sub-region (the group that holds it) and region
     (the continent under World), by name: UN's where it differs from CLDR's."""
@@ -121,7 +143,8 @@ def m49_placement(children, english, m49_names):
 
 
 def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path, notice_path, children, english,
-                 m49_names, lists, corrections, former, cldr_subdivisions, marks_removed):
+                 m49_names, english_alternatives, lists, corrections, former, cldr_subdivisions, cldr_english, shown_subdivisions, subdivision_report,
+                 remarks_removed, marks_removed, split_iso_name):
     with open(snapshot_path, encoding="utf-8") as f:
         records = sorted(json.load(f), key=lambda r: r["cca2"])
     with open(iso1_path, encoding="utf-8") as f:
@@ -162,7 +185,7 @@ def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path
         ["Memberships (`docs/data/world/memberships.tsv`, by hand)", f"{len(lists)} lists", memberships_as_of,
          "`--member`, `memberships`, the Memberships line of `show`"],
         ["Corrections (`docs/data/world/corrections.tsv`, by hand)", f"{len(corrections)} rows", corrections_as_of,
-         "changes to ISO 3166-2 the newest iso-codes has not caught up with"],
+         "changes to ISO 3166-2 the newest iso-codes has not caught up with, and English subdivision names CLDR has wrong"],
     ])
     lines += [
         "",
@@ -174,8 +197,9 @@ def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path
         "",
         "## Corrections",
         "",
-        "Where the newest iso-codes release lags a change ISO published, `corrections.tsv`",
-        "says what the program shows instead; each row dated and sourced.",
+        "Where the newest iso-codes release lags a change ISO published, or CLDR's English name",
+        "of a subdivision is wrong in a way the rule below cannot tell, `corrections.tsv` says what",
+        "the program shows instead; each row dated and sourced.",
         "",
     ]
     lines += table(["code", "change", "name", "type", "into", "date", "source"], [
@@ -186,45 +210,81 @@ def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path
     # Country names: REST Countries' against CLDR's.
     countries_cldr = {r["cca2"] for r in records}
     en = babel.resolved("en", "territories")
-    english_rows = [[r["cca2"], r["name"]["common"], en.get(r["cca2"], "")]
+    english_rows = [[r["cca2"], r["name"]["common"], en.get(r["cca2"], ""),
+                     english_reason(r["name"]["common"], en.get(r["cca2"], ""), english_alternatives.get(r["cca2"], []))]
                     for r in records if r["name"]["common"] != en.get(r["cca2"])]
     lines += [
         "",
         "## Country names",
         "",
-        "The program shows REST Countries' names (`name.common`) in English and its",
-        "translations in the 26 languages it has them in: they are the records' own, what",
-        "`--json` and a refresh from the API give, and what a script written against the",
-        "API matches. CLDR's names are found by `show`, `--search` and `resolve` all the",
-        "same. In every other language, region and script the names are CLDR's, as Babel",
-        "resolves the locale (Tests/Corpus/cldr-country-names.tsv; `CountryNamesAgainstCLDRTests`).",
+        "In every language, region and script but English, the names shown are CLDR's, as Babel",
+        "resolves the locale (its parent locales and likely subtags), one rule for all: `--locale de`",
+        "and `--locale deu` show CLDR's German, `de-CH` Swiss German, `pt-BR` Brazilian and `pt-PT`",
+        "European Portuguese, `zh-Hant` Traditional Chinese, `sr-Latn` Serbian in Latin letters.",
+        "In English they are the records' own (`name.common`: what `--json` and a refresh from the",
+        "API give, and what a script written against the API matches), and a regional English",
+        "(`en-GB`, `en-AU`, `en-001`...) lays over them the names CLDR gives there and not in `en`.",
+        "REST Countries' translations stay as they came in the v3.1 records `--json` prints, and",
+        "`show`, `--search` and `resolve` find them, but no name shown is one of them. The official",
+        "name shown in a language is REST Countries' translation of it where REST Countries has the",
+        "language and script and its translation is of that country (below), else the English one.",
+        "Languages, currencies and M49 regions are named by CLDR in the locale too, where CLDR has",
+        "them (Tests/Corpus/cldr-terms.tsv; `CountryTermsAgainstCLDRTests`).",
+        "Tests/Corpus/cldr-country-names.tsv holds Babel's name of every country in every CLDR",
+        "locale; `CountryNamesAgainstCLDRTests` fails on any name shown that is not CLDR's, but the",
+        "English ones below.",
         "",
         f"### English: {len(english_rows)} of {len(records)} differ",
         "",
+        "The records' English name is shown; CLDR's is found by `show`, `--search` and `resolve`.",
+        "",
     ]
-    lines += table(["cca2", "shown (REST Countries)", f"CLDR {babel.version}"], english_rows)
+    lines += table(["cca2", "shown (REST Countries)", f"CLDR {babel.version}", "why the records' name"], english_rows)
     translation_rows = []
-    lacking_rows = []
+    another_rows = []
     for key, language in sorted(TRANSLATION_KEYS.items(), key=lambda kv: kv[1]):
         names = babel.resolved(language, "territories")
+        named, officials = {}, {}
+        for code, name in names.items():
+            if code in countries_cldr:
+                named.setdefault(same_name(name), []).append(code)
         for r in records:
-            rest = r.get("translations", {}).get(key, {}).get("common")
-            if rest is None:
-                lacking_rows.append([language, r["cca2"], names.get(r["cca2"], "")])
-            elif rest != names.get(r["cca2"]):
-                translation_rows.append([language, r["cca2"], rest, names.get(r["cca2"], "")])
+            official = r.get("translations", {}).get(key, {}).get("official")
+            if official:
+                officials.setdefault(same_name(official), []).append(r["cca2"])
+        for r in records:
+            rest = r.get("translations", {}).get(key, {})
+            if rest.get("common") is None:
+                continue
+            if rest["common"] != names.get(r["cca2"]):
+                translation_rows.append([language, r["cca2"], rest["common"], names.get(r["cca2"], "")])
+            others = [c for c in named.get(same_name(rest["common"]), []) if c != r["cca2"]]
+            twins = [c for c in officials.get(same_name(rest.get("official", "")), []) if c != r["cca2"]]
+            if others:
+                another_rows.append([language, r["cca2"], rest["common"], rest.get("official", ""), f"its name is CLDR's name of {' '.join(others)}"])
+            elif twins and same_name(rest["common"]) != same_name(names.get(r["cca2"], "")):
+                another_rows.append([language, r["cca2"], rest["common"], rest.get("official", ""), f"{' '.join(twins)} has the same official name"])
     lines += [
         "",
-        f"### Translations: {len(translation_rows)} of the REST Countries translations differ",
+        f"### Translations: {len(translation_rows)} of the REST Countries translations differ from CLDR's",
+        "",
+        "CLDR's is shown; REST Countries' is in the v3.1 record (`--json`) and found by `show`,",
+        "`--search` and `resolve`.",
         "",
     ]
-    lines += table(["language", "cca2", "shown (REST Countries)", f"CLDR {babel.version}"], translation_rows)
+    lines += table(["language", "cca2", "REST Countries", f"shown (CLDR {babel.version})"], translation_rows)
     lines += [
         "",
-        f"### Translations REST Countries lacks: {len(lacking_rows)}, CLDR's shown",
+        f"### REST Countries' official names not shown: {len(another_rows)}",
+        "",
+        "REST Countries' official name of a country in a language is shown unless its translation is",
+        "of another country: where its name is CLDR's name of another country in that language, or",
+        "its official name is another country's too while its name is not CLDR's name of it",
+        "(Tanzania's Hungarian is Tajikistan's, official name and all), names compared with case,",
+        "marks and format characters set aside. Then the official name shown is the English one.",
         "",
     ]
-    lines += table(["language", "cca2", f"shown (CLDR {babel.version})"], lacking_rows)
+    lines += table(["language", "cca2", "REST Countries", "its official name, not shown", "why"], another_rows)
 
     # Codes and names: REST Countries' against iso-codes' ISO 3166-1.
     code_rows = []
@@ -297,25 +357,100 @@ def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path
     lines += table(["cca2", "snapshot unMember", f"memberships.tsv ({memberships_as_of})"], un_rows)
 
     # Subdivisions: iso-codes' against CLDR's.
-    cldr_english = cldr_subdivisions.get("en", {})
+    shown_english = shown_subdivisions.get("en", {})
     iso_codes = {code for code, _, _, _ in iso2}
-    no_english = sorted(code for code in iso_codes if code not in cldr_english)
+    iso_by_code = {code: (kind, name) for code, kind, _, name in iso2}
+    no_english = sorted(code for code in iso_codes if code not in cldr_subdivisions.get("en", {}))
     cldr_only = sorted(code for code in cldr_english if code[:2] in countries_cldr and code not in iso_codes
                        and code not in {r["code"] for r in former})
+    not_taken = [r for r in subdivision_report if r[3] == "not taken"]
+    moved = [r for r in subdivision_report if r[3] != "not taken"]
+    bracketed = [(code, name) + split_iso_name(name) for code, _, _, name in iso2 if "[" in name]
+    renamed = [r for r in corrections if r["change"] == "name"]
     lines += [
         "",
         "## Subdivisions",
         "",
         f"The program shows iso-codes' {len(iso2):,} ISO 3166-2 codes (with the corrections above),",
-        f"named in English by CLDR {cldr_xml}, by ISO's own name where CLDR has none.",
+        f"named in English by CLDR {cldr_xml} where CLDR's name names the subdivision ISO lists",
+        "under that code today (below), else by ISO's own name.",
         "",
         f"- Footnote marks CLDR and ISO print to tell two names apart (\"Île-de-France²\",",
         f"  \"Aerodrom †\") are not part of a name: taken off {marks_removed:,} names.",
         f"- {len(no_english)} codes CLDR {cldr_xml} has no English name for, shown by ISO's name: "
         + ", ".join(no_english) + ".",
         f"- {len(cldr_only)} codes CLDR {cldr_xml} names that iso-codes no longer has (withdrawn or",
-        "  renamed by ISO), not shown: " + ", ".join(cldr_only) + ".",
+        "  renamed by ISO), not shown under their own code (some of their names are moved to the code",
+        "  they name, below): " + ", ".join(cldr_only) + ".",
+        "",
+        "### CLDR's names checked against ISO's",
+        "",
+        f"CLDR {cldr_xml} keys its subdivision names by the codes ISO gave when CLDR's data was made;",
+        "ISO has since given some of them to other subdivisions (Iran's provinces were renumbered,",
+        "Morocco's regions remade in 2015 and recoded in 2019), so a join by code alone puts one",
+        "region's name on another's code. `docs/data/world/subdivision_names.py` takes a CLDR name",
+        "for a code only when it names the subdivision ISO lists under that code today, by one rule",
+        "for every country:",
+        "",
+        "- names are compared word by word in Latin letters (CLDR's other scripts transliterated by",
+        "  PyPI `anyascii`), a transliteration's spelling tolerated (\"Isfahan\", \"Eşfahān\"), the words",
+        "  for a direction read as one (`compass-words.tsv`: \"Shomālī\" is north), and ISO's type",
+        "  counted among ISO's words (\"Chiayi County\" fits the county, not the city);",
+        "- a name that fits another code of the country better than its own is not taken;",
+        "- where a country's subdivisions changed after CLDR's data (CLDR still holds codes there",
+        "  that ISO has withdrawn), a name is taken only if it, or one of CLDR's translations of it,",
+        "  fits its code: elsewhere a name that only translates (\"Lower Saxony\") is taken;",
+        "- a name not taken moves to the one code it fits fully, where that code has none of its own,",
+        "  with its translations.",
+        "",
+        "`SubdivisionNameFitTests` holds every English name shown to the same measure: none fits",
+        "another code's ISO name better than its own.",
+        "",
+        f"{len(not_taken)} CLDR names not taken under their code:",
         "",
     ]
+    lines += table(["code", f"CLDR {cldr_xml}", "ISO", "shown", "why"], [
+        [code, name, iso_by_code[code][1], shown_english.get(code, split_iso_name(iso_by_code[code][1])[0]), why]
+        for code, name, _, _, why in not_taken
+    ])
+    lines += [
+        "",
+        f"{len(moved)} CLDR names moved to the code they name:",
+        "",
+    ]
+    lines += table(["code", "ISO", "shown", "from"], [
+        [code, iso_by_code[code][1], name, done.split()[1]] for code, name, _, done, _ in moved
+    ])
+    lines += [
+        "",
+        f"{len(renamed)} English names corrected by hand (`corrections.tsv`), where CLDR's is wrong in a",
+        "way the rule cannot tell:",
+        "",
+    ]
+    lines += table(["code", f"CLDR {cldr_xml}", "ISO", "shown", "source"], [
+        [r["code"], cldr_english.get(r["code"], ""), r["name"], r["english"], r["source"]] for r in renamed
+    ])
+    lines += [
+        "",
+        "### ISO's names with a second name in brackets",
+        "",
+        f"ISO gives {len(bracketed)} names with another in brackets: the name in a second language of the",
+        "country, sometimes with a code of its own (\"Wales [Cymru GB-CYM]\"). The program shows the",
+        "first as ISO's name and keeps the second as another local name, which `show` and `resolve`",
+        "find too; the code in brackets is dropped.",
+        "",
+    ]
+    lines += table(["code", "ISO", "ISO's name shown", "other local name"], [list(row) for row in bracketed])
+    lines += [
+        "",
+        "### Remarks taken off ISO's names",
+        "",
+        f"ISO marks {len(remarks_removed)} Moroccan subdivisions as lying in Western Sahara, wholly (\"(EH)\") or",
+        "partly (\"(EH-partial)\"), in their names: a remark on the territory, not part of the name, so",
+        "taken off (CLDR copied it into its English names too).",
+        "",
+    ]
+    lines += table(["code", "ISO", "shown"], [[code, before, after] for code, (before, after) in sorted(remarks_removed.items())])
+    lines += [""]
     data = ("\n".join(lines)).encode("utf-8")
     return data, version

@@ -25,6 +25,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 import data_report
+import subdivision_names
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from container import NONE, Strings, container, table, write  # noqa: E402
@@ -125,6 +126,49 @@ def read_snapshot(path):
     return cca2, cca3_to_cca2, un_members
 
 
+def read_terms(path):
+    """The languages (REST Countries' keys: "fra") and currencies (ISO 4217:
+    "EUR") the snapshot's records name, sorted."""
+    with open(path, encoding="utf-8") as f:
+        records = json.load(f)
+    languages = sorted({key for r in records for key in r.get("languages", {})})
+    currencies = sorted({code for r in records for code in r.get("currencies", {})})
+    return languages, currencies
+
+
+# The keys world-names.bin stores a language's and a currency's names under,
+# beside the countries' cca2 and the regions' M49 numbers: "L-FRA", "C-EUR".
+def language_key(key):
+    return "L-" + key.upper()
+
+
+def currency_key(code):
+    return "C-" + code.upper()
+
+
+def cldr_language(babel, key):
+    """CLDR's code of a REST Countries language key ("fra" -> "fr", "deu" ->
+    "de"), by CLDR's language aliases; the key itself where CLDR names it so."""
+    return babel.globals["language_aliases"].get(key, key)
+
+
+def own_terms(babel, locale, languages, currencies):
+    """A locale's own names of the records' languages and currencies, by the
+    keys above: what it says that its parent does not."""
+    data = babel.load(locale)
+    out = {}
+    names = data.get("languages", {})
+    for key in languages:
+        code = cldr_language(babel, key)
+        if code in names:
+            out[language_key(key)] = names[code]
+    names = data.get("currency_names", {})
+    for code in currencies:
+        if code in names:
+            out[currency_key(code)] = names[code]
+    return out
+
+
 def read_containment(cldr):
     """M49 groups from CLDR's supplementalData.xml: numeric codes only (EU,
     EZ, UN and QO are CLDR's own groupings, not M49), deprecated ones left out."""
@@ -164,17 +208,41 @@ def read_alt_names(cldr, locale):
 # for a printed table, not part of any name. The code tells such names apart.
 FOOTNOTE_MARK = re.compile(r"\s*[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021*]+$")
 
+# ISO says in a name that a Moroccan subdivision lies in Western Sahara,
+# wholly or partly: "Tarfaya (EH-partial)", "Aousserd (EH)". A remark on the
+# territory, not part of the name (CLDR copied it into its English names).
+TERRITORY_REMARK = re.compile(r"\s*\((?:[A-Z]{2})(?:-partial)?\)$")
 
 MARKS_REMOVED = [0]
 
+# {code: (as ISO gives it, as shown)}: the names whose remark was taken off.
+REMARKS_REMOVED = {}
 
-def without_mark(name):
+
+def without_mark(name, code=None):
     if not name:
         return name
-    clean = FOOTNOTE_MARK.sub("", name)
+    clean = TERRITORY_REMARK.sub("", FOOTNOTE_MARK.sub("", name))
     if clean != name:
-        MARKS_REMOVED[0] += 1
+        if FOOTNOTE_MARK.search(name):
+            MARKS_REMOVED[0] += 1
+        if TERRITORY_REMARK.search(name) and code and code not in REMARKS_REMOVED:
+            REMARKS_REMOVED[code] = (name, clean)
     return clean
+
+
+def read_cldr_containment(cldr):
+    """{code: parent code} of the subdivisions CLDR's supplemental
+    subdivisions.xml puts in another ("NP-BA" in "NP-1")."""
+    root = ET.parse(os.path.join(cldr, "supplemental", "subdivisions.xml")).getroot()
+    out = {}
+    for group in root.iter("subgroup"):
+        parent = group.get("type")
+        if parent.isupper():
+            continue
+        for code in group.get("contains").split():
+            out[f"{code[:2].upper()}-{code[2:].upper()}"] = f"{parent[:2].upper()}-{parent[2:].upper()}"
+    return out
 
 
 def read_cldr_subdivisions(cldr):
@@ -220,7 +288,7 @@ def read_iso(path, countries):
         # Older iso-codes releases give the parent without its country.
         if parent and not parent.startswith(country + "-"):
             parent = f"{country}-{parent}"
-        out.append((e["code"], e["type"], parent, without_mark(e["name"])))
+        out.append((e["code"], e["type"], parent, without_mark(e["name"], e["code"])))
     return sorted(out)
 
 
@@ -247,8 +315,10 @@ def read_corrections(path):
                 sys.exit(f"{path}:{number}: expected {len(header)} tab-separated columns, found {len(parts)}")
             row = dict(zip(header, parts))
             row["line"] = number
-            if row["change"] not in ("add", "withdraw"):
-                sys.exit(f"{path}:{number}: change is add or withdraw, not {row['change']!r}")
+            if row["change"] not in ("add", "withdraw", "name"):
+                sys.exit(f"{path}:{number}: change is add, withdraw or name, not {row['change']!r}")
+            if row["change"] == "name" and not row["english"]:
+                sys.exit(f"{path}:{number}: a name row gives the English name")
             if not re.fullmatch(r"[A-Z]{2}-[A-Z0-9]{1,3}", row["code"]):
                 sys.exit(f"{path}:{number}: {row['code']!r} is no ISO 3166-2 code")
             if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", row["date"]):
@@ -268,15 +338,28 @@ def read_corrections(path):
 
 def apply_corrections(iso, cldr_names, corrections):
     """iso-codes' entries with the corrections made: added codes in, withdrawn
-    ones out (returned apart, as former ones), CLDR's names of an added code
-    taken from the code CLDR knows the area by. Returns (entries, former,
-    {code: {language: name}} of the other names ISO gives)."""
+    ones out (returned apart, as former ones), CLDR's names of an added or
+    renamed code taken from the code CLDR knows the area by, and the English
+    names given. Returns (entries, former, {code: {language: name}} of the
+    other names ISO gives)."""
     by_code = {e[0]: e for e in iso}
     extra_names = {}
     former = []
+    cldr_before = {locale: dict(names) for locale, names in cldr_names.items()}
     for row in corrections:
         code = row["code"]
-        if row["change"] == "add":
+        if row["change"] == "name":
+            if code not in by_code:
+                sys.exit(f"corrections.tsv line {row['line']}: iso-codes has no {code}")
+            if by_code[code][3] != row["name"] or by_code[code][1] != row["type"]:
+                print(f"note: iso-codes now names {code} {by_code[code][3]!r} ({by_code[code][1]}): "
+                      f"corrections.tsv line {row['line']} may go")
+            if row["cldr"]:
+                for locale, names in cldr_names.items():
+                    names.pop(code, None)
+                    if row["cldr"] in cldr_before[locale]:
+                        names[code] = cldr_before[locale][row["cldr"]]
+        elif row["change"] == "add":
             if code in by_code:
                 print(f"note: iso-codes has {code} now: corrections.tsv line {row['line']} can go")
             parent = None
@@ -377,8 +460,9 @@ def display_name(babel, locale, in_locale):
     return f"{base} ({', '.join(extra)})" if extra else base
 
 
-def build_names(babel, cldr, countries, regions):
-    codes = sorted(set(countries) | set(regions))
+def build_names(babel, cldr, countries, regions, languages_named, currencies_named):
+    codes = sorted(set(countries) | set(regions) | {language_key(k) for k in languages_named}
+                   | {currency_key(c) for c in currencies_named}, key=lambda c: c.encode())
     code_index = {c: i for i, c in enumerate(codes)}
     coverage = {}
     for locale in babel.locales:
@@ -392,7 +476,7 @@ def build_names(babel, cldr, countries, regions):
         if coverage[locale] < MIN_COVERAGE:
             continue
         own = {c: n for c, n in babel.load(locale).get("territories", {}).items() if c in code_index}
-        if "_" not in locale or own:
+        if "_" not in locale or own or own_terms(babel, locale, languages_named, currencies_named):
             stored.append(locale)
     # A language offered because one of its scripts is named in full
     # (bal, for bal_Latn) keeps what names its own script has, few as they
@@ -457,12 +541,15 @@ def build_names(babel, cldr, countries, regions):
             for code, name in babel.load(locale).get("territories", {}).items():
                 if code in code_index:
                     own[code] = name
+        own_countries = sum(1 for code in own if len(code) == 2)
+        if locale in stored_set:
+            own.update(own_terms(babel, locale, languages_named, currencies_named))
         start = len(entries)
         for code in sorted(own, key=lambda c: code_index[c]):
             entries.append((code_index[code], strings.add(own[code])))
         self_name = display_name(babel, locale, parent if locale in targets else locale)
         english = display_name(babel, locale, "en")
-        flags = 1 if locale in stored_set and len(own) >= MIN_COVERAGE else 0
+        flags = 1 if locale in stored_set and own_countries >= MIN_COVERAGE else 0
         locale_records.append((
             strings.add(locale),
             locale_index[parent] if parent else NO_PARENT,
@@ -501,13 +588,19 @@ def build_names(babel, cldr, countries, regions):
     for locale in all_locales:
         base = locale.split("_")[0]
         plain = "_" not in locale
-        if base == "en" or (plain and parent_of[locale] is None):
+        if plain and parent_of[locale] is None:
             continue
         shown = locale
         while own_count[shown] == 0 and parent_of[shown] is not None:
             shown = parent_of[shown]
         if shown != base or plain:
             variants[locale] = shown
+    # Scripts of a listed language CLDR names too few countries in, whose
+    # parent is not the language (kok_Latn): CLDRLocales.scriptsLeftOut.
+    left_out = sorted(l for l in babel.locales if l.split("_")[0] in languages and l not in all_locales
+                      and l.split("_")[0] not in babel.chain(l) and coverage[l] < MIN_COVERAGE)
+    left_out = [l for l in left_out if not any(l.startswith(o + "_") for o in left_out)]
+    print(f"names: scripts left out (CLDRLocales.scriptsLeftOut): {' '.join(left_out)}")
     return data, languages, variants
 
 
@@ -574,30 +667,54 @@ def babel_locale(babel, tag):
     return None
 
 
-def write_name_table(babel, countries, languages, variants, path):
-    tags = sorted(set(languages) | set(variants), key=lambda s: s.encode()) + SAMPLE_TAGS
-    lines = [
+def write_name_tables(babel, countries, regions, languages_named, currencies_named, path, terms_path):
+    """Two tables of what CLDR says in every locale Babel has, and in tags as
+    systems write them: the countries' names (`path`), and, for the locales
+    that name at least MIN_COVERAGE countries, the names of the records'
+    languages, currencies and M49 regions (`terms_path`)."""
+    tags = sorted(babel.locales, key=lambda s: s.encode())
+    tags += [t for t in SAMPLE_TAGS if t not in tags]
+    header = [
         "# Written by docs/data/world/generate_world_data.py: CLDR "
-        f"{babel.version}'s (Babel's) name of every country in every language and locale the",
-        "# program takes, and in tags as systems write them; the locale Babel's own lookup gives",
-        "# each tag; `=tag`: the same names as that earlier line. CountryNamesAgainstCLDRTests",
-        "# compares what the program shows with it.",
-        "cca2\tlocale\t" + "\t".join(countries),
+        f"{babel.version}'s (Babel's) {{what}} in every locale",
+        "# Babel has, and in tags as systems write them; the locale Babel's own lookup gives each",
+        "# tag; `=tag`: the same names as that earlier line. {test} compares what",
+        "# the program shows with it.",
     ]
-    seen = {}
+    term_codes = [language_key(k) for k in languages_named] + [currency_key(c) for c in currencies_named] + sorted(regions)
+    names_lines = [header[0].replace("{what}", "name of every country")] + header[1:2] + [
+        header[2].replace("{test}", "CountryNamesAgainstCLDRTests"), header[3], "cca2\tlocale\t" + "\t".join(countries)]
+    terms_lines = [header[0].replace("{what}", "names of the languages (by REST Countries' key),"),
+                   "# currencies and M49 regions the records name, in every locale that names at least "
+                   f"{MIN_COVERAGE} countries"] + header[1:2] + [
+        header[2].replace("{test}", "CountryTermsAgainstCLDRTests"), header[3], "code\tlocale\t" + "\t".join(term_codes)]
+    seen_names, seen_terms = {}, {}
     for tag in tags:
         locale = babel_locale(babel, tag)
         if locale is None:
             sys.exit(f"Babel has no locale for {tag}")
         names = babel.resolved(locale, "territories")
         row = tuple(names.get(c, "") for c in countries)
-        if row in seen:
-            lines.append(f"{tag}\t{locale}\t={seen[row]}")
+        if row in seen_names:
+            names_lines.append(f"{tag}\t{locale}\t={seen_names[row]}")
         else:
-            seen[row] = tag
-            lines.append(f"{tag}\t{locale}\t" + "\t".join(row))
-    data = ("\n".join(lines) + "\n").encode("utf-8")
-    write(path, data)
+            seen_names[row] = tag
+            names_lines.append(f"{tag}\t{locale}\t" + "\t".join(row))
+        if sum(1 for n in row if n) < MIN_COVERAGE:
+            continue
+        spoken = babel.resolved(locale, "languages")
+        money = babel.resolved(locale, "currency_names")
+        terms = tuple(
+            [spoken.get(cldr_language(babel, k), "") for k in languages_named]
+            + [money.get(c, "") for c in currencies_named] + [names.get(c, "") for c in sorted(regions)]
+        )
+        if terms in seen_terms:
+            terms_lines.append(f"{tag}\t{locale}\t={seen_terms[terms]}")
+        else:
+            seen_terms[terms] = tag
+            terms_lines.append(f"{tag}\t{locale}\t" + "\t".join(terms))
+    write(path, ("\n".join(names_lines) + "\n").encode("utf-8"))
+    write(terms_path, ("\n".join(terms_lines) + "\n").encode("utf-8"))
 
 
 # ---------------------------------------------------------------------------
@@ -765,6 +882,7 @@ def main():
     parser.add_argument("--babel", required=True, help="the babel/ folder of the unpacked Babel wheel")
     parser.add_argument("--cldr", required=True, help="CLDR's common/ folder (Debian's unicode-cldr-core)")
     parser.add_argument("--iso", required=True, help="iso-codes' iso_3166-2.json (here: pycountry's databases/iso3166-2.json)")
+    parser.add_argument("--anyascii", required=True, help="the folder of the unpacked anyascii wheel (the one holding anyascii/)")
     parser.add_argument("--snapshot", default=os.path.join(snapshot_dir, "countries-v3.1.json"))
     parser.add_argument("--memberships", default=os.path.join(here, "memberships.tsv"))
     parser.add_argument("--corrections", default=os.path.join(here, "corrections.tsv"))
@@ -773,7 +891,9 @@ def main():
     parser.add_argument("--report", default=os.path.join(repo, "docs", "DATA.md"))
     parser.add_argument("--notice", default=os.path.join(snapshot_dir, "NOTICE.md"))
     parser.add_argument("--name-table", default=os.path.join(repo, "Tests", "Corpus", "cldr-country-names.tsv"))
+    parser.add_argument("--terms-table", default=os.path.join(repo, "Tests", "Corpus", "cldr-terms.tsv"))
     args = parser.parse_args()
+    sys.path.insert(0, args.anyascii)
 
     countries, cca3_to_cca2, un_members = read_snapshot(args.snapshot)
     babel = Babel(args.babel)
@@ -789,23 +909,36 @@ def main():
                 print(f"note: UN list and the snapshot's unMember differ: "
                       f"only in the list {sorted(listed - un_members)}, only in the snapshot {sorted(un_members - listed)}")
 
-    names_data, languages, variants = build_names(babel, args.cldr, countries, children)
+    languages_named, currencies_named = read_terms(args.snapshot)
+    names_data, languages, variants = build_names(babel, args.cldr, countries, children, languages_named, currencies_named)
     write(os.path.join(args.out, "world-names.bin"), names_data)
 
-    write_name_table(babel, countries, languages, variants, args.name_table)
+    write_name_tables(babel, countries, children, languages_named, currencies_named, args.name_table, args.terms_table)
     cldr_subdivisions = read_cldr_subdivisions(args.cldr)
     corrections = read_corrections(args.corrections)
+    cldr_english = dict(cldr_subdivisions.get("en", {}))
     iso, former, extra_names = apply_corrections(read_iso(args.iso, set(countries)), cldr_subdivisions, corrections)
+    settled = {row["code"] for row in corrections if row["change"] != "withdraw"}
+    # ISO's names as the program holds them: "Wales Cymru" for "Wales [Cymru GB-CYM]".
+    iso_shown = [(code, kind, parent, " ".join(n for n in split_iso_name(name) if n)) for code, kind, parent, name in iso]
+    shown_subdivisions, subdivision_report = subdivision_names.checked(
+        iso_shown, cldr_subdivisions, settled, read_cldr_containment(args.cldr))
+    print(f"subdivisions: {sum(1 for r in subdivision_report if r[3] == 'not taken')} CLDR names not taken, "
+          f"{sum(1 for r in subdivision_report if r[3] != 'not taken')} moved to the code they name")
     write(os.path.join(args.out, "subdivisions.bin"),
-          build_subdivisions(iso, cldr_subdivisions, read_modern_locales(args.cldr), former, extra_names))
+          build_subdivisions(iso, shown_subdivisions, read_modern_locales(args.cldr), former, extra_names))
     write(os.path.join(args.out, "m49.bin"), build_m49(children, english, countries))
     write(os.path.join(args.out, "memberships.bin"), build_memberships(lists))
     report, version = data_report.write_report(
         args.report, babel=babel, cldr=args.cldr,
         iso1_path=args.iso1 or os.path.join(os.path.dirname(args.iso), "iso3166-1.json"),
         iso2=iso, iso2_path=args.iso, snapshot_path=args.snapshot, notice_path=args.notice, children=children,
-        english=english, m49_names=M49_NAMES, lists=lists, corrections=corrections, former=former,
-        cldr_subdivisions=cldr_subdivisions, marks_removed=MARKS_REMOVED[0])
+        english=english, m49_names=M49_NAMES, lists=lists,
+        english_alternatives={c: [n for code, _, n in read_alt_names(args.cldr, "en") if code == c] for c in countries},
+        corrections=corrections, former=former,
+        cldr_subdivisions=cldr_subdivisions, cldr_english=cldr_english, shown_subdivisions=shown_subdivisions,
+        subdivision_report=subdivision_report, remarks_removed=REMARKS_REMOVED, marks_removed=MARKS_REMOVED[0],
+        split_iso_name=split_iso_name)
     write(args.report, report + kept_sections(args.report))
     print(version)
 

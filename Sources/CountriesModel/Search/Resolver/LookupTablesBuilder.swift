@@ -17,7 +17,9 @@ extension LookupTables {
     /// (`CLDRNamesOverlay`): `names` by the country's position.
     package static func make(language: String, names: [(position: Int, name: CountryName)]) -> [UInt8] {
         var builder = LookupTablesBuilder(languages: [language])
-        for (position, name) in names.sorted(by: { $0.position < $1.position }) {
+        // By position: the same tables whatever order the names came in.
+        let names = names.sorted { $0.position < $1.position }
+        for (position, name) in names {
             builder.addTranslation(language, name, position)
         }
         builder.addWordNames(language: language, names.map { ($0.position, [$0.name.common, $0.name.official]) })

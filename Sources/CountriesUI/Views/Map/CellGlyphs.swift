@@ -47,6 +47,9 @@ enum CellGlyphs {
     static let marker: Character = "•"
     /// The highlighted country when it is such a marker.
     static let highlightedMarker: Character = "●"
+    /// A neighbour of the highlighted country when it is such a marker:
+    /// Monaco beside France is told from the Vatican, which borders Italy.
+    static let neighbourMarker: Character = "◆"
     /// The capital of the highlighted country.
     static let capital: Character = "*"
     /// Shading classes from the lowest value to the highest, in plain text.

@@ -20,12 +20,16 @@ enum MapLegend {
             let text = focusName.map { others.isEmpty ? $0 : "\($0), or one kept, too small to draw" } ?? "kept by the filters, too small to draw"
             keys.append((CellGlyphs.highlightedMarker, .highlight, text))
         }
-        if marks.neighbours {
-            keys.append(("⣿", .neighbour, "neighbours"))
-            if marks.land { keys.append((CellGlyphs.braille(CellGlyphs.thinned(0xFF)), .land, "other land")) }
+        if marks.neighbours { keys.append(("⣿", .neighbour, "neighbours")) }
+        // The land each map draws in braille has its key, the world's with
+        // nothing marked too ("land"); beside marks, "other land".
+        if marks.land {
+            let others = marks.neighbours || marks.neighbourMarker || marks.blocks || marks.highlightedMarker || shading != nil
+            keys.append((marks.landGlyph, .land, others ? "other land" : "land"))
         }
         if marks.capital, let capital = focus?.capitals.first { keys.append((CellGlyphs.capital, .capital, PlainText.of(capital))) }
-        if marks.marker { keys.append((CellGlyphs.marker, .marker, "too small to draw")) }
+        if marks.neighbourMarker { keys.append((CellGlyphs.neighbourMarker, .neighbour, "neighbour too small to draw")) }
+        if marks.marker { keys.append((CellGlyphs.marker, .marker, marks.neighbourMarker ? "other, too small to draw" : "too small to draw")) }
         // Wrapped by the plain text's width: escapes take no column.
         var lines: [String] = [], line = "", used = 0
         for key in keys {
@@ -52,7 +56,9 @@ enum MapLegend {
 
     /// Which kinds of mark a drawn map holds.
     struct Marks {
-        var blocks = false, highlightedMarker = false, neighbours = false, land = false, capital = false, marker = false
+        var blocks = false, highlightedMarker = false, neighbours = false, neighbourMarker = false, land = false, capital = false, marker = false
+        /// How its land is drawn: thinner braille beside neighbours, whole without.
+        var landGlyph = CellGlyphs.braille(0xFF)
 
         init(_ map: RenderedMap) {
             for row in map.cells {
@@ -60,8 +66,11 @@ enum MapLegend {
                     switch cell.kind {
                     case .highlight where cell.character == CellGlyphs.highlightedMarker: highlightedMarker = true
                     case .highlight: blocks = true
+                    case .neighbour where cell.character == CellGlyphs.neighbourMarker: neighbourMarker = true
                     case .neighbour: neighbours = true
-                    case .land: land = true
+                    case .land:
+                        land = true
+                        if cell.character == CellGlyphs.braille(CellGlyphs.thinned(0xFF)) { landGlyph = cell.character }
                     case .capital: capital = true
                     case .marker: marker = true
                     case .sea, .shaded: break

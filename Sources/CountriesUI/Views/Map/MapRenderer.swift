@@ -130,7 +130,9 @@ package struct MapRenderer: Sendable {
     }
 
     /// Markers for the countries that filled no dot, the highlighted ones
-    /// last so that no other marker hides them, then the capital.
+    /// last so that no other marker hides them, then the capital. A
+    /// neighbour's marker is its own, so a tiny neighbour and a tiny
+    /// country beyond it do not look alike.
     ///
     /// Every country has a visible place, the Vatican on the world too: a
     /// marker goes over other land. On the world, not over the highlighted
@@ -145,9 +147,13 @@ package struct MapRenderer: Sendable {
             guard let (column, row) = frame.viewport.cell(of: frame.projection.project(place.location)) else { continue }
             let highlighted = request.highlighted.contains(place.code)
             if world, !highlighted, cells[row][column].kind == .highlight { continue }
-            cells[row][column] = highlighted
-                ? MapCell(character: CellGlyphs.highlightedMarker, kind: .highlight)
-                : MapCell(character: CellGlyphs.marker, kind: .marker)
+            cells[row][column] = if highlighted {
+                MapCell(character: CellGlyphs.highlightedMarker, kind: .highlight)
+            } else if request.neighbours.contains(place.code) {
+                MapCell(character: CellGlyphs.neighbourMarker, kind: .neighbour)
+            } else {
+                MapCell(character: CellGlyphs.marker, kind: .marker)
+            }
         }
         if let capital = request.capital,
            let (column, row) = frame.viewport.cell(of: frame.projection.project(capital)),
