@@ -39,13 +39,6 @@ package struct CatalogSource: Sendable {
         Loadable(Result { try laidOver(fileRepository.loadCountries(), in: locale) })
     }
 
-    /// The data, and the resolver of its names, loaded anew for `locale`:
-    /// what an intent that needs the data writes.
-    func loaded(in locale: NameLocale) -> (countries: Loadable<CountryCatalog>, resolver: CountryResolver?) {
-        let countries = catalog(in: locale)
-        return (countries, resolver(of: countries, in: locale))
-    }
-
     /// The data as every screen reads it: `stored`, the repository's
     /// records as it made them, with, in a language only CLDR names
     /// countries in, those names (`CLDRNames`). Laid over the stored records
@@ -71,9 +64,11 @@ package struct CatalogSource: Sendable {
 
     /// The one resolver of names every entry point asks (`show`, `compare`,
     /// `map`, `subdivisions`, `--route`, browse, `resolve`): the catalog's
-    /// names, then the world data's (CLDR's languages, subdivisions).
-    func resolver(of countries: Loadable<CountryCatalog>, in locale: NameLocale) -> CountryResolver? {
-        countries.value.map { CountryResolver(catalog: $0, locale: locale, world: WorldNameReading(worldData: worldData)) }
+    /// names, by the tables the data layer keeps with them, then the world
+    /// data's (CLDR's languages, subdivisions). A value made for the intent
+    /// that asks: the store holds no resolver.
+    func resolver(of catalog: CountryCatalog, in locale: NameLocale) -> CountryResolver {
+        CountryResolver(catalog: catalog, locale: locale, world: WorldNameReading(worldData: worldData))
     }
 
     /// The own records of these countries (by cca3) of the data at hand, for

@@ -72,7 +72,7 @@ package struct RealCountriesInteractor: CountriesInteractor {
         let before = appState.userData, locale = appState.system.locale
         appState.userData = before.refreshing(from: source.server, requests: requests)
         let result = await fetch(locale)
-        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.userData = appState.userData.refreshed(result, before: before, source: source)
         // The fresh data takes the memberships the screen on show needs, as the old had.
         let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
         if let countries = laid.countries { appState.userData.countries = countries }

@@ -26,7 +26,8 @@ package struct RealMapInteractor: MapInteractor {
 
     package func showMap(_ query: MapQuery) {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let data = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let data = appState.userData.countries.value else { return }
+        let resolver = source.resolver(of: data, in: appState.system.locale)
         // The filters read as `list` reads them: M49 regions (the built-in lists are in the data).
         var query = query
         do {

@@ -71,8 +71,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
 
     package func open(_ text: String) {
-        guard let countries = catalogOrRetry(), let resolver = appState.userData.resolver else { return }
+        guard let countries = catalogOrRetry() else { return }
         let locale = appState.system.locale
+        let resolver = source.resolver(of: countries, in: locale)
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
         }
@@ -157,8 +158,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// number could have meant another country.
     package func openRow(_ number: Int) {
         let page = pageOnScreen()
-        // The session's resolver, as every typed line uses: no tables made anew.
-        let coded = appState.userData.resolver?.resolve(String(number)).country
+        let coded = appState.userData.countries.value.flatMap { source.resolver(of: $0, in: appState.system.locale).resolve(String(number)).country }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let page, number > page.first, number - page.first <= page.rows.count else {
             if let coded {
@@ -194,8 +194,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     }
 
     package func openRoute(_ link: String) {
-        guard catalogOrRetry() != nil, let resolver = appState.userData.resolver else { return }
+        guard let countries = catalogOrRetry() else { return }
         if let subdivision = subdivisionLinked(link) { return appState.routing.push(subdivision) }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         let country: (String) throws -> Country = { [lookup, locale = appState.system.locale] in
             try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver)
         }

@@ -35,8 +35,7 @@ package struct RealResolveInteractor: ResolveInteractor {
         self.source = source
     }
 
-    /// The data and its resolver, whose tables, built on the first batch,
-    /// stay in the store for the rest.
+    /// The data, and the fields each answer gives.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
@@ -45,14 +44,16 @@ package struct RealResolveInteractor: ResolveInteractor {
             let system = SystemState(fields: request.fields)
             if let countries = source.memberships(for: .list(ListQuery()), in: appState.userData.countries, system: system).countries {
                 appState.userData.countries = countries
-                appState.userData.resolver = source.resolver(of: countries, in: appState.system.locale)
             }
         }
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
     package func resolve(_ batch: NameBatch) {
-        guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
+        guard var resolved = appState.userData.resolved, let countries = appState.userData.countries.value else { return }
+        // The answers of names met before are the run's (`DistinctAnswers`):
+        // the resolver keeps nothing, and is made for the batch.
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
         let lookup = PlaceLookup(source)
         resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }

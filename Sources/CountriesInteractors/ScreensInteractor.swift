@@ -63,9 +63,10 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
     private var lookup: PlaceLookup { PlaceLookup(source) }
 
-    /// A link's code or name read by the one lookup.
-    private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
-        { [lookup, locale = appState.system.locale] in try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver) }
+    /// A link's code or name read by the one lookup, in the data at hand.
+    private func country(in countries: CountryCatalog) -> (String) throws -> Country {
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
+        return { [lookup, locale = appState.system.locale] in try lookup.country($0, in: countries, locale: locale, resolver: resolver) }
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
@@ -99,8 +100,9 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             await loadOrRefresh(true)
             refresh = false
         }
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = appState.userData.countries.value else { return }
         let locale = appState.system.locale
+        let resolver = source.resolver(of: countries, in: locale)
         // The one lookup's answer, turned into `show`'s screen: a
         // subdivision's code shows it; one of the United Kingdom's four
         // shows the United Kingdom with a note; a city shows it; a country
@@ -152,9 +154,9 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
         await loadOrRefresh(refresh)
-        guard let resolver = appState.userData.resolver else { return }
+        guard let countries = appState.userData.countries.value else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
-            let countries = appState.userData.countries.value ?? resolver.catalog
             appState.routing.screen = .comparison(cca3s: try queries.map {
                 try lookup.country($0, in: countries, locale: appState.system.locale, resolver: resolver).cca3
             })
@@ -168,18 +170,18 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
-        guard let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
+        guard let countries = appState.userData.countries.value, let narrowing = read(query) else { return }
         if let subdivision = subdivisionLinked(link) { return start(at: subdivision, link: link, narrowedBy: narrowing) }
-        guard appState.routing.follow(link, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
+        guard appState.routing.follow(link, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         layMemberships()
         loadRecordsShown()
     }
 
     package func showCities(_ names: [String]) {
         load()
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver, let citiesRead else { return }
+        guard let countries = appState.userData.countries.value, let citiesRead else { return }
         do {
-            let rows = try citiesRead.rows(named: names, in: countries, resolver: resolver, locale: appState.system.locale)
+            let rows = try citiesRead.rows(named: names, in: countries, resolver: source.resolver(of: countries, in: appState.system.locale), locale: appState.system.locale)
             appState.routing.screen = .cities
             appState.userData.cities = .loaded(rows)
         } catch {
@@ -206,8 +208,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing.screen = .list(narrowing)
         if let route, let subdivision = subdivisionLinked(route) {
             start(at: subdivision, link: route, narrowedBy: narrowing)
-        } else if let route, let resolver = appState.userData.resolver {
-            if appState.routing.follow(route, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
+        } else if let route, let countries = appState.userData.countries.value {
+            if appState.routing.follow(route, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         layMemberships()
         noticeUnanswerable(narrowing)
@@ -226,7 +228,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
 
     // MARK: The data
 
-    /// The data, and the resolver of its names.
+    /// The data.
     private func load() {
         appState.userData.countries = .isLoading(last: appState.userData.countries.value)
         appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
@@ -252,7 +254,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         let before = appState.userData, locale = appState.system.locale
         appState.userData = before.refreshing(from: source.server, requests: requests)
         let result = await fetch(locale)
-        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.userData = appState.userData.refreshed(result, before: before, source: source)
         appState.routing.notice = result.refreshNotice
     }
 

@@ -26,8 +26,8 @@ package struct RealSettingsInteractor: SettingsInteractor {
         self.source = source
     }
 
-    /// The data at hand takes the language's names, and its resolver reads
-    /// them: a name typed next is found in the new language.
+    /// The data at hand takes the language's names: a name typed next is
+    /// found in the new language.
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
@@ -41,7 +41,6 @@ package struct RealSettingsInteractor: SettingsInteractor {
             // The memberships the screen on show had, laid again over the names.
             let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
             appState.userData.countries = laid.countries ?? named
-            appState.userData.resolver = source.resolver(of: appState.userData.countries, in: locale)
             appState.routing.notice = laid.notice
             subdivisionsReadAgain(in: locale, from: source)
         } catch {

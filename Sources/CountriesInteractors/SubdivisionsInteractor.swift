@@ -25,7 +25,8 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
 
     package func showSubdivisions(of country: String) {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = appState.userData.countries.value else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             let found = try PlaceLookup(source).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)

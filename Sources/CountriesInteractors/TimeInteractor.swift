@@ -39,7 +39,8 @@ package struct RealTimeInteractor: TimeInteractor {
 
     package func showTimes(_ query: TimeQuery) {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
+        guard let countries = appState.userData.countries.value else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
             // With no place, the rows are the list: ordered by UTC offset,
@@ -154,10 +155,14 @@ package struct RealTimeInteractor: TimeInteractor {
                     if case let .city(match, _) = answer, let city = match.city {
                         return [zonePlace(of: city, in: countries, listed: try listed())]
                     }
-                    // No country: a zone or the city a zone is named after
-                    // before the suggestions an unknown name is given,
-                    // which weigh every name.
-                    if case .unknown = answer, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
+                    // No country (unknown, or a capital, which is no
+                    // country: `bogotá`): a zone or a city before the
+                    // suggestions such a name is given, which weigh every name.
+                    let noCountry = switch answer {
+                    case .unknown, .capital: true
+                    default: false
+                    }
+                    if noCountry, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
                     // One of the United Kingdom's four is it, with a note.

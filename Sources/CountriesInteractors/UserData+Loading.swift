@@ -7,28 +7,18 @@ import CountriesStore
 /// an intent does not own (the history, a `resolve` batch, the subdivisions
 /// on screen) stays as it was.
 extension UserData {
-    /// The data loaded anew for `locale`, with its resolver: one write, so
-    /// the store changes once.
+    /// The data loaded anew for `locale`.
     func loaded(from source: CatalogSource, in locale: NameLocale) -> UserData {
         var next = self
-        (next.countries, next.resolver) = source.loaded(in: locale)
+        next.countries = source.catalog(in: locale)
         return next
     }
 
     /// The data at hand, loaded once more when there is none (the cache
-    /// failed: each line of browse tries again), and its resolver in
-    /// `locale`, made where the store keeps none for that language; nil
-    /// when the store has both already, and nothing is to be written.
+    /// failed: each line of browse tries again); nil when the store has it
+    /// already, and nothing is to be written.
     func withCountries(from source: CatalogSource, in locale: NameLocale) -> UserData? {
-        var next = self
-        if countries.value == nil {
-            next = loaded(from: source, in: locale)
-        } else if resolver?.locale != locale {
-            next.resolver = source.resolver(of: countries, in: locale)
-        } else {
-            return nil
-        }
-        return next
+        countries.value == nil ? loaded(from: source, in: locale) : nil
     }
 
     /// While a refresh runs: the last data kept under it.
@@ -39,15 +29,14 @@ extension UserData {
         return next
     }
 
-    /// After a refresh: the fresh data, its resolver and the records read
+    /// After a refresh: the fresh data and the records read
     /// for the old data read again from it; or, on failure, the data of
     /// `before` with the failure beside it.
-    func refreshed(_ result: Result<CountryCatalog, any Error>, before: UserData, source: CatalogSource, locale: NameLocale) -> UserData {
+    func refreshed(_ result: Result<CountryCatalog, any Error>, before: UserData, source: CatalogSource) -> UserData {
         var next = self
         switch result {
         case let .success(catalog):
             next.countries = .loaded(catalog)
-            next.resolver = source.resolver(of: next.countries, in: locale)
             next.records = before.records.value.map { shown in source.records(shown.codes, of: catalog, reading: shown.reading) } ?? .notRequested
             next.refresh = .idle
         case let .failure(error):

@@ -91,7 +91,6 @@ import Testing
             { $0.userData.countries = .loaded(laid) },
             { $0.userData.resolved = ResolvedBatch(fields: fields) }
         ) == nil)
-        #expect(state.userData.resolver?.catalog == laid, "names resolve to the countries with their memberships")
     }
 
     @Test func aBatchBeforeTheStart_orAnEndWithNone_changesNothing() {

@@ -55,7 +55,6 @@ import Testing
             { $0.routing.notice = nil },
             { $0.userData.countries = .loaded(laid) }
         ) == nil)
-        #expect(state.userData.resolver?.locale == german, "a name typed next is read in German")
     }
 
     @Test func fromAFullStore_anUnknownLocale_changesTheNoticeAlone() {
