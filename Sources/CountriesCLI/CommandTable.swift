@@ -47,12 +47,14 @@ extension CommandName {
                 GB-SCT) shows that subdivision; its name is never taken for its
                 country (show bavaria exits 1 and names DE-BY), but for the United
                 Kingdom's four countries, which show the United Kingdom with a note on
-                stderr.
+                stderr. A city's name no country has (paris, 'Paris, TX', 'Lyon,
+                France') shows the city: its country's link, its subdivision, zone and
+                local time; a name several cities share alike exits 1 with them.
                 """,
                 arguments: [
                     ArgumentSpec(
                         name: "<code>",
-                        help: "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland).",
+                        help: "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, a name that fits one country (france, côte d'ivoire, Deutschland), or a city's ('Paris, TX').",
                         values: .countries
                     ),
                 ],
@@ -89,8 +91,10 @@ extension CommandName {
                 in order, as soon as it is read; an empty line gets an empty answer. A
                 name is found as show finds it ("Korea, Rep.", "Viet Nam", "CÃ´te
                 d'Ivoire", Burma, "Bouvet Island (NO)", Botsuana), and never taken for
-                a country it does not mean: a city, a region, a subdivision (Bavaria),
-                a former state now several (USSR) is unknown or ambiguous. The United
+                a country it does not mean: a region, a subdivision (Bavaria), a
+                former state now several (USSR) is unknown or ambiguous. A city ("Austin,
+                TX", "Lyon, France", paris) is its country's, with the reason (city:
+                Austin, Texas); --to city,subdivision,zone give the place's own. The United
                 Kingdom's four countries are the United Kingdom. In a pipe: the name,
                 a tab, the --to fields (empty where no single country fits); on a
                 terminal: a table with the outcome and how each name matched. --format
@@ -197,7 +201,8 @@ extension CommandName {
                 readsPlaces: true,
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
-                given (any code or name show takes), or of the zones named; with none,
+                given (any code or name show takes), of the zones named, or of the
+                cities (denver: America/Denver, the city's own zone); with none,
                 every zone of every country the list options keep, ordered by UTC
                 offset, or by their countries' --sort; --reverse and --limit act on
                 the rows. Each row: the country, the zone, where in the country, the
@@ -226,7 +231,7 @@ extension CommandName {
                 """,
                 arguments: [
                     ArgumentSpec(
-                        name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or the cities zones are named after (kolkata, 'new york'); none: every zone.",
+                        name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or cities (denver, perth, 'Paris, TX'): each city's own zone; none: every zone.",
                         count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
                     ),
                 ],

@@ -26,14 +26,14 @@ struct OptionSpec: Sendable, Equatable {
     static let resolveOptions: [OptionSpec] = [
         OptionSpec(
             name: "--to", valueName: "<a,b,...>",
-            help: "The fields each name's country gives, as --fields takes them (cca3, cca2, ccn3, name.common, region, ...). Default: cca3.",
-            values: CountryField.available
+            help: "The fields each name's country gives, as --fields takes them (cca3, cca2, ccn3, name.common, region, ...), and the place's own: city (the city a name was read as), subdivision (its ISO 3166-2 code), zone (the city's time zone). Default: cca3.",
+            values: CountryField.resolvable
         ) { parsed, value in
-            switch CountryField.list(value) {
+            switch CountryField.list(value, places: true) {
             case let .success(fields): parsed.resolve.fields = fields
             case let .failure(error):
                 let what = error.names.isEmpty ? "'--to' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
-                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))", command: .resolve)
+                throw UsageError("\(what); the fields are \(CountryField.resolvable.joined(separator: ", "))", command: .resolve)
             }
         },
         column,

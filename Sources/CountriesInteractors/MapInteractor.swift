@@ -41,7 +41,7 @@ package struct RealMapInteractor: MapInteractor {
         screen.point = query.point
         if let text = query.country {
             do {
-                screen.focus = try PlaceLookup(worldData: source.worldData).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
+                screen.focus = try PlaceLookup(source).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
             } catch {
                 return appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
             }

@@ -66,7 +66,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
     /// What typed text means: the one lookup.
-    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(source) }
     /// `region 419` as `list` reads it.
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
 
@@ -101,6 +101,16 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         // A search that finds just the country the lookup says the name
         // means (`Burma`) opens it.
         let found = CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale)
+        // A city opens, unless a country's code or name holds the text,
+        // which is searched (`san`: San Marino, not Mali's San); a capital
+        // (`paris`) or any other field is no name.
+        if case let .city(match, _) = answer, let city = match.city, let citiesRead, !Self.namesACountry(text, in: countries, locale: locale) {
+            let screen = Screen.city(geonameid: city.geonameid)
+            push(screen)
+            appState.userData.cities = .isLoading(last: appState.userData.cities.value)
+            appState.userData.cities = citiesRead.read(on: screen, in: countries, locale: locale) ?? .notRequested
+            return
+        }
         if let country = resolver.outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
         } else if found.count == 1, answer.country?.cca3 == found[0].cca3 {
@@ -118,6 +128,12 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
                 if case .unknown = answer { appState.routing.notice = .noMatch(text) } else { appState.routing.notice = Notice(failure: error) ?? .noMatch(text) }
             }
         }
+    }
+
+    /// Whether a country's code or name (a translation, an alternative
+    /// spelling) holds `text`, as the search ranks a match.
+    private static func namesACountry(_ text: String, in countries: CountryCatalog, locale: NameLocale) -> Bool {
+        CountryListing.ranked(in: countries, query: ListQuery(search: text), locale: locale).contains { ($0.match?.tier ?? .insideAWord) <= .otherNameWord }
     }
 
     /// Several countries fit: they are named, as `show`'s error names them.

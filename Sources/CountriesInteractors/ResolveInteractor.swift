@@ -54,7 +54,7 @@ package struct RealResolveInteractor: ResolveInteractor {
     package func resolve(_ batch: NameBatch) {
         guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
-        let lookup = PlaceLookup(worldData: source.worldData)
+        let lookup = PlaceLookup(source)
         resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }
         if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
             appState.userData.records = .isLoading(last: appState.userData.records.value)

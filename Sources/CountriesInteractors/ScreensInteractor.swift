@@ -61,7 +61,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
-    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(source) }
 
     /// A link's code or name read by the one lookup.
     private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
@@ -90,7 +90,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// fetches every country, as `list` does, which writes the cache whole
     /// again: one country fetched had no data to go into, and the damage
     /// it was asked to mend ended it (issue 45). An ISO 3166-2 code
-    /// (`US-CA`) is a subdivision, and a name no country has may be one's.
+    /// (`US-CA`) is a subdivision, and a name no country has may be one's,
+    /// or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
         load()
         var refresh = refresh
@@ -102,8 +103,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         let locale = appState.system.locale
         // The one lookup's answer, turned into `show`'s screen: a
         // subdivision's code shows it; one of the United Kingdom's four
-        // shows the United Kingdom with a note; a country shows it; any
-        // other answer is the refusal every command gives.
+        // shows the United Kingdom with a note; a city shows it; a country
+        // shows it; any other answer is the refusal every command gives.
         let answer: PlaceAnswer
         do {
             answer = try lookup.answer(query, in: countries, locale: locale, resolver: resolver)
@@ -121,6 +122,14 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             appState.routing.notice = .tookPartForCountry(part)
             layMemberships()
             return loadRecordsShown()
+        case let .city(match, _):
+            // A city shows itself, with its country's and subdivision's links.
+            guard let city = match.city, let citiesRead else { break }
+            let screen = Screen.city(geonameid: city.geonameid)
+            appState.routing.screen = screen
+            appState.userData.cities = .isLoading(last: appState.userData.cities.value)
+            appState.userData.cities = citiesRead.read(on: screen, in: countries, locale: locale) ?? .notRequested
+            return
         default:
             break
         }

@@ -27,7 +27,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
         if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
         guard let countries = appState.userData.countries.value, let resolver = appState.userData.resolver else { return }
         do {
-            let found = try PlaceLookup(worldData: source.worldData).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
+            let found = try PlaceLookup(source).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
             appState.userData.subdivisions = Loadable(Result {

@@ -149,9 +149,14 @@ package struct RealTimeInteractor: TimeInteractor {
                 if place.contains("/") {
                     country = nil
                 } else {
-                    let answer = try PlaceLookup(worldData: source.worldData).answer(place, in: countries, locale: locale, resolver: resolver)
-                    // No country: a zone or a city before the suggestions
-                    // an unknown name is given, which weigh every name.
+                    let answer = try PlaceLookup(source).answer(place, in: countries, locale: locale, resolver: resolver)
+                    // A city is its own zone (`denver`, "Paris, TX").
+                    if case let .city(match, _) = answer, let city = match.city {
+                        return [zonePlace(of: city, in: countries, listed: try listed())]
+                    }
+                    // No country: a zone or the city a zone is named after
+                    // before the suggestions an unknown name is given,
+                    // which weigh every name.
                     if case .unknown = answer, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
@@ -183,6 +188,12 @@ package struct RealTimeInteractor: TimeInteractor {
         guard let index = try shapes.zoneIndex(at: point), let zone = try shapes.zones().dropFirst(index).first else { throw LookupError.notFound(place) }
         let cca3 = zone.cca2.flatMap { countries.firstCountry(withCode: $0, in: .cca2)?.cca3 }
         return ZonePlace(country: zone.cca2.map { CountryZone(cca2: $0, zone: zone.name) }, cca3: cca3, zone: zone.name)
+    }
+
+    /// A city's zone, with its country and what zone.tab says of that zone there.
+    private func zonePlace(of city: City, in countries: CountryCatalog, listed: [CountryZone]) -> ZonePlace {
+        let entry = listed.first { $0.cca2 == city.cca2 && $0.zone == city.zone } ?? CountryZone(cca2: city.cca2, zone: city.zone)
+        return ZonePlace(country: entry, cca3: countries.firstCountry(withCode: city.cca2, in: .cca2)?.cca3, zone: city.zone)
     }
 
     /// The zone named after the city `place` (`paris`, `new york`), for a

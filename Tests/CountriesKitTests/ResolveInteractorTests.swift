@@ -20,7 +20,7 @@ import Testing
 
     private static let names = [
         NameToResolve(line: 1, name: "fra"), NameToResolve(line: 2, name: ""), NameToResolve(line: 3, name: "DE"),
-        NameToResolve(line: 4, name: "fra"), NameToResolve(line: 5, name: "Atlantis"),
+        NameToResolve(line: 4, name: "fra"), NameToResolve(line: 5, name: "Wakanda"),
     ]
 
     /// The batch the store holds after `names`: each name's answer stated,
@@ -31,7 +31,7 @@ import Testing
         let answers: [String: NameResolution] = [
             "fra": NameResolution(outcome: .found(france), reason: .code(.cca3)),
             "DE": NameResolution(outcome: .found(germany), reason: .code(.cca2)),
-            "Atlantis": NameResolution(outcome: .unknown),
+            "Wakanda": NameResolution(outcome: .unknown),
         ]
         var batch = ResolvedBatch(fields: fields, header: header)
         batch.answer(names) { answers[$0] ?? NameResolution(outcome: .unknown) }

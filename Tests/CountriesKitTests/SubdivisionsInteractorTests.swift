@@ -84,11 +84,11 @@ import Testing
         let state = state()
         let world = world()
         let store = StoreRecorder(state)
-        interactor(state, world).showSubdivisions(of: "atlantis")
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        interactor(state, world).showSubdivisions(of: "wakanda")
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
         // Only what the one lookup asks of any name (as `show` does: a
         // subdivision's name ISO withdrew too): no country's subdivisions.
-        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis"), .formerSubdivision("atlantis")]
+        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "wakanda"), .countryCodes(named: "wakanda"), .formerSubdivision("wakanda")]
         #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 
@@ -118,8 +118,8 @@ import Testing
                 LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria"),
             ]) }
         ) == nil)
-        interactor(state, world()).showSubdivisions(of: "atlantis")
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        interactor(state, world()).showSubdivisions(of: "wakanda")
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
     }
 
     // MARK: - show: a subdivision's code or name
@@ -206,8 +206,8 @@ import Testing
     @Test func show_nothingKnown_staysNoSuchCountry() async {
         let state = state()
         let store = StoreRecorder(state)
-        await screens(state, world()).showCountry("atlantis", refresh: false)
-        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }]
+        await screens(state, world()).showCountry("wakanda", refresh: false)
+        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }]
         #expect(store.mismatch(changes) == nil)
     }
 

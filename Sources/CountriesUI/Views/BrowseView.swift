@@ -144,7 +144,7 @@ package enum BrowseView {
 
     /// `records`: those of the country shown, for the facts only v5 has.
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
-    /// `cities`: the city a city's link opens.
+    /// `cities`: the city a city's link or name opens.
     /// `points`: the place a point's link (`/at/<lat>,<lng>`) opens.
     private static func body(
         _ routing: Routing, catalog: CountryCatalog, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
@@ -169,7 +169,9 @@ package enum BrowseView {
             return points.flatMap { $0.place(0) }.map { PointsView.details($0, catalog: catalog, locale: system.locale) } ?? []
         case .subdivisions:
             return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case .cities, .city:
+        case .city:
+            return cities.first.map { CityDetailsView.lines($0, catalog: catalog, system: layout) } ?? []
+        case .cities:
             return CitiesView.text(cities, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         default:
             return []

@@ -24,7 +24,9 @@ package enum RootView {
         case let .isLoading(last: .some(catalog)), let .loaded(catalog):
             if let text = subdivisions(state, catalog: catalog) { return text }
             if case .cities = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
-            if case .city = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
+            if case .city = state.routing.screen {
+                return state.userData.cities.value?.first.map { CityDetailsView.text($0, catalog: catalog, system: state.system) } ?? ""
+            }
             if case .place = state.routing.screen {
                 return state.userData.points.value.map { PointsView.text($0, catalog: catalog, system: state.system) } ?? ""
             }

@@ -68,7 +68,7 @@ package final class CountryResolver: @unchecked Sendable {
     /// HTML reference: "Per&uacute;"), a leading "The"
     /// before another word (`The Virgin Islands`). So every such variant of
     /// a name is read as the name is.
-    static func withoutVariants(_ text: String) -> String {
+    package static func withoutVariants(_ text: String) -> String {
         // Most texts have none of them: looked for on the bytes, no copy made.
         let bytes = text.utf8
         if let last = bytes.last, !".,".utf8.contains(last), !Self.startsWithThe(bytes),
