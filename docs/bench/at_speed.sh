@@ -18,7 +18,7 @@
 #
 #   bash docs/bench/at_speed.sh
 #
-# Environment: RUNS=5, OUT=docs/BENCHMARKS.md (the section between the
+# Environment: RUNS=5, POINTS=1000000 (the file's), OUT=docs/BENCHMARKS.md (the section between the
 # at_speed.sh markers is replaced, or added), BINARY=a release build made
 # already (default: swift build -c release).
 set -euo pipefail
@@ -27,6 +27,7 @@ for tool in hyperfine python3 swift strip valgrind; do
     command -v "$tool" >/dev/null || { echo "Missing: $tool (apt-get install hyperfine valgrind binutils)" >&2; exit 1; }
 done
 runs=${RUNS:-5}
+points=${POINTS:-1000000}
 out=${OUT:-docs/BENCHMARKS.md}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -40,12 +41,12 @@ fi
 strip -o "$work/countries" "$BINARY"
 bin="$work/countries"
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$points" <<'PY'
 import random, sys
 random.seed(42)
 with open(f"{sys.argv[1]}/points.csv", "w") as f:
     f.write("lat,lng\n")
-    for _ in range(1_000_000):
+    for _ in range(int(sys.argv[2])):
         f.write(f"{random.uniform(-90, 90):.5f},{random.uniform(-180, 180):.5f}\n")
 PY
 for _ in 1 2 3 4 5 6 7 8 9 10; do tail -n +2 "$work/points.csv"; done | sed '1i lat,lng' > "$work/points10.csv"
@@ -73,9 +74,9 @@ python3 docs/bench/bench.py callgrind \
 size=$(stat -c %s "$bin")
 shapes=$(stat -c %s Sources/CountriesSnapshot/zone-shapes.bin)
 
-report=$(python3 - "$work" "$mem1" "$mem10" "$size" "$shapes" <<'PY'
+report=$(python3 - "$work" "$mem1" "$mem10" "$size" "$shapes" "$points" <<'PY'
 import json, sys
-work, mem1, mem10, size, shapes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+work, mem1, mem10, size, shapes, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
 times = {r["command"]: r["median"] for r in json.load(open(f"{work}/times.json"))["results"]}
 counts = json.load(open(f"{work}/instructions.json"))
 show = counts["show fra"]
@@ -88,22 +89,22 @@ for name, title in (("show fra", "`show fra`"), ("at", "`at 48.8566,2.3522` (eve
     ir = counts.get(name)
     print(f"| {title} | {ir:,} | {ir / show:.2f} |" if ir else f"| {title} | (callgrind failed) | |")
 print()
-print("| a million points through a CSV pipe | time | points a second |")
+print(f"| {n:,} points through a CSV pipe | time | points a second |")
 print("|---|---|---|")
 for name, title in (("cat", "`cat` of the file (the floor)"), ("awk", "`awk` appending a field to each row (a reference)"), ("country,zone", "`at --column lat,lng --fields country,zone`"),
                     ("default", "`at --column lat,lng` (country,subdivision,zone: the nearest city in the country each)"),
                     ("lines", "`tail -n +2 | at --fields country,zone` (a point a line)")):
     t = times[name]
-    print(f"| {title} | {t * 1000:.0f} ms | {1_000_000 / t:,.0f} |")
+    print(f"| {title} | {t * 1000:.0f} ms | {n / t:,.0f} |")
 print()
 print(f"`at --fields country,zone` took {times['country,zone'] / times['awk']:.2f}× the awk's time over the same file.")
 print()
-print(f"Peak memory (`--fields country,zone`): {mem1 / 1024:.1f} MB for a million points, {mem10 / 1024:.1f} MB for ten million.")
+print(f"Peak memory (`--fields country,zone`): {mem1 / 1024:.1f} MB for {n:,} points, {mem10 / 1024:.1f} MB for ten times as many.")
 print(f"The stripped binary: {size / 1e6:.1f} MB, of which the zone shapes {shapes / 1e6:.1f} MB (`zone-shapes.bin`, embedded as it is).")
 print()
 print("| target | met | measured |")
 print("|---|---|---|")
-rate = 1_000_000 / times["country,zone"]
+rate = n / times["country,zone"]
 print(f"| at least 1,000,000 points a second through a CSV pipe (country,zone) | {'yes' if rate >= 1e6 else '**no**'} | {rate:,.0f} |")
 ratio = counts["at"] / show
 print(f"| first answer within 1.5× the instructions of `show fra` | {'yes' if ratio <= 1.5 else '**no**'} | {ratio:.2f}× |")
@@ -116,7 +117,7 @@ section=$(cat <<MD
 
 Release build, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD), $(nproc) cores, shared (load average $load_start at the start of the timing, $load_end at its end).
 Instructions: callgrind, one run of a stripped copy. Time: median of $runs runs, an empty HOME;
-a million points uniform in latitude and longitude (five decimals: 19 MB), every ratio from this one run.
+$points points uniform in latitude and longitude (five decimals), every ratio from this one run.
 
 $report
 <!-- /at_speed.sh -->
