@@ -41,7 +41,7 @@ let package = Package(
             exclude: [
                 "countries-v3.1.json", "countries-v3.1.index", "world-shapes.bin", "NOTICE.md",
                 "world-names.bin", "subdivisions.bin", "m49.bin", "memberships.bin", "timezones.bin",
-                "world-name-keys.bin", "subdivision-keys.bin", "cities.bin", "city-keys.bin",
+                "world-name-keys.bin", "subdivision-keys.bin", "cities.bin", "city-keys.bin", "zone-shapes.bin",
             ]
         ),
         // Repositories: the cache, the snapshot and its index, the web

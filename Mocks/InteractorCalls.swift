@@ -16,6 +16,7 @@ package final class InteractorCalls {
         case history(MockedHistoryInteractor.Action)
         case resolve(MockedResolveInteractor.Action)
         case time(MockedTimeInteractor.Action)
+        case points(MockedPointsInteractor.Action)
     }
 
     package private(set) var calls: [Call] = []

@@ -24,9 +24,7 @@ import Observation
 /// Observation calls back just before each write (willSet), when the store
 /// still holds the old value; so the recorder keeps that state and re-arms,
 /// and `states` ends with the state the store holds now. A write that leaves
-/// the store as it was is no change. `userData.resolver` is a cache of the
-/// countries, outside `UserData`'s equality, so outside what is compared:
-/// a test that cares which data it resolves over says so itself.
+/// the store as it was is no change.
 @MainActor
 package final class StoreRecorder {
     /// The whole store as plain values.

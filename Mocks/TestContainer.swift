@@ -38,7 +38,7 @@ package enum TestContainer {
             navigation: MockedNavigationInteractor(log: log), settings: MockedSettingsInteractor(log: log),
             map: MockedMapInteractor(log: log), subdivisions: MockedSubdivisionsInteractor(log: log),
             memberships: MockedMembershipsInteractor(log: log), history: MockedHistoryInteractor(log: log), resolve: MockedResolveInteractor(log: log),
-            time: MockedTimeInteractor(log: log)
+            time: MockedTimeInteractor(log: log), points: MockedPointsInteractor(log: log)
         )
         return DIContainer(appState: state, interactors: interactors, screen: screen, input: input)
     }

@@ -60,6 +60,14 @@ package struct AppRunner {
                 return try await browse(query, options: options, in: container, promptsPlainly: configuration.interaction == .lineTerminal)
             case let .resolve(request):
                 return try await ResolveSession(container: container, console: console).run(request)
+            case let .at(request):
+                guard let point = request.point else { return try await PointSession(container: container, console: console).run(request) }
+                container.interactors.points.showPlace(at: point)
+                let code = try finish(container, command: .at)
+                // At sea: the answer is printed, and stderr says it names no country.
+                guard code == .success, let atSea = Outcome.atSea(in: container.appState) else { return code }
+                console.err(NoticeView.forStderr(atSea, system: container.appState.system))
+                return .notFound
             case let .map(query):
                 container.interactors.map.showMap(query)
                 return try finish(container, command: invocation.command.name)
@@ -106,7 +114,7 @@ package struct AppRunner {
         case .memberships: interactors.memberships.showMembershipLists()
         case let .time(query): interactors.time.showTimes(query)
         case let .city(names): screens.showCities(names)
-        case .automatic, .browse, .help, .manual, .completion, .map, .resolve: break
+        case .automatic, .browse, .help, .manual, .completion, .map, .resolve, .at: break
         }
     }
 

@@ -58,6 +58,7 @@ package struct Configuration: Sendable, Equatable {
             locale: locale,
             format: options.format ?? .text,
             fields: options.fields, subdivisionFields: options.subdivisionFields, timeFields: options.timeFields, cityFields: options.cityFields,
+            pointFields: options.pointFields,
             showsProgress: terminal.stderrIsTerminal,
             startedAt: now,
             server: ServerSettings(api: api, baseURL: baseURL.withoutCredentials, key: apiKey.map { "\($0.variable) (\($0.masked))" })

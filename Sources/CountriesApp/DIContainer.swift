@@ -43,12 +43,14 @@ package struct DIContainer {
         package let resolve: any ResolveInteractor
         /// The clocks of countries' time zones.
         package let time: any TimeInteractor
+        /// What is at a point.
+        package let points: any PointsInteractor
 
         package init(
             countries: any CountriesInteractor, screens: any ScreensInteractor,
             navigation: any NavigationInteractor, settings: any SettingsInteractor, map: any MapInteractor,
             subdivisions: any SubdivisionsInteractor, memberships: any MembershipsInteractor, history: any HistoryInteractor, resolve: any ResolveInteractor,
-            time: any TimeInteractor
+            time: any TimeInteractor, points: any PointsInteractor
         ) {
             self.countries = countries
             self.screens = screens
@@ -60,6 +62,7 @@ package struct DIContainer {
             self.history = history
             self.resolve = resolve
             self.time = time
+            self.points = points
         }
     }
 }
@@ -76,19 +79,23 @@ extension DIContainer.Interactors {
     /// its zones' clocks.
     package static func real(
         appState: AppState, source: CatalogSource, history: (any HistoryRepository)? = nil, secrets: [String] = [],
-        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(), zonesInBrowse: Bool = true,
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) -> Self {
         Self(
             countries: RealCountriesInteractor(appState: appState, source: source),
-            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock),
-            navigation: RealNavigationInteractor(appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock),
+            screens: RealScreensInteractor(appState: appState, source: source, timeZones: timeZones, clock: clock, zoneShapes: zoneShapes),
+            navigation: RealNavigationInteractor(
+                appState: appState, source: source, timeZones: zonesInBrowse ? timeZones : nil, clock: clock, zoneShapes: zoneShapes
+            ),
             settings: RealSettingsInteractor(appState: appState, source: source),
             map: RealMapInteractor(appState: appState, source: source),
             subdivisions: RealSubdivisionsInteractor(appState: appState, source: source),
             memberships: RealMembershipsInteractor(appState: appState, worldData: source.worldData),
             history: RealHistoryInteractor(appState: appState, repository: history, secrets: secrets),
             resolve: RealResolveInteractor(appState: appState, source: source),
-            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock)
+            time: RealTimeInteractor(appState: appState, source: source, zones: timeZones, clock: clock, shapes: zoneShapes),
+            points: RealPointsInteractor(appState: appState, source: source, shapes: zoneShapes, timeZones: timeZones, clock: clock)
         )
     }
 }

@@ -25,6 +25,7 @@ enum Outcome {
         if let error = state.userData.membershipLists.error { return error }
         if let error = state.userData.times.error { return error }
         if let error = state.userData.cities.error { return error }
+        if let error = state.userData.points.error { return error }
         if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
@@ -32,6 +33,14 @@ enum Outcome {
         case .unknownRegion?: return UsageError(state.routing.notice.map(NoticeView.line) ?? "", command: command)
         default: return nil
         }
+    }
+
+    /// `at` of a point at sea: the line stderr gets, naming the nearest
+    /// country; nil on land.
+    @MainActor
+    static func atSea(in state: AppState) -> String? {
+        guard case .place = state.routing.screen, let batch = state.userData.points.value, let shown = state.userData.countries.value else { return nil }
+        return PointsView.summary(batch, shown: shown)
     }
 
     /// A start link that leads to no screen (`browse --route /countries/fr

@@ -40,71 +40,28 @@ struct ResolveSession {
         return .notFound
     }
 
-    /// CSV with a header row: the header says where the names are, and
-    /// heads the output; a row may take several lines (a quoted line break).
-    /// A row with more or fewer fields than the header is refused (exit
-    /// 65, naming its line), the rows before it answered: its answer
-    /// would land in another column. So is any other that is not CSV, or
-    /// too long (`InputLimit`). An
-    /// empty line is a row of one empty field, and is answered empty.
+    /// CSV with a header row (`CSVColumnInput`): the header says where the
+    /// names are, and heads the output; an empty line is answered empty.
     private func resolveCSV(_ request: ResolveRequest, column: ResolveColumn) async throws {
         var request = request
-        var reader = CSVRecordReader()
-        var nameIndex: Int?
-        var headerCount = 0
-        var number = 0
-        try await container.input.endedLineBatches { lines in
-            var names: [NameToResolve] = []
-            for (var line, end) in lines {
-                number += 1
-                if number == 1, let rest = Self.withoutByteOrderMark(line) {
-                    line = rest
-                    request.byteOrderMark = true
+        var nameIndex = 0
+        let read = try await CSVColumnInput(input: container.input).read(
+            byteOrderMark: { request.byteOrderMark = true },
+            header: { fields, end in
+                let columns = column.columns(in: fields)
+                guard columns.count == 1, let index = columns.first else {
+                    throw UsageError(CSVColumnInput.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
                 }
-                let record: (line: Int, fields: [String])?
-                do {
-                    record = try reader.record(endingWith: line, end: end, number: number)
-                } catch {
-                    // The rows before it are printed, as before a quote never closed.
-                    if !names.isEmpty { try answer(NameBatch(names)) }
-                    throw error
-                }
-                guard let (start, fields) = record else { continue }
-                guard let index = nameIndex else {
-                    let columns = column.columns(in: fields)
-                    guard columns.count == 1, let index = columns.first else {
-                        throw UsageError(Self.noSingleColumn(column, columns: columns, header: fields), command: .resolve)
-                    }
-                    if let other = column.numberAlsoHeads(in: fields) { console.err("Warning: " + Self.numberTaken(index, other: other, header: fields)) }
-                    nameIndex = index
-                    headerCount = fields.count
-                    if end != .endOfInput { request.lineEnd = end }
-                    try begin(request, header: fields)
-                    continue
-                }
-                let blank = fields == [""]
-                if fields.count != headerCount, !blank {
-                    // The rows before it are printed, as before a quote never closed.
-                    if !names.isEmpty { try answer(NameBatch(names)) }
-                    throw CSVError.ragged(line: start, fields: fields.count, header: headerCount)
-                }
-                names.append(NameToResolve(line: start, name: blank ? "" : fields[index], row: fields))
+                if let other = column.numberAlsoHeads(in: fields) { console.err("Warning: " + Self.numberTaken(index, other: other, header: fields)) }
+                nameIndex = index
+                if end != .endOfInput { request.lineEnd = end }
+                try begin(request, header: fields)
+            },
+            rows: { rows in
+                try answer(NameBatch(rows.map { NameToResolve(line: $0.line, name: $0.blank ? "" : $0.fields[nameIndex], row: $0.fields) }))
             }
-            if !names.isEmpty { try answer(NameBatch(names)) }
-        }
-        try reader.finish()
-        if nameIndex == nil { try begin(request, header: nil) } // no input at all: nothing to answer
-    }
-
-    /// Why `--column` names no single column of `header`: none, or one
-    /// the header holds more than once (which only its number tells apart).
-    static func noSingleColumn(_ column: ResolveColumn, columns: [Int], header: [String]) -> String {
-        guard case let .header(name) = column, columns.count > 1 else {
-            return "'--column' names no column of the input's header (\(header.map(quoted).joined(separator: ", ")))"
-        }
-        let numbers = columns.map { String($0 + 1) }
-        let times = columns.count == 2 ? "twice" : "\(columns.count) times"
-        return "'--column' names \(quoted(name)), which the input's header holds \(times) (columns \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)): give the column's number instead"
+        )
+        if !read { try begin(request, header: nil) } // no input at all: nothing to answer
     }
 
     /// `--column <n>` takes column n, though column `other`'s header is
@@ -118,12 +75,6 @@ struct ResolveSession {
     /// lines are answered and written at once; the bound keeps a long
     /// read's answers few.
     static let mostAnsweredAtOnce = 8_192
-
-    /// The first line without the byte-order mark it begins with, if any.
-    static func withoutByteOrderMark(_ line: String) -> String? {
-        guard line.unicodeScalars.first == ResolveRequest.byteOrderMarkScalar else { return nil }
-        return String(line.unicodeScalars.dropFirst())
-    }
 
     private func begin(_ request: ResolveRequest, header: [String]?) throws {
         interactor.beginResolving(request, header: header)

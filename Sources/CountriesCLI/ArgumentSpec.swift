@@ -20,6 +20,8 @@ struct ArgumentSpec: Sendable {
         case countriesAndZones
         /// The commands' names.
         case commands
+        /// Numbers, a latitude and a longitude (`at`): nothing to complete.
+        case coordinates
         /// Exactly these words, and the man page shows them as such.
         case oneOf([String])
     }

@@ -20,6 +20,8 @@ package enum Command: Equatable, Sendable {
     case time(TimeQuery)
     /// The cities of names (`city paris "Paris, TX"`).
     case city([String])
+    /// What is at a point, or at each point of a CSV.
+    case at(PointRequest)
     /// The built-in membership lists.
     case memberships
     case help(CommandName?)
@@ -48,6 +50,7 @@ extension Command {
         case .subdivisions: .subdivisions
         case .time: .time
         case .city: .city
+        case .at: .at
         case .memberships: .memberships
         case .help, .manual: .help
         case .completion: .completion

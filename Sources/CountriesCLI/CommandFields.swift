@@ -18,12 +18,15 @@ enum CommandFields: Sendable, Equatable {
     case membershipLists
     /// A name's answer (resolve: `--to` picks the country's fields).
     case resolvedNames
+    /// A point's answer (at).
+    case pointRows
 
     /// The names `--fields` takes; empty where it takes none.
     var names: [String] {
         switch self {
         case .countryRecords: CountryField.available
         case .timeRows: TimeField.allCases.map(\.rawValue)
+        case .pointRows: PointField.allCases.map(\.rawValue)
         case .subdivisionRows: SubdivisionField.allCases.map(\.rawValue)
         case .cityRows: CityField.allCases.map(\.rawValue)
         case .membershipLists: ["key", "name", "members", "asOf", "source"]
@@ -36,7 +39,7 @@ enum CommandFields: Sendable, Equatable {
         switch self {
         case .countryRecords:
             "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region."
-        case .timeRows, .subdivisionRows, .cityRows:
+        case .timeRows, .subdivisionRows, .cityRows, .pointRows:
             "Only these columns, in this order (also the keys of each --json object): \(listed(names))."
         case .membershipLists, .resolvedNames:
             ""
@@ -55,6 +58,11 @@ enum CommandFields: Sendable, Equatable {
         case .timeRows:
             switch TimeField.list(text) {
             case let .success(fields): options.timeFields = fields
+            case let .failure(error): throw failure(error.names)
+            }
+        case .pointRows:
+            switch PointField.list(text) {
+            case let .success(fields): options.pointFields = fields
             case let .failure(error): throw failure(error.names)
             }
         case .subdivisionRows:
@@ -81,7 +89,8 @@ extension CommandSpec {
     /// Whose fields `--fields` names for these words, or for the screen a
     /// `--route` leads to: `show US-CA` and `/countries/US-CA` show a
     /// subdivision, whose fields are its own (code, name, type, ...);
-    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s.
+    /// `/countries/FRA/time` a country's clocks, whose fields are `time`'s;
+    /// `/at/48.85,2.35` a point, `at`'s; `/cities/2988507` a city, `city`'s.
     func fields(forWords words: [String], route: String? = nil) -> CommandFields {
         guard fields == .countryRecords else { return fields }
         if showsSubdivisionCodes, words.count == 1, SubdivisionCodeShape.matches(words[0]) {
@@ -89,6 +98,8 @@ extension CommandSpec {
         }
         switch route.flatMap({ try? Route.parse($0) }) {
         case .time?: return .timeRows
+        case .point?: return .pointRows
+        case .city?: return .cityRows
         case let .country(code)? where SubdivisionCodeShape.matches(code): return .subdivisionRows
         default: return fields
         }

@@ -19,7 +19,8 @@ package enum CommandLineParser {
         var arguments = arguments[...]
         var optionsEnded = false
         while let argument = arguments.popFirst() {
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            // A negative number (`at -33.86 151.21`) is a word, not an option.
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Self.isNegativeNumber(argument) {
                 parsed.positionals.append(argument)
             } else if argument == "--" {
                 optionsEnded = true
@@ -34,6 +35,12 @@ package enum CommandLineParser {
         return try invocation(from: parsed)
     }
 
+    /// `-33.86`, `-.5`, `-33.86,151.21`: no option begins with a digit.
+    static func isNegativeNumber(_ argument: String) -> Bool {
+        let second = argument.utf8.dropFirst().first
+        return second.map { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") } ?? false
+    }
+
     struct Parsed {
         var options = GlobalOptions()
         var query = ListQuery()
@@ -43,6 +50,8 @@ package enum CommandLineParser {
         var resolve = ResolveRequest()
         /// `time`'s own options.
         var time = TimeQuery()
+        /// `at`'s own options.
+        var points = PointRequest()
         var positionals: [String] = []
         var used: [OptionSpec] = []
         var wantsHelp = false

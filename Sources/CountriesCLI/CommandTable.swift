@@ -3,7 +3,7 @@ import CountriesModel
 /// The commands, in the order help lists them. Each has its one entry in
 /// `spec` below; the compiler holds the two together.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, time, city, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions, time, city, at, memberships, browse, help, completion
 }
 
 extension CommandName {
@@ -47,12 +47,14 @@ extension CommandName {
                 GB-SCT) shows that subdivision; its name is never taken for its
                 country (show bavaria exits 1 and names DE-BY), but for the United
                 Kingdom's four countries, which show the United Kingdom with a note on
-                stderr.
+                stderr. A city's name no country has (paris, 'Paris, TX', 'Lyon,
+                France') shows the city: its country's link, its subdivision, zone and
+                local time; a name several cities share alike exits 1 with them.
                 """,
                 arguments: [
                     ArgumentSpec(
                         name: "<code>",
-                        help: "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, or a name that fits one country (france, côte d'ivoire, Deutschland).",
+                        help: "A cca2 (fr), cca3 (FRA), ccn3 (250) or cioc (GER) code in any case, a name that fits one country (france, côte d'ivoire, Deutschland), or a city's ('Paris, TX').",
                         values: .countries
                     ),
                 ],
@@ -89,8 +91,10 @@ extension CommandName {
                 in order, as soon as it is read; an empty line gets an empty answer. A
                 name is found as show finds it ("Korea, Rep.", "Viet Nam", "CÃ´te
                 d'Ivoire", Burma, "Bouvet Island (NO)", Botsuana), and never taken for
-                a country it does not mean: a city, a region, a subdivision (Bavaria),
-                a former state now several (USSR) is unknown or ambiguous. The United
+                a country it does not mean: a region, a subdivision (Bavaria), a
+                former state now several (USSR) is unknown or ambiguous. A city ("Austin,
+                TX", "Lyon, France", paris) is its country's, with the reason (city:
+                Austin, Texas); --to city,subdivision,zone give the place's own. The United
                 Kingdom's four countries are the United Kingdom. In a pipe: the name,
                 a tab, the --to fields (empty where no single country fits); on a
                 terminal: a table with the outcome and how each name matched. --format
@@ -154,13 +158,16 @@ extension CommandName {
                         count: 0...1, values: .countries
                     ),
                 ],
-                options: OptionSpec.listOptions + OptionSpec.mapOptions,
+                options: OptionSpec.listOptions + OptionSpec.mapOptions + [.at],
                 refuses: [.route(refusedBy: self)]
                     + Refusal.each([.json, .format, .fields, .refresh], notWith: self, "a map is drawn for a person, from the data at hand")
                     + Refusal.refreshOnly(notWith: self),
                 examples: ["countries map fr", "countries map --region africa --by density", "countries map jp --world --width 120"]
             ) { words, parsed in
                 var query = parsed.map
+                guard parsed.time.at == nil else {
+                    throw UsageError("'--at' marks a point on a map: a latitude and a longitude, 48.85,2.35", command: .map)
+                }
                 query.country = words.first
                 query.highlight = parsed.query
                 return .map(query)
@@ -194,7 +201,8 @@ extension CommandName {
                 readsPlaces: true,
                 discussion: """
                 One row a time zone (IANA tz database: Europe/Paris) of the countries
-                given (any code or name show takes), or of the zones named; with none,
+                given (any code or name show takes), of the zones named, or of the
+                cities (denver: America/Denver, the city's own zone); with none,
                 every zone of every country the list options keep, ordered by UTC
                 offset, or by their countries' --sort; --reverse and --limit act on
                 the rows. Each row: the country, the zone, where in the country, the
@@ -223,7 +231,7 @@ extension CommandName {
                 """,
                 arguments: [
                     ArgumentSpec(
-                        name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or the cities zones are named after (kolkata, 'new york'); none: every zone.",
+                        name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or cities (denver, perth, 'Paris, TX'): each city's own zone; none: every zone.",
                         count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
                     ),
                 ],
@@ -240,6 +248,9 @@ extension CommandName {
                 ]
             ) { words, parsed in
                 var query = parsed.time
+                guard parsed.map.point == nil else {
+                    throw UsageError("'--at' takes an ISO 8601 time (2026-07-01T14:00, with Z or an offset such as +02:00 for an instant) or 14:00; the time at a point is time <lat>,<lng>", command: .time)
+                }
                 query.places = words
                 query.countries = parsed.query
                 guard query.hours == nil || !words.isEmpty else {
@@ -288,6 +299,66 @@ extension CommandName {
                 fields: .cityRows,
                 examples: ["countries city paris", "countries city 'Paris, TX' 'Lyon, France' --fields name,cca3,subdivision,zone --format csv"]
             ) { words, _ in .city(words) }
+        case .at:
+            CommandSpec(
+                abstract: "What is at a point: its country, zone and local time.",
+                discussion: """
+                The country whose territory holds the point (its land and territorial
+                waters, from OpenStreetMap's borders as timezone-boundary-builder draws
+                them), its time zone with the local time, and at sea (no country: exit
+                1) the nearest country's territory and how far it is. The point:
+                48.8566,2.3522, two words 48.8566 2.3522, or degrees, minutes and
+                seconds 48°51′24″N 2°21′03″E; latitude first unless N/S/E/W say
+                otherwise. On a terminal: a line a fact; in a pipe: tab-separated
+                fields. --fields takes lat, lng, country, name, zone, local,
+                abbreviation, offset, nearest and distance (km). --column: the input
+                is CSV with a header row, the points in one column (lat,lng) or two
+                (--column lat,lng), and the output the same CSV with the fields
+                appended (default country,zone); a row whose point is none (a
+                latitude past ±90, not a number, empty) gets empty fields, and at the
+                end one line on stderr says how many rows have no country (exit 1).
+                Offline, from the data built in (its release: --version).
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<lat,lng>", help: "The point: 48.8566,2.3522, 48.8566 2.3522 or 48°51′24″N 2°21′03″E; none with --column.",
+                        count: 0...2, plural: "coordinates", values: .coordinates
+                    ),
+                ],
+                options: OptionSpec.pointOptions,
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' fetches countries; the borders and zones are built into the program" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .pointRows,
+                examples: [
+                    "countries at 48.8566,2.3522",
+                    "countries at -33.8568 151.2153 --fields country,zone,local",
+                    "countries at --column lat,lng --fields country,zone",
+                ]
+            ) { words, parsed in
+                var request = parsed.points
+                request.fields = parsed.options.pointFields
+                if parsed.used.contains(.column) {
+                    guard request.column != nil else {
+                        throw UsageError("'--column' takes one column of points (lat,lng in each field) or two, lat,lng: a number (from 1) or a header each", command: .at)
+                    }
+                    guard words.isEmpty else { throw UsageError("'--column' reads CSV from stdin: give no point with it", command: .at) }
+                    if let format = parsed.options.format, [.tsv, .table].contains(format) {
+                        throw UsageError("'--format \(format.rawValue)' does not go with '--column': its output is the CSV it reads, with the fields appended (--format csv, json or ndjson)", command: .at)
+                    }
+                    return .at(request)
+                }
+                // No point: one a line on stdin.
+                guard !words.isEmpty else { return .at(request) }
+                let text = words.joined(separator: " ")
+                switch PointText.point(text) {
+                case let .success(point): request.point = point
+                case .failure(.empty): throw UsageError("Missing expected argument '<lat,lng>'", command: .at)
+                case let .failure(failure): throw UsageError("\(quoted(text)): \(failure)", command: .at)
+                }
+                return .at(request)
+            }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",

@@ -28,7 +28,7 @@ package enum CompletionScript {
     private static var argumentCompletions: [(values: ArgumentSpec.Values, commands: [CommandName])] {
         var groups: [(values: ArgumentSpec.Values, commands: [CommandName])] = []
         for command in CommandName.allCases {
-            guard let values = command.spec.arguments.first?.values, values != .anything else { continue }
+            guard let values = command.spec.arguments.first?.values, values != .anything, values != .coordinates else { continue }
             if let index = groups.firstIndex(where: { $0.values == values }) {
                 groups[index].commands.append(command)
             } else {
@@ -43,7 +43,7 @@ package enum CompletionScript {
         switch values {
         case .commands: commandNames
         case let .oneOf(choices): choices
-        case .countries, .countriesAndZones, .anything: nil
+        case .countries, .countriesAndZones, .anything, .coordinates: nil
         }
     }
 

@@ -16,6 +16,8 @@ package struct GlobalOptions: Equatable, Sendable {
     package var timeFields: [TimeField]?
     /// `--fields` of `city`: a city's columns.
     package var cityFields: [CityField]?
+    /// `--fields` of `at`, whose columns are a point's.
+    package var pointFields: [PointField]?
     package var color: ColorChoice = .auto
     package var refresh = false
     package var api: APIVersion?

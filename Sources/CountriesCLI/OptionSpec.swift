@@ -26,26 +26,34 @@ struct OptionSpec: Sendable, Equatable {
     static let resolveOptions: [OptionSpec] = [
         OptionSpec(
             name: "--to", valueName: "<a,b,...>",
-            help: "The fields each name's country gives, as --fields takes them (cca3, cca2, ccn3, name.common, region, ...). Default: cca3.",
-            values: CountryField.available
+            help: "The fields each name's country gives, as --fields takes them (cca3, cca2, ccn3, name.common, region, ...), and the place's own: city (the city a name was read as), subdivision (its ISO 3166-2 code), zone (the city's time zone). Default: cca3.",
+            values: CountryField.resolvable
         ) { parsed, value in
-            switch CountryField.list(value) {
+            switch CountryField.list(value, places: true) {
             case let .success(fields): parsed.resolve.fields = fields
             case let .failure(error):
                 let what = error.names.isEmpty ? "'--to' needs at least one field" : "Unknown field\(error.names.count == 1 ? "" : "s") \(error.names.map(quoted).joined(separator: ", "))"
-                throw UsageError("\(what); the fields are \(CountryField.available.joined(separator: ", "))", command: .resolve)
+                throw UsageError("\(what); the fields are \(CountryField.resolvable.joined(separator: ", "))", command: .resolve)
             }
         },
-        OptionSpec(
-            name: "--column", valueName: "<n|header>",
-            help: "The input is CSV (RFC 4180) with a header row, the names in this column (counted from 1, even where another column's header is that number, which a warning names; or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the --to fields appended, its line ends the input's."
-        ) { parsed, value in
-            guard let column = ResolveColumn(value) else {
-                throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))", command: .resolve)
-            }
-            parsed.resolve.column = column
-        },
+        column,
     ]
+
+    /// `at`'s: the CSV's column of points.
+    static let pointOptions: [OptionSpec] = [column]
+
+    /// Where a CSV's names (resolve) or points (at) are. `resolve` reads
+    /// `lat,lng` as a header's text, `at` as two columns.
+    static let column = OptionSpec(
+        name: "--column", valueName: "<n|header>",
+        help: "The input is CSV (RFC 4180) with a header row, the names (resolve) or points (at: lat,lng in one column, or --column lat,lng for two) in this column (counted from 1, even where another column's header is that number, which a warning names; or its header; a header the input holds twice is refused: give its number); the output is the same CSV with the fields appended, its line ends the input's."
+    ) { parsed, value in
+        guard let column = ResolveColumn(value) else {
+            throw UsageError("'--column' takes a column's number (from 1) or its header, not \(quoted(value))")
+        }
+        parsed.resolve.column = column
+        parsed.points.column = PointColumns(value)
+    }
 
     static let helpOptions: [OptionSpec] = [
         OptionSpec(

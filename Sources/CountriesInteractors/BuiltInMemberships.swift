@@ -28,7 +28,7 @@ package struct BuiltInMemberships: Sendable {
         case let .map(map) where printsThem: return map.focus.map { .countries([$0]) }
         case let .list(query): return printsThem || query.filters.contains(where: \.isMember) ? .every : nil
         case .neighbors: return printsThem ? .every : nil
-        case .map, .about, .help, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city: return nil
+        case .map, .about, .help, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city, .place: return nil
         }
     }
 

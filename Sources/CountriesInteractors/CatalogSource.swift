@@ -67,7 +67,9 @@ package struct CatalogSource: Sendable {
 
     /// The one resolver of names every entry point asks (`show`, `compare`,
     /// `map`, `subdivisions`, `--route`, browse, `resolve`): the catalog's
-    /// names, then the world data's (CLDR's languages, subdivisions).
+    /// names, by the tables the data layer keeps with them, then the world
+    /// data's (CLDR's languages, subdivisions). A value made for the intent
+    /// that asks: the store holds no resolver.
     func resolver(of catalog: CountryCatalog, in locale: NameLocale) -> CountryResolver {
         CountryResolver(catalog: catalog, locale: locale, world: WorldNameReading(worldData: worldData))
     }

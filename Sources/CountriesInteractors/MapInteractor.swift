@@ -25,7 +25,8 @@ package struct RealMapInteractor: MapInteractor, ScreenContentInteractor {
     }
 
     package func showMap(_ query: MapQuery) {
-        guard let data = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        guard let data = dataAtHand() else { return }
+        let resolver = source.resolver(of: data, in: appState.system.locale)
         // The filters read as `list` reads them: M49 regions (the built-in lists are in the data).
         var query = query
         do {
@@ -37,9 +38,10 @@ package struct RealMapInteractor: MapInteractor, ScreenContentInteractor {
             return appState.routing.notice = .worldDataDamaged(String(describing: error))
         }
         var screen = MapScreen(world: query.world, shading: query.shading, width: query.width)
+        screen.point = query.point
         if let text = query.country {
             do {
-                screen.focus = try PlaceLookup(worldData: source.worldData).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
+                screen.focus = try PlaceLookup(source).country(text, in: data, locale: appState.system.locale, resolver: resolver).cca3
             } catch {
                 return appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
             }

@@ -45,25 +45,35 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     let zonesRead: ZonesShown?
     /// The city a city's link (`/cities/2988507`) opens, with its clock.
     let citiesRead: CityRows?
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     /// `timeZones`: where given, a country opened shows its zones' clocks.
-    package init(appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock()) {
+    package init(
+        appState: AppState, source: CatalogSource, timeZones: (any TimeZoneRepository)? = nil, clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
+    ) {
         self.appState = appState
         self.source = source
         zonesRead = timeZones.map { ZonesShown(zones: $0, clock: clock) }
         citiesRead = CityRows(source: source, zones: timeZones ?? RealTimeZoneRepository(), clock: clock)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones ?? RealTimeZoneRepository(), clock: clock, cities: source.cities,
+            subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     /// `US-CA` typed opens that subdivision, as `show US-CA` does.
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
     /// What typed text means: the one lookup.
-    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(source) }
     /// `region 419` as `list` reads it.
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
 
     package func open(_ text: String) {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand() else { return }
         let locale = appState.system.locale
+        let resolver = source.resolver(of: countries, in: locale)
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return openCallingCode(text, in: countries)
         }
@@ -92,6 +102,16 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         // A search that finds just the country the lookup says the name
         // means (`Burma`) opens it.
         let found = CountryListing.countries(in: countries, query: ListQuery(search: text), locale: locale)
+        // A city opens, unless a country's code or name holds the text,
+        // which is searched (`san`: San Marino, not Mali's San); a capital
+        // (`paris`) or any other field is no name.
+        if case let .city(match, _) = answer, let city = match.city, let citiesRead, !Self.namesACountry(text, in: countries, locale: locale) {
+            let screen = Screen.city(geonameid: city.geonameid)
+            push(screen)
+            appState.userData.cities = .isLoading(last: appState.userData.cities.value)
+            appState.userData.cities = citiesRead.read(on: screen, in: countries, locale: locale) ?? .notRequested
+            return
+        }
         if let country = resolver.outright(text) {
             push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries), in: countries)
         } else if found.count == 1, answer.country?.cca3 == found[0].cca3 {
@@ -109,6 +129,12 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
                 if case .unknown = answer { appState.routing.notice = .noMatch(text) } else { appState.routing.notice = Notice(failure: error) ?? .noMatch(text) }
             }
         }
+    }
+
+    /// Whether a country's code or name (a translation, an alternative
+    /// spelling) holds `text`, as the search ranks a match.
+    private static func namesACountry(_ text: String, in countries: CountryCatalog, locale: NameLocale) -> Bool {
+        CountryListing.ranked(in: countries, query: ListQuery(search: text), locale: locale).contains { ($0.match?.tier ?? .insideAWord) <= .otherNameWord }
     }
 
     /// Several countries fit: they are named, as `show`'s error names them.
@@ -134,8 +160,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         guard let countries = dataAtHand() else { return }
         // The page on show, as the store holds it.
         let page = appState.routing.screen.listing == nil ? nil : appState.userData.countries.value?.list?.page
-        // The session's resolver, as every typed line uses: no tables made anew.
-        let coded = appState.userData.resolver?.resolve(String(number)).country
+        let coded = source.resolver(of: countries, in: appState.system.locale).resolve(String(number)).country
         let name = { (country: Country) in countries.name(of: country, in: self.appState.system.locale).common }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
         guard let page, let rows = appState.userData.countries.value?.list?.rows, number > page.lowerBound, number - page.lowerBound <= page.count else {
@@ -172,8 +197,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     }
 
     package func openRoute(_ link: String) {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand() else { return }
         if let subdivision = subdivisionLinked(link, in: countries) { return push(subdivision, in: countries) }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         let country: (String) throws -> Country = { [lookup, locale = appState.system.locale] in
             try lookup.country($0, in: countries, locale: locale, resolver: resolver)
         }
@@ -210,7 +236,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city:
+        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }

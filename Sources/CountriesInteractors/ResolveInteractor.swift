@@ -35,17 +35,11 @@ package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor
         self.source = source
     }
 
-    /// The data and its resolver, whose tables, built on the first batch,
-    /// are kept for the rest; the countries' names in the session's
-    /// language, which the answers show.
+    /// The data, and the countries' names in the session's language,
+    /// which the answers show.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
-        if var catalog = dataAtHand() {
+        if let catalog = catalog(for: request.fields) {
             let locale = appState.system.locale
-            // `--to memberships`: every country's, as `list` gives them.
-            if request.fields.contains(where: { $0.components.first == "memberships" }) {
-                catalog = source.memberships(for: .list(ListQuery()), in: catalog, system: SystemState(fields: request.fields)).countries
-                appState.userData.resolver = source.resolver(of: catalog, in: locale)
-            }
             let names = locale.translationKey == nil ? [:] : ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
             appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names, terms: catalog.terms))
             confirmReads()
@@ -53,10 +47,21 @@ package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
+    /// The data at hand; for `--to memberships`, with every country's, as
+    /// `list` gives them.
+    private func catalog(for fields: [CountryField]) -> CountryCatalog? {
+        guard let catalog = dataAtHand() else { return nil }
+        guard fields.contains(where: { $0.components.first == "memberships" }) else { return catalog }
+        return source.memberships(for: .list(ListQuery()), in: catalog, system: SystemState(fields: fields)).countries
+    }
+
     package func resolve(_ batch: NameBatch) {
-        guard var resolved = appState.userData.resolved, let resolver = appState.userData.resolver else { return }
+        guard var resolved = appState.userData.resolved, let countries = catalog(for: resolved.fields) else { return }
+        // The answers of names met before are the run's (`DistinctAnswers`):
+        // the resolver keeps nothing, and is made for the batch.
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
-        let lookup = PlaceLookup(worldData: source.worldData)
+        let lookup = PlaceLookup(source)
         resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }
         if ResolveRequest(fields: resolved.fields).needsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)

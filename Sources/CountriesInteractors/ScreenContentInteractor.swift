@@ -15,24 +15,22 @@ protocol ScreenContentInteractor {
     var zonesRead: ZonesShown? { get }
     /// How the cities a screen shows are read (a city's link); nil: none are.
     var citiesRead: CityRows? { get }
+    /// How the place at a point (`/at/<lat>,<lng>`) is read; nil: it is not.
+    var pointsRead: PointsShown? { get }
 }
 
 extension ScreenContentInteractor {
     var zonesRead: ZonesShown? { nil }
     var citiesRead: CityRows? { nil }
+    var pointsRead: PointsShown? { nil }
 
-    /// The data at hand in the session's language, its resolver written
-    /// where the store has none in that language; nil, with its failure
+    /// The data at hand in the session's language; nil, with its failure
     /// written, when it cannot be opened.
     func dataAtHand() -> CountryCatalog? {
-        let locale = appState.system.locale
         do {
-            let catalog = try source.catalog(in: locale)
-            if appState.userData.resolver?.locale != locale { appState.userData.resolver = source.resolver(of: catalog, in: locale) }
-            return catalog
+            return try source.catalog(in: appState.system.locale)
         } catch {
             appState.userData.countries = .failed(error)
-            appState.userData.resolver = nil
             return nil
         }
     }
@@ -84,6 +82,9 @@ extension ScreenContentInteractor {
         if let cities = citiesRead?.read(on: routing.screen, in: catalog, locale: system.locale) {
             appState.userData.cities = cities
         }
+        if case let .place(point) = routing.screen, let pointsRead {
+            appState.userData.points = pointsRead.place(at: point, fields: system.pointFields, in: catalog, locale: system.locale)
+        }
         if let codes, let zonesRead {
             // The records read for this screen get the zones' facts; none are read again.
             let read = readsRecords ? appState.userData.records.value : nil
@@ -101,8 +102,8 @@ extension ScreenContentInteractor {
     }
 
     /// A refresh: loading, with what the screen showed kept under it and
-    /// the progress; then, with the fresh data's resolver, or on any
-    /// failure with the failure beside it and in a notice, what the screen
+    /// the progress; then, or on any failure with the failure beside it
+    /// and in a notice, what the screen
     /// showed, which the intent reads anew once it knows its screen. The
     /// cache is written only once every request has succeeded.
     @discardableResult
@@ -110,7 +111,7 @@ extension ScreenContentInteractor {
         let before = appState.userData, locale = appState.system.locale
         appState.userData = before.refreshing(from: source.server, requests: requests)
         let result = await fetch(locale)
-        appState.userData = appState.userData.refreshed(result, before: before, source: source, locale: locale)
+        appState.userData = appState.userData.refreshed(result, before: before)
         appState.routing.notice = result.refreshNotice
         return result
     }

@@ -28,7 +28,7 @@ package enum ScreenCountries {
         return switch screen {
         case let .details(cca3), let .localTime(cca3): [cca3]
         case let .comparison(cca3s): cca3s
-        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city: nil
+        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place: nil
         }
     }
 
@@ -55,7 +55,10 @@ package enum ScreenCountries {
             // A shaded map weighs every country it keeps.
             every = map.shading != nil
             named = map.focus.map { [$0] } ?? []
-        case .list, .about, .help, .membershipLists, .cities, .city:
+        case .city, .place:
+            // A city's country, a point's and the nearest: any of them.
+            every = true
+        case .list, .about, .help, .membershipLists, .cities:
             break
         }
         let countries = every ? catalog.countries : named.compactMap(catalog.country(cca3:))

@@ -40,26 +40,33 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     var zonesRead: ZonesShown? { zonesShown }
     /// The cities `city` and a city's link show.
     let citiesRead: CityRows?
+    /// The place a link to a point shows.
+    let pointsRead: PointsShown?
 
     package init(
         appState: AppState, source: CatalogSource,
-        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock()
+        timeZones: any TimeZoneRepository = RealTimeZoneRepository(), clock: any WallClock = SystemClock(),
+        zoneShapes: any ZoneShapesRepository = RealZoneShapesRepository()
     ) {
         self.appState = appState
         self.source = source
         zonesShown = ZonesShown(zones: timeZones, clock: clock)
         citiesRead = CityRows(source: source, zones: timeZones, clock: clock)
+        pointsRead = PointsShown(
+            shapes: zoneShapes, zones: timeZones, clock: clock, cities: source.cities, subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
     }
 
     private var subdivisions: SubdivisionReading { SubdivisionReading(worldData: source.worldData) }
     private var memberships: BuiltInMemberships { BuiltInMemberships(worldData: source.worldData) }
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
     private var names: CLDRNames { CLDRNames(worldData: source.worldData) }
-    private var lookup: PlaceLookup { PlaceLookup(worldData: source.worldData) }
+    private var lookup: PlaceLookup { PlaceLookup(source) }
 
-    /// A link's code or name read by the one lookup.
-    private func country(_ resolver: CountryResolver) -> (String) throws -> Country {
-        { [lookup, locale = appState.system.locale] in try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver) }
+    /// A link's code or name read by the one lookup, in the data at hand.
+    private func country(in countries: CountryCatalog) -> (String) throws -> Country {
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
+        return { [lookup, locale = appState.system.locale] in try lookup.country($0, in: countries, locale: locale, resolver: resolver) }
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
@@ -82,7 +89,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// fetches every country, as `list` does, which writes the cache whole
     /// again: one country fetched had no data to go into, and the damage
     /// it was asked to mend ended it (issue 45). An ISO 3166-2 code
-    /// (`US-CA`) is a subdivision, and a name no country has may be one's.
+    /// (`US-CA`) is a subdivision, and a name no country has may be one's,
+    /// or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
         var refresh = refresh, data = dataAtHand()
         // A cache that cannot be read has no record to replace: every
@@ -91,12 +99,13 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             data = await loadOrRefresh(true)
             refresh = false
         }
-        guard let countries = data, let resolver = appState.userData.resolver else { return }
+        guard let countries = data else { return }
         let locale = appState.system.locale
+        let resolver = source.resolver(of: countries, in: locale)
         // The one lookup's answer, turned into `show`'s screen: a
         // subdivision's code shows it; one of the United Kingdom's four
-        // shows the United Kingdom with a note; a country shows it; any
-        // other answer is the refusal every command gives.
+        // shows the United Kingdom with a note; a city shows it; a country
+        // shows it; any other answer is the refusal every command gives.
         let answer: PlaceAnswer
         do {
             answer = try lookup.answer(query, in: countries, locale: locale, resolver: resolver)
@@ -114,6 +123,12 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         case let .partOfCountry(_, part):
             appState.routing.screen = .details(cca3: part.cca3)
             appState.routing.notice = .tookPartForCountry(part)
+            showContent(of: countries)
+            return
+        case let .city(match, _):
+            // A city shows itself, with its country's and subdivision's links.
+            guard let city = match.city else { break }
+            appState.routing.screen = .city(geonameid: city.geonameid)
             showContent(of: countries)
             return
         default:
@@ -136,7 +151,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// five single fetches would cost more requests than one refresh, and
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
-        guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver else { return }
+        guard let countries = await loadOrRefresh(refresh) else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             appState.routing.screen = .comparison(cca3s: try queries.map {
                 try lookup.country($0, in: countries, locale: appState.system.locale, resolver: resolver).cca3
@@ -149,19 +165,19 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
         // The list options read as `list` reads them: M49 regions.
-        guard let countries = await loadOrRefresh(refresh), let resolver = appState.userData.resolver, let narrowing = read(query) else { return }
+        guard let countries = await loadOrRefresh(refresh), let narrowing = read(query) else { return }
         if let subdivision = subdivisionLinked(link, in: countries) {
             if start(at: subdivision, link: link, narrowedBy: narrowing) { showContent(of: countries) }
             return
         }
-        guard appState.routing.follow(link, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
+        guard appState.routing.follow(link, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
         showContent(of: countries)
     }
 
     package func showCities(_ names: [String]) {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver, let citiesRead else { return }
+        guard let countries = dataAtHand(), let citiesRead else { return }
         do {
-            let rows = try citiesRead.rows(named: names, in: countries, resolver: resolver, locale: appState.system.locale)
+            let rows = try citiesRead.rows(named: names, in: countries, resolver: source.resolver(of: countries, in: appState.system.locale), locale: appState.system.locale)
             appState.routing.screen = .cities
             appState.userData.cities = .loaded(rows)
             showContent(of: countries)
@@ -188,8 +204,8 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         appState.routing.screen = .list(narrowing)
         if let route, let subdivision = subdivisionLinked(route, in: countries) {
             start(at: subdivision, link: route, narrowedBy: narrowing)
-        } else if let route, let resolver = appState.userData.resolver {
-            if appState.routing.follow(route, resolvingWith: country(resolver), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
+        } else if let route {
+            if appState.routing.follow(route, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
         guard let shown = showContent(of: countries) else { return }
         noticeUnanswerable(narrowing, in: shown)

@@ -25,8 +25,8 @@ package struct RealSettingsInteractor: SettingsInteractor, ScreenContentInteract
         self.source = source
     }
 
-    /// What the screen on show shows is read again in the language, and
-    /// the resolver reads its names: a name typed next is found in it.
+    /// What the screen on show shows is read again in the language: a name
+    /// typed next is found in it (the resolver each intent makes reads it).
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
@@ -43,7 +43,6 @@ package struct RealSettingsInteractor: SettingsInteractor, ScreenContentInteract
             appState.routing.notice = .worldDataDamaged(String(describing: error))
             return
         }
-        appState.userData.resolver = source.resolver(of: catalog, in: locale)
         subdivisionsReadAgain(in: locale, of: catalog)
         showContent(of: catalog)
     }

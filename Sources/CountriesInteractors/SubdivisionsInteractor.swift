@@ -24,9 +24,10 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContent
     }
 
     package func showSubdivisions(of country: String) {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand() else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
-            let found = try PlaceLookup(worldData: source.worldData).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
+            let found = try PlaceLookup(source).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
             appState.routing.screen = .subdivisions(cca3: found.cca3)
             appState.userData.subdivisions = .isLoading(last: appState.userData.subdivisions.value)
             appState.userData.subdivisions = Loadable(Result {

@@ -23,16 +23,23 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
     let source: CatalogSource
     let zones: any TimeZoneRepository
     let clock: any WallClock
+    /// Where each zone is: the zone of a point (`time 48.85,2.35`).
+    let shapes: any ZoneShapesRepository
 
-    package init(appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock) {
+    package init(
+        appState: AppState, source: CatalogSource, zones: any TimeZoneRepository, clock: any WallClock,
+        shapes: any ZoneShapesRepository = RealZoneShapesRepository()
+    ) {
         self.appState = appState
         self.source = source
         self.zones = zones
         self.clock = clock
+        self.shapes = shapes
     }
 
     package func showTimes(_ query: TimeQuery) {
-        guard let countries = dataAtHand(), let resolver = appState.userData.resolver else { return }
+        guard let countries = dataAtHand() else { return }
+        let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
             // With no place, the rows are the list: ordered by UTC offset,
@@ -136,6 +143,7 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
         var zoneless: [String] = []
         var overZones: [CountryOverZone] = []
         let places = try query.places.flatMap { place -> [ZonePlace] in
+            if let point = try pointPlace(place, in: countries) { return [point] }
             // A zone's name has a slash (Europe/Paris) or is one the database
             // has (UTC); a country's name comes first where both fit (Japan).
             let country: Country?
@@ -143,10 +151,19 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
                 if place.contains("/") {
                     country = nil
                 } else {
-                    let answer = try PlaceLookup(worldData: source.worldData).answer(place, in: countries, locale: locale, resolver: resolver)
-                    // No country: a zone or a city before the suggestions
-                    // an unknown name is given, which weigh every name.
-                    if case .unknown = answer, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
+                    let answer = try PlaceLookup(source).answer(place, in: countries, locale: locale, resolver: resolver)
+                    // A city is its own zone (`denver`, "Paris, TX").
+                    if case let .city(match, _) = answer, let city = match.city {
+                        return [zonePlace(of: city, in: countries, listed: try listed())]
+                    }
+                    // No country (unknown, or a capital, which is no
+                    // country: `bogotá`): a zone or a city before the
+                    // suggestions such a name is given, which weigh every name.
+                    let noCountry = switch answer {
+                    case .unknown, .capital: true
+                    default: false
+                    }
+                    if noCountry, let zone = try zones.zoneName(place) ?? cityZone(place, listed: listed()) {
                         return [try zonePlace(zone, in: countries, listed: listed())]
                     }
                     // One of the United Kingdom's four is it, with a note.
@@ -167,6 +184,22 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
             return found.enumerated().map { ZonePlace(country: $1, cca3: country.cca3, zone: $1.zone, isMain: $0 == 0) }
         }
         return (places, zoneless, overZones)
+    }
+
+    /// The zone at the point `place` writes (`48.85,2.35`), with the
+    /// country whose territory holds it; nil for a place that is no point.
+    /// A point the data gives no zone fits nothing.
+    private func pointPlace(_ place: String, in countries: CountryCatalog) throws -> ZonePlace? {
+        guard case let .success(point) = PointText.point(place) else { return nil }
+        guard let index = try shapes.zoneIndex(at: point), let zone = try shapes.zones().dropFirst(index).first else { throw LookupError.notFound(place) }
+        let cca3 = zone.cca2.flatMap { countries.firstCountry(withCode: $0, in: .cca2)?.cca3 }
+        return ZonePlace(country: zone.cca2.map { CountryZone(cca2: $0, zone: zone.name) }, cca3: cca3, zone: zone.name)
+    }
+
+    /// A city's zone, with its country and what zone.tab says of that zone there.
+    private func zonePlace(of city: City, in countries: CountryCatalog, listed: [CountryZone]) -> ZonePlace {
+        let entry = listed.first { $0.cca2 == city.cca2 && $0.zone == city.zone } ?? CountryZone(cca2: city.cca2, zone: city.zone)
+        return ZonePlace(country: entry, cca3: countries.firstCountry(withCode: city.cca2, in: .cca2)?.cca3, zone: city.zone)
     }
 
     /// The zone named after the city `place` (`paris`, `new york`), for a

@@ -15,14 +15,13 @@ extension UserData {
     }
 
     /// After a refresh: what the screen showed before, which the intent
-    /// reads again of the fresh data once it knows its screen, with the
-    /// fresh data's resolver; or, on failure, with the failure beside it.
-    func refreshed(_ result: Result<CountryCatalog, any Error>, before: UserData, source: CatalogSource, locale: NameLocale) -> UserData {
+    /// reads again of the fresh data once it knows its screen; or, on
+    /// failure, with the failure beside it.
+    func refreshed(_ result: Result<CountryCatalog, any Error>, before: UserData) -> UserData {
         var next = self
         next.countries = before.countries
         switch result {
-        case let .success(catalog):
-            next.resolver = source.resolver(of: catalog, in: locale)
+        case .success:
             next.refresh = .idle
         case let .failure(error):
             next.refresh = .failed(error)

@@ -24,6 +24,8 @@ package struct SystemState: Sendable, Equatable {
     package var timeFields: [TimeField]?
     /// `--fields` of `city`, which names a city's columns.
     package var cityFields: [CityField]?
+    /// `--fields` of `at`, which names a point's columns.
+    package var pointFields: [PointField]?
     /// True when stderr is a terminal: progress goes there while fetching.
     package var showsProgress: Bool
     /// The columns of the terminal on stderr, where it is one: a warning or
@@ -44,7 +46,7 @@ package struct SystemState: Sendable, Equatable {
         width: Int = 80, height: Int = 24, isTerminal: Bool = false, colorEnabled: Bool = false,
         locale: NameLocale = .english, format: OutputFormat = .text, fields: [CountryField]? = nil,
         subdivisionFields: [SubdivisionField]? = nil, timeFields: [TimeField]? = nil, cityFields: [CityField]? = nil,
-        showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
+        pointFields: [PointField]? = nil, showsProgress: Bool = false, startedAt: Timestamp = Timestamp(secondsSince1970: 0),
         server: ServerSettings = ServerSettings()
     ) {
         self.width = width
@@ -57,6 +59,7 @@ package struct SystemState: Sendable, Equatable {
         self.subdivisionFields = subdivisionFields
         self.timeFields = timeFields
         self.cityFields = cityFields
+        self.pointFields = pointFields
         self.showsProgress = showsProgress
         self.startedAt = startedAt
         self.server = server

@@ -25,25 +25,22 @@ package struct UserData: Sendable, Equatable {
     package var history: LineHistory
     /// `resolve`: the answers the output prints next, and the count so far.
     package var resolved: ResolvedBatch?
-    /// The one resolver of names (`show`, `compare`, `map`, `subdivisions`,
-    /// links, browse, `resolve`) over `countries` in the session's language:
-    /// written with them, its tables made on first need and kept from one
-    /// intent to the next. A cache of `countries`, so no part of equality:
-    /// equal data in the same language resolve alike.
-    package var resolver: CountryResolver?
     /// `time`: the zones' clocks at the moment asked; `show`, `compare` and
     /// browse's country: the countries' zones now; `--version`: the release.
     package var times: Loadable<TimeTable>
     /// `city`: the cities of the names given; a city's link: that city.
     package var cities: Loadable<[CityRow]>
+    /// `at`: the answers for the point on screen, or the batch of a CSV's
+    /// points the output prints next, and the count so far.
+    package var points: Loadable<PointBatch>
 
     package init(
         countries: Loadable<ShownCountries> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,
-        resolver: CountryResolver? = nil, times: Loadable<TimeTable> = .notRequested,
-        cities: Loadable<[CityRow]> = .notRequested
+        times: Loadable<TimeTable> = .notRequested,
+        cities: Loadable<[CityRow]> = .notRequested, points: Loadable<PointBatch> = .notRequested
     ) {
         self.countries = countries
         self.records = records
@@ -53,18 +50,8 @@ package struct UserData: Sendable, Equatable {
         self.membershipLists = membershipLists
         self.history = history
         self.resolved = resolved
-        self.resolver = resolver
         self.times = times
         self.cities = cities
-    }
-}
-
-extension UserData {
-    /// Every part but `resolver`, which `countries` determines.
-    package static func == (lhs: UserData, rhs: UserData) -> Bool {
-        lhs.countries == rhs.countries && lhs.records == rhs.records && lhs.refresh == rhs.refresh
-            && lhs.mapShapes == rhs.mapShapes && lhs.subdivisions == rhs.subdivisions
-            && lhs.membershipLists == rhs.membershipLists && lhs.history == rhs.history && lhs.resolved == rhs.resolved
-            && lhs.times == rhs.times && lhs.cities == rhs.cities
+        self.points = points
     }
 }

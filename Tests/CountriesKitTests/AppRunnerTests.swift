@@ -413,7 +413,7 @@ import Testing
     @Test func showRefresh_ofAnUnknownName_exits1_withoutAsking() async {
         let web = MockedCountriesWebRepository()
         let run = Run(web: web)
-        #expect(await run("show", "atlantis", "--refresh") == .notFound)
+        #expect(await run("show", "wakanda", "--refresh") == .notFound)
         #expect(web.actions.isEmpty)
     }
 

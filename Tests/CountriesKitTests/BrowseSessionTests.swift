@@ -183,7 +183,7 @@ import Testing
         #expect(heads(writes) == [
             "Countries · countries://countries",
             "Neighbours of Gamma · countries://countries/CCC/neighbors",
-            "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (or countries://...)",
+            "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time, /cities/<geonameid> or /at/<lat>,<lng> (or countries://...)",
             "No country names in 'xx'. Languages: eng, ara, bre, ces, cym, deu, est, fin, fra, hrv, hun, ind, ita, jpn, kor, nld, per, pol, por, rus, slk, spa, srp, swe, tur, urd, zho, or a CLDR language code (el, hi, sw, ...).",
             "Help",
             "Neighbours of Gamma · countries://countries/CCC/neighbors",

@@ -147,7 +147,8 @@ import Testing
     }
 }
 
-/// The key of a city's name (`CityNameKey`), the form city-keys.bin holds.
+/// The key of a city's name (`CityNameKey`), the form city-keys.bin holds:
+/// the lookup's normal form (`NormalForm`), accents aside.
 @Suite struct CityNameKeyTests {
     @Test(arguments: [
         ("Saint-Étienne", "saint etienne"),
@@ -159,6 +160,13 @@ import Testing
         ("エスカルデス＝エンゴルダニ", "エスカルデス エンゴルダニ"),
         ("Ōsaka", "osaka"),
         ("ΑΘΉΝΑ", "αθήνα"),
+        // The lookup's normal form: a dotted capital I folds to i and its
+        // dot is an accent; a soft hyphen is nothing; fullwidth letters and
+        // an ideographic space are ASCII's.
+        ("İstanbul", "istanbul"),
+        ("Mün\u{AD}chen", "munchen"),
+        ("ＳＡＯ　ＰＡＵＬＯ", "sao paulo"),
+        ("Saint\u{2011}Étienne", "saint etienne"),
     ])
     func aName_isKeyedFoldedWithOneSpaceBetweenWords(_ name: String, _ key: String) {
         #expect(String(decoding: CityNameKey.of(name), as: UTF8.self) == key)

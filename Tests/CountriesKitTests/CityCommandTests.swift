@@ -137,6 +137,26 @@ import Testing
         if width >= 80 { #expect(lines[0].contains("LOCAL") && lines[0].contains("SUBDIVISION")) }
     }
 
+    /// `show "Paris, TX"` shows the city, with the links to its country and
+    /// to its subdivision (as show and --route take them), in a pipe and on
+    /// a narrow terminal alike.
+    @Test func show_aCity_linksItsCountryAndItsSubdivision() async throws {
+        let state = AppState()
+        await screens(state).showCountry("Paris, TX", refresh: false)
+        #expect(state.routing.screen == .city(geonameid: 4_717_560))
+        let row = try #require(state.userData.cities.value?.first)
+        let piped = CityDetailsView.lines(row, shown: state.userData.countries.value ?? ShownCountries(), system: SystemState())
+        #expect(piped.contains { $0.hasPrefix("Country") && $0.hasSuffix("United States (USA)  /countries/USA") }, "\(piped)")
+        #expect(piped.contains { $0.hasPrefix("Subdivision") && $0.hasSuffix("Texas (US-TX)  /countries/US-TX") }, "\(piped)")
+        // The subdivision's link opens the subdivision.
+        let followed = AppState()
+        await screens(followed).showRoute("/countries/US-TX", narrowedBy: ListQuery(), refresh: false)
+        #expect(followed.routing.screen == .subdivision(code: "US-TX"))
+        let narrow = CityDetailsView.lines(row, shown: state.userData.countries.value ?? ShownCountries(), system: SystemState(width: 30, isTerminal: true))
+        #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 30 }, "\(narrow)")
+        #expect(narrow.joined().contains("/countries/US-TX"))
+    }
+
     // MARK: - One city, where one is asked
 
     private func answer(_ text: String, countries: [String: String] = [:], cities: [City] = Self.stub) -> CityPlace.Answer {

@@ -49,7 +49,7 @@ import Testing
         let names = CommandName.allCases.map(\.rawValue).joined(separator: " ")
         let values = command.spec.arguments.first?.values ?? .anything
         let expected: String? = switch values {
-        case .anything: nil
+        case .anything, .coordinates: nil
         case .countries: shell == .fish ? "'(__countries_countries)'" : "_countries_countries \"$cur\""
         case .countriesAndZones: shell == .fish ? "'(__countries_countries; __countries_zones)'" : "_countries_countries \"$cur\"; _countries_zones \"$cur\""
         case .commands: "'\(names)'"
@@ -144,7 +144,7 @@ import Testing
                 let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
                 let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone"
-                    : taker == .city && option == .fields ? "zone" : value
+                    : (taker == .city || taker == .at) && option == .fields ? "zone" : value
                 let invocation = try? CommandLineParser.parse(arguments + [option.name] + (given.map { [$0] } ?? []))
                 return invocation.map { $0.options != GlobalOptions() } ?? false
             }
@@ -161,6 +161,7 @@ import Testing
         case .commands: "list"
         case let .oneOf(words): words.first ?? ""
         case .anything: "x"
+        case .coordinates: "48.85"
         }
     }
 

@@ -55,7 +55,7 @@ import Testing
     /// `help memberships` offered --json as "REST Countries v3.1 records".
     @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
         let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(help.contains("for resolve, subdivisions, time, city and memberships, their own fields"), "\(help)")
+        #expect(help.contains("for resolve, subdivisions, time, city, at and memberships, their own fields"), "\(help)")
     }
 
     /// The --json help left out time; made from the table, it names every

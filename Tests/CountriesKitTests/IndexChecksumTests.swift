@@ -58,7 +58,10 @@ import Testing
         let offsetChanged = isDamaged(changed)
         #expect(offsetChanged)
         let chunkSums = Self.section(7, of: good)
-        #expect(chunkSums.lowerBound == CountryIndex.headerSize && chunkSums.count == 3 * 8, "1.2 MB of index: 3 chunks of 512 KiB")
+        let chunks = chunkSums.count / 8
+        let blocks = CountryIndex.blockCount(Self.section(6, of: good).lowerBound - CountryIndex.blocksStart(chunks: chunks))
+        #expect(chunkSums.lowerBound == CountryIndex.headerSize && chunks == CountryIndex.chunkCount(blocks: blocks) && chunks >= 3,
+                "2.5 MB of index: a chunk of sums each 512 KiB")
         for at in [12, 20, 30, 60, 100, CountryIndex.checksumOffset, CountryIndex.headerSize - 1, chunkSums.lowerBound, chunkSums.upperBound - 1] {
             for flip: UInt8 in [0x01, 0x80, 0xFF] {
                 var damaged = good
@@ -71,7 +74,7 @@ import Testing
         let cutShort = isDamaged(Array(good.dropLast(100)))
         #expect(cutShort)
         let sums = Self.section(6, of: good)
-        for at in [sums.lowerBound, sums.upperBound - 1, CountryIndex.blocksStart(chunks: 3)] {
+        for at in [sums.lowerBound, sums.upperBound - 1, CountryIndex.blocksStart(chunks: chunks)] {
             var damaged = good
             damaged[at] ^= 0x20
             let found = isDamaged(damaged)
@@ -85,7 +88,8 @@ import Testing
     @Test func anyByteChanged_inASection_failsItsBlockOnly() throws {
         let good = try index()
         let sums = Self.section(6, of: good)
-        let covered = CountryIndex.blocksStart(chunks: 3)..<sums.lowerBound
+        let chunks = Self.section(7, of: good).count / 8
+        let covered = CountryIndex.blocksStart(chunks: chunks)..<sums.lowerBound
         #expect(covered.lowerBound == CountryIndex.pageSize, "the blocks begin at the second page")
         for at in [covered.lowerBound, covered.lowerBound + 5_000, covered.count / 2, sums.lowerBound - 300, sums.lowerBound - 1] {
             var damaged = good
@@ -94,7 +98,7 @@ import Testing
             #expect(!found, "only the header and the chunk sums are checked when opened")
             withBlocks(of: damaged) { blocks in
                 #expect((0..<blocks.count).filter { !blocks.matches($0) } == [(at - covered.lowerBound) / CountryIndex.blockSize], "byte \(at)")
-                #expect((0..<3).allSatisfy(blocks.chunkMatches))
+                #expect((0..<chunks).allSatisfy(blocks.chunkMatches))
             }
         }
     }
@@ -104,19 +108,21 @@ import Testing
     @Test func anyByteChanged_inTheBlockSums_failsItsChunk_andEachOfItsBlocks() throws {
         let good = try index()
         let sums = Self.section(6, of: good)
-        for (at, chunk) in [(sums.lowerBound, 0), (sums.lowerBound + CountryIndex.chunkSize + 13, 1), (sums.upperBound - 1, 2)] {
+        let chunks = Self.section(7, of: good).count / 8
+        #expect(chunks >= 3)
+        for (at, chunk) in [(sums.lowerBound, 0), (sums.lowerBound + CountryIndex.chunkSize + 13, 1), (sums.upperBound - 1, chunks - 1)] {
             var damaged = good
             damaged[at] ^= 0x04
             let found = isDamaged(damaged)
             #expect(!found)
             withBlocks(of: damaged) { blocks in
-                #expect((0..<3).filter { !blocks.chunkMatches($0) } == [chunk], "byte \(at)")
+                #expect((0..<chunks).filter { !blocks.chunkMatches($0) } == [chunk], "byte \(at)")
                 // The chunk's first block, whose own sum is sound unless it
                 // is the one changed: damage, before the block is read.
                 let first = chunk * CountryIndex.chunkBlocks + (at == sums.lowerBound ? 1 : 0)
                 #expect(blocks.matches(first))
                 #expect(throws: CountryIndex.Failure.self) { try blocks.check(blocks.covered.lowerBound + first * CountryIndex.blockSize, 1) }
-                let other = (chunk + 1) % 3 * CountryIndex.chunkBlocks
+                let other = (chunk + 1) % chunks * CountryIndex.chunkBlocks
                 #expect(throws: Never.self) { try blocks.check(blocks.covered.lowerBound + other * CountryIndex.blockSize, 1) }
             }
         }

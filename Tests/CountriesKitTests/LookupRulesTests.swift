@@ -27,12 +27,12 @@ import Testing
         #expect(answer(name) == expected)
     }
 
-    @Test func withoutVariants_takesOffOnlyWhatNeverChangesAnAnswer() {
-        #expect(CountryResolver.withoutVariants("The  Gambia.") == "Gambia")
-        #expect(CountryResolver.withoutVariants("Korea, Rep.") == "Korea, Rep")
-        #expect(CountryResolver.withoutVariants("The") == "The")
-        #expect(CountryResolver.withoutVariants("Theodore") == "Theodore")
-        #expect(CountryResolver.withoutVariants(".") == ".")
+    @Test func variantless_takesOffOnlyWhatNeverChangesAnAnswer() {
+        #expect(NameReading.variantless("The  Gambia.") == "Gambia")
+        #expect(NameReading.variantless("Korea, Rep.") == "Korea, Rep")
+        #expect(NameReading.variantless("The") == "The")
+        #expect(NameReading.variantless("Theodore") == "Theodore")
+        #expect(NameReading.variantless(".") == ".")
     }
 
     /// A territory's name another territory less its holder has is

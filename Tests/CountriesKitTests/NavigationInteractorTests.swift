@@ -81,7 +81,7 @@ import Testing
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
             $0.routing.notice = .badRoute(RouteError(
-                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (or countries://...)"
+                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time, /cities/<geonameid> or /at/<lat>,<lng> (or countries://...)"
             ))
         }) == nil, "a link that leads nowhere reads nothing")
     }
@@ -430,7 +430,7 @@ import Testing
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
             $0.routing.notice = .badRoute(RouteError(
-                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (or countries://...)"
+                "Unknown route '/nowhere'; expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time, /cities/<geonameid> or /at/<lat>,<lng> (or countries://...)"
             ))
         }) == nil)
     }

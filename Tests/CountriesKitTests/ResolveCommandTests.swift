@@ -63,9 +63,9 @@ import Testing
     }
 
     @Test func stdinLines_areAnsweredEachAsItComes_anEmptyLineEmpty() async {
-        let (code, console) = await run(["resolve", "--to", "cca2,name.common"], input: ["France", "", "Atlantis", "USSR"])
+        let (code, console) = await run(["resolve", "--to", "cca2,name.common"], input: ["France", "", "Wakanda", "USSR"])
         #expect(code == .notFound)
-        #expect(console.writes == ["France\tFR\tFrance", "", "Atlantis\t\t", "USSR\t\t"], "one write a line read")
+        #expect(console.writes == ["France\tFR\tFrance", "", "Wakanda\t\t", "USSR\t\t"], "one write a line read")
         #expect(console.stderr == "2 of 3 names fit no single country: lines 3, 4")
     }
 
@@ -122,7 +122,7 @@ import Testing
     /// column is left out where its header does not fit; the summary is
     /// wrapped between words on a terminal, one line in a pipe.
     @Test func at40Columns_noLoneEllipsis_andTheSummaryWrapsBetweenWords() async {
-        let names = ["Burma", "Korea, Rep.", "Bavaria", "USSR", "Narnia", "Atlantis"]
+        let names = ["Burma", "Korea, Rep.", "Bavaria", "USSR", "Narnia", "Wakanda"]
         let (_, narrow) = await run(["resolve"] + names, terminal: true, width: 40)
         let lines = narrow.stdout.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
@@ -197,15 +197,16 @@ import Testing
         }
     }
 
-    /// A capital named where a country was expected is no country, and the
-    /// table says whose capital it is (it said `unknown; GBR?`), never a
+    /// A capital is a city of its country (issue 41): the table gives the
+    /// country with the reason, the city and where it is, never a
     /// subdivision that shares the name (GB-LND is the City of London).
-    @Test func aCapital_isNoCountry_andTheTableSaysWhoseItIs() async {
-        let (code, console) = await run(["resolve", "--format", "table"], input: ["London", "paris"])
-        #expect(code == .notFound)
+    @Test func aCapital_isItsCity_ofItsCountry_andTheTableSaysWhere() async {
+        let (code, console) = await run(["resolve", "--format", "table", "--to", "cca3,city,subdivision,zone"], input: ["London", "paris", "Austin, TX"])
+        #expect(code == .success)
         let rows = console.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(rows.contains("London no country: the capital of United Kingdom, GBR"), "\(rows)")
-        #expect(rows.contains("paris no country: the capital of France, FRA"), "\(rows)")
+        #expect(rows.contains("London GBR London GB-ENG Europe/London United Kingdom city: London, England"), "\(rows)")
+        #expect(rows.contains("paris FRA Paris FR-IDF Europe/Paris France city: Paris, Île-de-France"), "\(rows)")
+        #expect(rows.contains("Austin, TX USA Austin US-TX America/Chicago United States city: Austin, Texas"), "\(rows)")
         #expect(!console.stdout.contains("GB-LND"))
     }
 
@@ -300,7 +301,7 @@ import Testing
         (["resolve", "--column", "0"], "'--column' takes a column's number (from 1) or its header, not '0'"),
         (["resolve", "--column", "1", "France"], "'--column' reads CSV from stdin: give no names with it"),
         (["resolve", "--to", "cca4"], "Unknown field 'cca4'"),
-        (["resolve", "--fields", "cca3"], "'--fields' is for list, show, compare, subdivisions, time and city: resolve takes --to <fields>"),
+        (["resolve", "--fields", "cca3"], "'--fields' is for list, show, compare, subdivisions, time, city and at: resolve takes --to <fields>"),
         (["resolve", "--refresh"], "'--refresh' does not go with resolve"),
     ])
     func badOptions_areUsageErrors(_ arguments: [String], _ message: String) {

@@ -2,6 +2,7 @@
 import CountriesMocks
 import CountriesModel
 import CountriesStore
+import CountriesUI
 import Testing
 
 /// `resolve`'s three intents (begin, a batch, the end), as TCA's
@@ -20,7 +21,7 @@ import Testing
 
     private static let names = [
         NameToResolve(line: 1, name: "fra"), NameToResolve(line: 2, name: ""), NameToResolve(line: 3, name: "DE"),
-        NameToResolve(line: 4, name: "fra"), NameToResolve(line: 5, name: "Atlantis"),
+        NameToResolve(line: 4, name: "fra"), NameToResolve(line: 5, name: "Wakanda"),
     ]
 
     /// The batch the store holds after `names`: each name's answer stated,
@@ -31,7 +32,7 @@ import Testing
         let answers: [String: NameResolution] = [
             "fra": NameResolution(outcome: .found(france), reason: .code(.cca3)),
             "DE": NameResolution(outcome: .found(germany), reason: .code(.cca2)),
-            "Atlantis": NameResolution(outcome: .unknown),
+            "Wakanda": NameResolution(outcome: .unknown),
         ]
         var batch = ResolvedBatch(fields: fields, header: header)
         batch.answer(names) { answers[$0] ?? NameResolution(outcome: .unknown) }
@@ -82,14 +83,18 @@ import Testing
         let state = AppState()
         let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
+        let france = try #require(laid.country(cca3: "FRA")?.memberships?.first)
         let fields = try #require(CountryField("memberships").map { [$0] })
         let store = StoreRecorder(state)
-        resolve(state, world: world).beginResolving(ResolveRequest(fields: fields), header: nil)
+        let resolve = resolve(state, world: world)
+        resolve.beginResolving(ResolveRequest(fields: fields), header: nil)
         #expect(store.mismatch(
             { $0.userData.countries = .loaded(ShownCountries()) },
             { $0.userData.resolved = ResolvedBatch(fields: fields) }
         ) == nil)
-        #expect(state.userData.resolver?.catalog == laid, "names resolve to the countries with their memberships")
+        // Names resolve to the countries with their memberships.
+        resolve.resolve(NameBatch([NameToResolve(line: 1, name: "France")]))
+        #expect(ResolvedNamesView.text(state)?.uppercased().contains("\t" + france.uppercased()) == true, "\(ResolvedNamesView.text(state) ?? "")")
     }
 
     @Test func aBatchBeforeTheStart_orAnEndWithNone_changesNothing() {

@@ -61,7 +61,6 @@ import Testing
             { $0.routing.notice = nil },
             { $0.userData.countries = .loaded(.of(named, france, locale: german)) }
         ) == nil)
-        #expect(state.userData.resolver?.locale == german, "a name typed next is read in German")
     }
 
     @Test func fromAFullStore_anUnknownLocale_changesTheNoticeAlone() {

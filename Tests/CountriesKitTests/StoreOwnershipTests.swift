@@ -16,7 +16,7 @@ import Testing
 @Suite struct StoreOwnershipTests {
     /// The parts of the store, as an intent owns them.
     enum Part: CaseIterable, Sendable {
-        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, cities, routing, system
+        case countries, records, refresh, mapShapes, subdivisions, membershipLists, history, resolved, times, cities, points, routing, system
 
         @MainActor
         func value(in state: AppState) -> String {
@@ -32,6 +32,7 @@ import Testing
             case .resolved: "\(String(describing: data.resolved))"
             case .times: "\(data.times)"
             case .cities: "\(data.cities)"
+            case .points: "\(data.points)"
             case .routing: "\(state.routing)"
             case .system: "\(state.system)"
             }
@@ -59,7 +60,8 @@ import Testing
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]),
                 membershipLists: .loaded([eu]), history: LineHistory(lines: ["fra", "jpn"], isKept: true),
                 resolved: ResolvedBatch(fields: CountryField.listDefault, header: ["name"]),
-                cities: .failed(Broken())
+                cities: .failed(Broken()),
+                points: .loaded(PointBatch(fields: [.zone], header: ["lat", "lng"], zones: [AnsweredZone(name: "Europe/Paris", cca3: "FRA")]))
             ),
             routing: Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery(search: "fr"))], firstRow: 3, notice: .nothingToGoBackTo),
             system: system
@@ -76,6 +78,7 @@ import Testing
         ("showCountry (subdivision)", [.countries, .routing, .subdivisions], { await $0.screens.showCountry("DE-BY", refresh: false) }),
         ("compareCountries", [.countries, .routing, .records, .times], { await $0.screens.compareCountries(["fra", "deu"], refresh: false) }),
         ("showRoute", [.countries, .routing, .records, .times], { await $0.screens.showRoute("/countries/jp", narrowedBy: ListQuery(), refresh: false) }),
+        ("showRoute (point)", [.countries, .routing, .points], { await $0.screens.showRoute("/at/48.85,2.35", narrowedBy: ListQuery(), refresh: false) }),
         ("showAbout", [.countries, .routing, .times], { $0.screens.showAbout() }),
         ("showCities", [.countries, .routing, .cities], { $0.screens.showCities(["Paris, TX"]) }),
         ("startBrowsing", [.times, .countries, .routing, .records], { $0.screens.startBrowsing(ListQuery(), route: nil) }),
@@ -84,6 +87,7 @@ import Testing
         ("openRow", [.times, .routing, .records], { $0.navigation.openRow(250) }),
         ("openRoute", [.countries, .times, .routing, .records], { $0.navigation.openRoute("/countries/de") }),
         ("openRoute (city)", [.countries, .routing, .cities], { $0.navigation.openRoute("/cities/5419384") }),
+        ("openRoute (point)", [.countries, .routing, .points], { $0.navigation.openRoute("/at/48.85,2.35") }),
         ("back", [.countries, .times, .routing, .records], { $0.navigation.back() }),
         ("showNeighbours", [.countries, .times, .routing, .records], { $0.navigation.showNeighbours() }),
         ("showHelp", [.countries, .times, .routing, .records], { $0.navigation.showHelp() }),
@@ -104,14 +108,19 @@ import Testing
         ("beginResolving", [.countries, .resolved], { $0.resolve.beginResolving(ResolveRequest(), header: nil) }),
         ("resolve", [.resolved, .records], { $0.resolve.resolve([NameToResolve(line: 1, name: "France")]) }),
         ("finishResolving", [.resolved], { $0.resolve.finishResolving() }),
+        ("showPlace", [.countries, .points, .routing], { $0.points.showPlace(at: GeoPoint(longitude: 2.35, latitude: 48.85)) }),
+        ("beginPoints", [.countries, .points], { $0.points.beginPoints(PointRequest(column: .two(latitude: .number(1), longitude: .number(2))), header: ["lat", "lng"]) }),
+        ("answer", [.countries, .points], { $0.points.answer([PointInput(line: 2, point: .success(GeoPoint(longitude: 2.35, latitude: 48.85)))]) }),
+        ("finishPoints", [.points], { $0.points.finishPoints() }),
     ]
 
     nonisolated static let intentNames = [
         "refreshCountries (fails)", "showList", "showCountry",
-        "showCountry (subdivision)", "compareCountries", "showRoute", "showAbout", "showCities", "startBrowsing", "open", "open (subdivision)",
-        "openRow", "openRoute", "openRoute (city)", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
+        "showCountry (subdivision)", "compareCountries", "showRoute", "showRoute (point)", "showAbout", "showCities", "startBrowsing", "open", "open (subdivision)",
+        "openRow", "openRoute", "openRoute (city)", "openRoute (point)", "back", "showNeighbours", "showHelp", "nextPage", "previousPage", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
         "showTimes", "showTimesOfOpenCountry", "beginResolving", "resolve", "finishResolving",
+        "showPlace", "beginPoints", "answer", "finishPoints",
     ]
 
     @Test func everyIntentIsTried() {

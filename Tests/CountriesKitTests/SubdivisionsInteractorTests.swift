@@ -91,11 +91,11 @@ import Testing
         let state = state()
         let world = world()
         let store = StoreRecorder(state)
-        interactor(state, world).showSubdivisions(of: "atlantis")
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        interactor(state, world).showSubdivisions(of: "wakanda")
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
         // Only what the one lookup asks of any name (as `show` does: a
         // subdivision's name ISO withdrew too): no country's subdivisions.
-        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "atlantis"), .countryCodes(named: "atlantis"), .formerSubdivision("atlantis")]
+        let asked: [MockedWorldDataRepository.Action] = [.subdivisions(named: "wakanda"), .countryCodes(named: "wakanda"), .formerSubdivision("wakanda")]
         #expect(world.actions.allSatisfy(asked.contains), "\(world.actions)")
     }
 
@@ -128,8 +128,8 @@ import Testing
             ]) },
             named("DEU")
         ) == nil)
-        interactor(state, world()).showSubdivisions(of: "atlantis")
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        interactor(state, world()).showSubdivisions(of: "wakanda")
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
     }
 
     // MARK: - show: a subdivision's code or name
@@ -219,8 +219,8 @@ import Testing
     @Test func show_nothingKnown_staysNoSuchCountry() async {
         let state = state()
         let store = StoreRecorder(state)
-        await screens(state, world()).showCountry("atlantis", refresh: false)
-        let changes: [StoreRecorder.Change] = [{ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }]
+        await screens(state, world()).showCountry("wakanda", refresh: false)
+        let changes: [StoreRecorder.Change] = [{ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }]
         #expect(store.mismatch(changes) == nil)
     }
 

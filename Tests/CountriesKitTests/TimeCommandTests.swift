@@ -25,6 +25,8 @@ import Testing
         #expect(try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "zone,offset"]).options.timeFields == [.zone, .offset])
         #expect(try CommandLineParser.parse(["--route", "countries://countries/US-CA", "--fields", "isoName"]).options.subdivisionFields == [.isoName])
         #expect(try CommandLineParser.parse(["--route", "/countries/FRA", "--fields", "cca3"]).options.fields?.map(\.path) == ["cca3"])
+        #expect(try CommandLineParser.parse(["--route", "/at/48.85,2.35", "--fields", "country,zone"]).options.pointFields == [.country, .zone])
+        #expect(try CommandLineParser.parse(["--route", "/cities/2988507", "--fields", "name"]).options.cityFields == [.name])
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["--route", "/countries/FRA/time", "--fields", "cca3"]) }
     }
 

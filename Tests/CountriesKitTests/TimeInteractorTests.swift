@@ -108,11 +108,11 @@ import Testing
         let zones = RecordingTimeZoneRepository()
         let time = interactor(state, zones)
         let store = StoreRecorder(state)
-        time.showTimes(TimeQuery(places: ["fr", "atlantis"]))
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        time.showTimes(TimeQuery(places: ["fr", "wakanda"]))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
         #expect(!zones.actions.contains { if case .history = $0 { true } else { false } })
-        time.showTimes(TimeQuery(places: ["Europe/Atlantis"]))
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("Europe/Atlantis")) }) == nil)
+        time.showTimes(TimeQuery(places: ["Europe/Wakanda"]))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("Europe/Wakanda")) }) == nil)
     }
 
     /// A wall time the spring change skips in the first place: read with
@@ -270,14 +270,15 @@ import Testing
 
     /// `EST` is Estonia, and the table says the zone EST was not taken;
     /// `japan` is Japan, whose zone `Japan` keeps its clocks: nothing to
-    /// say. `saigon`, a link no country lists, is Viet Nam's (FINDINGS 20).
+    /// say. `saigon` is Viet Nam's (FINDINGS 20): the city (Ho Chi Minh
+    /// City, GeoNames' alternate name) and its zone (issue 41).
     @Test func showTimes_ofACountryThatIsAlsoAZoneName_saysTheZoneWasNotTaken() throws {
         let state = AppState()
         let time = interactor(state, RecordingTimeZoneRepository())
         let store = StoreRecorder(state)
         time.showTimes(TimeQuery(places: ["EST", "japan", "saigon"]))
         let table = try #require(state.userData.times.value)
-        #expect(table.rows.map(\.zone) == ["Europe/Tallinn", "Asia/Tokyo", "Asia/Saigon"])
+        #expect(table.rows.map(\.zone) == ["Europe/Tallinn", "Asia/Tokyo", "Asia/Ho_Chi_Minh"])
         #expect(table.rows.map(\.cca3) == ["EST", "JPN", "VNM"])
         #expect(table.countriesOverZones.map(\.zone) == ["EST"])
         #expect(table.countriesOverZones.first?.sameAs?.hasPrefix("America/") == true)
@@ -298,8 +299,8 @@ import Testing
             { $0.routing = Routing(screen: .localTime(cca3: "FRA"), wayBack: [Routing.Place(.list(ListQuery(search: "fr"))), Routing.Place(.details(cca3: "FRA"), firstRow: 3)]) },
             Self.named("FRA")
         ) == nil)
-        time.showTimes(TimeQuery(places: ["atlantis"]))
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("atlantis")) }) == nil)
+        time.showTimes(TimeQuery(places: ["wakanda"]))
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
     }
 }
 

@@ -17,6 +17,16 @@ import Testing
         #expect(try regions.region("latin america and the caribbean")?.code == "419")
     }
 
+    /// The lookup asks the regions for a city's name only where it holds no
+    /// comma (PlaceLookup: "Lyon, France" is no region): so no region's
+    /// name may hold one, in CLDR's form or the UN's.
+    @Test func noRegionsName_holdsAComma() throws {
+        let regions = try regions.all()
+        #expect(regions.count > 20)
+        let names = regions.flatMap { [$0.englishName] + ($0.m49Name.map { [$0] } ?? []) }
+        #expect(names.filter { $0.contains(",") } == [])
+    }
+
     @Test func subSaharanAfrica_containsNigeria_notEgypt() throws {
         let region = try #require(try regions.region("sub-saharan africa"))
         #expect(region.code == "202")

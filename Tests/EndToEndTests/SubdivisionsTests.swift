@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func noSuchCountry_exits1_asShowDoes() throws {
-        let output = try countries.run("subdivisions", "atlantis")
+        let output = try countries.run("subdivisions", "wakanda")
         #expect(output.status == 1)
-        #expect(output.stderr.hasPrefix("Error: no country has the code or name 'atlantis'"))
+        #expect(output.stderr.hasPrefix("Error: no country has the code or name 'wakanda'"))
     }
 
     @Test func showGBSCT_namesItsCountryWithItsFlag() throws {

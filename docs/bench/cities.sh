@@ -14,7 +14,7 @@
 #   bash docs/bench/cities.sh
 #   BASE=/path/to/countries-before-cities bash docs/bench/cities.sh
 #
-# Environment: BASE, OUT=docs/BENCHMARKS.md (the section between the
+# Environment: BASE (or BASE_SIZE, its stripped size in bytes), OUT=docs/BENCHMARKS.md (the section between the
 # cities.sh markers is replaced, or added).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,7 +34,9 @@ python3 docs/bench/bench.py callgrind \
     "show fra=$bin show fra" "city paris=$bin city paris" "city 'Paris, TX'=$bin city 'Paris, TX'" "time denver=$bin time denver" \
     > "$work/instructions.json"
 size=$(stat -c %s "$bin")
-base_size=""
+# BASE_SIZE: the stripped size measured before (as the report gives it),
+# where no binary from before the cities is at hand.
+base_size=${BASE_SIZE:-}
 if [ -n "${BASE:-}" ]; then
     strip -o "$work/base" "$BASE"
     base_size=$(stat -c %s "$work/base")

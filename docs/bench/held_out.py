@@ -38,6 +38,10 @@ def read_set():
 
 
 def judge(expected, outcome, cca3):
+    # A city named where the set expects no country is that city (issue 41,
+    # docs/SEARCH.md): no country taken for it, counted apart.
+    if outcome == "city" and expected == "-":
+        return "city"
     if expected == "-":
         return "wrong" if cca3 else "right"
     if expected == "?":
@@ -63,12 +67,12 @@ def main():
         kind = judge(expected, outcome, cca3)
         group = {"-": "no country", "?": "several countries"}.get(expected, "one country")
         for key in ("all", group, section):
-            tally.setdefault(key, {"right": 0, "wrong": 0, "unknown": 0})[kind] += 1
+            tally.setdefault(key, {"right": 0, "wrong": 0, "unknown": 0, "city": 0})[kind] += 1
         if kind == "wrong":
             wrong.append(f"wrong\t{name}\texpected {expected}\tgot {cca3}")
 
     def line(key):
-        t = tally.get(key, {"right": 0, "wrong": 0, "unknown": 0})
+        t = tally.get(key, {"right": 0, "wrong": 0, "unknown": 0, "city": 0})
         total = sum(t.values())
         return total, t, 100 * t["right"] / max(total, 1)
 

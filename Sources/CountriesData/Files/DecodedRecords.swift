@@ -37,6 +37,7 @@ struct DecodedRecords: CountryRecords, RecordTextStorage {
 
     var all: [Country] { countries.all }
     var englishNameOrder: [Int]? { countries.englishNameOrder }
+    var lookupTables: [LookupTables]? { countries.lookupTables }
 
     func country(cca3 code: String) -> Country? {
         countries.country(cca3: code)

@@ -23,10 +23,10 @@
 ///     name order  `count` record numbers, by English common name as
 ///                 `CountryListing` orders a list: what `list` would
 ///                 otherwise sort at every start
-///     names       the `NameTable` of the records (`NameTableBytes`), after
-///                 the recipe it was made by (UInt64, see `programRecipe`):
-///                 what the resolver would otherwise make at every start
-///                 that looks a name up
+///     names       the lookup's tables of the records (`LookupTables`),
+///                 after the recipe they were made by (UInt64, see
+///                 `programRecipe`): what the lookup would otherwise make
+///                 at every start that looks a name up
 ///     block sums  the `Checksum` of each `blockSize` bytes of the sections
 ///                 above, from the records on, in order (the last block may
 ///                 be shorter)

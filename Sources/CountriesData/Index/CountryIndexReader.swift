@@ -140,17 +140,17 @@ struct CountryIndexReader {
         }
     }
 
-    /// The resolver's names, checked whole first for a cache (a binary
-    /// search reads here and there), when made by this program's code (a
-    /// recipe of 0 is none known) and well formed; nil sends the resolver
-    /// to make them.
-    func nameTable() throws(CountryIndex.Failure) -> NameTable? {
+    /// The lookup's tables, checked whole first for a cache (a look-up
+    /// reads here and there), when made by this program's code (a recipe
+    /// of 0 is none known) and well formed; nil sends the lookup to make
+    /// them.
+    func lookupTables() throws(CountryIndex.Failure) -> LookupTables? {
         if verifying {
             guard CountryIndex.programRecipe != 0, try namesRecipe == CountryIndex.programRecipe else { return nil }
         }
         try bytes.check(namesSection.lowerBound, namesSection.count)
         let table = UnsafeRawBufferPointer(rebasing: index[(namesSection.lowerBound + 8)..<namesSection.upperBound])
-        return NameTableBytes(bytes: table, owner: owner, countries: count).map(NameTable.init)
+        return LookupTables(bytes: table, owner: owner, countries: count)
     }
 
     /// The record at `position` (below `count`), read whole, in the order

@@ -18,7 +18,7 @@ extension CountryIndex {
         }
         // By cca3 the last record's, as the index finds a code twice.
         let translations = Dictionary(records.map { ($0.country.cca3.uppercased(), $0.translations) }) { _, last in last }
-        let names = NameTableBytes.make(countries: records.map(\.country)) { translations[$0.cca3.uppercased()] ?? [:] }
+        let names = LookupTables.make(countries: records.map(\.country)) { translations[$0.cca3.uppercased()] ?? [:] }
         var namesSection: [UInt8] = []
         namesSection.appendLittleEndian(recipe ?? Checksum(of: names).value)
         return writer.bytes(

@@ -24,7 +24,7 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
         var all: [Country]?
         var made: [Int: Country] = [:]
         /// Read once asked for: nil inside when the index has none to use.
-        var names: NameTable??
+        var names: LookupTables??
         /// Set once a record could not be read from the index.
         var decoded: DecodedRecords?
         /// Set once a block of the index was damaged or cut short.
@@ -65,13 +65,13 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
     }
 
     /// The index's, unless a record of it was found malformed: then the
-    /// countries are the JSON's, and the resolver makes their names.
-    var nameTable: NameTable? {
-        reading(nil) { state throws(CountryIndex.Failure) in
-            if let names = state.names { return names }
-            let names = try reader.nameTable()
+    /// countries are the JSON's, and the lookup makes its tables of them.
+    var lookupTables: [LookupTables]? {
+        reading(nil) { state throws(CountryIndex.Failure) -> [LookupTables]? in
+            if let names = state.names { return names.map { [$0] } }
+            let names = try reader.lookupTables()
             state.names = .some(names)
-            return names
+            return names.map { [$0] }
         } json: { _ in nil }
     }
 

@@ -11,6 +11,8 @@ package struct MapQuery: Sendable, Equatable {
     package var shading: MapMeasure?
     /// `--width`; nil: the terminal's.
     package var width: Int?
+    /// `--at <lat>,<lng>`: a point marked on the map.
+    package var point: GeoPoint?
 
     package init(country: String? = nil, world: Bool = false, highlight: ListQuery = ListQuery(),
                  shading: MapMeasure? = nil, width: Int? = nil) {

@@ -21,6 +21,8 @@ package struct MapRequest: Sendable, Equatable {
     package var neighbours: Set<String>
     /// Marked over the map: the highlighted country's capital.
     package var capital: GeoPoint?
+    /// Marked over everything: the point asked for (`map --at`).
+    package var point: GeoPoint?
     /// Every country's place: each whose shape shows no dot at the scale, or
     /// that has none, gets a marker there (Nauru, the Vatican, Tuvalu).
     package var places: [MapPlace]

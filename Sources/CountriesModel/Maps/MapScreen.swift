@@ -9,6 +9,8 @@ package struct MapScreen: Sendable, Equatable {
     package var shading: MapMeasure?
     /// Columns, within `MapRequest.widths`; nil: the window's.
     package var width: Int?
+    /// A point marked on the map (`map --at`).
+    package var point: GeoPoint?
 
     /// The rows a map may take in a window `height` rows high: a region
     /// fits above its legend and the prompt.

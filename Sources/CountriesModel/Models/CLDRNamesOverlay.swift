@@ -44,12 +44,12 @@ package struct CLDRNamesOverlay: CountryRecords {
 
     package func position(cca3 code: String) -> Int? { base.position(cca3: code) }
 
-    /// The base's stored names, with a part of this language's beside them;
-    /// nil (the resolver makes them all) where the base keeps none.
-    package var nameTable: NameTable? {
-        guard let stored = base.nameTable else { return nil }
+    /// The base's stored tables, with a part of this language's names
+    /// beside them; nil (the lookup makes them all) where the base keeps none.
+    package var lookupTables: [LookupTables]? {
+        guard let stored = base.lookupTables else { return nil }
         let laid = names.compactMap { code, name in base.position(cca3: code).map { (position: $0, name: name) } }
-        return stored.adding(NameTableBytes(NameTableBytes.make(language: key, names: laid)))
+        return stored + [LookupTables(LookupTables.make(language: key, names: laid), countries: stored[0].countries)]
     }
 
     /// The base's translations, and this language's name where the base has

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every country the program knows, in source order, with an index by code.
 package struct CountryCatalog: Sendable, Equatable {
     /// The codes a country is known by, as `show` takes them.
@@ -83,6 +85,10 @@ package struct DecodedCountries: CountryRecords {
     package let all: [Country]
     private let indexByCode: [String: Int]
     private let translationsByCode: [String: [String: CountryName]]
+    /// The lookup's tables, made on first need and kept with the records:
+    /// a resolver made for each intent (each `resolve` batch) reads them
+    /// and never makes them again. Shared by every copy.
+    private let tables = MadeLookupTables()
 
     /// `translations`: each country's names by translation key, by cca3.
     package init(_ countries: [Country], translations: [String: [String: CountryName]] = [:]) {
@@ -111,11 +117,30 @@ package struct DecodedCountries: CountryRecords {
     /// Not kept: sorted by the list as it needs it.
     package var englishNameOrder: [Int]? { nil }
 
+    /// Made by the one function the index's are (`LookupTables.make`), once.
+    package var lookupTables: [LookupTables]? {
+        [tables.made { LookupTables(LookupTables.make(countries: all) { translations(cca3: $0.cca3) }, countries: all.count) }]
+    }
+
     package func translations(cca3 code: String) -> [String: CountryName] {
         translationsByCode[code.uppercased()] ?? [:]
     }
 
     package func translation(cca3 code: String, key: String) -> CountryName? {
         translationsByCode[code.uppercased()]?[key]
+    }
+}
+
+/// Lookup tables made once, on first need, for records stored without them.
+private final class MadeLookupTables: Sendable {
+    private let tables = Mutex<LookupTables?>(nil)
+
+    func made(_ make: () -> LookupTables) -> LookupTables {
+        tables.withLock { tables in
+            if let tables { return tables }
+            let made = make()
+            tables = made
+            return made
+        }
     }
 }

@@ -64,14 +64,37 @@ package struct CountryField: Sendable, Equatable, Hashable, CustomStringConverti
     package static let listDefault = ["flag", "name.common", "cca3", "population", "region"].compactMap(CountryField.init)
 
     /// The fields of a `--fields` value, in its order, each once; the
-    /// unknown ones instead, when there are any.
-    package static func list(_ text: String) -> Result<[CountryField], UnknownFields> {
+    /// unknown ones instead, when there are any. `places`: `resolve --to`'s,
+    /// which also takes the place's own fields (`city`, `subdivision`, `zone`).
+    package static func list(_ text: String, places: Bool = false) -> Result<[CountryField], UnknownFields> {
         var seen = Set<String>()
         let names = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0).inserted }
-        let unknown = names.filter { CountryField($0) == nil }
+        let field = { (name: String) -> CountryField? in CountryField(name) ?? (places ? CountryField.place(name) : nil) }
+        let unknown = names.filter { field($0) == nil }
         guard unknown.isEmpty, !names.isEmpty else { return .failure(UnknownFields(names: unknown)) }
-        return .success(names.compactMap(CountryField.init))
+        return .success(names.compactMap(field))
     }
+
+    /// A field of the place a name was read as, which `resolve --to` takes
+    /// beside the country's: the city, its subdivision, its zone.
+    private static func place(_ path: String) -> CountryField? {
+        CityAnswerField(rawValue: path).map { CountryField(placePath: $0.rawValue) }
+    }
+
+    private init(placePath: String) {
+        path = placePath
+    }
+
+    /// What `resolve --to` takes: every country field, then the place's.
+    package static let resolvable: [String] = available + CityAnswerField.allCases.map(\.rawValue)
+
+    /// The place's field this is; nil for a country's.
+    package var placeField: CityAnswerField? {
+        Self.available.contains(path) ? nil : CityAnswerField(rawValue: path)
+    }
+
+    /// A field of the place, not of its country's record.
+    package var isOfThePlace: Bool { placeField != nil }
 
     package struct UnknownFields: Error, Equatable {
         /// Empty when no field was named at all.

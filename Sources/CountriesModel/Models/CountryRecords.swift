@@ -26,10 +26,10 @@ package protocol CountryRecords: Sendable {
     func country(at position: Int) -> Country
     /// Where in `all` the country `country(cca3:)` finds stands.
     func position(cca3 code: String) -> Int?
-    /// The resolver's names of every country, when the storage keeps them
-    /// made (an index does); nil when it does not (then the resolver makes
-    /// them). Positions are those of `all`.
-    var nameTable: NameTable? { get }
+    /// The lookup's tables of every country (`LookupTables`), in parts,
+    /// when the storage keeps them made (an index does); nil when it does
+    /// not (then the lookup makes them). Positions are those of `all`.
+    var lookupTables: [LookupTables]? { get }
     /// Records laid over others (the built-in memberships, CLDR names): the
     /// records under them, and the memberships where those are what is
     /// laid; nil for a repository's own. Asked, never cast: a cast to a
@@ -48,7 +48,7 @@ extension CountryRecords {
         return all.lastIndex { $0.cca3.uppercased() == code }
     }
 
-    package var nameTable: NameTable? { nil }
+    package var lookupTables: [LookupTables]? { nil }
     package var overlay: (base: any CountryRecords, memberships: MembershipOverlay?)? { nil }
     package var terms: LocalizedTerms? { nil }
 

@@ -34,7 +34,7 @@ package struct MembershipOverlay: CountryRecords {
     package func position(cca3 code: String) -> Int? { base.position(cca3: code) }
 
     /// Memberships are no names: the base's, as they are.
-    package var nameTable: NameTable? { base.nameTable }
+    package var lookupTables: [LookupTables]? { base.lookupTables }
 
     package func translations(cca3 code: String) -> [String: CountryName] { base.translations(cca3: code) }
 

@@ -29,8 +29,9 @@ package struct ResolveRequest: Equatable, Sendable {
     /// The fields a `Country` holds itself: asking only these reads no record.
     package static let fieldsOnACountry: Set<String> = ["cca2", "cca3", "ccn3", "cioc", "flag", "region", "subregion", "name.common", "name.official"]
 
+    /// A field the country's record holds (the place's own need none).
     package var needsRecords: Bool {
-        fields.contains { !Self.fieldsOnACountry.contains($0.path) }
+        fields.contains { !Self.fieldsOnACountry.contains($0.path) && !$0.isOfThePlace }
     }
 }
 

@@ -10,6 +10,8 @@ package enum Route: Sendable, Equatable {
     case time(String)
     /// One city, by its GeoNames id.
     case city(Int)
+    /// What is at a point: `/at/48.8566,2.3522`.
+    case point(GeoPoint)
 
     /// The whole list, or the list of a search.
     package static func list(search: String?) -> Route {
@@ -21,9 +23,10 @@ package enum Route: Sendable, Equatable {
     /// (a subdivision's code too, `/countries/US-CA`, which the interactors
     /// open as `show US-CA` does, with the world data),
     /// `/countries/<code>/neighbors`, `/countries/<code>/time`,
-    /// `/cities/<geonameid>`, or the same as `countries://countries...`.
+    /// `/cities/<geonameid>`, `/at/<lat>,<lng>`, or the same as
+    /// `countries://countries...`.
     package static func parse(_ link: String) throws -> Route {
-        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time or /cities/<geonameid> (or countries://...)"
+        let expected = "expected /countries, /countries?search=<text>, /countries/<code>, /countries/<code>/neighbors, /countries/<code>/time, /cities/<geonameid> or /at/<lat>,<lng> (or countries://...)"
         // A `%` starts an escape: one that is not (`%zz`, `%e9` alone) would
         // be read as the text itself, and search for what no one typed.
         if let bad = Self.badEscape(in: link) {
@@ -83,6 +86,11 @@ package enum Route: Sendable, Equatable {
                 throw RouteError("Unknown route \(quoted(link)): a city's link is /cities/<geonameid>, GeoNames' number of it; \(expected)")
             }
             return .city(geonameid)
+        case ("at", 2) where items.isEmpty:
+            switch PointText.point(decoded[1]) {
+            case let .success(point): return .point(point)
+            case let .failure(failure): throw RouteError("Unknown route \(quoted(link)): \(quoted(decoded[1])): \(failure); \(expected)")
+            }
         default:
             throw RouteError("Unknown route \(quoted(link)); \(expected)")
         }
@@ -106,6 +114,8 @@ package enum Route: Sendable, Equatable {
             return "/countries/\(code)"
         case let .city(geonameid):
             return "/cities/\(geonameid)"
+        case let .place(point):
+            return "/at/\(point.latitude),\(point.longitude)"
         case .comparison, .about, .help, .map, .subdivisions, .membershipLists, .time, .cities:
             return nil
         }
@@ -176,6 +186,7 @@ package enum Route: Sendable, Equatable {
         case let .neighbors(code): .neighbors(cca3: try country(code).cca3)
         case let .time(code): .localTime(cca3: try country(code).cca3)
         case let .city(geonameid): .city(geonameid: geonameid)
+        case let .point(point): .place(point)
         }
     }
 }

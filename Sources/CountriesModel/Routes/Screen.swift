@@ -28,6 +28,8 @@ package enum Screen: Sendable, Equatable {
     case cities
     /// One city (`userData.cities`), by its GeoNames id: its link (`/cities/2988507`).
     case city(geonameid: Int)
+    /// What is at a point (`at 48.8566,2.3522`, `/at/48.8566,2.3522`): `userData.points`.
+    case place(GeoPoint)
 }
 
 extension Screen {
@@ -36,7 +38,7 @@ extension Screen {
         switch self {
         case let .list(query): .query(query)
         case let .neighbors(cca3): .neighbours(of: cca3)
-        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city: nil
+        case .details, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city, .place: nil
         }
     }
 

@@ -64,7 +64,7 @@ package enum CountryListing {
         switch screen {
         case let .details(cca3), let .localTime(cca3): return [cca3]
         case let .comparison(cca3s): return cca3s
-        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city: return []
+        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place: return []
         }
     }
 

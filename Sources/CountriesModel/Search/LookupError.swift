@@ -14,6 +14,12 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     case notInShrunkenCache(String, path: String, countries: Int)
     /// `city`: no city of the built-in ones has the name (or none the place after it keeps).
     case noCity(String)
+    /// A city, named where a country is asked for (`compare paris`): no
+    /// country, but whose city it is. `place`: "Paris, Île-de-France";
+    /// `country`: "France (FRA)".
+    case city(String, place: String, country: String, geonameid: Int)
+    /// Several cities fit, none clearly: each with where it is.
+    case cities(String, candidates: [String])
 
     package var description: String {
         switch self {
@@ -39,6 +45,12 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
                 + "delete it to use the built-in data, or run countries --refresh"
         case let .noCity(query):
             "no city of 15,000 people or more has the name \(quoted(query))"
+        case let .city(query, place, country, _):
+            "\(quoted(query)) is no country: \(place) is a city of \(country); show \(quoted(query)) shows the city"
+        case let .cities(query, candidates) where candidates.count > Self.mostCandidatesListed:
+            "\(quoted(query)) fits \(candidates.count) cities: \(candidates.prefix(Self.mostCandidatesListed).joined(separator: "; ")) and \(candidates.count - Self.mostCandidatesListed) more; give its country or subdivision after a comma"
+        case let .cities(query, candidates):
+            "\(quoted(query)) fits \(candidates.count) cities: \(candidates.joined(separator: "; ")); give its country or subdivision after a comma"
         }
     }
 

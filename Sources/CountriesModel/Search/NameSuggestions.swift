@@ -29,13 +29,13 @@ package enum NameSuggestions {
         // The countries whose English or `locale` names (common, official,
         // aliases) hold every word of the query, then those a typo or two
         // away: each name keyed once for both.
-        let typed = Array(key.text.utf8)
+        let typed = key.bytes
         let limit = typoLimit(forLength: typed.count)
         var holdingTheWords: [Country] = [], nearInSpelling: [Country] = []
         for country in catalog.countries {
             let names = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).map(NameKey.init)
             if names.contains(where: { key.isWordSubset(of: $0) }) { holdingTheWords.append(country) }
-            if limit > 0, names.contains(where: { editDistance(typed, Array($0.text.utf8), atMost: limit) <= limit }) { nearInSpelling.append(country) }
+            if limit > 0, names.contains(where: { editDistance(typed, $0.bytes, atMost: limit) <= limit }) { nearInSpelling.append(country) }
         }
         (holdingTheWords + nearInSpelling).forEach { add($0) }
         if typed.count >= 3 {
@@ -65,41 +65,41 @@ package enum NameSuggestions {
         editDistance(Array(a.utf8), Array(b.utf8), atMost: limit)
     }
 
-    /// The same on bytes already taken out of their strings: the resolver's
-    /// typo step compares one name with some 1,500.
+    /// The same on bytes already taken out of their strings: the lookup's
+    /// typo step compares one name with some hundreds.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int {
+        a.withUnsafeBytes { a in b.withUnsafeBytes { b in editDistance(a, b, atMost: limit) } }
+    }
+
+    /// The same on bytes in place: the tables' names, read where they lie.
+    static func editDistance(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, atMost limit: Int) -> Int {
         guard abs(a.count - b.count) <= limit else { return limit + 1 }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         // Three rows on the stack, not three arrays on the heap: a `resolve`
         // of names of no country compares each with hundreds of names.
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    // swiftlint:disable:next force_unwrapping
-                    var beforeLast = rows.baseAddress!, last = beforeLast + width, current = last + width
-                    for j in 0..<width {
-                        beforeLast[j] = 0
-                        last[j] = j
-                    }
-                    for i in 1...a.count {
-                        current[0] = i
-                        var best = i
-                        for j in 1...b.count {
-                            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                            current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
-                            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                                current[j] = min(current[j], beforeLast[j - 2] + 1)
-                            }
-                            best = min(best, current[j])
-                        }
-                        if best > limit { return limit + 1 }
-                        (beforeLast, last, current) = (last, current, beforeLast)
-                    }
-                    return last[b.count]
-                }
+            // swiftlint:disable:next force_unwrapping
+            var beforeLast = rows.baseAddress!, last = beforeLast + width, current = last + width
+            for j in 0..<width {
+                beforeLast[j] = 0
+                last[j] = j
             }
+            for i in 1...a.count {
+                current[0] = i
+                var best = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        current[j] = min(current[j], beforeLast[j - 2] + 1)
+                    }
+                    best = min(best, current[j])
+                }
+                if best > limit { return limit + 1 }
+                (beforeLast, last, current) = (last, current, beforeLast)
+            }
+            return last[b.count]
         }
     }
-
 }

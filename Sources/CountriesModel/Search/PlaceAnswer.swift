@@ -21,13 +21,21 @@ package enum PlaceAnswer: Equatable, Sendable {
     case capital(of: [Country], NameResolution)
     /// A former state now several countries (`USSR`): its successors.
     case formerState(successors: [Country], NameResolution)
+    /// A city (issue 41): no country has the name, and one city does
+    /// (`Paris`, "Paris, TX", "Lyon, France"); its resolution is its
+    /// country's, by `MatchReason.city` ("city: Austin, Texas").
+    case city(CityMatch, NameResolution)
+    /// Several cities fit, none clearly (two of the name in one
+    /// subdivision; a bare name shared by cities of like size), each with
+    /// where it is: their one country's resolution, or an ambiguous one.
+    case cities([CityMatch], NameResolution)
     /// Several countries fit equally well (`Korea`).
     case ambiguous([Country], NameResolution)
     /// No country: the names it may have meant are the refusal's.
     case unknown(NameResolution)
 
     /// The answer the resolver's resolution is, where no subdivision,
-    /// withdrawn code or part of the United Kingdom was found first.
+    /// withdrawn code, part of the United Kingdom or city was found first.
     package init(_ resolution: NameResolution) {
         switch resolution.outcome {
         case let .found(country): self = .country(country, resolution)
@@ -61,6 +69,14 @@ package enum PlaceAnswer: Equatable, Sendable {
             throw LookupError.notACountry(query, places: places)
         case let .withdrawnSubdivision(error):
             throw error
+        case let .city(match, resolution):
+            guard let city = match.city, let country = resolution.country else { throw LookupError.notFound(query) }
+            throw LookupError.city(query, place: match.place, country: "\(catalog.name(of: country, in: locale).common) (\(country.cca3))", geonameid: city.geonameid)
+        case let .cities(matches, _):
+            throw LookupError.cities(query, candidates: matches.map { match in
+                let cca3 = match.cities.first.flatMap { catalog.firstCountry(withCode: $0.cca2, in: .cca2)?.cca3 }
+                return cca3.map { "\(match.place) (\($0))" } ?? match.place
+            })
         case let .capital(_, resolution), let .formerState(_, resolution), let .ambiguous(_, resolution), let .unknown(resolution):
             return try CountryLookup.country(query, resolvedAs: resolution, in: catalog, locale: locale)
         }

@@ -49,32 +49,49 @@ package enum SearchFolding {
         if let ascii = ascii ?? nil { return ascii }
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0..<0x80:
-                folded.append(asciiLowercased(UInt8(value)))
-            case latinExtended:
-                folded.append(contentsOf: latinExtendedFolds[Int(value - latinExtended.lowerBound)].utf8)
-            case latinExtendedAdditional:
-                folded.append(contentsOf: latinExtendedAdditionalFolds[Int(value - latinExtendedAdditional.lowerBound)].utf8)
-            case 0x2018, 0x2019:
-                folded.append(UInt8(ascii: "'"))
-            case 0x300...0x36F, 0x200B...0x200F:
-                continue // combining accents; zero-width and direction marks
-            case 0x0590...0x109F, 0x1100...0x11FF, 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x03AC...0x03CE, 0x0430...0x045F:
-                // Scripts with no case (Hebrew to Myanmar, Hangul, kana, CJK)
-                // and Greek's and Cyrillic's small letters, as they are: the
-                // Unicode property lookup below cost a browse line that
-                // searched 26 languages' names 150 M instructions.
-                UTF8.encode(scalar) { folded.append($0) }
-            case _ where scalar.properties.changesWhenLowercased:
-                folded.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-            default:
-                UTF8.encode(scalar) { folded.append($0) }
-            }
-        }
+        for scalar in text.unicodeScalars { append(scalar, to: &folded) }
         return folded
+    }
+
+    /// The fold of UTF-8 text in the normal form (`NormalForm`: case folded
+    /// already), as `foldedUTF8` folds any text: what the lookup's reading
+    /// of a name sets accents aside by (`NameReading`). Text all ASCII is
+    /// kept as it is.
+    package static func foldedUTF8(normal bytes: [UInt8]) -> [UInt8] {
+        if bytes.withUnsafeBufferPointer(isASCII) { return bytes }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count)
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while case let .scalarValue(scalar) = decoder.decode(&iterator) { append(scalar, to: &folded) }
+        return folded
+    }
+
+    /// The folded form of one scalar, appended.
+    private static func append(_ scalar: Unicode.Scalar, to folded: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            folded.append(asciiLowercased(UInt8(value)))
+        case latinExtended:
+            folded.append(contentsOf: latinExtendedFolds[Int(value - latinExtended.lowerBound)].utf8)
+        case latinExtendedAdditional:
+            folded.append(contentsOf: latinExtendedAdditionalFolds[Int(value - latinExtendedAdditional.lowerBound)].utf8)
+        case 0x2018, 0x2019:
+            folded.append(UInt8(ascii: "'"))
+        case 0x300...0x36F, 0x200B...0x200F:
+            return // combining accents; zero-width and direction marks
+        case 0x0590...0x109F, 0x1100...0x11FF, 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x03AC...0x03CE, 0x0430...0x045F:
+            // Scripts with no case (Hebrew to Myanmar, Hangul, kana, CJK)
+            // and Greek's and Cyrillic's small letters, as they are: the
+            // Unicode property lookup below cost a browse line that
+            // searched 26 languages' names 150 M instructions.
+            UTF8.encode(scalar) { folded.append($0) }
+        case _ where scalar.properties.changesWhenLowercased:
+            folded.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        default:
+            UTF8.encode(scalar) { folded.append($0) }
+        }
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

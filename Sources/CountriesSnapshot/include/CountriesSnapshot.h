@@ -60,4 +60,10 @@ size_t cities_length(void);
 const unsigned char *city_keys_bytes(void);
 size_t city_keys_length(void);
 
+/// Where each time zone is (timezone-boundary-builder's polygons, simplified,
+/// with a cell index), written by docs/data/zoneshapes/generate_zone_shapes.py:
+/// zone-shapes.bin.
+const unsigned char *zone_shapes_bytes(void);
+size_t zone_shapes_length(void);
+
 #endif

@@ -57,7 +57,7 @@ package enum BrowseView {
             let lines = body(
                 routing, shown: shown, records: state.userData.records.value ?? CountryRecordValues(),
                 subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
-                times: state.userData.times.value, cities: state.userData.cities.value ?? []
+                times: state.userData.times.value, cities: state.userData.cities.value ?? [], points: state.userData.points.value
             )
             // A pipe's transcript is read whole, and never paged.
             guard system.isTerminal, lines.count > PageLayout.linesPerPage(height: system.height) else {
@@ -77,7 +77,7 @@ package enum BrowseView {
         return body(
             state.routing, shown: shown, records: state.userData.records.value ?? CountryRecordValues(),
             subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
-            times: state.userData.times.value, cities: state.userData.cities.value ?? []
+            times: state.userData.times.value, cities: state.userData.cities.value ?? [], points: state.userData.points.value
         ).count
     }
 
@@ -138,15 +138,17 @@ package enum BrowseView {
         case .time: "Local time"
         case let .localTime(cca3): "Local time in \(name(cca3))"
         case .cities, .city: "Cities"
+        case let .place(point): "What is at \(PointsView.coordinate(point.latitude)), \(PointsView.coordinate(point.longitude))"
         }
     }
 
     /// `records`: those of the country shown, for the facts only v5 has.
     /// `subdivisions`: those read for a subdivisions screen (`US-CA` typed).
-    /// `cities`: the city a city's link opens.
+    /// `cities`: the city a city's link or name opens.
+    /// `points`: the place a point's link (`/at/<lat>,<lng>`) opens.
     private static func body(
         _ routing: Routing, shown: ShownCountries, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
-        shapes: MapShapes?, times: TimeTable?, cities: [CityRow]
+        shapes: MapShapes?, times: TimeTable?, cities: [CityRow], points: PointBatch?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
@@ -163,9 +165,13 @@ package enum BrowseView {
             return times.map { TimeView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        case .place:
+            return points.flatMap { $0.place(0) }.map { PointsView.details($0, shown: shown) } ?? []
         case .subdivisions:
             return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case .cities, .city:
+        case .city:
+            return cities.first.map { CityDetailsView.lines($0, shown: shown, system: layout) } ?? []
+        case .cities:
             return CitiesView.text(cities, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         default:
             return []

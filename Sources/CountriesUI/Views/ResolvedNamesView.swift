@@ -31,7 +31,7 @@ package enum ResolvedNamesView {
         guard let batch = state.userData.resolved, let shown = state.userData.countries.value else { return nil }
         let system = state.system
         let records = state.userData.records.value ?? CountryRecordValues()
-        let values = { (country: Country) in fieldTexts(of: country, fields: batch.fields, shown: shown, records: records) }
+        let values = { (country: Country, resolution: NameResolution) in fieldTexts(of: country, resolution: resolution, fields: batch.fields, shown: shown, records: records) }
         let first = batch.printedBefore == 0
         switch system.format {
         case .json, .ndjson:
@@ -76,7 +76,7 @@ package enum ResolvedNamesView {
     /// never dropped: a row can be joined back to its line. `name` writes
     /// a name's bytes as its line begins.
     private static func slotLines(
-        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], texts: ResolvedAnswerTexts?, end: String,
+        _ batch: ResolvedBatch, header: String?, values: @escaping (Country, NameResolution) -> [String], texts: ResolvedAnswerTexts?, end: String,
         joined: @escaping ([String]) -> String, name: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
@@ -138,7 +138,7 @@ package enum ResolvedNamesView {
     /// rule, on the cell's bytes), then its answer's fields
     /// (`AnswerBytes`); each cell copied and quoted by its bytes.
     private static func rowLines(
-        _ batch: ResolvedBatch, header: String?, values: @escaping (Country) -> [String], end: String, joined: @escaping ([String]) -> String
+        _ batch: ResolvedBatch, header: String?, values: @escaping (Country, NameResolution) -> [String], end: String, joined: @escaping ([String]) -> String
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         var answers = AnswerBytes(batch, values: values, joined: joined)
@@ -170,7 +170,7 @@ package enum ResolvedNamesView {
     /// countries the same but for their code get one each.
     private struct AnswerBytes {
         let answers: DistinctAnswers
-        let values: (Country) -> [String]
+        let values: (Country, NameResolution) -> [String]
         let joined: ([String]) -> String
         /// The fields of an answer with no country.
         let none: [UInt8]
@@ -179,10 +179,15 @@ package enum ResolvedNamesView {
         var bounds: [(start: Int, end: Int, next: Int)] = []
         var bytes: [UInt8] = []
         var firstByKey: [UInt64: Int] = [:]
+        /// With a field of the place (`city`, `subdivision`, `zone`), an
+        /// answer's fields are its own, not its country's: kept by slot.
+        let bySlot: Bool
+        var slotFields: [Int: Int] = [:]
 
-        init(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], joined: @escaping ([String]) -> String) {
+        init(_ batch: ResolvedBatch, values: @escaping (Country, NameResolution) -> [String], joined: @escaping ([String]) -> String) {
             (answers, self.values, self.joined) = (batch.answers, values, joined)
             none = Array(joined(batch.fields.map { _ in "" }).utf8)
+            bySlot = batch.fields.contains { $0.isOfThePlace }
         }
 
         /// Slot `position`'s answer's fields, appended to `line`; read in
@@ -191,7 +196,7 @@ package enum ResolvedNamesView {
         mutating func append(_ position: Int, to line: inout [UInt8]) {
             let index = answers.kinds[position] != .found ? nil : answers.resolutions.withUnsafeBufferPointer { resolutions in
                 switch resolutions[position]?.outcome {
-                case let .found(country)?: self.index(of: country)
+                case let .found(country)?: bySlot ? self.index(ofSlot: position, country, resolutions[position]!) : self.index(of: country, resolutions[position]!)
                 default: nil as Int?
                 }
             }
@@ -203,7 +208,16 @@ package enum ResolvedNamesView {
             bytes.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
 
-        private mutating func index(of country: borrowing Country) -> Int {
+        private mutating func index(ofSlot position: Int, _ country: borrowing Country, _ resolution: NameResolution) -> Int {
+            if let known = slotFields[position] { return known }
+            let start = bytes.count
+            bytes.append(contentsOf: joined(values(copy country, resolution)).utf8)
+            bounds.append((start, bytes.count, -1))
+            slotFields[position] = bounds.count - 1
+            return bounds.count - 1
+        }
+
+        private mutating func index(of country: borrowing Country, _ resolution: NameResolution) -> Int {
             // The code's length and its first seven bytes.
             var key = UInt64(truncatingIfNeeded: country.cca3.utf8.count)
             for (offset, byte) in country.cca3.utf8.prefix(7).enumerated() { key |= UInt64(byte) << (8 * (offset + 1)) }
@@ -215,7 +229,7 @@ package enum ResolvedNamesView {
                 next = bounds[next].next
             }
             let start = bytes.count
-            bytes.append(contentsOf: joined(values(copy country)).utf8)
+            bytes.append(contentsOf: joined(values(copy country, resolution)).utf8)
             countries.append(copy country)
             bounds.append((start, bytes.count, -1))
             if last >= 0 { bounds[last].next = bounds.count - 1 } else { firstByKey[key] = bounds.count - 1 }
@@ -239,7 +253,7 @@ package enum ResolvedNamesView {
     /// row first, with the fields' paths. Every row ends as the input's
     /// header did (LF, CRLF or a CR alone), the last one too: the CSV comes
     /// back with the line ends it had.
-    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country) -> [String], first: Bool) -> [UInt8]? {
+    private static func csvRows(_ batch: ResolvedBatch, values: @escaping (Country, NameResolution) -> [String], first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         // A header-only input still gets its header, with the fields.
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(keptCell) + batch.fields.map(\.path)) : nil
@@ -250,7 +264,8 @@ package enum ResolvedNamesView {
     /// and a line break a quoted field held (CR, LF, CRLF) stay as they
     /// came, being the data's (RFC 4180 quotes a line break), every other
     /// control is shown as its escape, as in every echo of the input.
-    private nonisolated static func keptCell(_ field: String) -> String {
+    /// `at --column` keeps its rows' cells so too.
+    nonisolated static func keptCell(_ field: String) -> String {
         PlainText.visible(field, keepingTabsAndLineBreaks: true)
     }
 
@@ -261,7 +276,7 @@ package enum ResolvedNamesView {
     /// made once a run, and their rows kept while the widths stay the same
     /// (a long column's batches name the same few hundred names).
     private static func table(
-        _ batch: ResolvedBatch, values: (Country) -> [String], shown: ShownCountries, system: SystemState, texts: ResolvedAnswerTexts?
+        _ batch: ResolvedBatch, values: (Country, NameResolution) -> [String], shown: ShownCountries, system: SystemState, texts: ResolvedAnswerTexts?
     ) -> [UInt8]? {
         guard !batch.inputs.isEmpty else { return nil }
         let texts = texts ?? ResolvedAnswerTexts()
@@ -281,7 +296,7 @@ package enum ResolvedNamesView {
                 continue
             }
             let resolution = batch.answers.resolutions[position]
-            let fields = resolution?.country.map(values) ?? batch.fields.map { _ in "" }
+            let fields = resolution.flatMap { resolution in resolution.country.map { values($0, resolution) } } ?? batch.fields.map { _ in "" }
             let cells = TableCells(
                 name: PlainText.visible(batch.inputs[index].name),
                 answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, shown: shown)), PlainText.of(how(resolution))]
@@ -371,14 +386,15 @@ package enum ResolvedNamesView {
     /// How it matched, with what was mended: `former name (until 1989)`.
     private static func how(_ resolution: NameResolution?) -> String {
         guard let resolution, let reason = resolution.reason else { return "" }
-        let detail = reason.detail.isEmpty ? reason.kind : "\(reason.kind) (\(reason.detail))"
+        // "city: Austin, Texas": a city says where it is.
+        let detail = reason.detail.isEmpty ? reason.kind : reason.kind == "city" ? "city: \(reason.detail)" : "\(reason.kind) (\(reason.detail))"
         return ([detail] + resolution.repairs.map(\.description)).joined(separator: "; ")
     }
 
     /// `outcome`, the fields (null when no single country fits), the
     /// candidates, and how it matched.
     private static func object(
-        _ name: ResolvedName, fields: [CountryField], values: (Country) -> [String], shown: ShownCountries
+        _ name: ResolvedName, fields: [CountryField], values: (Country, NameResolution) -> [String], shown: ShownCountries
     ) -> JSONValue {
         let resolution = name.resolution
         let outcome = switch resolution?.outcome {
@@ -386,8 +402,8 @@ package enum ResolvedNamesView {
         case .ambiguous?: "ambiguous"
         case .unknown?, nil: "unknown"
         }
-        let country: JSONValue = resolution?.country.map { country in
-            .object(zip(fields, values(country)).map { JSONValue.Member($0.path, .string($1)) })
+        let country: JSONValue = resolution.flatMap { resolution in
+            resolution.country.map { country in .object(zip(fields, values(country, resolution)).map { JSONValue.Member($0.path, .string($1)) }) }
         } ?? .null
         let candidates: [Country] = switch resolution?.outcome {
         case let .ambiguous(countries)?: countries
@@ -419,7 +435,7 @@ package enum ResolvedNamesView {
     /// Each field's text; several values joined by ", ". The codes and
     /// regions a `Country` holds are read from it, so the default (`cca3`)
     /// reads no record.
-    private static func fieldTexts(of country: Country, fields: [CountryField], shown: ShownCountries, records: CountryRecordValues) -> [String] {
+    private static func fieldTexts(of country: Country, resolution: NameResolution, fields: [CountryField], shown: ShownCountries, records: CountryRecordValues) -> [String] {
         let record = CountryFieldValues.record(of: country, in: records)
         // The name in the locale only when a field asks for it: `cca3` reads none.
         var named: CountryName?
@@ -430,6 +446,12 @@ package enum ResolvedNamesView {
             return name
         }
         return fields.map { field in
+            // The place's own: the city the name was read as, its
+            // subdivision (or the subdivision named: Scotland), its zone.
+            if let placeField = field.placeField {
+                if case let .city(match)? = resolution.reason { return PlainText.of(match.text(placeField) ?? "") }
+                return placeField == .subdivision ? PlainText.of(resolution.place?.code ?? "") : ""
+            }
             switch field.path {
             case "cca3": return PlainText.of(country.cca3)
             case "cca2": return PlainText.of(country.cca2)

@@ -24,7 +24,12 @@ package enum RootView {
         case let .isLoading(last: .some(shown)), let .loaded(shown):
             if let text = subdivisions(state, shown: shown) { return text }
             if case .cities = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
-            if case .city = state.routing.screen { return CitiesView.text(state.userData.cities.value ?? [], system: state.system) }
+            if case .city = state.routing.screen {
+                return state.userData.cities.value?.first.map { CityDetailsView.text($0, shown: shown, system: state.system) } ?? ""
+            }
+            if case .place = state.routing.screen {
+                return state.userData.points.value.map { PointsView.text($0, shown: shown, system: state.system) } ?? ""
+            }
             if state.routing.screen.showsClocks {
                 return state.userData.times.value.map { TimeView.text($0, shown: shown, system: state.system) } ?? ""
             }

@@ -44,7 +44,9 @@ def answers(binary, names):
         answer = json.loads(line)
         found = answer.get("outcome") == "found"
         country = answer.get("country") or answer
-        out.append((answer.get("outcome"), country.get("cca3") if found else None))
+        # A city (issue 41) answers its country, the city as its reason.
+        city = (answer.get("match") or {}).get("by") == "city"
+        out.append(("city" if city else answer.get("outcome"), country.get("cca3") if found else None))
     return out
 
 

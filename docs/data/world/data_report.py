@@ -13,6 +13,7 @@ the checked-in data and the report disagree. Python standard library only.
 import json
 import os
 import re
+import struct
 import unicodedata
 
 # Release dates of the CLDR versions read (unicode.org/cldr, "CLDR Releases").
@@ -140,6 +141,41 @@ def m49_placement(children, english, m49_names):
         if len(chain) >= 2:
             out[item] = (name(chain[-2]), name(chain[0]))
     return out
+
+
+def zone_shapes_lines(path):
+    """The zone shapes' section (`at`): written by
+    docs/data/zoneshapes/generate_zone_shapes.py, its releases read from the file."""
+    with open(path, "rb") as f:
+        data = f.read()
+    (count,) = struct.unpack_from("<I", data, 4)
+    sections = {}
+    for i in range(count):
+        offset, length = struct.unpack_from("<II", data, 12 + 12 * i)
+        sections[data[8 + 12 * i:12 + 12 * i].decode()] = data[offset:offset + length]
+
+    def string(offset):
+        (length,) = struct.unpack_from("<H", sections["STRS"], offset)
+        return sections["STRS"][offset + 2:offset + 2 + length].decode()
+
+    boundaries, package, tz, tolerance = struct.unpack_from("<IIII", sections["META"], 8)
+    return [
+        "## Zone shapes: the country and zone at a point (`at`)",
+        "",
+        f"`Sources/CountriesSnapshot/zone-shapes.bin`, written by `docs/data/zoneshapes/generate_zone_shapes.py`",
+        f"(docs/data/zoneshapes/README.md): timezone-boundary-builder {string(boundaries)}'s polygons, OpenStreetMap's borders",
+        f"with territorial waters and the oceans as `Etc/GMT` zones, as {string(package)} ships them",
+        "(© OpenStreetMap contributors, Open Database License 1.0), each border two zones share simplified once",
+        f"({tolerance / 1e7:g} degree; 0.0003 between two countries). The file is offered under the ODbL too (NOTICE.md).",
+        f"A zone's country is the one the tz tables the program embeds give it (docs/data/timezones: tz {string(tz)}, zone.tab), but:",
+        "",
+        "| zone | country | why |",
+        "|---|---|---|",
+        "| `Etc/GMT`, `Etc/GMT+1` ... `Etc/GMT-12` | none | the oceans beyond every country's territorial waters: `at` says the nearest country |",
+        "| `Etc/UTC` | none | timezone-boundary-builder's zone for Antarctic land no country claims alone |",
+        "| `Europe/Belgrade` | Serbia (RS), and Kosovo (XK) within Natural Earth 1:50m's Kosovo | Kosovo keeps Serbia's zone; its line with Serbia is Natural Earth's (the maps' shapes), its other borders OpenStreetMap's |",
+        "",
+    ]
 
 
 def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path, notice_path, children, english,
@@ -452,5 +488,6 @@ def write_report(path, *, babel, cldr, iso1_path, iso2, iso2_path, snapshot_path
     ]
     lines += table(["code", "ISO", "shown"], [[code, before, after] for code, (before, after) in sorted(remarks_removed.items())])
     lines += [""]
+    lines += zone_shapes_lines(os.path.join(os.path.dirname(snapshot_path), "zone-shapes.bin"))
     data = ("\n".join(lines)).encode("utf-8")
     return data, version

@@ -1,97 +1,65 @@
 /// Finds the one country a name means, as people and data sets write it:
-/// the one algorithm `show`, `compare`, browse and `resolve` use, so they
-/// always agree. When unsure it says so (ambiguous, unknown) rather than
-/// guess: it never answers a country the name does not mean.
+/// the one algorithm every entry point asks (`PlaceLookup`), so they always
+/// agree. When unsure it says so (ambiguous, unknown) rather than guess: it
+/// never answers a country the name does not mean.
 ///
-/// The names it looks texts up in are a `NameTable`: stored with the data
-/// (the snapshot's and the cache's index), else made once, on first need,
-/// and kept. A `show fra` (a code) reads none of it; a `show Botsuana`
-/// looks a few keys up and reads the English names for a typo.
+/// A value: the data, the language, and the lookup's tables
+/// (`LookupTables`), immutable data the data layer keeps with the data (or
+/// makes from it, for data stored without them). It keeps nothing between
+/// texts: every text is read once (`NameReading`) and looked up in the
+/// tables by its bytes. A `show fra` (a code) reads one key.
 ///
 /// In order, the first step with any match deciding (docs/SEARCH.md):
-/// 1. codes (cca3, cca2, ccn3, cioc, any case);
+/// 1. codes (cca3, cca2, ccn3, cioc, any case; ISO 3166-3's withdrawn ones);
 /// 2. the country's own names as written, case and accents aside, in
 ///    tiers: common (in `locale` and English), official, alternative;
 /// 3. former names, short forms and data-set forms (`NameAliases`),
-///    former states now several (`FormerStates`: ambiguous), the United
-///    Kingdom's four countries; compared by `NameKey`;
+///    former states now several (`FormerStates`: ambiguous), ISO 3166-3,
+///    the United Kingdom's four countries, Natural Earth's names; by key;
 /// 4. the tiers of step 2 by `NameKey` (short forms, punctuation, articles,
 ///    word order aside): "Korea, Rep.";
 /// 5. translations as written, then by `NameKey`;
 /// 6. steps 1–5 again on the name mended (`NameRepairs`), then without its
-///    tags (`TaggedName`), each tag judged;
-/// 7. a subdivision's name is no country (`Bavaria`), but for the United
-///    Kingdom's four; nor is a region's, continent's or capital's; then a
-///    name in any CLDR language (the world data);
+///    tags (`TaggedName`), each tag judged, and its qualifiers (`NameQualifiers`);
+/// 7. a capital, a part of a territory's name, a subdivision's name is no
+///    country (`Bavaria`), but for the United Kingdom's four; nor is a
+///    region's or continent's; then a name in any CLDR language (the world data);
 /// 8. every word in one country's name, one of them leading a name of it
 ///    (`bosnia`; not `zealand`);
 /// 9. a misspelling one country is nearest to by a margin (`Botsuana`).
-///
-/// It lives in the store (`UserData.resolver`), on the main actor: its
-/// tables are a cache of its catalog, made on first need, never shared
-/// across threads.
-package final class CountryResolver: @unchecked Sendable {
+package struct CountryResolver: Sendable {
     package let catalog: CountryCatalog
     package let locale: NameLocale
     private let world: (any WorldNameSource)?
+    /// The stored (or made) tables, and a part for a language laid over
+    /// the data (`CLDRNamesOverlay`), if any.
+    private let parts: [LookupTables]
+    /// The locale's language's number in each part (0: none of its names).
+    private let localeNumbers: [Int]
     private var records: any CountryRecords { catalog.records }
-    /// Read on first need, by browse only: a code (`show fra`) decodes no other country.
-    private lazy var countries: [Country] = catalog.countries
-    /// Stored with the data, or else made from it on first need.
-    private lazy var names = ResolverNames(catalog: catalog, locale: locale)
 
     package init(catalog: CountryCatalog, locale: NameLocale, world: (any WorldNameSource)? = nil) {
         self.catalog = catalog
         self.locale = locale
         self.world = world
+        parts = catalog.records.lookupTables
+            ?? [LookupTables(LookupTables.make(countries: catalog.countries) { [catalog] in catalog.translations(of: $0.cca3) }, countries: catalog.countries.count)]
+        localeNumbers = parts.map { $0.number(ofLanguage: locale.translationKey) }
     }
 
     package func resolve(_ query: String) -> NameResolution {
         let typed = query.trimmingWhitespace()
         guard !typed.isEmpty, !SearchLimits.isTooLong(typed) else { return .unknown }
-        if let known = answered[typed] { return known }
-        let text = Self.withoutVariants(typed)
+        let text = NameReading.variantless(typed)
         guard !text.isEmpty else { return .unknown }
-        resolvedAnew += 1
-        if resolvedAnew == Self.namesBeforeKeyTables { names.indexKeys() }
-        let resolution = resolveAnew(text)
-        // A data set names a few hundred countries over and over; a name
-        // that misses the catalog costs scans of the world data. Up to a
-        // bound, so a long input of distinct lines keeps memory flat.
-        if answered.count < Self.mostRemembered { answered[typed] = resolution }
-        return resolution
+        return resolveAnew(text)
     }
 
-    /// The text without what never changes an answer (docs/SEARCH.md):
-    /// runs of white space (`Virgin  Islands`), a full stop or a comma at
-    /// the end (`GER.`, `США.`, `Japan,`; not a semicolon, which ends an
-    /// HTML reference: "Per&uacute;"), a leading "The"
-    /// before another word (`The Virgin Islands`). So every such variant of
-    /// a name is read as the name is.
-    static func withoutVariants(_ text: String) -> String {
-        // Most texts have none of them: looked for on the bytes, no copy made.
-        let bytes = text.utf8
-        if let last = bytes.last, !".,".utf8.contains(last), !Self.startsWithThe(bytes),
-           !zip(bytes, bytes.dropFirst()).contains(where: { $0 <= 0x20 && $1 <= 0x20 }), !bytes.contains(where: { $0 < 0x20 || $0 >= 0x80 }) {
-            return text
-        }
-        var words = text.split(whereSeparator: \.isWhitespace)
-        if words.count > 1, words[0].lowercased() == "the" { words.removeFirst() }
-        var joined = words.joined(separator: " ")
-        while let last = joined.last, ".,".contains(last), joined.count > 1 { joined.removeLast() }
-        return joined
+    /// The text without what never changes an answer, as the resolver
+    /// reads it (`NameReading.variantless`): a city's name is read so too.
+    package static func withoutVariants(_ text: String) -> String {
+        NameReading.variantless(text)
     }
-
-    /// Names resolved anew so far: after `namesBeforeKeyTables`, the name
-    /// tables' keys are found by hash (`NameTableKeys`). Making them costs
-    /// what some thousands of binary searches do, so only a long `resolve`
-    /// pays for them; a `show` or a short `resolve` never does.
-    private var resolvedAnew = 0
-    static let namesBeforeKeyTables = 1_000
-
-    /// The answers given so far, by the name as given (trimmed).
-    private var answered: [String: NameResolution] = [:]
-    static let mostRemembered = 20_000
 
     private func resolveAnew(_ text: String) -> NameResolution {
         // Text that reads again as UTF-8 was damaged: no name is written
@@ -107,51 +75,61 @@ package final class CountryResolver: @unchecked Sendable {
             found.repairs.insert(.htmlEntities(decoded), at: 0)
             return found
         }
-        if let found = withLostCharacters(text) { return found }
-        if let found = exactly(text) { return placeOverForeignName(text, sharedByTerritories(text, found)) }
+        let reading = NameReading(text)
+        if let found = withLostCharacters(reading) { return found }
+        if let found = exactly(reading) { return placeOverForeignName(reading, sharedByTerritories(reading, found)) }
         for candidate in NameRepairs.candidates(for: text) {
-            if var found = exactly(candidate.text) ?? tagged(candidate.text) ?? qualified(candidate.text) {
+            let mended = NameReading(candidate.text)
+            if var found = exactly(mended) ?? tagged(mended) ?? qualified(mended) {
                 found.repairs.insert(candidate.repair, at: 0)
                 return found
             }
         }
         // A name some CLDR language writes with brackets ("Myanmar (Miến
         // Điện)") is that name, no name with a tag.
-        if TaggedName(text) != nil, let found = anyLanguage(text) { return found }
-        if let found = tagged(text) ?? qualified(text) { return found }
-        let key = NameKey(text)
+        if TaggedName(reading.utf8) != nil, let found = anyLanguage(reading) { return found }
+        if let found = tagged(reading) ?? qualified(reading) { return found }
+        let key = NameKey.readings(ofFolded: reading.folded, most: 1).first ?? NameKey(bytes: [])
         // A capital is no country, and its hint is the country whose
         // capital it is, not a subdivision that shares its name (`London`:
         // the United Kingdom, not GB-LND, the City of London).
         let capitalOf = countries(withCapital: key)
         if !capitalOf.isEmpty { return NameResolution(outcome: .unknown, suggestions: capitalOf, namesTheirCapital: true) }
         if let found = territoryPart(key) { return found }
-        if let place = subdivision(text) { return place }
+        if let place = subdivision(reading) { return place }
         // "America" is the United States in some language; not in this one.
         guard !key.isEmpty, !isRegionOrCapital(key) else { return .unknown }
-        return anyLanguage(text) ?? byWords(key) ?? byTypo(key)
+        return anyLanguage(reading) ?? byWords(key) ?? byTypo(key)
     }
 
     /// "C�te d'Ivoire", "Cura?ao": characters lost on the way, each one
     /// character of a name, matched against every country's own names as
     /// written (folded); the one country whose names fit is the answer,
     /// several are ambiguous. Nil when the text lost none, or fits none.
-    private func withLostCharacters(_ text: String) -> NameResolution? {
-        let folded = SearchFolding.foldedUTF8(text)
+    private func withLostCharacters(_ reading: NameReading) -> NameResolution? {
+        let folded = reading.folded
         guard NameRepairs.hasLostCharacters(folded) else { return nil }
+        // In the order of the names' bytes, each name's entries as made.
+        var fitting: [(name: [UInt8], part: Int, entries: LookupTables.Entries)] = []
+        for (number, part) in parts.enumerated() {
+            part.forEachKey(of: .written) { name, entries in
+                if NameRepairs.fits(name, lost: folded) { fitting.append((Array(name), number, entries)) }
+            }
+        }
+        fitting.sort { $0.name.lexicographicallyPrecedes($1.name) }
         var hits: [Hit] = []
         var seen = Set<Int>()
         var matched = ""
-        names.own.forEach(.written) { entry, name in
-            guard entry.field != .place, !seen.contains(entry.country), NameRepairs.fits(name, lost: folded) else { return }
-            seen.insert(entry.country)
-            if matched.isEmpty { matched = String(decoding: name, as: UTF8.self) }
-            let tier = switch entry.field {
-            case .common, .translatedCommon: "common"
-            case .official, .translatedOfficial: "official"
-            default: MatchReason.alternativeSpelling
+        for (name, _, entries) in fitting {
+            for entry in entries where isCountry(entry) && seen.insert(entry.country).inserted {
+                if matched.isEmpty { matched = String(decoding: name, as: UTF8.self) }
+                let tier = switch LookupTables.Field(rawValue: entry.field) {
+                case .common?, .translatedCommon?: "common"
+                case .official?, .translatedOfficial?: "official"
+                default: MatchReason.alternativeSpelling
+                }
+                hits.append(Hit(country: entry.country, reason: .name(tier)))
             }
-            hits.append(Hit(index: entry.country, reason: .name(tier)))
         }
         guard var found = decide(hits) else { return nil }
         found.repairs.insert(.lostCharacters(matched), at: 0)
@@ -160,162 +138,128 @@ package final class CountryResolver: @unchecked Sendable {
 
     // MARK: - The exact steps (1–5)
 
-    private func exactly(_ text: String) -> NameResolution? {
-        // A code first, before any reading of the text is made: `show fra`
-        // paid 1.3 M instructions (the runtime's metadata for the readings'
-        // types, made at first use) for readings a code never needs.
-        if let coded = byCode(text) { return coded }
-        let folded = SearchFolding.fold(text)
-        // The readings made only once a name is not found as written, as
-        // most of a column's are: a third of resolving a column's names.
-        var made: [String]?
-        func keys() -> [String] {
+    private func exactly(_ reading: NameReading) -> NameResolution? {
+        // A code first, before any key is made.
+        if let coded = byCode(reading) { return coded }
+        // The keys made only once a name is not found as written, as most
+        // of a column's are.
+        var made: [[UInt8]]?
+        func keys() -> [[UInt8]] {
             if let made { return made }
-            let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
+            let keys = reading.keys().map(\.bytes)
             made = keys
             return keys
         }
-        return ownNames(text, folded: folded, keys: keys()) ?? translated(.written, [folded]) ?? translated(.keyed, keys())
+        return ownNames(reading, keys: keys) ?? translated(.written, [reading.folded]) ?? translated(.keyed, keys())
     }
 
-    /// Step 1: codes (cca3, cca2, ccn3, cioc).
-    private func byCode(_ text: String) -> NameResolution? {
-        let numeric = NumericCode.ccn3(text)
-        codesAsked += 1
-        let tables = codesAsked > Self.codesAskedBeforeATable ? codeTables : nil
-        // Most texts a long `resolve` asks are names, longer than any code,
-        // and not worth upper-casing: uppercasing and canonical equivalence
-        // make no fewer scalars than the text has.
-        if tables != nil, numeric == nil, let longest = longestASCIICode, text.unicodeScalars.count > max(longest, 4) { return nil }
-        let code = numeric ?? text.uppercased()
-        for (number, field) in CountryCatalog.CodeField.allCases.enumerated() {
-            let country = tables.map { $0[number][code].map(records.country(at:)) } ?? catalog.firstCountry(withCode: code, in: field)
-            guard let country else { continue }
+    /// Step 1: codes (cca3, cca2, ccn3, cioc); then the codes ISO withdrew.
+    private func byCode(_ reading: NameReading) -> NameResolution? {
+        guard let (code, numeric) = Self.codeText(reading.utf8) else { return nil }
+        let found = entries(.code, code)
+        let withdrawn = numeric ? nil : ISO3166Part3.withdrawn(code: code)
+        for field in CountryCatalog.CodeField.allCases {
+            guard let entry = found.first(where: { $0.entry.field == LookupTables.field(field) && isCountry($0.entry) }) else { continue }
+            let country = records.country(at: entry.entry.country)
             // An IOC code that ISO gave a withdrawn country (`BUR`: Burkina
             // Faso's at the Olympics, Burma's in ISO 3166-3) is either.
-            if field == .cioc, let withdrawn = Self.withdrawnCodes[code], !withdrawn.successors.contains(country.cca3) {
-                return decide(([country.cca3] + withdrawn.successors).compactMap { records.position(cca3: $0) }.map { Hit(index: $0, reason: .code(field)) })
+            if field == .cioc, let withdrawn, !withdrawn.successors.contains(country.cca3) {
+                return decide(([country.cca3] + withdrawn.successors).compactMap(position).map { Hit(country: $0, reason: .code(field)) })
             }
             return NameResolution(outcome: .found(country), reason: .code(field))
         }
         // A code ISO withdrew (`DDR`, `HVBF`): its successor, or its successors.
-        guard numeric == nil, let withdrawn = Self.withdrawnCodes[code] else { return nil }
-        return decide(withdrawn.successors.compactMap { records.position(cca3: $0) }.map { Hit(index: $0, reason: .formerName(withdrawn.note)) })
+        guard let withdrawn else { return nil }
+        return decide(withdrawn.successors.compactMap(position).map { Hit(country: $0, reason: .formerName(withdrawn.note)) })
     }
 
-    /// ISO 3166-3's alpha-3 and alpha-4 codes, each to its entry.
-    private static let withdrawnCodes: [String: WithdrawnCountry] = {
-        var codes: [String: WithdrawnCountry] = [:]
-        for entry in ISO3166Part3.entries {
-            codes[entry.alpha4] = entry
-            codes[entry.alpha3] = entry
+    /// The text as a code is looked up: a number of three digits or fewer
+    /// as ccn3 writes it (`NumericCode`), else upper-cased; nil for a text
+    /// too long to be a code (no code is longer than four letters, and
+    /// upper-casing makes no fewer characters).
+    private static func codeText(_ utf8: [UInt8]) -> (code: [UInt8], numeric: Bool)? {
+        guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
+        if let digits = NumericCode.ccn3(utf8) { return (digits, true) }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard utf8.count <= 4 else { return nil }
+            return (utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, false)
         }
-        return codes
-    }()
-
-    /// A code is looked for record by record in three of its fields: cheap
-    /// once, not for every line of a `resolve`, which after this many has
-    /// them read into tables (a `show` never pays for them).
-    private var codesAsked = 0
-    static let codesAskedBeforeATable = 32
-
-    /// The length of the longest code in `codeTables`, when every code is
-    /// ASCII (so as many scalars as bytes); nil when one is not.
-    private lazy var longestASCIICode: Int? = {
-        let codes = codeTables.flatMap(\.keys)
-        return codes.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? codes.map(\.utf8.count).max() ?? 0 : nil
-    }()
-
-    /// For each field, each code's first country in source order, as
-    /// `CountryCatalog.firstCountry(withCode:in:)` finds it.
-    private lazy var codeTables: [[String: Int]] = CountryCatalog.CodeField.allCases.map { field in
-        var table: [String: Int] = [:]
-        for (position, country) in catalog.countries.enumerated() where table[field.of(country)] == nil {
-            table[field.of(country)] = position
-        }
-        return table
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard text.unicodeScalars.count <= 4 else { return nil }
+        return (Array(text.uppercased().utf8), false)
     }
 
     /// Steps 2–4: own names, former names and short forms.
-    private func ownNames(_ text: String, folded: String, keys: @autoclosure () -> [String]) -> NameResolution? {
+    private func ownNames(_ reading: NameReading, keys: () -> [[UInt8]]) -> NameResolution? {
         // A code is a code as written: with its accents set aside, the
         // Vietnamese "Áo" (Austria) and "Bỉ" (Belgium) would be the codes
         // AO and BI that the data lists among Angola's and Burundi's
         // alternative spellings.
-        let spellings = !(Self.isCodeShapedOnlyWithoutAccents(text, folded: folded))
-        if let found = own(.written, [folded], alternatives: spellings, reason: MatchReason.name) { return found }
+        let spellings = !(reading.folded.count <= 3 && !reading.isASCII)
+        if let found = own(.written, [reading.folded], alternatives: spellings, reason: MatchReason.name) { return found }
         let keys = keys()
         guard !keys.isEmpty else { return nil }
-        return decide(keys.flatMap { aliases[$0] ?? [] }) ?? own(.keyed, keys, alternatives: spellings) { _ in .abbreviation }
-            ?? decide(keys.flatMap { naturalEarth[$0] ?? [] })
+        return decide(keys.flatMap { aliases($0) }) ?? own(.keyed, keys, alternatives: spellings) { _ in .abbreviation }
+            ?? decide(keys.flatMap { key in entries(.naturalEarth, key).map { Hit(country: $0.entry.country, reason: .shortForm("Natural Earth")) } })
     }
 
-    /// Natural Earth's names, which people join its shapes on: after the
-    /// countries' own, whose words they mostly are ("British Virgin Is.").
-    private lazy var naturalEarth: [String: [Hit]] = {
-        var table: [String: [Hit]] = [:]
-        for (name, cca3) in NaturalEarthNames.all {
-            guard let index = records.position(cca3: cca3) else { continue }
-            table[NameKey(name).text, default: []].append(Hit(index: index, reason: .shortForm("Natural Earth")))
+    /// Former names, short forms and data sets' forms, former states now
+    /// several, the United Kingdom's four countries, of a key.
+    private func aliases(_ key: [UInt8]) -> [Hit] {
+        entries(.alias, key).map { found in
+            let note = parts[found.part].note(found.entry.extra)
+            switch LookupTables.AliasKind(rawValue: found.entry.field) {
+            case .former?: return Hit(country: found.entry.country, reason: .formerName(note))
+            case .shortForm?: return Hit(country: found.entry.country, reason: .shortForm(note))
+            default:
+                let code = UnitedKingdomParts.names.first { $0.canonical == note }?.code ?? ""
+                return Hit(country: found.entry.country, reason: .partOf(note), place: PlaceName(code: code, name: note, cca2: "GB"))
+            }
         }
-        return table
-    }()
-
-    private static func startsWithThe(_ bytes: String.UTF8View) -> Bool {
-        var prefix = bytes.prefix(4).map { $0 | 0x20 }
-        guard prefix.count == 4 else { return false }
-        prefix[3] = bytes[bytes.index(bytes.startIndex, offsetBy: 3)]
-        return prefix == Array("the".utf8) + [UInt8(ascii: " ")]
-    }
-
-    /// Text of three letters or fewer once its accents are set aside that
-    /// has accents as written: no code (codes are ASCII).
-    static func isCodeShapedOnlyWithoutAccents(_ text: String, folded: String) -> Bool {
-        folded.utf8.count <= 3 && !text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The country browse opens for a typed line (`CountryLookup.namedOutright`):
     /// what `resolve` answers by a code, an own name (not an alternative
     /// spelling), a former name or short form, or else the one country in
     /// one of whose own languages the line is its name (`Deutschland`).
-    /// Builds no table of every translation, which each line would pay for.
     package func outright(_ query: String) -> Country? {
         let typed = query.trimmingWhitespace()
         guard !typed.isEmpty, !SearchLimits.isTooLong(typed) else { return nil }
-        let variantless = Self.withoutVariants(typed)
-        let text = NameRepairs.mojibakeRepaired(variantless) ?? variantless
-        if let coded = byCode(text) { return coded.country }
-        let folded = SearchFolding.fold(text)
-        let keys = NameKey.readings(text).filter { !$0.isEmpty }.map(\.text)
-        if var found = ownNames(text, folded: folded, keys: keys) {
+        let variantless = NameReading.variantless(typed)
+        let reading = NameReading(NameRepairs.mojibakeRepaired(variantless) ?? variantless)
+        if let coded = byCode(reading) { return coded.country }
+        let keys = reading.keys().map(\.bytes)
+        if var found = ownNames(reading, keys: { keys }) {
             // As `resolve` decides: a territory's name another shares
             // (`virgin islands`) is either, and opens neither.
-            found = sharedByTerritories(text, found)
+            found = sharedByTerritories(reading, found)
             return found.reason?.isOutright == true ? found.country : nil
         }
-        var named = Set(ownLanguageNames[folded] ?? [])
-        for key in keys { named.formUnion(ownLanguageNames[key] ?? []) }
-        return named.count == 1 ? named.first.map(records.country(at:)) : nil
-    }
-
-    /// Each country's names in its own languages, folded and keyed: for `outright`.
-    private lazy var ownLanguageNames: [String: [Int]] = {
-        var table: [String: [Int]] = [:]
-        for (index, country) in countries.enumerated() {
-            let names = country.languages.compactMap { catalog.records.translation(cca3: country.cca3, key: $0.code) }.flatMap { [$0.common, $0.official] }
-            for text in Set(names.flatMap { [SearchFolding.fold($0), NameKey($0).text] }) where !text.isEmpty {
-                table[text, default: []].append(index)
+        var named = Set<Int>()
+        for key in [reading.folded] + keys {
+            for found in entries(.ownLanguage, key) where isCountry(found.entry) { named.insert(found.entry.country) }
+        }
+        // A name CLDR gives in a language the data has none of the
+        // country's names in (`zho` has none of China's), laid over it.
+        if let key = locale.translationKey {
+            for code in world?.countryCodes(named: reading.text) ?? [] {
+                guard let position = index(ofCode: code, in: .cca2) else { continue }
+                let country = records.country(at: position)
+                guard country.languages.contains(where: { $0.code == key }), let name = records.translation(cca3: country.cca3, key: key),
+                      [name.common, name.official].contains(where: { NameReading.folded($0) == reading.folded || keys.contains(NameKey($0).bytes) })
+                else { continue }
+                named.insert(position)
             }
         }
-        return table
-    }()
+        return named.count == 1 ? named.first.map(records.country(at:)) : nil
+    }
 
     /// A country's name in another language that is also a subdivision's
     /// name is no answer: "Granada" is Grenada in Spanish, and a Spanish
     /// province. In the chosen language, the country's name wins.
-    private func placeOverForeignName(_ text: String, _ found: NameResolution) -> NameResolution {
+    private func placeOverForeignName(_ reading: NameReading, _ found: NameResolution) -> NameResolution {
         guard case let .translation(language)? = found.reason, language != locale.translationKey, let country = found.country,
-              let place = world?.places(named: text).first else { return found }
+              let place = world?.places(named: reading.text).first else { return found }
         // A part of the country itself is the country: "Bonaire" (BQ-BO) is
         // the Caribbean Netherlands in some language, and its part; and so is
         // a subdivision that is the country, coded with its code
@@ -327,51 +271,54 @@ package final class CountryResolver: @unchecked Sendable {
     /// A name some CLDR language gives ("Γερμανία" whatever the locale):
     /// after the subdivisions, as a language somewhere calls Papua New
     /// Guinea "Papua", which in English is Indonesia's province.
-    private func anyLanguage(_ text: String) -> NameResolution? {
-        guard let codes = world?.countryCodes(named: text), !codes.isEmpty else { return nil }
-        let hits = codes.compactMap { code in index(ofCode: code, in: .cca2).map { Hit(index: $0, reason: .translation("CLDR")) } }
-        return decide(hits)
+    private func anyLanguage(_ reading: NameReading) -> NameResolution? {
+        guard let codes = world?.countryCodes(named: reading.text), !codes.isEmpty else { return nil }
+        return decide(codes.compactMap { index(ofCode: $0, in: .cca2).map { Hit(country: $0, reason: .translation("CLDR")) } })
     }
 
     // MARK: - Tags, subdivisions, words, typos (6–9)
 
-    private func tagged(_ text: String) -> NameResolution? {
+    private func tagged(_ reading: NameReading) -> NameResolution? {
         // The core as any untagged name is read, but for typos: "Heard and
         // McDonald Islands (AU)" holds every word it gives of one name.
-        guard let name = TaggedName(text), var core = exactly(name.core) ?? byWordsOrTypo(NameKey(name.core)) else { return nil }
-        if case let .ambiguous(candidates) = core.outcome, name.tags.count == 1, let one = narrowed(candidates, by: name.tags[0]) {
-            return NameResolution(outcome: .found(one), reason: core.reason, repairs: core.repairs + [.qualifier(name.tags[0])])
+        guard let name = TaggedName(reading.utf8) else { return nil }
+        let core = NameReading(utf8: name.core)
+        guard var found = exactly(core) ?? byWordsOrTypo(NameKey.readings(ofFolded: core.folded, most: 1).first) else { return nil }
+        let tags = name.tags.map { String(decoding: $0, as: UTF8.self) }
+        var answers = PartAnswers()
+        if case let .ambiguous(candidates) = found.outcome, name.tags.count == 1, let one = narrowed(candidates, by: NameReading(utf8: name.tags[0]), &answers) {
+            return NameResolution(outcome: .found(one), reason: found.reason, repairs: found.repairs + [.qualifier(tags[0])])
         }
-        guard case let .found(country) = core.outcome else {
-            core.repairs += name.tags.map(NameRepair.tag)
-            return core
+        guard case let .found(country) = found.outcome else {
+            found.repairs += tags.map(NameRepair.tag)
+            return found
         }
-        for tag in name.tags where tag != "*" {
+        for tag in name.tags where tag != [UInt8(ascii: "*")] {
             // A capital tells the country apart: "Equatorial Guinea (Malabo)".
-            if isCapital(tag, of: country) { continue }
-            let tagged = exactly(TaggedName.named(tag))?.country
+            if isCapital(NameReading(utf8: tag), of: country) { continue }
+            let tagged = exactly(NameReading(utf8: TaggedName.named(tag)))?.country
             let repeats = tagged?.cca3 == country.cca3
             // A territory's tag names the country that holds it: "Bouvet Island (NO)".
             let namesTheHolder = tagged.map { $0.independent && !country.independent } ?? false
             guard repeats || namesTheHolder else { return NameResolution(outcome: .unknown, suggestions: [country]) }
         }
-        core.repairs += name.tags.map(NameRepair.tag)
-        return core
+        found.repairs += tags.map(NameRepair.tag)
+        return found
     }
 
     /// A tagged name's core as an untagged name's last steps read it, when
     /// they find one country: "South Georgia and the South Sandwichs
     /// Islands (UK)".
-    private func byWordsOrTypo(_ key: NameKey) -> NameResolution? {
-        guard !key.isEmpty, !isRegionOrCapital(key) else { return nil }
+    private func byWordsOrTypo(_ key: NameKey?) -> NameResolution? {
+        guard let key, !key.isEmpty, !isRegionOrCapital(key) else { return nil }
         let found = byWords(key) ?? byTypo(key)
         return found.country == nil ? nil : found
     }
 
     /// A subdivision's name: the United Kingdom for one of its four
     /// countries, else no country (with the subdivision, for the note).
-    private func subdivision(_ text: String) -> NameResolution? {
-        guard let places = world?.places(named: text), let place = places.first else { return nil }
+    private func subdivision(_ reading: NameReading) -> NameResolution? {
+        guard let places = world?.places(named: reading.text), let place = places.first else { return nil }
         if places.allSatisfy({ UnitedKingdomParts.codes.contains($0.code) && $0.code == place.code }),
            let index = index(ofCode: place.cca2, in: .cca2) {
             return NameResolution(outcome: .found(records.country(at: index)), reason: .partOf(place.name), place: place)
@@ -381,17 +328,15 @@ package final class CountryResolver: @unchecked Sendable {
     }
 
     private func byWords(_ key: NameKey) -> NameResolution? {
-        var seen = Set<Int>()
-        let words = key.words.map { Array($0.utf8) }
-        let matched = wordNames.names(holding: words).map { wordNames.names[$0] }.filter { seen.insert($0.index).inserted }
+        let words = key.words
+        var matched: [WordName] = []
+        for name in names(holding: words) where !matched.contains(where: { $0.country == name.country }) { matched.append(name) }
         guard let first = matched.first else { return nil }
-        guard matched.count == 1 else { return decide(matched.map { Hit(index: $0.index, reason: .words) }) }
+        guard matched.count == 1 else { return decide(matched.map { Hit(country: $0.country, reason: .words) }) }
         // "Zealand" is in "New Zealand" but is a Danish island: a word
         // given must lead some name of the country ("Wallis and Futuna Isds").
-        let country = records.country(at: first.index)
-        let leads = CountryLookup.wordMatchNames(of: country, in: catalog, locale: locale).contains { name in
-            NameWords.droppingArticles(NameWords.expandingAbbreviations(NameWords.split(name))).first.map(key.words.contains) ?? false
-        }
+        let country = records.country(at: first.country)
+        let leads = names(of: first.country).contains { name in words.contains { $0.elementsEqual(name.lead) } }
         return leads
             ? NameResolution(outcome: .found(country), reason: .words)
             : NameResolution(outcome: .unknown, suggestions: [country])
@@ -404,18 +349,23 @@ package final class CountryResolver: @unchecked Sendable {
     /// (fictional) is not Albania, and `Yalta` (a city one edit from Malta)
     /// is too short to be sure of.
     private func byTypo(_ key: NameKey) -> NameResolution {
-        let typed = Array(key.text.utf8)
+        let typed = key.bytes
         let length = typed.count
         let limit = length < 6 ? 0 : length < 11 ? 1 : 2
         guard limit > 0 else { return .unknown }
-        var nearest: [Int: Int] = [:]
+        // Each country's nearest name: (country, edits).
+        var nearest: [(key: Int, value: Int)] = []
         // Only names near in length can be near in spelling, and only
-        // names of nearly the same letters: an edit changes the count of
-        // two letters at most, so one count off by more is no near name.
-        let typoNames = wordNames.names(near: typed, within: limit + 1).map { wordNames.names[$0] }
-        for (index, name) in typoNames {
-            let distance = NameSuggestions.editDistance(typed, name, atMost: limit + 1)
-            if distance <= limit + 1, distance < nearest[index] ?? .max { nearest[index] = distance }
+        // names of nearly the same letters.
+        let typoNames = typed.withUnsafeBytes { names(near: $0, within: limit + 1) }
+        for name in typoNames {
+            let distance = typed.withUnsafeBytes { NameSuggestions.editDistance($0, name.key, atMost: limit + 1) }
+            guard distance <= limit + 1 else { continue }
+            if let at = nearest.firstIndex(where: { $0.key == name.country }) {
+                nearest[at].value = min(nearest[at].value, distance)
+            } else {
+                nearest.append((name.country, distance))
+            }
         }
         let ranked = nearest.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         guard let best = ranked.first, best.value <= limit else { return .unknown }
@@ -423,9 +373,11 @@ package final class CountryResolver: @unchecked Sendable {
         let clearlyNearest = ranked.count == 1 || ranked[1].value >= best.value + 2
         // A second edit for letters swapped or doubled, not a syllable more:
         // "Phillipines", not "Australasia".
-        let plausible = typoNames.contains {
-            $0.index == best.key && Self.firstLetters(of: $0.key) == Self.firstLetters(of: typed)
-            && NameSuggestions.editDistance(typed, $0.key, atMost: limit) == best.value && (best.value < 2 || abs($0.key.count - length) <= 1)
+        let firstLetters = Self.firstLetters(of: typed)
+        let plausible = typoNames.contains { name in
+            name.country == best.key && Self.firstLetters(of: name.key) == firstLetters
+                && typed.withUnsafeBytes { NameSuggestions.editDistance($0, name.key, atMost: limit) } == best.value
+                && (best.value < 2 || abs(name.key.count - length) <= 1)
         }
         guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
         return NameResolution(outcome: .found(records.country(at: best.key)), reason: .typo(best.value))
@@ -434,7 +386,7 @@ package final class CountryResolver: @unchecked Sendable {
     /// The first letter of each word of a key (its words sorted, a space
     /// apart), sorted: a typo keeps every word's first letter as written,
     /// so `North Africa` is no typo of South Africa.
-    static func firstLetters(of key: [UInt8]) -> [UInt8] {
+    static func firstLetters(of key: some Collection<UInt8>) -> [UInt8] {
         var letters: [UInt8] = []
         var atStart = true
         for byte in key {
@@ -451,81 +403,46 @@ package final class CountryResolver: @unchecked Sendable {
     /// Regions, subregions, continents and capitals: names a country's name
     /// may hold without meaning that country ("Africa", "Bissau").
     private func isRegionOrCapital(_ key: NameKey) -> Bool {
-        Self.continents.contains(key.text) || !names.own.entries(.place, key.text).isEmpty
+        parts.contains { $0.holds(.place, key.bytes) }
     }
-
-    private static let continents = Set(CountryLookup.continents.map { NameKey($0).text })
 
     /// The countries whose capital the name is.
     private func countries(withCapital key: NameKey) -> [Country] {
         guard !key.isEmpty else { return [] }
         var seen = Set<Int>()
-        return names.own.entries(.place, key.text).map(\.country).filter { seen.insert($0).inserted }
-            .map(records.country(at:)).filter { $0.capitals.contains { NameKey($0) == key } }
+        return entries(.place, key.bytes).filter { $0.entry.field == LookupTables.PlaceField.capital.rawValue && seen.insert($0.entry.country).inserted }
+            .map { records.country(at: $0.entry.country) }
     }
 
     // MARK: - Territories' names (`TerritoryNames`)
 
     /// One of the places a territory's name joins (`Jan Mayen`, `Saba`),
     /// before the subdivisions: ISO 3166-2 lists some as another country's.
+    private func territoryPart(_ reading: NameReading) -> NameResolution? {
+        NameKey.first(ofFolded: reading.folded).flatMap(territoryPart)
+    }
+
     private func territoryPart(_ key: NameKey) -> NameResolution? {
-        guard let hits = territoryParts[key.text] else { return nil }
-        return decide(hits.map { Hit(index: $0.index, reason: .partOf($0.part)) })
+        decide(entries(.territoryPart, key.bytes).map { Hit(country: $0.entry.country, reason: .partOf(parts[$0.part].note($0.entry.extra))) })
     }
 
     /// A territory found by its own name, when another territory less its
     /// holder is called the same (`Virgin Islands`), is either: ambiguous.
-    private func sharedByTerritories(_ text: String, _ found: NameResolution) -> NameResolution {
+    private func sharedByTerritories(_ reading: NameReading, _ found: NameResolution) -> NameResolution {
         // However it is written: as the name, or by its words (`Virgin Is.`).
         switch found.reason {
         case .name?, .abbreviation?: break
         default: return found
         }
-        guard let country = found.country, !country.independent,
-              let own = records.position(cca3: country.cca3) else { return found }
+        guard let country = found.country, !country.independent, let own = position(country.cca3) else { return found }
         var others = Set<Int>()
-        for key in NameKey.readings(text) { others.formUnion(territoriesLessHolder[key.text] ?? []) }
+        for key in reading.keys() {
+            for other in entries(.lessHolder, key.bytes) { others.insert(other.entry.country) }
+        }
         others.remove(own)
         guard !others.isEmpty else { return found }
-        return decide([Hit(index: own, reason: found.reason ?? .words)] + others.sorted().map { Hit(index: $0, reason: found.reason ?? .words) }) ?? found
+        return decide([Hit(country: own, reason: found.reason ?? .words)] + others.sorted().map { Hit(country: $0, reason: found.reason ?? .words) }) ?? found
     }
-
-    /// Each territory's English names' parts, keyed: "Jan Mayen".
-    private lazy var territoryParts: [String: [(index: Int, part: String)]] = {
-        var table: [String: [(index: Int, part: String)]] = [:]
-        for (index, country) in countries.enumerated() where !country.independent {
-            for name in [country.name.common, country.name.official] {
-                // A place may be written with "Island" after it: "Ascension Island".
-                for part in TerritoryNames.parts(of: name) {
-                    for key in [NameKey(part).text, NameKey(part + " Island").text] {
-                        guard !key.isEmpty, !(table[key]?.contains { $0.index == index } ?? false) else { continue }
-                        table[key, default: []].append((index, part))
-                    }
-                }
-            }
-        }
-        return table
-    }()
-
-    /// Every independent country's name and adjectives as
-    /// `TerritoryNames.withoutHolder` compares them: made once, not once a
-    /// territory's name (170 M instructions).
-    private lazy var holdersWords: [[String]] = countries.filter(\.independent)
-        .flatMap { [$0.name.common] + $0.demonyms }.filter { !$0.isEmpty }.map(TerritoryNames.holderWords)
-
-    /// Each territory's English names less their holder ("British",
-    /// "of the United States"), keyed.
-    private lazy var territoriesLessHolder: [String: Set<Int>] = {
-        let holders = holdersWords
-        var table: [String: Set<Int>] = [:]
-        for (index, country) in countries.enumerated() where !country.independent {
-            for name in [country.name.common, country.name.official] {
-                guard let core = TerritoryNames.withoutHolder(name, holdersWords: holders) else { continue }
-                table[NameKey(core).text, default: []].insert(index)
-            }
-        }
-        return table
-    }()
 
     // MARK: - Qualified names (`NameQualifiers`)
 
@@ -533,106 +450,124 @@ package final class CountryResolver: @unchecked Sendable {
     /// Islands" as "As", a country less another, a name with a qualifier
     /// that tells it apart (a capital, another name of one of the countries
     /// it may mean). Nil when no reading decides.
-    private func qualified(_ text: String) -> NameResolution? {
-        if let adjective = NameQualifiers.sovietAdjective(text) { return sovietRepublic(adjective) }
-        let key = NameKey(text)
-        if NameQualifiers.mayBeIslandsShortForm(key), let found = decide(islandsShortForms[key.text] ?? []) { return found }
-        if let (name, excluded) = NameQualifiers.exclusion(text), var found = exactly(name), let country = found.country,
-           let other = exactly(excluded)?.country, other.cca3 != country.cca3 {
-            // What it leaves out is a country of its own: the rest is still this one.
-            found.repairs.append(.qualifier(excluded))
+    private func qualified(_ reading: NameReading) -> NameResolution? {
+        if let adjective = NameQualifiers.sovietAdjective(ofFolded: reading.folded) { return sovietRepublic(adjective) }
+        let key = NameKey.readings(ofFolded: reading.folded, most: 1).first ?? NameKey(bytes: [])
+        if NameQualifiers.mayBeIslandsShortForm(key),
+           let found = decide(entries(.islands, key.bytes).map { Hit(country: $0.entry.country, reason: .shortForm("\"Islands\" left out")) }) {
             return found
         }
-        if let found = joinedParts(text) { return found }
-        for (name, qualifier) in NameQualifiers.splits(text) {
+        let utf8 = reading.utf8
+        // The parts of the text the readings below ask of, each answered once.
+        var answers = PartAnswers()
+        if let (name, excluded) = NameQualifiers.exclusion(utf8), var found = answers.exactly(Array(utf8[name]), self), let country = found.country,
+           let other = answers.exactly(Array(utf8[excluded]), self)?.country, other.cca3 != country.cca3 {
+            // What it leaves out is a country of its own: the rest is still this one.
+            found.repairs.append(.qualifier(String(decoding: utf8[excluded], as: UTF8.self)))
+            return found
+        }
+        if let found = joinedParts(utf8, &answers) { return found }
+        for (nameRange, qualifierRange) in NameQualifiers.splits(utf8) {
             // The cheaper side is looked at first: a qualifier after the name
             // is seldom a capital or any country's name ("Rep."); one
             // before it, other than a capital, only a territory's holder
             // ("France, Martinique"), so the rest must be a name as written.
-            let qualifierKey = NameKey(qualifier)
-            guard !qualifierKey.isEmpty else { continue }
-            let isCapital = capitalKeys.contains(qualifierKey.text)
-            let after = text.hasPrefix(name)
+            let qualifier = NameReading(utf8: Array(utf8[qualifierRange]))
+            guard let qualifierKey = NameKey.readings(ofFolded: qualifier.folded, most: 1).first else { continue }
+            let isCapital = entries(.place, qualifierKey.bytes).contains { $0.entry.field == LookupTables.PlaceField.capital.rawValue }
+            let nameBytes = Array(utf8[nameRange])
+            let after = utf8.starts(with: nameBytes)
             if after {
-                guard isCapital || exactlyRemembered(qualifier) != nil else { continue }
+                guard isCapital || answers.exactly(qualifier.utf8, self) != nil else { continue }
             } else {
                 // Before the name: a capital, or a name before punctuation
                 // ("France, Martinique"), the rest then a name as written.
-                guard isCapital || text.dropFirst(qualifier.count).first.map({ $0 != " " }) == true else { continue }
+                guard isCapital || Self.characterAfter(qualifier.utf8, in: reading.text).map({ $0 != " " }) == true else { continue }
             }
-            guard let head = after || isCapital ? exactlyRemembered(name) ?? wordsOf(name) : exactlyRemembered(name) else { continue }
+            let name = NameReading(utf8: nameBytes)
+            guard let head = after || isCapital ? answers.exactly(nameBytes, self) ?? wordsOf(name) : answers.exactly(nameBytes, self) else { continue }
             // A code in a name is a code only as a code is written, in
             // capitals: "Sud Sudan" (Italian for South Sudan) is no Sudan
             // told apart by its IOC code SUD.
-            if case .code? = head.reason, name != name.uppercased() { continue }
+            if case .code? = head.reason, !Self.isUppercase(nameBytes) { continue }
             let candidates: [Country]
             switch head.outcome {
             case let .found(country): candidates = [country]
             case let .ambiguous(countries): candidates = countries
             case .unknown: continue
             }
-            if let one = narrowed(candidates, by: qualifier) ?? heldBy(candidates, qualifier, name: name) {
-                return NameResolution(outcome: .found(one), reason: head.reason, repairs: head.repairs + [.qualifier(qualifier)])
+            if let one = narrowed(candidates, by: qualifier, &answers) ?? heldBy(candidates, qualifier, name: name, &answers) {
+                return NameResolution(outcome: .found(one), reason: head.reason, repairs: head.repairs + [.qualifier(qualifier.text)])
             }
         }
         return nil
     }
 
-    /// `exactly`, remembered: the parts of names ("Rep.", "Republic of")
-    /// recur across a long `resolve`. Up to a bound, as `answered` is.
-    private func exactlyRemembered(_ text: String) -> NameResolution? {
-        if let known = partsAnswered[text] { return known }
-        let found = exactly(text)
-        if partsAnswered.count < Self.mostRemembered { partsAnswered[text] = .some(found) }
-        return found
+    /// What the parts of one text are, as `exactly` reads them: a part is
+    /// asked of several times over (a qualifier, then a name), and answered once.
+    private struct PartAnswers {
+        private var answered: [(utf8: [UInt8], answer: NameResolution?)] = []
+
+        mutating func exactly(_ utf8: [UInt8], _ resolver: CountryResolver) -> NameResolution? {
+            if let known = answered.first(where: { $0.utf8 == utf8 }) { return known.answer }
+            let answer = resolver.exactly(NameReading(utf8: utf8))
+            answered.append((utf8, answer))
+            return answer
+        }
     }
 
-    private var partsAnswered: [String: NameResolution?] = [:]
+    /// The character of `text` after as many characters as `qualifier`
+    /// has: what follows a qualifier written first.
+    private static func characterAfter(_ qualifier: [UInt8], in text: String) -> Character? {
+        text.dropFirst(String(decoding: qualifier, as: UTF8.self).count).first
+    }
 
-    /// Every country's capitals, keyed.
-    private lazy var capitalKeys: Set<String> = Set(countries.flatMap { $0.capitals.map { NameKey($0).text } })
+    /// Whether the text is as upper-casing it leaves it.
+    private static func isUppercase(_ utf8: [UInt8]) -> Bool {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return !utf8.contains { (0x61...0x7A).contains($0) } }
+        let text = String(decoding: utf8, as: UTF8.self)
+        return text == text.uppercased()
+    }
 
     /// A name whose words are in some countries' names (`Korea`, `Guinea`),
     /// as step 10 reads it: a qualifier may tell them apart. Not articles
     /// alone, a region or a capital.
-    private func wordsOf(_ name: String) -> NameResolution? {
-        let key = NameKey(name)
-        guard !key.isEmpty, !isRegionOrCapital(key), let found = byWords(key), found.outcome != .unknown else { return nil }
+    private func wordsOf(_ reading: NameReading) -> NameResolution? {
+        guard let key = NameKey.readings(ofFolded: reading.folded, most: 1).first, !isRegionOrCapital(key),
+              let found = byWords(key), found.outcome != .unknown else { return nil }
         return found
     }
 
     /// "France, Martinique": a territory named with the country that holds
     /// it, as ISO 3166-2 says (Martinique is also FR-972, France's).
-    private func heldBy(_ candidates: [Country], _ qualifier: String, name: String) -> Country? {
-        guard candidates.count == 1, !candidates[0].independent, let holder = byCode(qualifier)?.country ?? exactly(qualifier)?.country,
-              holder.independent, world?.places(named: name).contains(where: { $0.cca2 == holder.cca2 }) == true else { return nil }
+    private func heldBy(_ candidates: [Country], _ qualifier: NameReading, name: NameReading, _ answers: inout PartAnswers) -> Country? {
+        guard candidates.count == 1, !candidates[0].independent, let holder = byCode(qualifier)?.country ?? answers.exactly(qualifier.utf8, self)?.country,
+              holder.independent, world?.places(named: name.text).contains(where: { $0.cca2 == holder.cca2 }) == true else { return nil }
         return candidates[0]
     }
 
     /// "Bonaire and Saint Eustatius": places joined that are all one
     /// country's, each by its name or as a part of a territory's name.
     /// "Belgium and Luxembourg" is two countries: no answer.
-    private func joinedParts(_ text: String) -> NameResolution? {
-        let parts = TerritoryNames.parts(of: text)
-        guard parts.count > 1 else { return nil }
+    private func joinedParts(_ utf8: [UInt8], _ answers: inout PartAnswers) -> NameResolution? {
+        let joined = TerritoryNames.parts(of: utf8)
+        guard joined.count > 1 else { return nil }
         var meant: Country?
-        for part in parts {
-            let key = NameKey(part)
-            // Remembered: the splits that follow ask the same parts ("Kajmanskii otoci, Rep.").
-            guard let country = (exactlyRemembered(part) ?? territoryPart(key))?.country, meant == nil || meant?.cca3 == country.cca3 else { return nil }
+        for part in joined {
+            guard let country = (answers.exactly(part, self) ?? territoryPart(NameReading(utf8: part)))?.country,
+                  meant == nil || meant?.cca3 == country.cca3 else { return nil }
             meant = country
         }
-        guard let meant, let index = records.position(cca3: meant.cca3) else { return nil }
-        return decide([Hit(index: index, reason: .partOf(parts.joined(separator: ", ")))])
+        guard let meant, let index = position(meant.cca3) else { return nil }
+        return decide([Hit(country: index, reason: .partOf(joined.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ", ")))])
     }
 
     /// The one of `candidates` the qualifier names: by its capital, or by
     /// another of its names. Nil when it names none or several.
-    private func narrowed(_ candidates: [Country], by qualifier: String) -> Country? {
-        let key = NameKey(qualifier)
-        let byCapital = candidates.filter { isCapital(key, of: $0) }
+    private func narrowed(_ candidates: [Country], by qualifier: NameReading, _ answers: inout PartAnswers) -> Country? {
+        let byCapital = candidates.filter { isCapital(qualifier, of: $0) }
         if byCapital.count == 1 { return byCapital[0] }
-        guard byCapital.isEmpty, let named = exactlyRemembered(qualifier) else { return nil }
+        guard byCapital.isEmpty, let named = answers.exactly(qualifier.utf8, self) else { return nil }
         let meant: [Country]
         switch named.outcome {
         case let .found(country): meant = [country]
@@ -643,90 +578,57 @@ package final class CountryResolver: @unchecked Sendable {
         return both.count == 1 ? both[0] : nil
     }
 
-    private func isCapital(_ text: String, of country: Country) -> Bool {
-        isCapital(NameKey(text), of: country)
+    /// Whether the text is one of the country's capitals, keyed.
+    private func isCapital(_ reading: NameReading, of country: Country) -> Bool {
+        guard let key = NameKey.readings(ofFolded: reading.folded, most: 1).first, let position = position(country.cca3) else { return false }
+        return entries(.place, key.bytes).contains { $0.entry.field == LookupTables.PlaceField.capital.rawValue && $0.entry.country == position }
     }
-
-    /// The same, for a text keyed already: a qualifier is asked of every
-    /// country a word may mean ("Islands": dozens), each one's capitals
-    /// keyed once.
-    private func isCapital(_ key: NameKey, of country: Country) -> Bool {
-        guard !key.isEmpty else { return false }
-        if let keys = capitalKeysOf[country.cca3] { return keys.contains(key) }
-        let keys = country.capitals.map(NameKey.init)
-        capitalKeysOf[country.cca3] = keys
-        return keys.contains(key)
-    }
-
-    /// Each country's capitals keyed, by cca3, as `isCapital` asks them.
-    private var capitalKeysOf: [String: [NameKey]] = [:]
 
     /// "Moldavian SSR": the one Soviet republic (a successor of the USSR,
     /// `FormerStates`) whose names or demonyms make the adjective.
-    private func sovietRepublic(_ adjective: String) -> NameResolution? {
+    private func sovietRepublic(_ adjective: [UInt8]) -> NameResolution? {
         guard let union = FormerStates.all.first(where: { $0.names.contains("USSR") }) else { return nil }
-        let hits = union.successors.compactMap { cca3 -> Hit? in
-            guard let index = records.position(cca3: cca3) else { return nil }
-            let country = records.country(at: index)
-            let names = [country.name.common, country.name.official] + NameAliases.all.filter { $0.cca3 == cca3 }.map(\.name)
-            guard NameQualifiers.adjectives(names: names, demonyms: country.demonyms).contains(adjective) else { return nil }
-            return Hit(index: index, reason: .formerName("a Soviet republic until 1991 (\(union.note))"))
-        }
-        return decide(hits)
+        return decide(entries(.soviet, adjective).map { Hit(country: $0.entry.country, reason: .formerName("a Soviet republic until 1991 (\(union.note))")) })
     }
-
-    /// Each English name "A Islands" as "As" ("Faroes"), keyed; a
-    /// territory's also less its holder, so "Virgins" is either's.
-    private lazy var islandsShortForms: [String: [Hit]] = {
-        let holders = holdersWords
-        var table: [String: [Hit]] = [:]
-        for (index, country) in countries.enumerated() {
-            let names = [country.name.common, country.name.official]
-            let lessHolder = country.independent ? [] : names.compactMap { TerritoryNames.withoutHolder($0, holdersWords: holders) }
-            for name in Set(names + lessHolder) {
-                guard let short = NameQualifiers.islandsShortForm(of: name) else { continue }
-                // One reason for every hit: an ambiguous answer's reason is
-                // its first hit's, and the order of the countries may differ.
-                table[NameKey(short).text, default: []].append(Hit(index: index, reason: .shortForm("\"Islands\" left out")))
-            }
-        }
-        return table
-    }()
 
     // MARK: - Deciding
 
     private struct Hit {
-        let index: Int
+        let country: Int
         let reason: MatchReason
         var place: PlaceName?
     }
 
-    /// The country's own names in `kind`'s form, in tiers: common (in
+    /// The country's own names in `section`'s form, in tiers: common (in
     /// `locale` and English), official, alternative spellings.
-    private func own(_ kind: NameTable.Kind, _ keys: [String], alternatives: Bool = true, reason: (String) -> MatchReason) -> NameResolution? {
-        let entries = keys.map { names.own.entries(kind, $0) }
+    private func own(_ section: LookupTables.Section, _ keys: [[UInt8]], alternatives: Bool = true, reason: (String) -> MatchReason) -> NameResolution? {
+        let found = keys.flatMap { entries(section, $0) }
         // Most texts a long `resolve` asks are no name at all: no tiers to sift.
-        guard entries.contains(where: { !$0.isEmpty }) else { return nil }
-        let tiers: [([NameTable.Field], String)] = [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official")]
+        guard !found.isEmpty else { return nil }
+        let tiers: [([LookupTables.Field], String)] = [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official")]
             + (alternatives ? [([.alternative], MatchReason.alternativeSpelling)] : [])
         for (fields, what) in tiers {
             // A translation here is the name in `locale`: the names in
             // every language are the translations' tier.
-            let hits = entries.joined().filter { fields.contains($0.field) && $0.language == ($0.field.isTranslated ? locale.translationKey : nil) }
-            if let decided = decide(hits.map { Hit(index: $0.country, reason: reason(what)) }) { return decided }
+            let hits = found.filter { found in
+                guard let field = LookupTables.Field(rawValue: found.entry.field), fields.contains(field) else { return false }
+                return found.entry.language == (field.isTranslated ? localeNumbers[found.part] : 0)
+            }
+            if let decided = decide(hits.map { Hit(country: $0.entry.country, reason: reason(what)) }) { return decided }
         }
         return nil
     }
 
-    /// The names in every language, in `kind`'s form: each country's under
-    /// the first language (by key) that spells a key so, so the reason is
-    /// the same from run to run.
-    private func translated(_ kind: NameTable.Kind, _ keys: [String]) -> NameResolution? {
+    /// The names in every language, in `section`'s form: each country's
+    /// under the first language (by key) that spells a key so, so the
+    /// reason is the same from run to run.
+    private func translated(_ section: LookupTables.Section, _ keys: [[UInt8]]) -> NameResolution? {
         var hits: [Hit] = []
         for key in keys {
             var seen = Set<Int>()
-            for entry in names.all(kind).entries(kind, key) where entry.field.isTranslated && seen.insert(entry.country).inserted {
-                hits.append(Hit(index: entry.country, reason: .translation(entry.language ?? "")))
+            for found in entries(section, key) {
+                guard LookupTables.Field(rawValue: found.entry.field)?.isTranslated == true, seen.insert(found.entry.country).inserted else { continue }
+                hits.append(Hit(country: found.entry.country, reason: .translation(parts[found.part].language(found.entry.language) ?? "")))
             }
         }
         return decide(hits)
@@ -734,66 +636,130 @@ package final class CountryResolver: @unchecked Sendable {
 
     /// Nil when nothing matched, so the next step is tried.
     private func decide(_ hits: [Hit]) -> NameResolution? {
-        var seen = Set<Int>()
-        let distinct = hits.filter { seen.insert($0.index).inserted }
+        var distinct: [Hit] = []
+        for hit in hits where hit.country < countryCount && !distinct.contains(where: { $0.country == hit.country }) { distinct.append(hit) }
         guard let first = distinct.first else { return nil }
         guard distinct.count > 1 else {
-            return NameResolution(outcome: .found(records.country(at: first.index)), reason: first.reason, place: first.place)
+            return NameResolution(outcome: .found(records.country(at: first.country)), reason: first.reason, place: first.place)
         }
         // Each country's name read once, not at each comparison (a word of
         // many names, "Islands", is dozens of countries).
-        let sorted = distinct.map { records.country(at: $0.index) }.map { (country: $0, name: catalog.name(of: $0, in: locale).common) }
+        let sorted = distinct.map { records.country(at: $0.country) }.map { (country: $0, name: catalog.name(of: $0, in: locale).common) }
             .sorted { $0.name < $1.name }.map(\.country)
         return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
     }
 
-    private func index(ofCode code: String, in field: CountryCatalog.CodeField) -> Int? {
-        guard let country = catalog.firstCountry(withCode: code, in: field) else { return nil }
-        return records.position(cca3: country.cca3)
+    // MARK: - The tables
+
+    /// An entry of a part.
+    private struct Found {
+        let part: Int
+        let entry: LookupTables.Entry
     }
 
-    // MARK: - Tables, built on first need
+    /// The entries of `key` in every part: those of `written` and `keyed`
+    /// by country, then language (untranslated first), as one table.
+    private func entries(_ section: LookupTables.Section, _ key: [UInt8]) -> Matches {
+        guard parts.count > 1 else { return Matches(single: parts[0].entries(section, key), merged: []) }
+        let found = parts.indices.flatMap { part in parts[part].entries(section, key).map { Found(part: part, entry: $0) } }
+        guard section == .written || section == .keyed else { return Matches(single: nil, merged: found) }
+        return Matches(single: nil, merged: found.sorted {
+            ($0.entry.country, parts[$0.part].language($0.entry.language) ?? "") < ($1.entry.country, parts[$1.part].language($1.entry.language) ?? "")
+        })
+    }
 
-    /// Former names, short forms and data sets' forms, former states now
-    /// several, the United Kingdom's four countries: by `NameKey`.
-    private lazy var aliases: [String: [Hit]] = {
-        var table: [String: [Hit]] = [:]
-        func add(_ name: String, _ cca3: String, _ reason: MatchReason, place: PlaceName? = nil) {
-            guard let index = records.position(cca3: cca3) else { return }
-            table[NameKey(name).text, default: []].append(Hit(index: index, reason: reason, place: place))
-        }
-        for alias in NameAliases.all { add(alias.name, alias.cca3, alias.reason) }
-        for state in FormerStates.all {
-            for name in state.names {
-                for successor in state.successors { add(name, successor, .formerName(state.note)) }
-            }
-        }
-        // ISO 3166-3, every entry: its names, each of its successors.
-        for entry in ISO3166Part3.entries {
-            for name in entry.names {
-                for successor in entry.successors { add(name, successor, .formerName(entry.note)) }
-            }
-        }
-        for part in UnitedKingdomParts.names {
-            add(part.name, "GBR", .partOf(part.canonical), place: PlaceName(code: part.code, name: part.canonical, cca2: "GB"))
-        }
-        return table
-    }()
+    /// The entries of a key: the one part's, read in place, or several
+    /// parts' merged.
+    private struct Matches: RandomAccessCollection {
+        let single: LookupTables.Entries?
+        let merged: [Found]
 
-    /// The English and `locale` names (common, official, aliases) whose
-    /// words a query may be part of, or whose spelling it may be a typo of,
-    /// keyed. Not the alternative spellings: they hold words of other
-    /// languages ("Land Curaçao") that people type meaning something else.
-    private lazy var wordNames = WordNameIndex({
-        var found: [(index: Int, key: [UInt8])] = []
-        names.own.forEach(.keyed) { entry, key in
-            let english = (entry.field == .common || entry.field == .official) && entry.language == nil
-            let local = (entry.field == .translatedCommon || entry.field == .translatedOfficial) && entry.language == locale.translationKey
-            if english || local { found.append((entry.country, Array(key))) }
+        var startIndex: Int { 0 }
+        var endIndex: Int { single?.count ?? merged.count }
+
+        subscript(position: Int) -> Found {
+            guard let single else { return merged[position] }
+            return Found(part: 0, entry: single[single.startIndex + position])
         }
-        for alias in NameAliases.all {
-            if let index = records.position(cca3: alias.cca3) { found.append((index, Array(NameKey(alias.name).text.utf8))) }
+    }
+
+    /// Whether an entry names a country of the data (not a continent, nor
+    /// one of bytes damaged).
+    private func isCountry(_ entry: LookupTables.Entry) -> Bool {
+        entry.country < countryCount
+    }
+
+    /// How many countries the data has.
+    private var countryCount: Int { parts[0].countries }
+
+    /// Where the country of this cca3 stands in the data.
+    private func position(_ cca3: String) -> Int? {
+        records.position(cca3: cca3)
+    }
+
+    /// The position of the first country whose `field` is `code`.
+    private func index(ofCode code: String, in field: CountryCatalog.CodeField) -> Int? {
+        entries(.code, Array(code.utf8)).first { $0.entry.field == LookupTables.field(field) && isCountry($0.entry) }?.entry.country
+    }
+
+    /// A name the words and typo steps read: views of the tables' bytes,
+    /// which the resolver keeps alive.
+    private typealias WordName = LookupTables.NameRecord
+
+    /// The languages whose names the words and typo steps read, in each
+    /// part: English (and the aliases), and the locale's.
+    private func readsLanguage(_ language: Int, part: Int) -> Bool {
+        language == 0 ? part == 0 : language == localeNumbers[part]
+    }
+
+    /// The names (English, the locale's, the aliases) that hold every one
+    /// of `words`, each as many times (`NameKey.isWordSubset`), in order.
+    private func names(holding words: [ArraySlice<UInt8>]) -> [WordName] {
+        var found: [WordName] = []
+        for (number, part) in parts.enumerated() {
+            // Only names with the rarest word can hold them all.
+            var rarest: LookupTables.Entries?
+            for word in words {
+                let holding = part.entries(.word, word)
+                if rarest == nil || holding.count < rarest?.count ?? 0 { rarest = holding }
+            }
+            for entry in rarest ?? part.entries(.word, []) where readsLanguage(entry.language, part: number) {
+                let name = part.name(entry.extra)
+                if name.country < countryCount, NameKey.isWordSubset(words, of: name.key) { found.append(name) }
+            }
         }
         return found
-    }())
+    }
+
+    /// The names of one country the words step reads.
+    private func names(of country: Int) -> [WordName] {
+        parts.indices.flatMap { number in
+            languages(part: number).flatMap { language in
+                parts[number].entries(.countryNames, [UInt8(country & 0xFF), UInt8(country >> 8), UInt8(language)]).map { parts[number].name($0.extra) }
+            }
+        }
+    }
+
+    /// The names within `edits` of `typed` in length and by their letters'
+    /// bins: those a typo of `edits` may be.
+    private func names(near typed: UnsafeRawBufferPointer, within edits: Int) -> [WordName] {
+        let counted = LetterCounts(typed)
+        var found: [WordName] = []
+        for (number, part) in parts.enumerated() {
+            for language in languages(part: number) {
+                for index in part.names(ofLanguage: language, lengths: max(0, typed.count - edits)...(typed.count + edits)) {
+                    let name = part.name(index)
+                    guard name.country < countryCount, !counted.isMoreThan(edits, from: name.present, name.key) else { continue }
+                    found.append(name)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The languages the words and typo steps read in a part: English
+    /// (and the program's aliases), and the locale's, in that order.
+    private func languages(part number: Int) -> [Int] {
+        (localeNumbers[number] == 0 ? [0] : [0, localeNumbers[number]]).filter { readsLanguage($0, part: number) }
+    }
 }

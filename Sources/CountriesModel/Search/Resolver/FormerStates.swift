@@ -30,6 +30,14 @@ struct WithdrawnCountry: Sendable {
     }
 }
 
+extension ISO3166Part3 {
+    /// The entry whose alpha-3 or alpha-4 code is `code` (upper case); nil for none.
+    static func withdrawn(code: [UInt8]) -> WithdrawnCountry? {
+        guard (3...4).contains(code.count) else { return nil }
+        return entries.first { $0.alpha4.utf8.elementsEqual(code) || $0.alpha3.utf8.elementsEqual(code) }
+    }
+}
+
 enum FormerStates {
     static let all: [FormerState] = [
         FormerState(

@@ -4,37 +4,45 @@
 /// a replacement changes the bins' counts by two in all at most, and a swap
 /// of neighbours by none: so the edits are at least half the difference.
 struct LetterCounts {
-    private var bins = [Int](repeating: 0, count: 32)
+    /// Each bin's count (up to 255), a byte each.
+    private var bins: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     /// A bit for each bin that is not empty: two names whose bits differ
     /// in `n` bins differ by at least `n` in their counts.
-    private var present: UInt32 = 0
+    let present: UInt32
 
-    init(_ name: [UInt8]) {
-        for byte in name {
-            bins[Int(byte & 31)] += 1
-            present |= 1 << UInt32(byte & 31)
+    init(_ name: some Sequence<UInt8>) {
+        var bins: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var present: UInt32 = 0
+        withUnsafeMutableBytes(of: &bins) { counts in
+            for byte in name {
+                counts[Int(byte & 31)] &+= 1
+                present |= 1 << UInt32(byte & 31)
+            }
         }
+        self.bins = bins
+        self.present = present
     }
 
     /// At most the edit distance from the name counted to `other`.
-    func editsAtLeast(to other: [UInt8]) -> Int {
+    func editsAtLeast(to other: some Sequence<UInt8>) -> Int {
         editsAtLeast(to: LetterCounts(other))
     }
 
     /// The same, to a name counted already.
     func editsAtLeast(to other: LetterCounts) -> Int {
         var total = 0
-        bins.withUnsafeBufferPointer { mine in
-            other.bins.withUnsafeBufferPointer { theirs in
-                for bin in 0..<32 { total += abs(mine[bin] - theirs[bin]) }
+        withUnsafeBytes(of: bins) { mine in
+            withUnsafeBytes(of: other.bins) { theirs in
+                for bin in 0..<32 { total += abs(Int(mine[bin]) - Int(theirs[bin])) }
             }
         }
         return (total + 1) / 2
     }
 
-    /// Whether the name counted is more than `edits` from `other`, by this
-    /// bound: the bins' presence compared first, in one step.
-    func isMoreThan(_ edits: Int, from other: LetterCounts) -> Bool {
-        ((present ^ other.present).nonzeroBitCount + 1) / 2 > edits || editsAtLeast(to: other) > edits
+    /// Whether the name counted is more than `edits` from `other` (whose
+    /// bins' bits are `present`), by this bound: the bins' presence
+    /// compared first, in one step, the counts only then.
+    func isMoreThan(_ edits: Int, from present: UInt32, _ other: some Sequence<UInt8>) -> Bool {
+        ((self.present ^ present).nonzeroBitCount + 1) / 2 > edits || editsAtLeast(to: other) > edits
     }
 }

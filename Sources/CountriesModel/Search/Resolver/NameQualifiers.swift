@@ -1,6 +1,6 @@
 /// The readings of a name that carries more than one name, each read from
-/// the text alone (no list of spellings); the resolver judges each against
-/// the data:
+/// the text alone (no list of spellings), on its bytes; the resolver judges
+/// each against the data:
 ///
 /// - a name and a qualifier that tells it apart: a capital ("Guinea
 ///   Conakry", "Equatorial Guinea (Malabo)", "Sudan-Khartoum") or another
@@ -11,16 +11,70 @@
 /// - a country less another ("China excluding Hong Kong"), which is still
 ///   the country when what it leaves out is a country of its own.
 enum NameQualifiers {
-    /// The ways `text` splits into a name and a qualifier, at a bracket, a
-    /// comma, a colon, a slash, a dash or a space, either way round: "Guinea
-    /// Conakry" is ("Guinea", "Conakry") and ("Conakry", "Guinea"). None
-    /// for a single word or a text of more than six words.
-    static func splits(_ text: String) -> [(name: String, qualifier: String)] {
-        // No byte of a separator (nor the E2 that begins a dash): one word,
-        // no split. A name in another script went a character at a time
-        // to find so (34,000 instructions a Cyrillic or Greek CLDR name).
-        guard text.utf8.contains(where: { isSeparator(byte: $0) || $0 == 0xE2 }) else { return [] }
-        return asciiSplits(text) ?? splitsByCharacters(text)
+    /// The ways a text (its UTF-8) splits into a name and a qualifier, at
+    /// a bracket, a comma, a colon, a slash, a dash or a space, either way
+    /// round: "Guinea Conakry" is ("Guinea", "Conakry") and ("Conakry",
+    /// "Guinea"); each a range of the bytes, separators trimmed off its
+    /// ends. None for a single word or a text of more than six words.
+    static func splits(_ utf8: [UInt8]) -> [(name: Range<Int>, qualifier: Range<Int>)] {
+        // No byte of a separator (nor the E2 that begins a dash): one word, no split.
+        guard utf8.contains(where: { isSeparator(byte: $0) || $0 == 0xE2 }) else { return [] }
+        let separators = separatorRanges(utf8)
+        // Words: the runs between separators.
+        var words = 0, at = 0
+        for separator in separators {
+            if separator.lowerBound > at { words += 1 }
+            at = separator.upperBound
+        }
+        if at < utf8.count { words += 1 }
+        guard words > 1, words <= 6 else { return [] }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound, upper = range.upperBound
+            for separator in separators where separator.lowerBound == lower && separator.upperBound <= upper { lower = separator.upperBound }
+            for separator in separators.reversed() where separator.upperBound == upper && separator.lowerBound >= lower { upper = separator.lowerBound }
+            return lower < upper ? lower..<upper : lower..<lower
+        }
+        var found: [(name: Range<Int>, qualifier: Range<Int>)] = []
+        var seen: [(Range<Int>, Range<Int>)] = []
+        for separator in separators {
+            let head = trimmed(0..<separator.lowerBound), tail = trimmed(separator.upperBound..<utf8.count)
+            guard !head.isEmpty, !tail.isEmpty else { continue }
+            // The same texts at another separator ("A - B"): once.
+            if seen.contains(where: { utf8[$0.0].elementsEqual(utf8[head]) && utf8[$0.1].elementsEqual(utf8[tail]) }) { continue }
+            seen.append((head, tail))
+            found.append((head, tail))
+            found.append((tail, head))
+        }
+        return found
+    }
+
+    /// Where the separators are: each an ASCII separator's byte, or an
+    /// en or em dash's three, that is a character of its own (no
+    /// combining mark after it).
+    private static func separatorRanges(_ utf8: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var at = 0
+        while at < utf8.count {
+            var width = 0
+            if isSeparator(byte: utf8[at]) {
+                width = 1
+            } else if utf8[at] == 0xE2, at + 2 < utf8.count, utf8[at + 1] == 0x80, utf8[at + 2] == 0x93 || utf8[at + 2] == 0x94 {
+                width = 3
+            }
+            if width > 0, !extendsCharacter(utf8, at: at + width) { ranges.append(at..<at + width) }
+            at += max(width, 1)
+        }
+        return ranges
+    }
+
+    /// Whether the scalar at `at` joins the character before it (a
+    /// combining mark, a joiner): then what stands before is no separator.
+    private static func extendsCharacter(_ utf8: [UInt8], at: Int) -> Bool {
+        guard at < utf8.count, utf8[at] >= 0xC0 else { return false }
+        var iterator = utf8[at...].makeIterator()
+        var decoder = UTF8()
+        guard case let .scalarValue(scalar) = decoder.decode(&iterator) else { return false }
+        return scalar.properties.isGraphemeExtend || scalar.value == 0x200D
     }
 
     /// An ASCII separator's byte: " ", "(", ")", "[", "]", ",", ":", "/", "-".
@@ -31,114 +85,49 @@ enum NameQualifiers {
         }
     }
 
-    /// `splits`, a character at a time: any text.
-    static func splitsByCharacters(_ text: String) -> [(name: String, qualifier: String)] {
-        let words = text.split(whereSeparator: isSeparator)
-        guard words.count > 1, words.count <= 6 else { return [] }
-        var found: [(name: String, qualifier: String)] = []
-        var seen = Set<String>()
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if isSeparator(text[index]) {
-                let head = trimmed(text[..<index])
-                let tail = trimmed(text[next...])
-                if !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted {
-                    found.append((head, tail))
-                    found.append((tail, head))
-                }
-            }
-            index = next
-        }
-        return found
-    }
-
-    /// `splits` of a text of ASCII (but a CR: CR LF is one character), on
-    /// its bytes, each a character of its own: a character at a time cost
-    /// 24,000 instructions a name that reached this step. Nil for any other text.
-    private static func asciiSplits(_ text: String) -> [(name: String, qualifier: String)]? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> [(name: String, qualifier: String)]? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            func isSeparator(_ byte: UInt8) -> Bool { Self.isSeparator(byte: byte) }
-            var words = 0
-            for index in bytes.indices where !isSeparator(bytes[index]) && (index == 0 || isSeparator(bytes[index - 1])) { words += 1 }
-            guard words > 1, words <= 6 else { return [] }
-            func trimmed(_ range: Range<Int>) -> String {
-                guard let first = range.first(where: { !isSeparator(bytes[$0]) }), let last = range.last(where: { !isSeparator(bytes[$0]) }) else { return "" }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
-            }
-            var found: [(name: String, qualifier: String)] = []
-            var seen = Set<String>()
-            for index in bytes.indices where isSeparator(bytes[index]) {
-                let head = trimmed(0..<index)
-                let tail = trimmed(index + 1..<bytes.count)
-                if !head.isEmpty, !tail.isEmpty, seen.insert(head + "\u{0}" + tail).inserted {
-                    found.append((head, tail))
-                    found.append((tail, head))
-                }
-            }
-            return found
-        } ?? nil
-    }
-
-    /// A space, a bracket, a comma, a colon, a slash or a dash: " ", "(",
-    /// ")", "[", "]", ",", ":", "/", "-", "–", "—", each a character of
-    /// one scalar (no other character is canonically any of them), told
-    /// without hashing the character.
-    private static func isSeparator(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
-        switch first.value {
-        case 0x20, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3A, 0x2F, 0x2D, 0x2013, 0x2014: return true
-        default: return false
-        }
-    }
-
-    /// `text` without separators at either end.
-    private static func trimmed(_ text: Substring) -> String {
-        guard let first = text.firstIndex(where: { !isSeparator($0) }),
-              let last = text.lastIndex(where: { !isSeparator($0) }) else { return "" }
-        return String(text[first...last])
-    }
-
     // MARK: Soviet republics
 
-    /// The adjective a Soviet republic's name is made of ("Moldavian" of
-    /// "Moldavian SSR", "Georgian" of "Georgian Soviet Socialist
-    /// Republic"), folded; nil when the name is no such form.
-    static func sovietAdjective(_ text: String) -> String? {
-        let words = NameWords.split(text)
+    /// The adjective a Soviet republic's name is made of ("moldavian" of
+    /// "Moldavian SSR", "georgian" of "Georgian Soviet Socialist
+    /// Republic"): its words before the ending, folded, a space apart; nil
+    /// when the name is no such form.
+    static func sovietAdjective(ofFolded folded: [UInt8]) -> [UInt8]? {
+        let words = NameWords.Split(folded).arrays
         for ending in sovietEndings where words.count > ending.count && Array(words.suffix(ending.count)) == ending {
-            return words.dropLast(ending.count).joined(separator: " ")
+            return Array(words.dropLast(ending.count).joined(separator: [UInt8(ascii: " ")]))
         }
         return nil
     }
 
-    private static let sovietEndings: [[String]] = [
+    private static let sovietEndings: [[[UInt8]]] = [
         ["ssr"], ["sfsr"], ["soviet", "socialist", "republic"], ["soviet", "federative", "socialist", "republic"],
-    ]
+    ].map { $0.map { Array($0.utf8) } }
 
     /// The adjectives a country may be called by in a Soviet republic's
-    /// name, from its names and demonyms in the data: the demonym
-    /// ("Georgian", "Tadzhik"), a name with "-n" or "-ian" ("Moldavia",
-    /// "Byelorussia": "Moldavian", "Byelorussian"), a name less its
-    /// "-stan" ("Uzbekistan": "Uzbek"), and the name itself ("Azerbaijan SSR").
-    static func adjectives(names: [String], demonyms: [String]) -> Set<String> {
-        var forms = Set<String>()
+    /// name, from its names and demonyms in the data, each as
+    /// `sovietAdjective` reads it: the demonym ("Georgian", "Tadzhik"), a
+    /// name with "-n" or "-ian" ("Moldavia", "Byelorussia": "Moldavian",
+    /// "Byelorussian"), a name less its "-stan" ("Uzbekistan": "Uzbek"),
+    /// and the name itself ("Azerbaijan SSR").
+    static func adjectives(names: [String], demonyms: [String]) -> Set<[UInt8]> {
+        func words(_ text: String) -> [UInt8] {
+            Array(NameWords.Split(NameReading.folded(text)).arrays.joined(separator: [UInt8(ascii: " ")]))
+        }
+        var forms = Set<[UInt8]>()
         for demonym in demonyms {
-            let folded = NameWords.split(demonym).joined(separator: " ")
+            let folded = words(demonym)
             forms.insert(folded)
-            if folded.hasSuffix("stani") { forms.insert(String(folded.dropLast(5))) }
+            if folded.ends(with: "stani") { forms.insert(Array(folded.dropLast(5))) }
         }
         for name in names {
-            let folded = NameWords.split(name).joined(separator: " ")
+            let folded = words(name)
             guard !folded.isEmpty else { continue }
             forms.insert(folded)
-            forms.insert(folded + (folded.hasSuffix("a") ? "n" : "ian"))
-            if folded.hasSuffix("istan") { forms.insert(String(folded.dropLast(5))) }
-            if folded.hasSuffix("stan") { forms.insert(String(folded.dropLast(4))) }
+            forms.insert(folded + Array((folded.last == UInt8(ascii: "a") ? "n" : "ian").utf8))
+            if folded.ends(with: "istan") { forms.insert(Array(folded.dropLast(5))) }
+            if folded.ends(with: "stan") { forms.insert(Array(folded.dropLast(4))) }
         }
-        forms.remove("")
+        forms.remove([])
         return forms
     }
 
@@ -159,31 +148,36 @@ enum NameQualifiers {
 
     /// Whether a text keyed as `key` may be such a short form: one of its
     /// words ends in "s", or is what a short form that ends in "s" is
-    /// written out as ("Is." is island, "Terrs." territory). The resolver
-    /// makes its table of short forms only for such a text: a `show
-    /// bavaria` made it for nothing (21 M instructions, two thirds of it).
+    /// written out as ("Is." is island, "Terrs." territory).
     static func mayBeIslandsShortForm(_ key: NameKey) -> Bool {
-        key.words.contains { $0.hasSuffix("s") || $0 == "island" || $0 == "territory" }
+        key.words.contains { $0.last == UInt8(ascii: "s") || $0.elementsEqual("island".utf8) || $0.elementsEqual("territory".utf8) }
     }
 
     // MARK: A country less another
 
     /// "China excluding Hong Kong": the country named first and what it
-    /// leaves out; nil when the text says no such thing.
-    static func exclusion(_ text: String) -> (name: String, excluded: String)? {
+    /// leaves out, ranges of the text's UTF-8; nil when the text says no
+    /// such thing.
+    static func exclusion(_ utf8: [UInt8]) -> (name: Range<Int>, excluded: Range<Int>)? {
         // Each word is ASCII, and only ASCII lowercases to ASCII without a
         // "k": a text that holds none of their starts holds none of them.
-        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard exclusionStarts.contains(where: { start in
-            lowered.indices.contains { lowered[$0...].starts(with: start) }
-        }) else { return nil }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let at = words.firstIndex(where: { exclusionWords.contains($0.lowercased()) }), at > 0, at < words.count - 1 else { return nil }
-        return (words[..<at].joined(separator: " "), words[(at + 1)...].joined(separator: " "))
+        let lowered = utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard exclusionStarts.contains(where: { start in lowered.indices.contains { lowered[$0...].starts(with: start) } }) else { return nil }
+        let words = lowered.indices.split { lowered[$0] == UInt8(ascii: " ") }.map { $0.startIndex..<$0.endIndex }
+        guard let at = words.firstIndex(where: { word in exclusionWords.contains { lowered[word].elementsEqual($0) } }),
+              at > 0, at < words.count - 1 else { return nil }
+        return (words[0].lowerBound..<words[at - 1].upperBound, words[at + 1].lowerBound..<words[words.count - 1].upperBound)
     }
 
-    private static let exclusionWords: Set<String> = ["excluding", "excl.", "excl", "except", "without", "less"]
+    private static let exclusionWords: [[UInt8]] = ["excluding", "excl.", "excl", "except", "without", "less"].map { Array($0.utf8) }
 
     /// What each of `exclusionWords` starts with, as bytes.
     private static let exclusionStarts: [[UInt8]] = ["exc", "without", "less"].map { Array($0.utf8) }
+}
+
+extension [UInt8] {
+    /// Whether the bytes end with the UTF-8 of `suffix`.
+    func ends(with suffix: String) -> Bool {
+        count >= suffix.utf8.count && self[(count - suffix.utf8.count)...].elementsEqual(suffix.utf8)
+    }
 }

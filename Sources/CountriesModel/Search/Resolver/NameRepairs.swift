@@ -17,7 +17,7 @@ enum NameRepairs {
     static func saintInDutch(_ text: String) -> String? {
         // Only "S" and "s" lowercase to "s": a text with no word that
         // starts "sa" or "st" is passed over on its bytes.
-        guard hasWord(text, where: { $0.count >= 2 && $0[$0.startIndex] == UInt8(ascii: "s") && [UInt8(ascii: "a"), UInt8(ascii: "t")].contains($0[$0.startIndex + 1]) }) else { return nil }
+        guard hasWord(text, where: { count, first, second in count >= 2 && first == UInt8(ascii: "s") && (second == UInt8(ascii: "a") || second == UInt8(ascii: "t")) }) else { return nil }
         var changed = false
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             guard ["saint", "st.", "st"].contains(word.lowercased()) else { return String(word) }
@@ -69,6 +69,8 @@ enum NameRepairs {
     /// Two letters kept for each one lost at least: a text of little but
     /// lost characters fits too many names to tell any.
     static func hasLostCharacters(_ folded: [UInt8]) -> Bool {
+        // Neither "?" nor U+FFFD's first byte: nothing lost, told with no count made.
+        guard folded.contains(where: { $0 == UInt8(ascii: "?") || $0 == 0xEF }) else { return false }
         var lost = 0, lostBytes = 0, at = 0
         while let found = lostCharacter(in: folded, at: at..<folded.count) {
             lost += 1
@@ -76,7 +78,7 @@ enum NameRepairs {
             at = found.start + found.count
         }
         // Bytes of letters kept (a U+FFFD's three bytes count as a letter's).
-        let letters = folded.filter(isLetter).count - lostBytes
+        let letters = folded.reduce(0) { $0 + (isLetter($1) ? 1 : 0) } - lostBytes
         return lost > 0 && letters >= 2 * lost
     }
 
@@ -123,6 +125,11 @@ enum NameRepairs {
 
     /// Read as UTF-8 again, up to twice; nil when the text is no such damage.
     static func mojibakeRepaired(_ text: String) -> String? {
+        // Only text of Latin-1's and Windows-1252's characters, one of them
+        // past ASCII at least, can be such damage: the first bytes of any
+        // other character pass the rest over, with nothing made.
+        guard text.utf8.contains(where: { $0 >= 0x80 }),
+              !text.utf8.contains(where: { $0 >= 0xC0 && ![0xC2, 0xC3, 0xC5, 0xC6, 0xCB, 0xE2].contains($0) }) else { return nil }
         var current = text
         for _ in 0..<2 {
             guard let bytes = singleByteEncoding(of: current), bytes.contains(where: { $0 >= 0x80 }) else { break }
@@ -139,7 +146,7 @@ enum NameRepairs {
     /// read as the name). Nil when there is no lone `s`, `d` or `l`.
     static func apostropheRestored(_ text: String) -> String? {
         // A lone "s", "d" or "l" (only ASCII lowercases to them).
-        guard hasWord(text, where: { $0.count == 1 && [UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "l")].contains($0[$0.startIndex]) }) else { return nil }
+        guard hasWord(text, where: { count, first, _ in count == 1 && (first == UInt8(ascii: "s") || first == UInt8(ascii: "d") || first == UInt8(ascii: "l")) }) else { return nil }
         var words = text.split(separator: " ").map(String.init)
         var changed = false
         var index = 1
@@ -163,10 +170,20 @@ enum NameRepairs {
     }
 
     /// Whether a word of `text` (its bytes between spaces, ASCII letters
-    /// lowercased) passes `test`.
-    private static func hasWord(_ text: String, where test: (ArraySlice<UInt8>) -> Bool) -> Bool {
-        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        return lowered.split(separator: UInt8(ascii: " ")).contains(where: test)
+    /// lowercased) passes `test`: its length, its first and second byte.
+    private static func hasWord(_ text: String, where test: (_ count: Int, _ first: UInt8, _ second: UInt8) -> Bool) -> Bool {
+        var count = 0, first: UInt8 = 0, second: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") {
+                if count > 0, test(count, first, second) { return true }
+                count = 0
+                continue
+            }
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if count == 0 { first = lowered } else if count == 1 { second = lowered }
+            count += 1
+        }
+        return count > 0 && test(count, first, second)
     }
 
     /// The bytes `text` would be in Windows-1252 (Latin-1 with its 0x80–0x9F

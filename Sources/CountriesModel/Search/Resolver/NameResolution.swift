@@ -65,6 +65,9 @@ package enum MatchReason: Equatable, Sendable {
     case words
     /// A misspelling this many edits from one country's name, by a margin.
     case typo(Int)
+    /// A city of the country (issue 41): no country has the name, one of
+    /// its cities does (`PlaceLookup`; "city: Austin, Texas").
+    case city(CityMatch)
 
     static let alternativeSpelling = "alternative spelling"
 
@@ -80,6 +83,7 @@ package enum MatchReason: Equatable, Sendable {
         case .partOf: "part of a country"
         case .words: "words of a name"
         case .typo: "typo"
+        case .city: "city"
         }
     }
 
@@ -90,6 +94,7 @@ package enum MatchReason: Equatable, Sendable {
         case let .name(tier), let .translation(tier), let .formerName(tier), let .shortForm(tier), let .partOf(tier): tier
         case .abbreviation, .words: ""
         case let .typo(edits): edits == 1 ? "1 edit" : "\(edits) edits"
+        case let .city(match): match.place
         }
     }
 
@@ -99,7 +104,7 @@ package enum MatchReason: Equatable, Sendable {
         switch self {
         // "Island" is an alternative spelling of Iceland and a word people search.
         case let .name(tier): tier != MatchReason.alternativeSpelling
-        case .code, .formerName, .shortForm, .abbreviation, .partOf: true
+        case .code, .formerName, .shortForm, .abbreviation, .partOf, .city: true
         case .translation, .words, .typo: false
         }
     }

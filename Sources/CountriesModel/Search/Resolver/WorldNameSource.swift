@@ -2,7 +2,7 @@
 /// names in 400+ locales, and ISO 3166-2's subdivisions. The resolver asks
 /// it only for a name the catalog's own names miss; the interactors give it
 /// one over the world data, and a model-only lookup goes without.
-package protocol WorldNameSource {
+package protocol WorldNameSource: Sendable {
     /// The cca2 codes of the countries some CLDR language names `name` exactly.
     func countryCodes(named name: String) -> [String]
     /// The subdivisions named `name` exactly (any case).

@@ -52,6 +52,8 @@ enum CellGlyphs {
     static let neighbourMarker: Character = "◆"
     /// The capital of the highlighted country.
     static let capital: Character = "*"
+    /// The point `map --at` marks.
+    static let point: Character = "×"
     /// Shading classes from the lowest value to the highest, in plain text.
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
 

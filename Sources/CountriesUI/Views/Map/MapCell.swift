@@ -13,6 +13,8 @@ package enum MapCellKind: Sendable, Equatable, Hashable {
     case marker
     /// The capital of the highlighted country.
     case capital
+    /// The point `map --at` marks.
+    case point
 }
 
 /// One cell of a map: its character, the same with or without colour, and

@@ -30,6 +30,9 @@ enum MapLegend {
         if marks.capital, let capital = focus?.capitals.first { keys.append((CellGlyphs.capital, .capital, PlainText.of(capital))) }
         if marks.neighbourMarker { keys.append((CellGlyphs.neighbourMarker, .neighbour, "neighbour too small to draw")) }
         if marks.marker { keys.append((CellGlyphs.marker, .marker, marks.neighbourMarker ? "other, too small to draw" : "too small to draw")) }
+        if marks.point, let point = screen.point {
+            keys.append((CellGlyphs.point, .point, "\(PointsView.coordinate(point.latitude)), \(PointsView.coordinate(point.longitude))"))
+        }
         // Wrapped by the plain text's width: escapes take no column.
         var lines: [String] = [], line = "", used = 0
         for key in keys {
@@ -56,7 +59,7 @@ enum MapLegend {
 
     /// Which kinds of mark a drawn map holds.
     struct Marks {
-        var blocks = false, highlightedMarker = false, neighbours = false, neighbourMarker = false, land = false, capital = false, marker = false
+        var blocks = false, highlightedMarker = false, neighbours = false, neighbourMarker = false, land = false, capital = false, marker = false, point = false
         /// How its land is drawn: thinner braille beside neighbours, whole without.
         var landGlyph = CellGlyphs.braille(0xFF)
 
@@ -72,6 +75,7 @@ enum MapLegend {
                         land = true
                         if cell.character == CellGlyphs.braille(CellGlyphs.thinned(0xFF)) { landGlyph = cell.character }
                     case .capital: capital = true
+                    case .point: point = true
                     case .marker: marker = true
                     case .sea, .shaded: break
                     }

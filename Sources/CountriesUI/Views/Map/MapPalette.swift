@@ -9,7 +9,7 @@ enum MapPalette {
         case .neighbour: "33"
         case .highlight: "1;31"
         case .marker: "35"
-        case .capital: "1;97"
+        case .capital, .point: "1;97"
         // A sequential palette, pale to dark (xterm's 256 colours):
         // lightest the least, as the shade characters go.
         case let .shaded(index): "38;5;\(shades[min(max(index, 0), shades.count - 1)])"

@@ -160,5 +160,8 @@ package struct MapRenderer: Sendable {
            cells[row][column].character != CellGlyphs.highlightedMarker {
             cells[row][column] = MapCell(character: CellGlyphs.capital, kind: .capital)
         }
+        if let point = request.point, let (column, row) = frame.viewport.cell(of: frame.projection.project(point)) {
+            cells[row][column] = MapCell(character: CellGlyphs.point, kind: .point)
+        }
     }
 }

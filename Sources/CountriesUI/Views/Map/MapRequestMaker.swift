@@ -15,6 +15,7 @@ enum MapRequestMaker {
             capital: focus?.capitalLocation,
             places: shown.places
         )
+        request.point = screen.point
         guard let measure = screen.shading else { return (request, nil) }
         // With a filter, only the countries it kept are shaded (their
         // shade is their highlight), and the classes are theirs.

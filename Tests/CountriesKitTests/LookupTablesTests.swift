@@ -1,15 +1,14 @@
 @testable import CountriesData
 import CountriesMocks
-import CountriesModel
+@testable import CountriesModel
 @testable import CountriesSystem
 import CountriesSnapshot
-import Synchronization
 import Testing
 
-/// The resolver's names, kept in the index: the snapshot's and a cache's
-/// are read where they lie, and answer every name as names made in memory
-/// from the same countries do.
-@Suite struct NameTableTests {
+/// The lookup's tables (`LookupTables`), kept in the index: the snapshot's
+/// and a cache's are read where they lie, and answer every name as tables
+/// made in memory from the same countries do.
+@Suite struct LookupTablesTests {
     private let source = UnsafeBufferPointer(start: countries_snapshot_bytes(), count: countries_snapshot_length())
 
     /// The snapshot's countries without an index: the resolver makes its names.
@@ -31,8 +30,19 @@ import Testing
     }()
 
     @Test func theSnapshot_keepsItsNames_inItsIndex() {
-        #expect(CountryCatalog.snapshot.records.nameTable != nil)
-        #expect(Self.decoded.records.nameTable == nil, "decoded countries keep none: the resolver makes them")
+        #expect(CountryCatalog.snapshot.records.lookupTables?.count == 1)
+    }
+
+    /// Countries decoded from JSON keep none stored: the tables are made on
+    /// first need, once, and kept with the records, so a resolver made for
+    /// each intent (each `resolve` batch) makes them no more.
+    @Test func decodedCountries_makeTheirTablesOnce() throws {
+        let decoded = CountryCatalog(Self.decoded.countries, translations: Dictionary(Self.decoded.countries.map { ($0.cca3, Self.decoded.translations(of: $0.cca3)) }) { _, last in last })
+        let first = try #require(decoded.records.lookupTables?.first)
+        let copy = decoded
+        let again = try #require(copy.records.lookupTables?.first)
+        #expect(first.isSame(as: again))
+        #expect(CountryResolver(catalog: copy, locale: .english).resolve("Korea, Rep.").country?.cca3 == "KOR")
     }
 
     @Test(arguments: ["eng", "deu", "jpn"])
@@ -44,25 +54,13 @@ import Testing
         #expect(differ.isEmpty, "\(differ.prefix(20))")
     }
 
-    /// Data stored without names (decoded from JSON) has them made in two
-    /// parts, the translations only once a name is not a country's own.
-    @Test func namesMadeInMemory_makeTheTranslations_onlyWhenNeeded() {
-        let counted = CountedRecords(base: Self.decoded.records)
-        let resolver = CountryResolver(catalog: CountryCatalog(records: counted), locale: .english)
-        #expect(resolver.resolve("Germany").country?.cca3 == "DEU")
-        #expect(resolver.resolve("Korea, Rep.").country?.cca3 == "KOR")
-        #expect(counted.translationsAsked.withLock { $0 } == 0)
-        #expect(resolver.resolve("Deutschland").country?.cca3 == "DEU")
-        #expect(counted.translationsAsked.withLock { $0 } == Self.decoded.countries.count)
-    }
-
     /// A language laid over the data (a CLDR locale) is a part beside the
     /// stored names: its names are found, in its tier, as when made in memory.
     @Test func aLanguageLaidOver_isFound_asIfMadeInMemory() throws {
         let names = ["DEU": "Γερμανία", "FRA": "Γαλλία", "GRC": "Ελλάδα"]
         let overStored = CountryCatalog(records: CLDRNamesOverlay(base: CountryCatalog.snapshot.records, key: "el", names: names))
         let overDecoded = CountryCatalog(records: CLDRNamesOverlay(base: Self.decoded.records, key: "el", names: names))
-        #expect(overStored.records.nameTable != nil)
+        #expect(overStored.records.lookupTables?.count == 2)
         let locale = try #require(NameLocale(code: "el"))
         for name in ["Γερμανία", "γαλλια", "Ελλάδα", "Germany", "Botsuana"] {
             let stored = CountryResolver(catalog: overStored, locale: locale).resolve(name)
@@ -81,60 +79,56 @@ import Testing
     }
 
     @Test func aCacheIndex_namesMadeByOtherCode_areMadeAnew() throws {
-        func names(recipe: UInt64) throws -> NameTable? {
+        func names(recipe: UInt64) throws -> LookupTables? {
             let index = try CountryIndex.make(from: source, identity: .init(size: UInt64(source.count)), recipe: recipe)
-            return try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source), verifying: true).nameTable()
+            return try CountryIndexReader(index: OwnedBytes(index), source: RecordBytes(source), verifying: true).lookupTables()
         }
         #expect(try names(recipe: CountryIndex.programRecipe) != nil)
         #expect(try names(recipe: CountryIndex.programRecipe &+ 1) == nil)
     }
 
-    /// Bytes that are no table make none; a table cut short or changed is
-    /// never read beyond its bytes, whatever a lookup then finds.
-    @Test func damagedBytes_makeNoTable_orOneThatReadsWithinThem() {
-        let made = NameTableBytes.make(countries: CountryCatalog.snapshot.countries) { CountryCatalog.snapshot.translations(of: $0.cca3) }
+    /// A name longer than the layout holds (a hostile server's 100,000
+    /// `x` before a name: `list --refresh` trapped writing its index) is
+    /// left out of the tables; the other names are still found.
+    @Test func aNameLongerThanTheLayoutHolds_isLeftOut_andTheRestFound() {
+        let long = String(repeating: "x", count: 100_000)
+        let countries = [Country.fixture("AAA", common: long + "France", official: long), .fixture("DEU", common: "Germany", official: "Federal Republic of Germany")]
+        let catalog = CountryCatalog(countries)
+        let resolver = CountryResolver(catalog: catalog, locale: .english)
+        #expect(resolver.resolve("Germany").country?.cca3 == "DEU")
+        #expect(resolver.resolve("AAA").country?.cca3 == "AAA")
+        #expect(resolver.resolve(long).country == nil)
+    }
+
+    /// Bytes that are no tables make none; tables cut short or changed
+    /// are never read beyond their bytes, whatever a lookup then finds.
+    @Test func damagedBytes_makeNoTables_orTablesThatReadWithinThem() {
+        let made = LookupTables.make(countries: CountryCatalog.snapshot.countries) { CountryCatalog.snapshot.translations(of: $0.cca3) }
         made.withUnsafeBytes { bytes in
-            #expect(NameTableBytes(bytes: bytes, owner: nil, countries: 250) != nil)
-            #expect(NameTableBytes(bytes: bytes, owner: nil, countries: 249) == nil, "an entry of a country beyond the records")
-            for length in [0, 3, 15, 16, 1_000, bytes.count - 1] {
-                #expect(NameTableBytes(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<length]), owner: nil, countries: 250) == nil)
+            #expect(LookupTables(bytes: bytes, owner: nil, countries: 250) != nil)
+            for length in [0, 3, 31, 32, 1_000, bytes.count - 1] {
+                #expect(LookupTables(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<length]), owner: nil, countries: 250) == nil)
             }
         }
         var generator = SystemRandomNumberGenerator()
+        var read = 0
         for _ in 0..<200 {
             var damaged = made
-            for _ in 0..<8 { damaged[Int.random(in: 16..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator) }
+            for _ in 0..<8 { damaged[Int.random(in: LookupTables.headerSize..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator) }
             damaged.withUnsafeBytes { bytes in
-                guard let part = NameTableBytes(bytes: bytes, owner: nil, countries: 250) else { return }
-                let table = NameTable(part)
+                guard let tables = LookupTables(bytes: bytes, owner: nil, countries: 250) else { return }
+                read += 1
                 for key in ["france", "korea republic", "bissau", "", "zzzz"] {
-                    #expect(table.entries(.keyed, key).allSatisfy { $0.country < 250 })
+                    for section in LookupTables.Section.allCases {
+                        #expect(tables.entries(section, Array(key.utf8)).count <= made.count / LookupTables.entrySize)
+                    }
                 }
-                var count = 0
-                table.forEach(.keyed) { _, _ in count += 1 }
-                #expect(count <= made.count / NameTableBytes.entrySize)
+                var keys = 0
+                for section in LookupTables.Section.allCases { tables.forEachKey(of: section) { _, _ in keys += 1 } }
+                #expect(keys <= made.count / LookupTables.keySize)
+                for number in 0..<tables.nameCount { #expect(tables.name(number).key.count <= made.count) }
             }
         }
-    }
-}
-
-/// Records that count the calls for every name of a country.
-private final class CountedRecords: CountryRecords, Sendable {
-    let base: any CountryRecords
-    let translationsAsked = Mutex(0)
-
-    init(base: any CountryRecords) {
-        self.base = base
-    }
-
-    var all: [Country] { base.all }
-    var englishNameOrder: [Int]? { base.englishNameOrder }
-    func country(cca3 code: String) -> Country? { base.country(cca3: code) }
-    func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? { base.firstCountry(withCode: code, in: field) }
-    func translation(cca3 code: String, key: String) -> CountryName? { base.translation(cca3: code, key: key) }
-
-    func translations(cca3 code: String) -> [String: CountryName] {
-        translationsAsked.withLock { $0 += 1 }
-        return base.translations(cca3: code)
+        #expect(read > 0, "bytes damaged past the header still read as tables")
     }
 }

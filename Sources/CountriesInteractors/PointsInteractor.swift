@@ -1,0 +1,92 @@
+import CountriesData
+import CountriesModel
+import CountriesStore
+
+/// `countries at`: what is at a point, or at each point of a CSV. One point
+/// is one call that writes the screen and its answer; a CSV is a call a
+/// batch, each writing its answers into the store, replacing the batch
+/// before (printed by then), so memory stays flat however long the input.
+@MainActor
+package protocol PointsInteractor {
+    /// `at <lat>,<lng>`: the place at the point, on its screen.
+    func showPlace(at point: GeoPoint)
+    /// `at --column`: the data and the fields each answer gives; `header`:
+    /// the CSV's header row, which the output repeats.
+    func beginPoints(_ request: PointRequest, header: [String]?)
+    /// These points, answered in order.
+    func answer(_ points: [PointInput])
+    /// The input has ended.
+    func finishPoints()
+}
+
+// MARK: - Real
+
+package struct RealPointsInteractor: PointsInteractor {
+    let appState: AppState
+    let source: CatalogSource
+    let shown: PointsShown
+
+    package init(
+        appState: AppState, source: CatalogSource, shapes: any ZoneShapesRepository, timeZones: any TimeZoneRepository, clock: any WallClock
+    ) {
+        self.appState = appState
+        self.source = source
+        shown = PointsShown(
+            shapes: shapes, zones: timeZones, clock: clock, cities: source.cities, subdivisions: SubdivisionReading(worldData: source.worldData)
+        )
+    }
+
+    package func showPlace(at point: GeoPoint) {
+        guard let catalog = dataAtHand() else { return }
+        appState.userData.points = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
+        appState.routing.screen = .place(point)
+    }
+
+    package func beginPoints(_ request: PointRequest, header: [String]?) {
+        guard let catalog = dataAtHand() else { return }
+        appState.userData.points = Loadable(Result {
+            var batch = try shown.batch(
+                fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog,
+                locale: appState.system.locale
+            )
+            batch.isCSV = request.column != nil
+            return batch
+        })
+    }
+
+    package func answer(_ points: [PointInput]) {
+        guard var batch = appState.userData.points.value, let catalog = dataAtHand() else { return }
+        appState.userData.points = .notRequested // the one copy: the run's answers grow in place
+        do {
+            try shown.answer(points, in: &batch, in: catalog)
+            appState.userData.points = .loaded(batch)
+        } catch {
+            appState.userData.points = .failed(error)
+        }
+    }
+
+    /// The data at hand; what the store holds of it, the countries a point
+    /// may be in or near (any), with their names in the session's language,
+    /// written once; nil, with its failure written, when it cannot be opened.
+    private func dataAtHand() -> CountryCatalog? {
+        let locale = appState.system.locale
+        do {
+            let catalog = try source.catalog(in: locale)
+            // Once a run: a batch after the first finds them written.
+            if appState.userData.countries.value?.countries.count != catalog.countries.count {
+                let names = ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
+                appState.userData.countries = .loaded(ShownCountries(source: catalog.source, countries: catalog.countries, names: names, terms: catalog.terms))
+            }
+            return catalog
+        } catch {
+            appState.userData.countries = .failed(error)
+            return nil
+        }
+    }
+
+    package func finishPoints() {
+        guard var batch = appState.userData.points.value else { return }
+        batch.finish()
+        appState.userData.points = .loaded(batch)
+    }
+}
