@@ -1,5 +1,7 @@
 import CountriesData
+import CountriesInteractors
 import CountriesModel
+import CountriesStore
 
 extension CountryCatalog {
     /// The real embedded snapshot, decoded once for all tests; empty if it
@@ -70,4 +72,81 @@ extension CountryRecordValues {
 
     /// Every snapshot record, read.
     package static let snapshot = read(CountryCatalog.snapshotTexts)
+}
+
+extension ShownCountries {
+    /// What a screen shows of `catalog`, as a test states it: the countries
+    /// it names, a list's rows in the order expected with their reasons
+    /// (by cca3), and the page of them on show (nil: every row); each
+    /// country named in `locale` as the catalog names it.
+    package static func of(
+        _ catalog: CountryCatalog, _ cca3s: [String] = [], rows: [String]? = nil, reasons: [String: String] = [:], page: Range<Int>? = nil,
+        locale: NameLocale = .english, count: Int? = nil, places: [MapPlace] = []
+    ) -> ShownCountries {
+        let countries = cca3s.compactMap(catalog.country(cca3:))
+        let listed = rows.map { $0.compactMap(catalog.country(cca3:)).map { ListRow($0, reason: reasons[$0.cca3]) } }
+        var names: [String: CountryName] = [:]
+        for country in countries + (listed ?? []).map(\.country) where catalog.name(of: country, in: locale) != country.name {
+            names[country.cca3.uppercased()] = catalog.name(of: country, in: locale)
+        }
+        return ShownCountries(
+            source: catalog.source, count: count, countries: countries, names: names, list: listed.map { ListRows($0, page: page) }, places: places,
+            terms: catalog.terms
+        )
+    }
+
+    /// Every country of `catalog`, named in `locale`: what a view test
+    /// gives a view that looks countries up.
+    package static func whole(_ catalog: CountryCatalog, locale: NameLocale = .english) -> ShownCountries {
+        of(catalog, catalog.countries.map(\.cca3), locale: locale, places: catalog.places)
+    }
+}
+
+extension ShownCountries {
+    /// What the interactor that opens `routing`'s screen writes of
+    /// `catalog` (`ScreenCountries`): for a view test that lays out a
+    /// screen as the program gives it.
+    package static func screen(
+        _ routing: Routing, of catalog: CountryCatalog = .snapshot, system: SystemState = SystemState(),
+        records: CountryRecordValues? = nil, times: TimeTable? = nil
+    ) -> ShownCountries {
+        ScreenCountries.shown(
+            on: routing.screen, rows: ScreenCountries.rows(on: routing, in: catalog, system: system), in: catalog, system: system,
+            records: records, times: times
+        )
+    }
+}
+
+extension AppState {
+    /// A store on `routing`'s screen, with what the interactor that opened
+    /// it writes of `catalog` (`ShownCountries.screen`) beside `userData`'s
+    /// other parts: for a view test that renders the whole store.
+    @MainActor
+    package static func showing(
+        _ routing: Routing, of catalog: CountryCatalog = .snapshot, system: SystemState = SystemState(), userData: UserData = UserData()
+    ) -> AppState {
+        var userData = userData
+        userData.countries = .loaded(.screen(routing, of: catalog, system: system, records: userData.records.value, times: userData.times.value))
+        return AppState(userData: userData, routing: routing, system: system)
+    }
+}
+
+extension ShownCountries {
+    /// A country's details as their screen names them: the country, then
+    /// its neighbours, as the data lists them.
+    package static func details(_ cca3: String, of catalog: CountryCatalog = .snapshot, locale: NameLocale = .english, places: [MapPlace] = []) -> ShownCountries {
+        of(catalog, [cca3] + (catalog.country(cca3: cca3)?.borders ?? []), locale: locale, places: places)
+    }
+}
+
+extension Routing {
+    /// A screen of `browse`, whose lists are shown a page at a time.
+    package static func browsing(_ screen: Screen, backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) -> Routing {
+        Routing(screen: screen, backStack: backStack, firstRow: firstRow, isPaged: true, notice: notice)
+    }
+
+    /// A screen of `browse`, with the places on the way back.
+    package static func browsing(_ screen: Screen, wayBack: [Place], firstRow: Int = 0, notice: Notice? = nil) -> Routing {
+        Routing(screen: screen, wayBack: wayBack, firstRow: firstRow, isPaged: true, notice: notice)
+    }
 }

@@ -104,24 +104,29 @@ package final class StoreRecorder {
         compare("userData.history", wanted.history, got.history)
         compare("userData.resolved", wanted.resolved, got.resolved)
         compare("userData.times", wanted.times, got.times)
+        compare("userData.cities", wanted.cities, got.cities)
         compare("routing", expected.routing, actual.routing)
         compare("system", expected.system, actual.system)
         return parts.joined(separator: "; ")
     }
 
     /// Countries by their codes, not their whole records.
-    private static func brief(_ countries: Loadable<CountryCatalog>) -> String {
+    private static func brief(_ countries: Loadable<ShownCountries>) -> String {
         switch countries {
         case .notRequested: "notRequested"
         case let .isLoading(last): "isLoading(last: \(last.map(brief) ?? "nil"))"
-        case let .loaded(catalog): "loaded(\(brief(catalog)))"
+        case let .loaded(shown): "loaded(\(brief(shown)))"
         case let .failed(error): "failed(\(error))"
         }
     }
 
-    private static func brief(_ catalog: CountryCatalog) -> String {
-        let codes = catalog.countries.prefix(5).map(\.cca3).joined(separator: ",") + (catalog.countries.count > 5 ? ",…" : "")
-        return "\(catalog.countries.count) [\(codes)] from \(catalog.source)"
+    private static func brief(_ shown: ShownCountries) -> String {
+        let codes = { (countries: [Country]) in
+            countries.prefix(5).map(\.cca3).joined(separator: ",") + (countries.count > 5 ? ",…(\(countries.count))" : "")
+        }
+        let rows = shown.list.map { list in " rows [\(codes(list.rows.map(\.country)))] page \(list.page)" } ?? ""
+        let places = shown.places.isEmpty ? "" : " \(shown.places.count) places"
+        return "[\(codes(shown.countries))]\(rows)\(places) from \(shown.source)" + (shown.count.map { ", \($0) counted" } ?? "")
     }
 
     private var current: State {

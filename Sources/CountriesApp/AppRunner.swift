@@ -120,14 +120,14 @@ package struct AppRunner {
 
     /// The settled store: its screen on stdout, or its failure on stderr,
     /// under the usage of the command the line named (nil: the program's).
-    /// The screen is made first and printed only once the data it read is
-    /// known to have held (`confirmReads`): a cache changed while it was
-    /// read is its failure instead.
+    /// The view reads only values: a cache changed while the intent read it
+    /// is the store's failure (`confirmReads`), written before the render,
+    /// never a screen.
     private func finish(_ container: DIContainer, command: CommandName?) throws -> ExitCode {
         let state = container.appState
-        let output = RootView.render(state)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: command) { return report(failure) }
+        let output = RootView.render(state)
         for warning in Outcome.warnings(in: state) { console.err(NoticeView.forStderr("Warning: \(warning)", system: state.system)) }
         if let remark = Outcome.remark(in: state) { console.err(NoticeView.forStderr(remark, system: state.system)) }
         if !output.isEmpty { try console.out(output) }

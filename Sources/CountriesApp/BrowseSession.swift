@@ -140,11 +140,12 @@ package final class BrowseSession {
         let changes = observer?.changes ?? 0
         guard renderedAt != changes else { return }
         renderedAt = changes
-        let render = BrowseView.render(state)
-        // Drawn only once what it read is known to have held: a cache
-        // changed meanwhile ends the session as its error, never as a screen.
+        // A cache changed while an intent read it is the store's failure
+        // (`confirmReads`), written before the render: it ends the session
+        // as its error, never as a screen.
         container.interactors.countries.confirmReads()
         try endIfTheCacheFails()
+        let render = BrowseView.render(state)
         defer { last = render }
         // A pipe's transcript gets only a changed status line; a terminal always
         // redraws the whole screen in place, so nothing is ever appended below it.

@@ -39,8 +39,8 @@ enum Outcome {
     /// country; nil on land.
     @MainActor
     static func atSea(in state: AppState) -> String? {
-        guard case .place = state.routing.screen, let batch = state.userData.points.value, let catalog = state.userData.countries.value else { return nil }
-        return PointsView.summary(batch, catalog: catalog, locale: state.system.locale)
+        guard case .place = state.routing.screen, let batch = state.userData.points.value, let shown = state.userData.countries.value else { return nil }
+        return PointsView.summary(batch, shown: shown)
     }
 
     /// A start link that leads to no screen (`browse --route /countries/fr
@@ -99,9 +99,9 @@ enum Outcome {
         // `time`, or a country's clocks (`--route /countries/bvt/time`).
         if state.routing.screen.showsClocks, let table = state.userData.times.value {
             if let warning = TimeView.wallTimeWarning(table) { lines.append(warning) }
-            if let catalog = state.userData.countries.value {
-                lines += TimeView.countryOverZoneWarnings(table, catalog: catalog, locale: state.system.locale)
-                lines += TimeView.zonelessWarning(table, catalog: catalog, locale: state.system.locale).map { [$0] } ?? []
+            if let shown = state.userData.countries.value {
+                lines += TimeView.countryOverZoneWarnings(table, shown: shown)
+                lines += TimeView.zonelessWarning(table, shown: shown).map { [$0] } ?? []
             }
         }
         switch state.routing.notice {

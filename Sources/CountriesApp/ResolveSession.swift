@@ -88,13 +88,14 @@ struct ResolveSession {
         }
     }
 
-    /// The batch's answers, printed once the data they read is known to
-    /// have held (`confirmReads`), else its failure thrown. `--column`'s
-    /// rows carry their own line ends, the input's (a CR alone too).
+    /// The batch's answers, once the data they read is known to have held
+    /// (`confirmReads`, written before the render), else the failure
+    /// thrown. `--column`'s rows carry their own line ends, the input's (a
+    /// CR alone too).
     private func printBatch() throws {
-        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         container.interactors.countries.confirmReads()
         if let failure = Outcome.failure(in: state, command: .resolve) { throw failure }
+        let bytes = ResolvedNamesView.utf8(state, texts: answerTexts)
         guard let bytes else { return }
         if ResolvedNamesView.endsItsLines(state) { try console.write(utf8: bytes) } else { try console.out(utf8: bytes) }
     }

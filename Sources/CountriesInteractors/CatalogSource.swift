@@ -13,6 +13,8 @@ import CountriesStore
 package struct CatalogSource: Sendable {
     let webRepository: any CountriesWebRepository
     let fileRepository: any CountriesFileRepository
+    /// The data at hand, opened once: held here, never by the store.
+    let catalogs: any CatalogRepository
     package let worldData: any WorldDataRepository
     let now: @Sendable () -> Timestamp
     /// The map's shapes; nil: no maps (a test's data, as a rule).
@@ -27,16 +29,17 @@ package struct CatalogSource: Sendable {
     ) {
         self.webRepository = webRepository
         self.fileRepository = fileRepository
+        catalogs = RealCatalogRepository(files: fileRepository)
         self.worldData = worldData
         self.now = now
         self.mapShapes = mapShapes
         self.cities = cities
     }
 
-    /// From the cache, or the embedded snapshot when there is no cache, with
-    /// the world data laid over it for `locale`.
-    func catalog(in locale: NameLocale) -> Loadable<CountryCatalog> {
-        Loadable(Result { try laidOver(fileRepository.loadCountries(), in: locale) })
+    /// The data at hand (the cache, or the embedded snapshot when there is
+    /// no cache), with the world data laid over it for `locale`.
+    package func catalog(in locale: NameLocale) throws -> CountryCatalog {
+        try laidOver(catalogs.catalog(), in: locale)
     }
 
     /// The data as every screen reads it: `stored`, the repository's
@@ -51,14 +54,14 @@ package struct CatalogSource: Sendable {
     }
 
     /// The data with the built-in memberships `screen` shows or filters by
-    /// laid over it (nil when it needs none, or has them already), or the
-    /// notice of a world data that cannot be read.
-    func memberships(for screen: Screen, in countries: Loadable<CountryCatalog>, system: SystemState) -> (countries: Loadable<CountryCatalog>?, notice: Notice?) {
-        guard let catalog = countries.value, let scope = BuiltInMemberships.scope(of: screen, system: system) else { return (nil, nil) }
+    /// laid over it (as it was when it needs none, or has them already),
+    /// and the notice of a world data that cannot be read.
+    func memberships(for screen: Screen, in catalog: CountryCatalog, system: SystemState) -> (countries: CountryCatalog, notice: Notice?) {
+        guard let scope = BuiltInMemberships.scope(of: screen, system: system) else { return (catalog, nil) }
         do {
-            return (try BuiltInMemberships(worldData: worldData).laid(over: catalog, for: scope).map(Loadable.loaded), nil)
+            return (try BuiltInMemberships(worldData: worldData).laid(over: catalog, for: scope) ?? catalog, nil)
         } catch {
-            return (nil, .worldDataDamaged(String(describing: error)))
+            return (catalog, .worldDataDamaged(String(describing: error)))
         }
     }
 
@@ -86,28 +89,26 @@ package struct CatalogSource: Sendable {
         system.format == .json && system.fields == nil ? .text : .values
     }
 
-    /// Why the data read from `catalog` since it was loaded is not to be
-    /// shown (`CountriesFileRepository.confirmReads`); nil while it held.
-    func readFailure(of catalog: CountryCatalog) -> (any Error)? {
+    /// Why the data read since it was opened is not to be shown
+    /// (`CatalogRepository.confirmReads`); nil while it held.
+    func readFailure() -> (any Error)? {
         do {
-            try fileRepository.confirmReads(of: catalog)
+            try catalogs.confirmReads()
             return nil
         } catch {
             return error
         }
     }
 
-    /// The countries whose records `screen` prints, where the output prints
-    /// records (`SystemState.showsRecords`), or shows facts only v5 records
-    /// hold (`RecordFacts`: a country's details or a comparison from the cache;
-    /// the snapshot has none); nil where it reads none.
-    func recordsShown(on screen: Screen, in catalog: CountryCatalog, system: SystemState) -> [String]? {
-        let readsFacts = switch (screen, catalog.source) {
+    /// Whether `screen` reads its countries' records: where the output
+    /// prints them (`SystemState.showsRecords`), or shows facts only v5
+    /// records hold (`RecordFacts`: a country's details or a comparison from
+    /// the cache; the snapshot has none).
+    func readsRecords(on screen: Screen, in catalog: CountryCatalog, system: SystemState) -> Bool {
+        switch (screen, catalog.source) {
         case (.details, .cache), (.comparison, .cache): true
-        default: false
+        default: system.showsRecords
         }
-        guard system.showsRecords || readsFacts else { return nil }
-        return CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale)
     }
 
     /// Every country from the web, written through to the cache and laid
@@ -123,20 +124,19 @@ package struct CatalogSource: Sendable {
             // What it cost, as its progress last counted (a list of one page
             // reports none): `--version` tells it.
             let fetch = Fetch(server: server, api: webRepository.api, fetchedAt: now(), requests: max(pages.count, 1))
-            return .success(try laidOver(fileRepository.saveCountries(records, origin: .everyCountry(fetch)), in: locale))
+            return .success(try laidOver(kept(fileRepository.saveCountries(records, origin: .everyCountry(fetch))), in: locale))
         } catch {
             return .failure(error)
         }
     }
 
     /// One country from the web, written through to the cache; the other
-    /// records of `base` (else the stored data), and where they came from,
-    /// stay as they are.
+    /// records of the data at hand, and where they came from, stay as they are.
     @MainActor
-    func refresh(cca3: String, base: CountryCatalog?, in locale: NameLocale) async -> Result<CountryCatalog, any Error> {
+    func refresh(cca3: String, in locale: NameLocale) async -> Result<CountryCatalog, any Error> {
         do {
             let record = try await webRepository.loadCountry(cca3: cca3)
-            let catalog = try base?.stored ?? fileRepository.loadCountries()
+            let catalog = try catalogs.catalog()
             var records = try fileRepository.loadRecords(of: catalog)
             if let index = records.firstIndex(where: { $0.country.cca3 == record.country.cca3 }) {
                 records[index] = record
@@ -148,10 +148,16 @@ package struct CatalogSource: Sendable {
             case let .cache(_, origin): origin
             }
             let fetch = Fetch(server: webRepository.server, api: webRepository.api, fetchedAt: now(), requests: 1)
-            return .success(try laidOver(fileRepository.saveCountries(records, origin: origin.updating(record.country.cca3, with: fetch)), in: locale))
+            return .success(try laidOver(kept(fileRepository.saveCountries(records, origin: origin.updating(record.country.cca3, with: fetch))), in: locale))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The data a refresh saved, kept as the data at hand.
+    private func kept(_ saved: CountryCatalog) -> CountryCatalog {
+        catalogs.keep(saved)
+        return saved
     }
 
     /// The server a refresh asks.

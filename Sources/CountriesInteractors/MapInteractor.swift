@@ -15,7 +15,7 @@ package protocol MapInteractor {
 
 // MARK: - Real
 
-package struct RealMapInteractor: MapInteractor {
+package struct RealMapInteractor: MapInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
@@ -25,8 +25,7 @@ package struct RealMapInteractor: MapInteractor {
     }
 
     package func showMap(_ query: MapQuery) {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let data = appState.userData.countries.value else { return }
+        guard let data = dataAtHand() else { return }
         let resolver = source.resolver(of: data, in: appState.system.locale)
         // The filters read as `list` reads them: M49 regions (the built-in lists are in the data).
         var query = query
@@ -50,19 +49,15 @@ package struct RealMapInteractor: MapInteractor {
         // No filter keeps every country: nothing stands out then.
         if query.highlight != ListQuery() {
             // `--member` as `list` reads it: every country's memberships laid first.
-            let laid = source.memberships(for: .list(query.highlight), in: appState.userData.countries, system: appState.system)
-            if let countries = laid.countries { appState.userData.countries = countries }
+            let laid = source.memberships(for: .list(query.highlight), in: data, system: appState.system)
             if let notice = laid.notice { return appState.routing.notice = notice }
-            let data = appState.userData.countries.value ?? data
+            let data = laid.countries
             screen.highlighted = CountryListing.countries(in: data, query: query.highlight, locale: appState.system.locale).map(\.cca3).sorted()
             if query.highlight.filters.contains(where: { !$0.isAnswerable(by: data) }) {
                 appState.routing.notice = .noMembershipData
             }
         }
         appState.routing.screen = .map(screen)
-        let catalog = appState.userData.countries.value ?? data
-        if let shapes = source.shapesShown(on: .map(screen), in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
-            appState.userData.mapShapes = shapes
-        }
+        showContent(of: data)
     }
 }

@@ -71,7 +71,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     private var regions: M49RegionReading { M49RegionReading(worldData: source.worldData) }
 
     package func open(_ text: String) {
-        guard let countries = catalogOrRetry() else { return }
+        guard let countries = dataAtHand() else { return }
         let locale = appState.system.locale
         let resolver = source.resolver(of: countries, in: locale)
         if text.first == "+", text.count > 1, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
@@ -89,9 +89,9 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch answer {
         case let .subdivisionCode(code, _):
             guard let subdivision = subdivisions.subdivision(code: code) else { break }
-            return appState.routing.push(readDetails(of: subdivision, in: countries))
+            return push(readDetails(of: subdivision, in: countries), in: countries)
         case let .partOfCountry(country, part):
-            return push(.details(cca3: country.cca3), notice: .tookPartForCountry(part))
+            return push(.details(cca3: country.cca3), notice: .tookPartForCountry(part), in: countries)
         default:
             break
         }
@@ -113,16 +113,16 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
             return
         }
         if let country = resolver.outright(text) {
-            push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries))
+            push(.details(cca3: country.cca3), notice: othersNamed(text, besides: country, in: countries), in: countries)
         } else if found.count == 1, answer.country?.cca3 == found[0].cca3 {
-            push(.details(cca3: found[0].cca3))
+            push(.details(cca3: found[0].cca3), in: countries)
         } else if !found.isEmpty {
             // A name that fits several countries (`virgin islands`) lists
             // them, and says so as `show` does: the one lookup's answer.
-            push(.list(ListQuery(search: text)), notice: ambiguity(text, answer, in: countries))
+            push(.list(ListQuery(search: text)), notice: ambiguity(text, answer, in: countries), in: countries)
         } else {
             do {
-                push(.details(cca3: try answer.country(for: text, in: countries, locale: locale).cca3))
+                push(.details(cca3: try answer.country(for: text, in: countries, locale: locale).cca3), in: countries)
             } catch {
                 // What `show` says of it (`bavaria`: whose subdivision it
                 // is); a name of nothing is no match of the search.
@@ -157,20 +157,23 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// 250` takes it). The notice says which reading was taken where the
     /// number could have meant another country.
     package func openRow(_ number: Int) {
-        let page = pageOnScreen()
-        let coded = appState.userData.countries.value.flatMap { source.resolver(of: $0, in: appState.system.locale).resolve(String(number)).country }
+        guard let countries = dataAtHand() else { return }
+        // The page on show, as the store holds it.
+        let page = appState.routing.screen.listing == nil ? nil : appState.userData.countries.value?.list?.page
+        let coded = source.resolver(of: countries, in: appState.system.locale).resolve(String(number)).country
+        let name = { (country: Country) in countries.name(of: country, in: self.appState.system.locale).common }
         // Compared as typed: `number - 1` overflows for Int.min (found by fuzzing).
-        guard let page, number > page.first, number - page.first <= page.rows.count else {
+        guard let page, let rows = appState.userData.countries.value?.list?.rows, number > page.lowerBound, number - page.lowerBound <= page.count else {
             if let coded {
-                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: catalogName(coded)))
+                push(.details(cca3: coded.cca3), notice: .tookCode(number, name: name(coded)), in: countries)
             } else {
-                appState.routing.notice = .noRow(number, rows: page.flatMap { $0.rows.isEmpty ? nil : ($0.first + 1)...($0.first + $0.rows.count) })
+                appState.routing.notice = .noRow(number, rows: page.flatMap { $0.isEmpty ? nil : ($0.lowerBound + 1)...$0.upperBound })
             }
             return
         }
-        let row = page.rows[page.rows.startIndex + number - page.first - 1]
-        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : catalogName($0) }
-        push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) })
+        let row = rows[number - 1].country
+        let other = coded.flatMap { $0.cca3 == row.cca3 ? nil : name($0) }
+        push(.details(cca3: row.cca3), notice: other.map { Notice.tookRow(number, codeOf: $0) }, in: countries)
     }
 
     /// `guinea` opens Guinea; the notice says that three other names hold
@@ -179,7 +182,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         let ranked = CountryListing.ranked(in: countries, query: ListQuery(search: text), locale: appState.system.locale)
         guard ranked.first(where: { $0.country.cca3 == country.cca3 })?.match?.tier != .code else { return nil }
         let others = ranked.filter { $0.country.cca3 != country.cca3 && ($0.match?.tier ?? .insideAWord) <= .otherNameWord }
-        return others.isEmpty ? nil : .openedOthersMatch(catalogName(country), others: others.count, search: text)
+        return others.isEmpty ? nil : .openedOthersMatch(countries.name(of: country, in: appState.system.locale).common, others: others.count, search: text)
     }
 
     /// `+44`: the countries dialled with it, or the one country, opened.
@@ -188,17 +191,17 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         let dialled = CountryListing.countries(in: countries, query: query, locale: appState.system.locale)
         switch dialled.count {
         case 0: appState.routing.notice = .noMatch(code)
-        case 1: push(.details(cca3: dialled[0].cca3), notice: .tookCallingCode(code, only: catalogName(dialled[0])))
-        default: push(.list(query), notice: .tookCallingCode(code, only: nil))
+        case 1: push(.details(cca3: dialled[0].cca3), notice: .tookCallingCode(code, only: countries.name(of: dialled[0], in: appState.system.locale).common), in: countries)
+        default: push(.list(query), notice: .tookCallingCode(code, only: nil), in: countries)
         }
     }
 
     package func openRoute(_ link: String) {
-        guard let countries = catalogOrRetry() else { return }
-        if let subdivision = subdivisionLinked(link) { return appState.routing.push(subdivision) }
+        guard let countries = dataAtHand() else { return }
+        if let subdivision = subdivisionLinked(link, in: countries) { return push(subdivision, in: countries) }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         let country: (String) throws -> Country = { [lookup, locale = appState.system.locale] in
-            try lookup.country($0, in: resolver.catalog, locale: locale, resolver: resolver)
+            try lookup.country($0, in: countries, locale: locale, resolver: resolver)
         }
         guard appState.routing.follow(link, resolvingWith: country, keepingTheWayBack: true) else { return }
         // A list link's M49 regions (`?region=419`), read as `region 419`'s are.
@@ -212,8 +215,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
                 appState.routing.notice = .worldDataDamaged(String(describing: error))
             }
         }
-        layMemberships()
-        loadRecordsShown()
+        showContent(of: countries)
     }
 
     package func back() {
@@ -227,8 +229,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         routing.firstRow = previous.firstRow
         routing.notice = nil
         appState.routing = routing
-        layMemberships()
-        loadRecordsShown()
+        showContent()
     }
 
     package func showNeighbours() {
@@ -256,7 +257,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     /// 419`); a region that is none is its notice. The built-in lists
     /// (`member efta`) are in the data already.
     package func narrow(by filters: ListQuery) {
-        guard catalogOrRetry() != nil else { return }
+        guard let countries = dataAtHand() else { return }
         let read: M49RegionReading.Reading
         do {
             read = try regions.read(filters)
@@ -270,7 +271,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         var query = if case let .list(query) = appState.routing.screen { query } else { ListQuery() }
         query.region = filters.region ?? query.region
         query.filters += filters.filters.filter { !query.filters.contains($0) }
-        push(.list(query))
+        push(.list(query), in: countries)
     }
 
     package func refuse(_ reason: String) {
@@ -278,58 +279,32 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
     }
 
     package func clearFilters() {
-        guard catalogOrRetry() != nil else { return }
+        guard let countries = dataAtHand() else { return }
         var whole = ListQuery()
         if case let .list(shown) = appState.routing.screen {
             whole.sort = shown.sort
             whole.reverse = shown.reverse
         }
-        push(.list(whole))
+        push(.list(whole), in: countries)
     }
 
-    /// Shows `screen`, keeping the way back, and reads the records it
-    /// prints, if the output prints any.
-    private func push(_ screen: Screen, notice: Notice? = nil) {
+    /// Shows `screen`, keeping the way back, and what it shows of
+    /// `countries` (else the data at hand).
+    private func push(_ screen: Screen, notice: Notice? = nil, in countries: CountryCatalog? = nil) {
         appState.routing.push(screen, notice: notice)
-        layMemberships()
-        loadRecordsShown()
-    }
-
-    /// The data at hand; when there is none (the cache failed), it is
-    /// loaded once more, as each line of `browse` does.
-    private func catalogOrRetry() -> CountryCatalog? {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        return appState.userData.countries.value
-    }
-
-    /// A country's name in the session's language.
-    private func catalogName(_ country: Country) -> String {
-        appState.userData.countries.value.map { $0.name(of: country, in: appState.system.locale).common } ?? country.name.common
-    }
-
-    /// The rows on screen: the page of the list from `firstRow`, as the
-    /// view lays it out, and the index of its first row in the whole list.
-    private func pageOnScreen() -> (first: Int, rows: ArraySlice<Country>)? {
-        guard let rows = rowsOnScreen() else { return nil }
-        let size = PageLayout.rowsPerPage(height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
-        let first = min(appState.routing.firstRow, max(0, rows.count - 1))
-        return (first, rows[first..<min(first + size, rows.count)])
-    }
-
-    private func rowsOnScreen() -> [Country]? {
-        guard let countries = catalogOrRetry(), let listing = appState.routing.screen.listing else { return nil }
-        return CountryListing.rows(listing, in: countries, locale: appState.system.locale)
+        showContent(of: countries)
     }
 
     /// Moves by a page: a list by its rows, a page starting at a multiple
-    /// of the page's size; any other screen by its lines, its last page
-    /// ending on its last line, as less's does.
+    /// of the page's size, the rows on show written anew; any other screen
+    /// by its lines, its last page ending on its last line, as less's does.
     private func page(by pages: Int, screenLines: Int) {
         let height = appState.system.height
+        let list = appState.routing.screen.listing == nil ? nil : appState.userData.countries.value?.list
         let size: Int, last: Int
-        if let rows = rowsOnScreen() {
+        if let list {
             size = PageLayout.rowsPerPage(height: height, width: appState.system.width, screen: appState.routing.screen)
-            last = max(0, (rows.count - 1) / size * size)
+            last = max(0, (list.rows.count - 1) / size * size)
         } else {
             // A table of clocks keeps its header atop each page: its rows page.
             let header = appState.routing.screen.showsClocks
@@ -345,5 +320,6 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         routing.notice = first == current ? .noMorePages(forward: pages > 0) : nil
         routing.firstRow = first
         appState.routing = routing
+        showPage()
     }
 }

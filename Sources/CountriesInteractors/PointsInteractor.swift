@@ -37,16 +37,13 @@ package struct RealPointsInteractor: PointsInteractor {
     }
 
     package func showPlace(at point: GeoPoint) {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let catalog = appState.userData.countries.value else { return }
+        guard let catalog = dataAtHand() else { return }
         appState.userData.points = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
         appState.routing.screen = .place(point)
     }
 
     package func beginPoints(_ request: PointRequest, header: [String]?) {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-        guard let catalog = appState.userData.countries.value else { return }
+        guard let catalog = dataAtHand() else { return }
         appState.userData.points = Loadable(Result {
             var batch = try shown.batch(
                 fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog,
@@ -58,13 +55,32 @@ package struct RealPointsInteractor: PointsInteractor {
     }
 
     package func answer(_ points: [PointInput]) {
-        guard var batch = appState.userData.points.value, let catalog = appState.userData.countries.value else { return }
+        guard var batch = appState.userData.points.value, let catalog = dataAtHand() else { return }
         appState.userData.points = .notRequested // the one copy: the run's answers grow in place
         do {
             try shown.answer(points, in: &batch, in: catalog)
             appState.userData.points = .loaded(batch)
         } catch {
             appState.userData.points = .failed(error)
+        }
+    }
+
+    /// The data at hand; what the store holds of it, the countries a point
+    /// may be in or near (any), with their names in the session's language,
+    /// written once; nil, with its failure written, when it cannot be opened.
+    private func dataAtHand() -> CountryCatalog? {
+        let locale = appState.system.locale
+        do {
+            let catalog = try source.catalog(in: locale)
+            // Once a run: a batch after the first finds them written.
+            if appState.userData.countries.value?.countries.count != catalog.countries.count {
+                let names = ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
+                appState.userData.countries = .loaded(ShownCountries(source: catalog.source, countries: catalog.countries, names: names, terms: catalog.terms))
+            }
+            return catalog
+        } catch {
+            appState.userData.countries = .failed(error)
+            return nil
         }
     }
 

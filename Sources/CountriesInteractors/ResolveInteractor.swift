@@ -26,7 +26,7 @@ extension ResolveInteractor {
 
 // MARK: - Real
 
-package struct RealResolveInteractor: ResolveInteractor {
+package struct RealResolveInteractor: ResolveInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
@@ -35,33 +35,41 @@ package struct RealResolveInteractor: ResolveInteractor {
         self.source = source
     }
 
-    /// The data, and the fields each answer gives.
+    /// The data, and the countries' names in the session's language,
+    /// which the answers show.
     package func beginResolving(_ request: ResolveRequest, header: [String]?) {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-        // `--to memberships`: every country's, as `list` gives them.
-        if request.fields.contains(where: { $0.components.first == "memberships" }) {
-            let system = SystemState(fields: request.fields)
-            if let countries = source.memberships(for: .list(ListQuery()), in: appState.userData.countries, system: system).countries {
-                appState.userData.countries = countries
-            }
+        if let catalog = catalog(for: request.fields) {
+            let locale = appState.system.locale
+            let names = locale.translationKey == nil ? [:] : ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
+            appState.userData.countries = .loaded(ShownCountries(source: catalog.source, names: names, terms: catalog.terms))
+            confirmReads()
         }
         appState.userData.resolved = ResolvedBatch(fields: request.fields, header: header, byteOrderMark: request.byteOrderMark, lineEnd: request.lineEnd)
     }
 
+    /// The data at hand; for `--to memberships`, with every country's, as
+    /// `list` gives them.
+    private func catalog(for fields: [CountryField]) -> CountryCatalog? {
+        guard let catalog = dataAtHand() else { return nil }
+        guard fields.contains(where: { $0.components.first == "memberships" }) else { return catalog }
+        return source.memberships(for: .list(ListQuery()), in: catalog, system: SystemState(fields: fields)).countries
+    }
+
     package func resolve(_ batch: NameBatch) {
-        guard var resolved = appState.userData.resolved, let countries = appState.userData.countries.value else { return }
+        guard var resolved = appState.userData.resolved, let countries = catalog(for: resolved.fields) else { return }
         // The answers of names met before are the run's (`DistinctAnswers`):
         // the resolver keeps nothing, and is made for the batch.
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         appState.userData.resolved = nil // the one copy: the run's answers grow in place
         let lookup = PlaceLookup(source)
         resolved.answer(batch) { lookup.resolution($0, resolver: resolver) }
-        if ResolveRequest(fields: resolved.fields).needsRecords, let catalog = appState.userData.countries.value {
+        if ResolveRequest(fields: resolved.fields).needsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(resolved.countryCodes, of: catalog, reading: .values)
+            appState.userData.records = source.records(resolved.countryCodes, of: resolver.catalog, reading: .values)
         }
         appState.userData.resolved = resolved
+        // The answers are printed only once what the resolver read held.
+        confirmReads()
     }
 
     package func finishResolving() {

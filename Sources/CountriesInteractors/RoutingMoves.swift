@@ -30,7 +30,7 @@ extension Routing {
             if keepingTheWayBack {
                 push(screen)
             } else {
-                self = Routing(screen: screen)
+                self = Routing(screen: screen, isPaged: isPaged)
             }
             return true
         } catch {

@@ -1,11 +1,12 @@
 import CountriesModel
 import CountriesStore
 
-/// What the screens and the navigation interactors both write once a screen
-/// is on show: the built-in memberships it needs laid over the data, and
-/// what it prints read (the map's shapes, the records, the zones). The
-/// writes are the adopting interactor's own, as every intent's are; this
-/// keeps one copy of them.
+/// What every interactor that puts a screen on show writes once it is
+/// there: the data at hand read for it into values (the countries it
+/// names and a list's page, `ScreenCountries`; the map's shapes, the
+/// records, the cities and the zones it shows), then whether those reads
+/// held. The writes are the adopting interactor's own, as every intent's
+/// are; this keeps one copy of them.
 @MainActor
 protocol ScreenContentInteractor {
     var appState: AppState { get }
@@ -19,11 +20,26 @@ protocol ScreenContentInteractor {
 }
 
 extension ScreenContentInteractor {
+    var zonesRead: ZonesShown? { nil }
+    var citiesRead: CityRows? { nil }
+    var pointsRead: PointsShown? { nil }
+
+    /// The data at hand in the session's language; nil, with its failure
+    /// written, when it cannot be opened.
+    func dataAtHand() -> CountryCatalog? {
+        do {
+            return try source.catalog(in: appState.system.locale)
+        } catch {
+            appState.userData.countries = .failed(error)
+            return nil
+        }
+    }
+
     /// The subdivision a link names (`/countries/US-CA`, its screen's link),
     /// its details read into the store as `show US-CA` reads them; nil for a
     /// link that names none, which the countries resolve.
-    func subdivisionLinked(_ link: String) -> Screen? {
-        guard case let .country(code)? = try? Route.parse(link), let countries = appState.userData.countries.value else { return nil }
+    func subdivisionLinked(_ link: String, in countries: CountryCatalog) -> Screen? {
+        guard case let .country(code)? = try? Route.parse(link) else { return nil }
         guard let subdivision = SubdivisionReading(worldData: source.worldData).subdivision(code: code) else { return nil }
         return readDetails(of: subdivision, in: countries)
     }
@@ -37,38 +53,93 @@ extension ScreenContentInteractor {
         return .subdivision(code: subdivision.code)
     }
 
-    /// The built-in memberships the screen on show needs, laid over the data.
-    func layMemberships() {
-        let laid = source.memberships(for: appState.routing.screen, in: appState.userData.countries, system: appState.system)
-        if let countries = laid.countries { appState.userData.countries = countries }
+    /// What the screen on show shows of `catalog` (the data at hand, else
+    /// read now), read into values and written: the built-in memberships it
+    /// needs laid over, the shapes its map or locator draws, the records it
+    /// prints, the cities and zones it shows, and the countries it names
+    /// with a list's page (`userData.countries`). Then the reads are
+    /// confirmed: a cache damaged or cut short meanwhile is the countries'
+    /// failure, written before anything renders.
+    /// Returns the data as the screen read it (the memberships laid),
+    /// for what the intent says of it.
+    @discardableResult
+    func showContent(of catalog: CountryCatalog? = nil) -> CountryCatalog? {
+        guard let data = catalog ?? dataAtHand() else { return nil }
+        let routing = appState.routing, system = appState.system
+        let laid = source.memberships(for: routing.screen, in: data, system: system)
         if let notice = laid.notice { appState.routing.notice = notice }
-    }
-
-    /// What the screen on show prints: the shapes its map or locator draws,
-    /// the records it prints, then the zones it shows, each if it has any.
-    func loadRecordsShown() {
-        guard let catalog = appState.userData.countries.value else { return }
-        if let shapes = source.shapesShown(on: appState.routing.screen, in: catalog, system: appState.system, have: appState.userData.mapShapes.value) {
+        let catalog = laid.countries
+        let rows = ScreenCountries.rows(on: routing, in: catalog, system: system)
+        let codes = ScreenCountries.codes(on: routing.screen, rows: rows)
+        if let shapes = source.shapesShown(on: routing.screen, in: catalog, system: system, have: appState.userData.mapShapes.value) {
             appState.userData.mapShapes = shapes
         }
-        let codes = source.recordsShown(on: appState.routing.screen, in: catalog, system: appState.system)
-        if let codes {
+        let readsRecords = codes != nil && source.readsRecords(on: routing.screen, in: catalog, system: system)
+        if let codes, readsRecords {
             appState.userData.records = .isLoading(last: appState.userData.records.value)
-            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: appState.system))
+            appState.userData.records = source.records(codes, of: catalog, reading: CatalogSource.recordReading(for: system))
         }
-        if let cities = citiesRead?.read(on: appState.routing.screen, in: catalog, locale: appState.system.locale) {
+        if let cities = citiesRead?.read(on: routing.screen, in: catalog, locale: system.locale) {
             appState.userData.cities = cities
         }
-        if case let .place(point) = appState.routing.screen, let pointsRead {
-            appState.userData.points = pointsRead.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
+        if case let .place(point) = routing.screen, let pointsRead {
+            appState.userData.points = pointsRead.place(at: point, fields: system.pointFields, in: catalog, locale: system.locale)
         }
-        guard let zonesRead else { return }
-        // The records read for this screen get the zones' facts; none are read again.
-        let read = codes == nil ? nil : appState.userData.records.value
-        let zones = zonesRead.read(on: appState.routing.screen, in: catalog, system: appState.system, records: read)
-        // Each part written alone: a write of the whole `userData` would
-        // compare the whole data with itself (every country's names).
-        if let records = zones.records { appState.userData.records = records }
-        if let times = zones.times { appState.userData.times = times }
+        if let codes, let zonesRead {
+            // The records read for this screen get the zones' facts; none are read again.
+            let read = readsRecords ? appState.userData.records.value : nil
+            let zones = zonesRead.read(on: routing.screen, codes: codes, in: catalog, system: system, records: read)
+            // Each part written alone: a write of the whole `userData` would
+            // compare more than the part with itself.
+            if let records = zones.records { appState.userData.records = records }
+            if let times = zones.times { appState.userData.times = times }
+        }
+        appState.userData.countries = .loaded(ScreenCountries.shown(
+            on: routing.screen, rows: rows, in: catalog, system: system, records: appState.userData.records.value, times: appState.userData.times.value
+        ))
+        confirmReads()
+        return catalog
+    }
+
+    /// A refresh: loading, with what the screen showed kept under it and
+    /// the progress; then, or on any failure with the failure beside it
+    /// and in a notice, what the screen
+    /// showed, which the intent reads anew once it knows its screen. The
+    /// cache is written only once every request has succeeded.
+    @discardableResult
+    func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async -> Result<CountryCatalog, any Error> {
+        let before = appState.userData, locale = appState.system.locale
+        appState.userData = before.refreshing(from: source.server, requests: requests)
+        let result = await fetch(locale)
+        appState.userData = appState.userData.refreshed(result, before: before)
+        appState.routing.notice = result.refreshNotice
+        return result
+    }
+
+    /// A list's page anew, where the first row or the window's height
+    /// moved: its rows are in the store already, and nothing is read.
+    func showPage() {
+        guard appState.routing.isPaged, var list = appState.userData.countries.value?.list else { return }
+        let page = PageLayout.rows(list.rows.count, from: appState.routing.firstRow, height: appState.system.height, width: appState.system.width, screen: appState.routing.screen)
+        guard page != list.page else { return }
+        list.page = page
+        switch appState.userData.countries {
+        case var .loaded(shown):
+            shown.list = list
+            appState.userData.countries = .loaded(shown)
+        case var .isLoading(last: shown?):
+            shown.list = list
+            appState.userData.countries = .isLoading(last: shown)
+        case .notRequested, .isLoading(last: nil), .failed:
+            break
+        }
+    }
+
+    /// Whether the data held while it was read: a cache found damaged or
+    /// cut short by another program meanwhile (a block of its index, read
+    /// when first asked for) is the countries' failure, which is reported
+    /// instead of the screen. Writes nothing while the reads held.
+    func confirmReads() {
+        if let failure = source.readFailure() { appState.userData.countries = .failed(failure) }
     }
 }

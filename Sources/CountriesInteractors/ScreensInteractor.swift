@@ -70,20 +70,18 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
-        await loadOrRefresh(refresh)
+        let data = await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
-        guard let countries = appState.userData.countries.value, let query = read(query) else { return }
+        guard let countries = data, let query = read(query) else { return }
         appState.routing.screen = .list(query)
-        let locale = appState.system.locale
         // A search in no language of the data may be in one only CLDR has.
-        if let named = names.found(by: query, in: countries, locale: locale) { appState.userData.countries = .loaded(named) }
-        layMemberships()
+        let named = names.found(by: query, in: countries, locale: appState.system.locale) ?? countries
+        guard let shown = showContent(of: named) else { return }
         if let difference = worldData({ try memberships.difference(for: query, in: countries) }) ?? nil {
             appState.routing.notice = .membershipsDiffer(difference)
         }
-        noticeUnanswerable(query)
+        noticeUnanswerable(query, in: shown)
         noticeNoMatch(query)
-        loadRecordsShown()
     }
 
     /// A name resolves against the data at hand; a refresh then asks for its
@@ -94,13 +92,14 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// (`US-CA`) is a subdivision, and a name no country has may be one's,
     /// or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
-        load()
-        var refresh = refresh
-        if refresh, appState.userData.countries.value == nil {
-            await loadOrRefresh(true)
+        var refresh = refresh, data = dataAtHand()
+        // A cache that cannot be read has no record to replace: every
+        // country is fetched, as `list --refresh` does, which writes it whole.
+        if refresh, data == nil {
+            data = await loadOrRefresh(true)
             refresh = false
         }
-        guard let countries = appState.userData.countries.value else { return }
+        guard let countries = data else { return }
         let locale = appState.system.locale
         let resolver = source.resolver(of: countries, in: locale)
         // The one lookup's answer, turned into `show`'s screen: a
@@ -118,19 +117,19 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         case let .subdivisionCode(code, _):
             appState.routing.screen = .subdivision(code: code)
             guard let subdivision = subdivisions.subdivision(code: code) else { return }
-            return loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+            loadSubdivisions { try subdivisions.details(of: subdivision, in: countries, locale: locale) }
+            showContent(of: countries)
+            return
         case let .partOfCountry(_, part):
             appState.routing.screen = .details(cca3: part.cca3)
             appState.routing.notice = .tookPartForCountry(part)
-            layMemberships()
-            return loadRecordsShown()
+            showContent(of: countries)
+            return
         case let .city(match, _):
             // A city shows itself, with its country's and subdivision's links.
-            guard let city = match.city, let citiesRead else { break }
-            let screen = Screen.city(geonameid: city.geonameid)
-            appState.routing.screen = screen
-            appState.userData.cities = .isLoading(last: appState.userData.cities.value)
-            appState.userData.cities = citiesRead.read(on: screen, in: countries, locale: locale) ?? .notRequested
+            guard let city = match.city else { break }
+            appState.routing.screen = .city(geonameid: city.geonameid)
+            showContent(of: countries)
             return
         default:
             break
@@ -139,11 +138,10 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
             let cca3 = try answer.country(for: query, in: countries, locale: locale).cca3
             if refresh { await self.refresh(cca3: cca3) }
             appState.routing.screen = .details(cca3: cca3)
-            layMemberships()
-            if let data = appState.userData.countries.value, let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
+            guard let data = showContent() else { return }
+            if let difference = worldData({ try memberships.difference(of: cca3, in: data, locale: locale) }) ?? nil {
                 appState.routing.notice = .membershipsDiffer(difference)
             }
-            loadRecordsShown()
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
@@ -153,37 +151,36 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// five single fetches would cost more requests than one refresh, and
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
-        await loadOrRefresh(refresh)
-        guard let countries = appState.userData.countries.value else { return }
+        guard let countries = await loadOrRefresh(refresh) else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             appState.routing.screen = .comparison(cca3s: try queries.map {
                 try lookup.country($0, in: countries, locale: appState.system.locale, resolver: resolver).cca3
             })
-            layMemberships()
-            loadRecordsShown()
+            showContent(of: countries)
         } catch {
             appState.routing.notice = Notice(failure: error)
         }
     }
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
-        await loadOrRefresh(refresh)
         // The list options read as `list` reads them: M49 regions.
-        guard let countries = appState.userData.countries.value, let narrowing = read(query) else { return }
-        if let subdivision = subdivisionLinked(link) { return start(at: subdivision, link: link, narrowedBy: narrowing) }
+        guard let countries = await loadOrRefresh(refresh), let narrowing = read(query) else { return }
+        if let subdivision = subdivisionLinked(link, in: countries) {
+            if start(at: subdivision, link: link, narrowedBy: narrowing) { showContent(of: countries) }
+            return
+        }
         guard appState.routing.follow(link, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing), readLinkedRegions() else { return }
-        layMemberships()
-        loadRecordsShown()
+        showContent(of: countries)
     }
 
     package func showCities(_ names: [String]) {
-        load()
-        guard let countries = appState.userData.countries.value, let citiesRead else { return }
+        guard let countries = dataAtHand(), let citiesRead else { return }
         do {
             let rows = try citiesRead.rows(named: names, in: countries, resolver: source.resolver(of: countries, in: appState.system.locale), locale: appState.system.locale)
             appState.routing.screen = .cities
             appState.userData.cities = .loaded(rows)
+            showContent(of: countries)
         } catch {
             if let notice = Notice(failure: error) {
                 appState.routing.notice = notice
@@ -194,68 +191,56 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showAbout() {
-        load()
         appState.routing.screen = .about
         appState.userData.times = zonesShown.release()
+        showContent()
     }
 
-    /// A fresh start: nothing to go back to, and no notice from before
-    /// (a `--locale` with no names was said on stderr).
+    /// A fresh start, a page at a time: nothing to go back to, and no
+    /// notice from before (a `--locale` with no names was said on stderr).
     package func startBrowsing(_ query: ListQuery, route: String?) {
-        load()
-        appState.routing = Routing(screen: .list(query))
-        guard let narrowing = read(query) else { return }
+        appState.routing = Routing(screen: .list(query), isPaged: true)
+        guard let countries = dataAtHand(), let narrowing = read(query) else { return }
         appState.routing.screen = .list(narrowing)
-        if let route, let subdivision = subdivisionLinked(route) {
+        if let route, let subdivision = subdivisionLinked(route, in: countries) {
             start(at: subdivision, link: route, narrowedBy: narrowing)
-        } else if let route, let countries = appState.userData.countries.value {
+        } else if let route {
             if appState.routing.follow(route, resolvingWith: country(in: countries), keepingTheWayBack: false, narrowedBy: narrowing) { _ = readLinkedRegions() }
         }
-        layMemberships()
-        noticeUnanswerable(narrowing)
-        loadRecordsShown()
+        guard let shown = showContent(of: countries) else { return }
+        noticeUnanswerable(narrowing, in: shown)
     }
 
     /// A subdivision's link (`/countries/US-CA`) as the first screen; list
-    /// options refused, as a country's link refuses them.
-    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) {
+    /// options refused, as a country's link refuses them: false, with the
+    /// notice, then. Paged as the screens before it were (`browse`).
+    @discardableResult
+    private func start(at subdivision: Screen, link: String, narrowedBy narrowing: ListQuery) -> Bool {
         do {
-            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link))
+            appState.routing = Routing(screen: try subdivision.narrowed(by: narrowing, link: link), isPaged: appState.routing.isPaged)
+            return true
         } catch {
             appState.routing.notice = .badRoute(error)
+            return false
         }
     }
 
     // MARK: The data
 
-    /// The data.
-    private func load() {
-        appState.userData.countries = .isLoading(last: appState.userData.countries.value)
-        appState.userData = appState.userData.loaded(from: source, in: appState.system.locale)
-    }
-
-    /// The data, fresh with `refresh`.
-    private func loadOrRefresh(_ refresh: Bool) async {
-        guard refresh else { return load() }
-        await self.refresh(requests: nil) { [source, appState] locale in
-            await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+    /// The data at hand, fresh with `refresh`; nil when there is none (its
+    /// failure is in the store).
+    private func loadOrRefresh(_ refresh: Bool) async -> CountryCatalog? {
+        if refresh {
+            await self.refresh(requests: nil) { [source, appState] locale in
+                await source.refreshAll(in: locale) { appState.userData.refresh = .running($0) }
+            }
         }
+        return dataAtHand()
     }
 
     /// One country fresh, its record replaced in the data at hand.
     private func refresh(cca3: String) async {
-        let base = appState.userData.countries.value
-        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, base: base, in: locale) }
-    }
-
-    /// As `CountriesInteractor` refreshes: the data as it was, with the
-    /// failure beside it and in a notice, when it fails.
-    private func refresh(requests: Int?, _ fetch: (NameLocale) async -> Result<CountryCatalog, any Error>) async {
-        let before = appState.userData, locale = appState.system.locale
-        appState.userData = before.refreshing(from: source.server, requests: requests)
-        let result = await fetch(locale)
-        appState.userData = appState.userData.refreshed(result, before: before, source: source)
-        appState.routing.notice = result.refreshNotice
+        await refresh(requests: 1) { [source] locale in await source.refresh(cca3: cca3, in: locale) }
     }
 
     private func loadSubdivisions(_ read: () throws -> [LocalizedSubdivision]) {
@@ -307,17 +292,15 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
         default: break
         }
         guard system.isTerminal, [.text, .table].contains(system.format),
-              case let .list(shown) = appState.routing.screen,
-              let countries = appState.userData.countries.value,
-              CountryListing.countries(in: countries, query: shown, locale: system.locale).isEmpty
+              appState.userData.countries.value?.list?.rows.isEmpty == true
         else { return }
         appState.routing.notice = .noMatch(query.search ?? "")
     }
 
     /// A filter the data cannot answer says so: its list is empty for that
-    /// reason, not because no country fits.
-    private func noticeUnanswerable(_ query: ListQuery) {
-        guard let countries = appState.userData.countries.value else { return }
+    /// reason, not because no country fits. `countries`: the data as the
+    /// list read it, the memberships it filters by laid.
+    private func noticeUnanswerable(_ query: ListQuery, in countries: CountryCatalog) {
         if query.filters.contains(where: { !$0.isAnswerable(by: countries) }) {
             appState.routing.notice = .noMembershipData
         }

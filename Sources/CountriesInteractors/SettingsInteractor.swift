@@ -16,18 +16,17 @@ package protocol SettingsInteractor {
 
 // MARK: - Real
 
-package struct RealSettingsInteractor: SettingsInteractor {
+package struct RealSettingsInteractor: SettingsInteractor, ScreenContentInteractor {
     let appState: AppState
-    /// Names in languages only CLDR has; nil: only REST Countries' languages.
-    let source: CatalogSource?
+    let source: CatalogSource
 
-    package init(appState: AppState, source: CatalogSource? = nil) {
+    package init(appState: AppState, source: CatalogSource) {
         self.appState = appState
         self.source = source
     }
 
-    /// The data at hand takes the language's names: a name typed next is
-    /// found in the new language.
+    /// What the screen on show shows is read again in the language: a name
+    /// typed next is found in it (the resolver each intent makes reads it).
     package func changeLocale(_ code: String) {
         guard let locale = NameLocale(code: code) else {
             appState.routing.notice = code.isEmpty ? .localeNeeded : .unknownLocale(code)
@@ -35,24 +34,23 @@ package struct RealSettingsInteractor: SettingsInteractor {
         }
         appState.system.locale = locale
         appState.routing.notice = nil
-        guard let source, let catalog = appState.userData.countries.value else { return }
+        // Nothing shown yet (the first intent of a run): nothing to read again.
+        guard appState.userData.countries.value != nil else { return }
+        let catalog: CountryCatalog
         do {
-            let named = Loadable.loaded(try source.laidOver(catalog.stored, in: locale))
-            // The memberships the screen on show had, laid again over the names.
-            let laid = source.memberships(for: appState.routing.screen, in: named, system: appState.system)
-            appState.userData.countries = laid.countries ?? named
-            appState.routing.notice = laid.notice
-            subdivisionsReadAgain(in: locale, from: source)
+            catalog = try source.laidOver(source.catalogs.catalog(), in: locale)
         } catch {
             appState.routing.notice = .worldDataDamaged(String(describing: error))
+            return
         }
+        subdivisionsReadAgain(in: locale, of: catalog)
+        showContent(of: catalog)
     }
 
     /// A subdivision's screen shows names read in the session's language
     /// (`LocalizedSubdivision`): on it, they are read again in the new one
     /// (`locale de` on US-CA's screen left it "California").
-    private func subdivisionsReadAgain(in locale: NameLocale, from source: CatalogSource) {
-        guard let countries = appState.userData.countries.value else { return }
+    private func subdivisionsReadAgain(in locale: NameLocale, of countries: CountryCatalog) {
         let reading = SubdivisionReading(worldData: source.worldData)
         switch appState.routing.screen {
         case let .subdivision(code):
@@ -66,8 +64,10 @@ package struct RealSettingsInteractor: SettingsInteractor {
         }
     }
 
+    /// A list's page is cut to the window anew.
     package func resize(columns: Int, lines: Int) {
         appState.system.width = columns
         appState.system.height = lines
+        showPage()
     }
 }

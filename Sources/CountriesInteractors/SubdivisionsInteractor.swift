@@ -14,7 +14,7 @@ package protocol SubdivisionsInteractor {
 
 // MARK: - Real
 
-package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
+package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
 
@@ -24,8 +24,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
     }
 
     package func showSubdivisions(of country: String) {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value else { return }
+        guard let countries = dataAtHand() else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             let found = try PlaceLookup(source).country(country, in: countries, locale: appState.system.locale, resolver: resolver)
@@ -34,6 +33,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor {
             appState.userData.subdivisions = Loadable(Result {
                 try SubdivisionReading(worldData: source.worldData).subdivisions(ofCountry: found.cca2, in: countries, locale: appState.system.locale)
             })
+            showContent(of: countries)
         } catch {
             appState.routing.notice = Notice(failure: error) ?? .worldDataDamaged(String(describing: error))
         }

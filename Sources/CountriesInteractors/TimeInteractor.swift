@@ -18,7 +18,7 @@ package protocol TimeInteractor {
 
 // MARK: - Real
 
-package struct RealTimeInteractor: TimeInteractor {
+package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
     let appState: AppState
     let source: CatalogSource
     let zones: any TimeZoneRepository
@@ -38,8 +38,7 @@ package struct RealTimeInteractor: TimeInteractor {
     }
 
     package func showTimes(_ query: TimeQuery) {
-        if let loaded = appState.userData.withCountries(from: source, in: appState.system.locale) { appState.userData = loaded }
-        guard let countries = appState.userData.countries.value else { return }
+        guard let countries = dataAtHand() else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
             guard let (places, zoneless, overZones) = try places(query, in: countries, resolver: resolver) else { return }
@@ -59,6 +58,7 @@ package struct RealTimeInteractor: TimeInteractor {
             table.countriesOverZones = overZones
             appState.routing.screen = .time
             appState.userData.times = .loaded(table)
+            showContent(of: countries)
         } catch {
             if let notice = Notice(failure: error) {
                 appState.routing.notice = notice
@@ -84,7 +84,9 @@ package struct RealTimeInteractor: TimeInteractor {
         }
         let table = Loadable(Result { try ZonesShown(zones: zones, clock: clock).clocks(of: [country]) })
         appState.userData.times = table
-        if table.value != nil { appState.routing.push(.localTime(cca3: cca3)) }
+        guard table.value != nil else { return }
+        appState.routing.push(.localTime(cca3: cca3))
+        showContent()
     }
 
     /// The zones the places mean, in order: a country's (any code or name
@@ -106,13 +108,12 @@ package struct RealTimeInteractor: TimeInteractor {
                 return nil
             }
             // `--member` as `list` reads it: every country's memberships laid first.
-            let laid = source.memberships(for: .list(filters), in: appState.userData.countries, system: appState.system)
-            if let countries = laid.countries { appState.userData.countries = countries }
+            let laid = source.memberships(for: .list(filters), in: countries, system: appState.system)
             if let notice = laid.notice {
                 appState.routing.notice = notice
                 return nil
             }
-            let countries = appState.userData.countries.value ?? countries
+            let countries = laid.countries
             if filters.filters.contains(where: { !$0.isAnswerable(by: countries) }) { appState.routing.notice = .noMembershipData }
             // Every country the filters keep, in the sort's order: `--reverse`
             // and `--limit` act on the rows (`showTimes`).

@@ -17,8 +17,10 @@ struct ZonesShown {
     /// What the screen's output needs of the zones: the records with the
     /// zones' offsets laid on them (and the zone names, `--fields zones`),
     /// the clocks (details, comparison); nil for what it does not need.
+    /// `codes`: the countries the screen shows (`ScreenCountries.codes`);
+    /// `records`: those read for it, which get the zones' offsets.
     func read(
-        on screen: Screen, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
+        on screen: Screen, codes: [String], in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?
     ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
@@ -29,9 +31,8 @@ struct ZonesShown {
         }
         guard asked || facts || records != nil else { return (nil, nil) }
         let instant = Int64(clock.now().secondsSince1970.rounded(.down))
-        let shown = CountryListing.codes(shownOn: screen, in: catalog, locale: system.locale)
         // Every record read, and each country asked for the zones of.
-        let laid = Set((records?.codes ?? []) + (asked ? shown.map { $0.uppercased() } : []))
+        let laid = Set((records?.codes ?? []) + (asked ? codes.map { $0.uppercased() } : []))
         let withZones: Loadable<CountryRecordValues>? = laid.isEmpty ? nil : Loadable(Result {
             var records = records ?? CountryRecordValues()
             for code in laid.sorted() {
@@ -48,7 +49,7 @@ struct ZonesShown {
             }
             return records
         })
-        let countries = shown.compactMap(catalog.country(cca3:))
+        let countries = codes.compactMap(catalog.country(cca3:))
         let clocks: Loadable<TimeTable>? = facts ? Loadable(Result { try self.clocks(of: countries) }) : nil
         return (withZones, clocks)
     }

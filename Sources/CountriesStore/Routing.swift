@@ -11,6 +11,9 @@ package struct Routing: Sendable, Equatable {
     /// of another screen taller than the window (details, help), counted
     /// from 0. Every new screen starts at its top.
     package var firstRow: Int
+    /// The screens are shown a page at a time (`browse`), else whole (a
+    /// command's output): a list's rows written are then a page's.
+    package var isPaged: Bool
     /// What the last command could not do, or asked to be told; shown under
     /// the screen until the next command. A one-shot command that could not
     /// find its country ends with `.lookupFailed` or `.badRoute`.
@@ -28,14 +31,15 @@ package struct Routing: Sendable, Equatable {
     }
 
     /// `backStack`: earlier screens, each left at its top.
-    package init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, notice: Notice? = nil) {
-        self.init(screen: screen, wayBack: backStack.map { Place($0) }, firstRow: firstRow, notice: notice)
+    package init(screen: Screen = .list(ListQuery()), backStack: [Screen] = [], firstRow: Int = 0, isPaged: Bool = false, notice: Notice? = nil) {
+        self.init(screen: screen, wayBack: backStack.map { Place($0) }, firstRow: firstRow, isPaged: isPaged, notice: notice)
     }
 
-    package init(screen: Screen, wayBack: [Place], firstRow: Int = 0, notice: Notice? = nil) {
+    package init(screen: Screen, wayBack: [Place], firstRow: Int = 0, isPaged: Bool = false, notice: Notice? = nil) {
         self.screen = screen
         backStack = wayBack
         self.firstRow = firstRow
+        self.isPaged = isPaged
         self.notice = notice
     }
 }

@@ -1,8 +1,13 @@
 import CountriesModel
 
-/// What has been loaded, and how the last refresh went.
+/// What has been read of the data for the screen on show, as values, and
+/// how the last refresh went. The data itself (the cache's index, its open
+/// file) is the repositories': no view can reach the disk.
 package struct UserData: Sendable, Equatable {
-    package var countries: Loadable<CountryCatalog>
+    /// The countries the screen on show names, with a list's page, in the
+    /// session's language (`ShownCountries`); a data that could not be
+    /// read, or whose reads failed, is its failure.
+    package var countries: Loadable<ShownCountries>
     /// The own records of the countries a screen shows, read into values
     /// when the output prints them (`SystemState.showsRecords`) or shows
     /// facts only they hold.
@@ -30,7 +35,7 @@ package struct UserData: Sendable, Equatable {
     package var points: Loadable<PointBatch>
 
     package init(
-        countries: Loadable<CountryCatalog> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
+        countries: Loadable<ShownCountries> = .notRequested, records: Loadable<CountryRecordValues> = .notRequested,
         refresh: RefreshStatus = .idle, mapShapes: Loadable<MapShapes> = .notRequested,
         subdivisions: Loadable<[LocalizedSubdivision]> = .notRequested,
         membershipLists: Loadable<[WorldMembershipList]> = .notRequested, history: LineHistory = LineHistory(), resolved: ResolvedBatch? = nil,

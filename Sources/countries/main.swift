@@ -31,7 +31,7 @@ let app = AppRunner(console: StandardConsole(), environment: environment, termin
     let source = CatalogSource(webRepository: web, fileRepository: files, worldData: RealWorldDataRepository(), mapShapes: RealMapShapesRepository())
     let drawsInPlace = configuration.interaction.drawsInPlace
     let keyboard = drawsInPlace ? TerminalLineInput(colorEnabled: configuration.system.colorEnabled, history: { appState.userData.history.lines }) { typed in
-        BrowseCompletion.candidates(typed, catalog: appState.userData.countries.value, locale: appState.system.locale) { text in
+        BrowseCompletion.candidates(typed, catalog: try? source.catalog(in: appState.system.locale), locale: appState.system.locale) { text in
             // Names in any CLDR language (`Γερ`), read only when none in the session's begins so.
             ((try? source.worldData.countryNames(containing: text)) ?? [:]).values.map(\.name)
         }

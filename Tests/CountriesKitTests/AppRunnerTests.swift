@@ -299,7 +299,7 @@ import Testing
         #expect(run.recorded.writes.count == 1)
         #expect(run.recorded.writes.first?.contains("Rows 1–19 of 250") == true)
         #expect(run.recorded.writes.first?.contains("No country names") == false, "no notice under the first screen")
-        #expect(run.appState?.routing == Routing(screen: .list(ListQuery())))
+        #expect(run.appState?.routing == Routing(screen: .list(ListQuery()), isPaged: true))
     }
 
     @Test func echoedInput_isQuoted_withControlCharactersEscaped_andCutShort() async {
@@ -497,6 +497,49 @@ import Testing
         #expect(await run("browse") == .ioError)
         #expect(run.recorded.stderr == "Error: \(changed.description)")
         #expect(screen.actions.last == .stop, "the screen given back")
+    }
+
+    /// Issue 44: the cache damaged between two screens of browse. The
+    /// second screen's reads fail; the interactor that read them writes the
+    /// failure into the store (`Loadable.failed`) before anything renders,
+    /// so the screen is never drawn, and the session ends with 74 in one
+    /// line. (It used to be drawn first and confirmed after.)
+    @Test func aCacheDamagedBetweenTwoScreens_isTheStoresFailure_beforeAnyRender_exit74() async throws {
+        let changed = CacheError.indexCutShort(path: "/c/countries.index")
+        let damage = DamageBetweenLines()
+        let run = Run(input: damage)
+        damage.repository = run.repository
+        damage.failure = changed
+        #expect(await run("browse") == .ioError)
+        #expect(run.recorded.stderr == "Error: \(changed.description)")
+        let titles = run.recorded.writes.compactMap { $0.split(separator: "\n").first.map(String.init) }
+        #expect(titles.contains("France · countries://countries/FRA"), "the first screen drawn: \(titles)")
+        #expect(!titles.contains { $0.hasPrefix("Germany") }, "the second screen never drawn: \(titles)")
+        let countries = try #require(run.appState?.userData.countries)
+        #expect(countries == .failed(changed), "the store holds the failure")
+    }
+
+    /// Types `fr`, then, once the session asks for the next line (its
+    /// screen drawn), damages the cache and types `de`.
+    final class DamageBetweenLines: LineInput, @unchecked Sendable {
+        var repository: MockedCountriesFileRepository?
+        var failure: (any Error)?
+        private var typed = 0
+
+        func lines() -> AsyncStream<String> {
+            AsyncStream(unfolding: { [self] in
+                typed += 1
+                switch typed {
+                case 1: return "fr"
+                case 2:
+                    if let failure { repository?.failReads(with: failure) }
+                    return "de"
+                default: return nil
+                }
+            })
+        }
+
+        @MainActor func lineBatches(_ body: ([String]) throws -> Void) async throws {}
     }
 
     @Test func compare_withJSON_printsTheRecords_inTheOrderGiven() async {

@@ -10,10 +10,10 @@ import Testing
 @MainActor
 @Suite struct BrowseLayoutViewTests {
     private func render(_ screen: Screen, firstRow: Int = 0, width: Int = 80, height: Int = 40, shapes: MapShapes? = nil) -> [String] {
-        let state = AppState(
-            userData: UserData(countries: .loaded(.snapshot), mapShapes: shapes.map { .loaded($0) } ?? .notRequested),
-            routing: Routing(screen: screen, backStack: [.list(ListQuery())], firstRow: firstRow),
-            system: SystemState(width: width, height: height, isTerminal: true)
+        let state = AppState.showing(
+            Routing(screen: screen, backStack: [.list(ListQuery())], firstRow: firstRow, isPaged: true),
+            system: SystemState(width: width, height: height, isTerminal: true),
+            userData: UserData(mapShapes: shapes.map { .loaded($0) } ?? .notRequested)
         )
         return BrowseView.render(state).screen
     }

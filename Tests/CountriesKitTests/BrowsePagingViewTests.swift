@@ -10,9 +10,8 @@ import Testing
 @MainActor
 @Suite struct BrowsePagingViewTests {
     private func state(_ screen: Screen, firstLine: Int = 0, width: Int = 40, height: Int = 12, isTerminal: Bool = true) -> AppState {
-        AppState(
-            userData: UserData(countries: .loaded(.snapshot)),
-            routing: Routing(screen: screen, backStack: [.list(ListQuery())], firstRow: firstLine),
+        AppState.showing(
+            Routing(screen: screen, backStack: [.list(ListQuery())], firstRow: firstLine, isPaged: true),
             system: SystemState(width: width, height: height, isTerminal: isTerminal)
         )
     }
@@ -106,14 +105,13 @@ import Testing
         let california = WorldSubdivision(code: "US-CA", type: "State", parent: nil, isoName: "California", otherISOName: nil, englishName: "California")
         let row = LocalizedSubdivision(subdivision: california, name: "California")
         let system = SystemState(width: 80, height: 40, isTerminal: true)
-        let state = AppState(
-            userData: UserData(countries: .loaded(.snapshot), subdivisions: .loaded([row])),
-            routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]),
-            system: system
+        let state = AppState.showing(
+            Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())], isPaged: true), system: system,
+            userData: UserData(subdivisions: .loaded([row]))
         )
         let screen = BrowseView.render(state).screen
         #expect(screen.first?.hasPrefix("US-CA") == true)
-        #expect(Array(screen.dropFirst()) == SubdivisionDetailsView.text(row, catalog: .snapshot, system: system).split(separator: "\n").map(String.init))
+        #expect(Array(screen.dropFirst()) == SubdivisionDetailsView.text(row, shown: .whole(.snapshot), system: system).split(separator: "\n").map(String.init))
         #expect(screen.contains { $0.contains("United States (USA)") })
     }
 }

@@ -75,7 +75,7 @@ import Testing
             "Nothing to go back to.",
         ])
         #expect(writes[2].contains("1  ") && writes[2].contains("Alpha") && writes[2].contains("2  ") && writes[2].contains("Gamma"))
-        #expect(state.routing == Routing(screen: .list(ListQuery()), notice: .nothingToGoBackTo))
+        #expect(state.routing == Routing(screen: .list(ListQuery()), isPaged: true, notice: .nothingToGoBackTo))
     }
 
     @Test func searching_narrowsTheList_andNoMatchSaysSo_withoutRedrawing() async throws {
@@ -101,13 +101,16 @@ import Testing
         let progress = { (answered: Int, requests: Int?) in
             RefreshStatus.running(RefreshProgress(source: "https://countries.test", answered: answered, requests: requests))
         }
+        let list = ShownCountries.of(catalog, rows: ["AAA", "BBB", "CCC"])
         let (writes, _) = try await session(["refresh"], web: web, console: console) { store in
             #expect(store.mismatch(
-                { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: progress(0, nil)) },
+                { $0.userData = UserData(countries: .isLoading(last: list), refresh: progress(0, nil)) },
                 // How many requests, the web repository says once it knows.
                 { $0.userData.refresh = progress(0, 1) },
                 { $0.userData.refresh = progress(1, 1) },
-                { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
+                { $0.userData = UserData(countries: .loaded(list), refresh: .idle) },
+                // The list on show, read anew of the fresh data.
+                { $0.userData.countries = .loaded(.of(saved, rows: ["AAA", "DDD"])) }
             ) == nil)
         }
         try #require(writes.count >= 3, "\(writes)")
@@ -131,7 +134,8 @@ import Testing
         #expect(writes[writes.count - 3] == refreshing[2])
         #expect(writes[writes.count - 2] == "Refresh failed: cannot reach https://countries.test/v3.1/all: connection refused")
         #expect(heads(writes)[writes.count - 1] == "Beta · countries://countries/BBB")
-        #expect(state.userData.countries.value == catalog)
+        // Beta, of the data from before, with its neighbours.
+        #expect(state.userData.countries.value == .of(catalog, ["BBB", "AAA", "CCC"]))
     }
 
     @Test func aLongList_isPaged_andNumbersOpenTheirRow_onAnyPage() async throws {

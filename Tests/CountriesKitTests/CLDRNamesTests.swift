@@ -14,7 +14,7 @@ import Testing
     ])
 
     func run(_ locale: NameLocale, _ intent: @MainActor (any ScreensInteractor) async -> Void) async -> (AppState, MockedWorldDataRepository) {
-        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(locale: locale))
+        let state = AppState(system: SystemState(locale: locale))
         let world = MockedWorldDataRepository(names: ["DE": ["el": "Γερμανία"], "FR": ["el": "Γαλλία"]])
         let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world)
         await intent(container.interactors.screens)
@@ -34,9 +34,8 @@ import Testing
 
     @Test func list_inGreek_namesEachCountryInGreek_andSortsTheUntranslatedLast() async {
         let (state, _) = await run(Self.greek) { await $0.showList(ListQuery(), refresh: false) }
-        let catalog = state.userData.countries.value ?? self.catalog
-        let rows = CountryListing.countries(in: catalog, query: ListQuery(), locale: Self.greek)
-        #expect(rows.map { catalog.name(of: $0, in: Self.greek).common } == ["Γαλλία", "Γερμανία", "Aland"])
+        let shown = state.userData.countries.value ?? ShownCountries()
+        #expect(shown.list?.rows.map { shown.name(of: $0.country).common } == ["Γαλλία", "Γερμανία", "Aland"])
     }
 
     @Test func show_findsANameInAnyCLDRLanguage_whateverTheLocale() async {
@@ -60,19 +59,17 @@ extension CLDRNamesTests {
     @Test func aSearchThatFindsNothing_findsAWholeNameInAnyCLDRLanguage() async {
         let query = ListQuery(search: "Γαλλία")
         let (state, _) = await run(.english) { await $0.showList(query, refresh: false) }
-        let catalog = state.userData.countries.value ?? self.catalog
-        #expect(CountryListing.countries(in: catalog, query: query, locale: .english).map(\.cca3) == ["FRA"])
+        #expect(state.userData.countries.value?.list?.rows.map(\.country.cca3) == ["FRA"])
     }
 
     @Test func aSearchThatFindsNothing_findsPartOfANameInAnyCLDRLanguage_andSaysWhichLanguage() async throws {
         let query = ListQuery(search: "γαλ")
         let (state, _) = await run(.english) { await $0.showList(query, refresh: false) }
-        let catalog = try #require(state.userData.countries.value)
-        let rows = CountryListing.ranked(in: catalog, query: query, locale: .english)
+        let rows = try #require(state.userData.countries.value?.list?.rows)
         #expect(rows.map(\.country.cca3) == ["FRA"])
-        #expect(rows.first?.match?.reason == "el: Γαλλία")
-        // The other countries keep their names: the overlay covers the found ones only.
-        #expect(catalog.country(cca3: "DEU").map { catalog.name(of: $0, in: .english).common } == "Germany")
+        #expect(rows.first?.reason == "el: Γαλλία")
+        // The countries keep their names: the search's overlay only says why a row matched.
+        #expect(rows.first.map { state.userData.countries.value?.name(of: $0.country).common } == "France")
     }
 
     @Test func theBuiltInNames_holdAPartOfAGreekName() throws {

@@ -88,8 +88,8 @@ import Testing
     }
 
     private func lastRefreshLine(_ origin: CacheOrigin) -> String? {
-        let catalog = CountryCatalog([], source: .cache(path: "/c/countries.json", origin: origin))
-        return AboutView.lines(.loaded(catalog), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com"), now: Self.then)
+        let shown = ShownCountries(source: .cache(path: "/c/countries.json", origin: origin), count: 0)
+        return AboutView.lines(.loaded(shown), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com"), now: Self.then)
             .first { $0.hasPrefix("last refresh: ") }
     }
 
@@ -121,9 +121,9 @@ import Testing
     }
 
     @Test func theAPILine_namesTheServer_andTheKeyOnlyMasked() {
-        let withKey = AboutView.lines(.loaded(.snapshot), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…1a2b)"), now: Self.then)
+        let withKey = AboutView.lines(.loaded(ShownCountries(count: 250)), server: ServerSettings(api: .v5, baseURL: "https://api.restcountries.com", key: "COUNTRIES_API_KEY (rc_live_…1a2b)"), now: Self.then)
         #expect(withKey.last == "api: REST Countries v5 at https://api.restcountries.com, used only by --refresh; key from COUNTRIES_API_KEY (rc_live_…1a2b)")
-        let v31 = AboutView.lines(.loaded(.snapshot), server: ServerSettings(api: .v31, baseURL: "http://127.0.0.1:8080"), now: Self.then)
+        let v31 = AboutView.lines(.loaded(ShownCountries(count: 250)), server: ServerSettings(api: .v31, baseURL: "http://127.0.0.1:8080"), now: Self.then)
         #expect(v31.last == "api: REST Countries v3.1 at http://127.0.0.1:8080, used only by --refresh; no key is sent")
     }
 }

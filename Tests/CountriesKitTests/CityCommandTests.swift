@@ -145,14 +145,14 @@ import Testing
         await screens(state).showCountry("Paris, TX", refresh: false)
         #expect(state.routing.screen == .city(geonameid: 4_717_560))
         let row = try #require(state.userData.cities.value?.first)
-        let piped = CityDetailsView.lines(row, catalog: .snapshot, system: SystemState())
+        let piped = CityDetailsView.lines(row, shown: state.userData.countries.value ?? ShownCountries(), system: SystemState())
         #expect(piped.contains { $0.hasPrefix("Country") && $0.hasSuffix("United States (USA)  /countries/USA") }, "\(piped)")
         #expect(piped.contains { $0.hasPrefix("Subdivision") && $0.hasSuffix("Texas (US-TX)  /countries/US-TX") }, "\(piped)")
         // The subdivision's link opens the subdivision.
         let followed = AppState()
         await screens(followed).showRoute("/countries/US-TX", narrowedBy: ListQuery(), refresh: false)
         #expect(followed.routing.screen == .subdivision(code: "US-TX"))
-        let narrow = CityDetailsView.lines(row, catalog: .snapshot, system: SystemState(width: 30, isTerminal: true))
+        let narrow = CityDetailsView.lines(row, shown: state.userData.countries.value ?? ShownCountries(), system: SystemState(width: 30, isTerminal: true))
         #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 30 }, "\(narrow)")
         #expect(narrow.joined().contains("/countries/US-TX"))
     }

@@ -14,22 +14,23 @@ import Testing
 /// that list to the data).
 @MainActor
 @Suite struct CountryNamesAgainstCLDRTests {
-    /// The catalog `--locale tag` shows, and the locale chosen.
-    static func shown(_ tag: String) -> (NameLocale, CountryCatalog) {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+    /// What the whole list shows with `--locale tag`, as the names are read
+    /// again in the language, and the locale chosen.
+    static func shown(_ tag: String) -> (NameLocale, ShownCountries) {
+        let state = AppState(userData: UserData(countries: .loaded(ShownCountries())))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
         )
         RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
-        return (state.system.locale, state.userData.countries.value ?? .snapshot)
+        return (state.system.locale, state.userData.countries.value ?? ShownCountries())
     }
 
     /// Each country's name `--locale tag` shows, by cca2.
     static func names(_ tag: String) -> (NameLocale, [String: CountryName]) {
-        let (locale, catalog) = shown(tag)
+        let (locale, shown) = shown(tag)
         var names: [String: CountryName] = [:]
-        for country in catalog.countries { names[country.cca2] = catalog.name(of: country, in: locale) }
+        for row in shown.list?.rows ?? [] { names[row.country.cca2] = shown.name(of: row.country) }
         return (locale, names)
     }
 

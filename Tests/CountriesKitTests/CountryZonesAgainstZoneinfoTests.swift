@@ -29,7 +29,7 @@ import Testing
 
     /// `list` in `format`, at `instant`, with every country's record read.
     static func everyCountry(_ format: OutputFormat, fields: [String]? = nil, at instant: Timestamp) async -> AppState {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(format: format, fields: fields?.compactMap(CountryField.init)))
+        let state = AppState(userData: UserData(countries: .loaded(.whole(.snapshot))), system: SystemState(format: format, fields: fields?.compactMap(CountryField.init)))
         let files = MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(CountryCatalog.snapshotTexts))
         let container = TestContainer.real(state, files: files, clock: FixedClock(instant))
         await container.interactors.screens.showList(ListQuery(), refresh: false)
@@ -71,12 +71,12 @@ import Testing
     func everyCountrysDetails_giveEachZoneWithItsOffsetAtTheMomentShown(at instant: Timestamp) async throws {
         let offset = try Self.zoneinfoOffsets()
         let zones = RealTimeZoneRepository()
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let state = AppState(userData: UserData(countries: .loaded(.whole(.snapshot))))
         let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(instant))
         var wrong: [String] = []
         for country in CountryCatalog.snapshot.countries {
             await container.interactors.screens.showCountry(country.cca3, refresh: false)
-            let lines = CountryDetailsView.lines(country, catalog: .snapshot, system: state.system, times: state.userData.times.value)
+            let lines = CountryDetailsView.lines(country, shown: .whole(.snapshot), system: state.system, times: state.userData.times.value)
             let items = try zones.zones(ofCountry: country.cca2).map { zone in
                 "\(zone.zone) UTC" + ZoneReading.offsetText(try #require(offset(Int64(instant.secondsSince1970), zone.zone)))
             }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aPipe_getsOneLineOfFiveFields_andNoEscape() {
-        let lines = CountriesListView.lines([Self.evil], catalog: Self.catalog, system: SystemState(isTerminal: false))
+        let lines = CountriesListView.lines([Self.evil], shown: .whole(Self.catalog), system: SystemState(isTerminal: false))
         #expect(lines.count == 1)
         #expect(lines.first?.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
         #expect(!lines.contains { hasControl($0, allowingTabs: true) })
@@ -30,9 +30,9 @@ import Testing
 
     @Test func aTerminal_getsNoEscape_fromTheData_inAnyScreen() {
         let system = SystemState(width: 80, height: 24, isTerminal: true)
-        let shown = CountriesListView.lines([Self.evil], catalog: Self.catalog, system: system)
-            + CountryDetailsView.lines(Self.evil, catalog: Self.catalog, system: system)
-            + [BrowseView.title(.details(cca3: "EVL"), catalog: Self.catalog, locale: .english)]
+        let shown = CountriesListView.lines([Self.evil], shown: .whole(Self.catalog), system: system)
+            + CountryDetailsView.lines(Self.evil, shown: .whole(Self.catalog), system: system)
+            + [BrowseView.title(.details(cca3: "EVL"), shown: .whole(Self.catalog, locale: .english))]
         for line in shown {
             #expect(!hasControl(line), "\(line.debugDescription)")
         }
@@ -65,8 +65,8 @@ import Testing
         let catalog = CountryCatalog([coded])
         let shown = BrowseCompletion.candidates("evil", catalog: catalog, locale: .english)
             + BrowseCompletion.candidates("e", catalog: catalog, locale: .english)
-            + [BrowseView.title(.details(cca3: coded.cca3), catalog: catalog, locale: .english),
-               BrowseView.title(.neighbors(cca3: coded.cca3), catalog: catalog, locale: .english)]
+            + [BrowseView.title(.details(cca3: coded.cca3), shown: .whole(catalog, locale: .english)),
+               BrowseView.title(.neighbors(cca3: coded.cca3), shown: .whole(catalog, locale: .english))]
         #expect(shown.contains { $0.hasPrefix("Evil") })
         for line in shown {
             #expect(!hasControl(line), "\(line.debugDescription)")

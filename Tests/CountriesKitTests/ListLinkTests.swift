@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func browsesTitle_saysTheFilters_andGivesTheLink() {
-        let title = { (query: ListQuery) in BrowseView.title(.list(query), catalog: .snapshot, locale: .english) }
+        let title = { (query: ListQuery) in BrowseView.title(.list(query), shown: .whole(.snapshot, locale: .english)) }
         #expect(title(ListQuery()) == "Countries · countries://countries")
         #expect(title(ListQuery(region: .europe, filters: [.member("eu"), .landlocked]))
             == "Countries in Europe, members of EU, landlocked · countries://countries?region=europe&member=eu&landlocked")
@@ -88,7 +88,7 @@ import Testing
     @Test(arguments: [20, 40, 60, 80, 200])
     func aLongTitle_keepsItsLinkWhole(_ width: Int) {
         let screen = Screen.list(ListQuery(region: .europe, filters: [.member("eu"), .landlocked]))
-        let fitted = BrowseView.titleLines(screen, catalog: .snapshot, locale: .english, width: width)
+        let fitted = BrowseView.titleLines(screen, shown: .whole(.snapshot, locale: .english), width: width)
         let link = "countries://countries?region=europe&member=eu&landlocked"
         #expect(fitted.allSatisfy { DisplayWidth.of($0) <= width }, "\(fitted)")
         switch width {
@@ -105,7 +105,7 @@ import Testing
     /// `Neighbours of France · countries://coun…` at 40 columns: the link
     /// whole, the words cut or gone.
     @Test func aNarrowWindow_cutsTheWordsBeforeTheLink() {
-        let title = { (screen: Screen, width: Int) in BrowseView.titleLines(screen, catalog: .snapshot, locale: .english, width: width).joined(separator: "\n") }
+        let title = { (screen: Screen, width: Int) in BrowseView.titleLines(screen, shown: .whole(.snapshot, locale: .english), width: width).joined(separator: "\n") }
         #expect(title(.neighbors(cca3: "FRA"), 40) == "countries://countries/FRA/neighbors")
         #expect(title(.neighbors(cca3: "FRA"), 45) == "Neighb… · countries://countries/FRA/neighbors")
         #expect(title(.details(cca3: "FRA"), 40) == "France · countries://countries/FRA")

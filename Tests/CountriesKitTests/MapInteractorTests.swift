@@ -41,9 +41,11 @@ import Testing
         RealMapInteractor(appState: state, source: source(shapes: shapes))
     }
 
-    /// The data, loaded by the intent that needs it: one write, with its resolver.
-    private static func loaded(_ state: inout StoreRecorder.State) {
-        state.userData.countries = .loaded(.snapshot)
+    /// What a map names of the data: the country it is of, every
+    /// country's place for the markers, and every country where it is
+    /// shaded (each weighs in its classes).
+    private static func shown(_ focus: String? = nil, shaded: Bool = false) -> StoreRecorder.Change {
+        { $0.userData.countries = .loaded(shaded ? .whole(.snapshot) : .of(.snapshot, focus.map { [$0] } ?? [], places: CountryCatalog.snapshot.places)) }
     }
 
     /// The shapes the map draws, decoded: every one for the world.
@@ -54,14 +56,14 @@ import Testing
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "france", shading: .area, width: 100))
         #expect(store.mismatch(
-            Self.loaded,
             { $0.routing.screen = .map(MapScreen(focus: "FRA", shading: .area, width: 100)) },
-            { $0.userData.mapShapes = .loaded(Self.aroundFrance) }
+            { $0.userData.mapShapes = .loaded(Self.aroundFrance) },
+            Self.shown("FRA", shaded: true)
         ) == nil)
         // The world's map needs them all: decoded, as France's do not hold them.
         interactor(state).showMap(MapQuery(country: "france", world: true))
         #expect(store.mismatch(
-            { $0.routing.screen = .map(MapScreen(focus: "FRA", world: true)) }, Self.shapesLoaded
+            { $0.routing.screen = .map(MapScreen(focus: "FRA", world: true)) }, Self.shapesLoaded, Self.shown("FRA")
         ) == nil)
         // France's again: the world's hold them.
         interactor(state).showMap(MapQuery(country: "france"))
@@ -72,7 +74,7 @@ import Testing
         let state = AppState()
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "zzz"))
-        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
     }
 
     @Test func listFilters_highlightTheCountriesTheyKeep() {
@@ -80,9 +82,8 @@ import Testing
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(highlight: ListQuery(search: "guinea")))
         #expect(store.mismatch(
-            Self.loaded,
             { $0.routing.screen = .map(MapScreen(highlighted: ["GIN", "GNB", "GNQ", "PNG"])) },
-            Self.shapesLoaded
+            Self.shapesLoaded, Self.shown()
         ) == nil)
         // No filter: nothing stands out; the data and the shapes are at hand already.
         interactor(state).showMap(MapQuery(world: true))
@@ -94,9 +95,9 @@ import Testing
         let store = StoreRecorder(state)
         interactor(state, shapes: .failure(Broken())).showMap(MapQuery())
         #expect(store.mismatch(
-            Self.loaded,
             { $0.routing.screen = .map(MapScreen()) },
-            { $0.userData.mapShapes = .failed(Broken()) }
+            { $0.userData.mapShapes = .failed(Broken()) },
+            Self.shown()
         ) == nil)
     }
 
@@ -126,9 +127,8 @@ import Testing
         let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
         #expect(store.mismatch(
-            Self.loaded,
             { $0.routing.screen = .map(MapScreen(highlighted: ["DEU", "FRA"])) },
-            Self.shapesLoaded
+            Self.shapesLoaded, Self.shown()
         ) == nil)
     }
 
@@ -137,7 +137,7 @@ import Testing
         let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source())
             .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("mars")])))
-        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .unknownRegion("mars") }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .unknownRegion("mars") }) == nil)
     }
 
     @Test func damagedWorldData_isItsNotice_andNoMap() {
@@ -145,21 +145,21 @@ import Testing
         let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source(world: MockedWorldDataRepository(damage: Broken())))
             .showMap(MapQuery(highlight: ListQuery(filters: [.m49Region("155")])))
-        #expect(store.mismatch(Self.loaded, { $0.routing.notice = .worldDataDamaged("no shapes") }) == nil)
+        #expect(store.mismatch({ $0.routing.notice = .worldDataDamaged("no shapes") }) == nil)
     }
 
     // MARK: - From a store whose every field holds something
 
-    /// The data and the shapes are at hand: the screen is all that changes.
-    @Test func fromAFullStore_aCountrysMap_changesTheScreenAlone() {
+    /// The shapes are at hand: the screen, and what it names, are all that change.
+    @Test func fromAFullStore_aCountrysMap_changesTheScreenAndWhatItNamesAlone() {
         let state = StoreOwnershipTests.fullStore()
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "deu", width: 60))
-        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(focus: "DEU", width: 60)) }) == nil)
+        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(focus: "DEU", width: 60)) }, Self.shown("DEU")) == nil)
     }
 
     /// `--member eu`: every country's built-in memberships laid over the
-    /// data first, as `list` reads them; nothing else moves.
+    /// data first, as `list` reads them; nothing else moves but what the map names.
     @Test func fromAFullStore_aMemberFilter_laysTheMemberships_thenHighlights() throws {
         let state = StoreOwnershipTests.fullStore()
         let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
@@ -167,10 +167,7 @@ import Testing
         #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
         let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.member("eu")])))
-        #expect(store.mismatch(
-            { $0.userData.countries = .loaded(laid) },
-            { $0.routing.screen = .map(MapScreen(highlighted: ["FRA"])) }
-        ) == nil)
+        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(highlighted: ["FRA"])) }, Self.shown()) == nil)
     }
 
     @Test func fromAFullStore_anUnknownCountry_changesTheNoticeAlone() {

@@ -11,7 +11,7 @@ import Testing
     static let escape: Character = "\u{1B}"
 
     func render(_ screen: MapScreen, colored: Bool = false, width: Int = 80) -> [String] {
-        MapView.lines(screen, catalog: .snapshot, shapes: Self.shapes,
+        MapView.lines(screen, shown: .whole(.snapshot), shapes: Self.shapes,
                       system: SystemState(width: width, colorEnabled: colored))
     }
 
@@ -46,11 +46,11 @@ import Testing
     @Test(arguments: [(120, 40), (80, 24), (200, 50)])
     func onATerminal_aRegionFitsTheWindow_andInAPipeItsShapeDecides(width: Int, height: Int) {
         for focus in ["FRA", "CHL", "NOR"] {
-            let terminal = MapView.lines(MapScreen(focus: focus), catalog: .snapshot, shapes: Self.shapes,
+            let terminal = MapView.lines(MapScreen(focus: focus), shown: .whole(.snapshot), shapes: Self.shapes,
                                          system: SystemState(width: width, height: height, isTerminal: true))
             #expect(terminal.count <= height - 1, "\(focus) at \(width)x\(height)")
         }
-        let pipe = MapView.lines(MapScreen(focus: "FRA"), catalog: .snapshot, shapes: Self.shapes,
+        let pipe = MapView.lines(MapScreen(focus: "FRA"), shown: .whole(.snapshot), shapes: Self.shapes,
                                  system: SystemState(width: 120, height: 40, isTerminal: false))
         #expect(pipe.count > 40, "a pipe has no window: 120 columns of France's region are 48 rows")
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(shaded.contains { $0.hasPrefix("⣿ other land") || $0.hasPrefix("⢕ other land") }, "\(shaded.suffix(8))")
         let france = render(MapScreen(focus: "FRA"))
         #expect(france.suffix(2).joined(separator: "\n").contains("◆ neighbour too small to draw"), "\(france.suffix(2))")
-        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), catalog: .snapshot, width: 80)
+        let (request, _) = MapRequestMaker.request(MapScreen(focus: "FRA"), shown: .whole(.snapshot), width: 80)
         let map = MapRenderer(shapes: Self.shapes).render(request)
         #expect(map.cells.joined().contains { $0.character == "◆" && $0.kind == .neighbour })
         #expect(map.cells.joined().contains { $0.character == "•" && $0.kind == .marker })
@@ -87,7 +87,7 @@ import Testing
 
     @Test func filtersWithShading_shadeOnlyWhatTheyKeep() {
         let (request, shading) = MapRequestMaker.request(MapScreen(highlighted: ["FRA", "DEU", "ITA"], shading: .area),
-                                                         catalog: .snapshot, width: 80)
+                                                         shown: .whole(.snapshot), width: 80)
         #expect(Set(request.shading.keys) == ["FRA", "DEU", "ITA"])
         #expect(request.highlighted.isEmpty)
         #expect(shading?.legend.first?.lower == CountryCatalog.snapshot.country(cca3: "ITA")?.area)
@@ -98,7 +98,7 @@ import Testing
     func details(_ cca3: String, width: Int, height: Int = 60, terminal: Bool = true, shapes: MapShapes? = shapes) -> [String] {
         let country = CountryCatalog.snapshot.country(cca3: cca3) ?? Country(name: CountryName(common: "", official: ""), cca2: "", cca3: "")
         return CountryDetailsView.lines(
-            country, catalog: .snapshot, system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes, times: Self.clocks(of: country)
+            country, shown: .whole(.snapshot), system: SystemState(width: width, height: height, isTerminal: terminal), shapes: shapes, times: Self.clocks(of: country)
         )
     }
 
@@ -181,8 +181,8 @@ import Testing
 @Suite struct MapLegendTruthTests {
     /// The map's cells, and its legend's lines.
     private func render(_ screen: MapScreen, width: Int = 80) throws -> (cells: [MapCell], legend: String) {
-        let lines = MapView.lines(screen, catalog: .snapshot, shapes: MapViewTests.shapes, system: SystemState(width: width, height: 40))
-        let (request, _) = MapRequestMaker.request(screen, catalog: .snapshot, width: width)
+        let lines = MapView.lines(screen, shown: .whole(.snapshot), shapes: MapViewTests.shapes, system: SystemState(width: width, height: 40))
+        let (request, _) = MapRequestMaker.request(screen, shown: .whole(.snapshot), width: width)
         let map = MapRenderer(shapes: MapViewTests.shapes).render(request)
         #expect(Array(lines.prefix(map.rows)) == map.lines)
         return (Array(map.cells.joined()), lines.dropFirst(map.rows).joined(separator: "\n"))

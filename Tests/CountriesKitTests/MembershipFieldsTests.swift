@@ -27,7 +27,7 @@ import Testing
     static let fields = [CountryField("cca3")!, CountryField("memberships")!]
 
     private func render(_ screen: Screen, _ format: OutputFormat, catalog: CountryCatalog = catalog, records: CountryRecordValues = .snapshot) -> String {
-        RootView.render(screen, catalog: catalog, records: records, system: SystemState(isTerminal: false, format: format, fields: Self.fields))
+        RootView.render(screen, shown: .screen(Routing(screen: screen), of: catalog), records: records, system: SystemState(isTerminal: false, format: format, fields: Self.fields))
     }
 
     @Test func show_offline_namesTheOrganisations() {
@@ -68,11 +68,11 @@ import Testing
 
     @Test func compare_hasTheRow_byDefault_andWithFields() {
         let countries = ["FRA", "NGA"].compactMap { Self.catalog.country(cca3: $0) }
-        let byDefault = CountriesComparisonView.lines(countries, catalog: Self.catalog, records: .snapshot, system: SystemState(isTerminal: false))
+        let byDefault = CountriesComparisonView.lines(countries, shown: .whole(Self.catalog), records: .snapshot, system: SystemState(isTerminal: false))
         #expect(byDefault.contains("Memberships\tUN, EU, NATO, EEA\tUN, African Union, OPEC"), "\(byDefault)")
         #expect(render(.comparison(cca3s: ["FRA", "NGA"]), .tsv).split(separator: "\n").last == "memberships\tUN, EU, NATO, EEA\tUN, African Union, OPEC")
         let terminal = CountriesComparisonView.lines(
-            countries, catalog: Self.catalog, records: .snapshot, system: SystemState(width: 80, isTerminal: true, fields: Self.fields)
+            countries, shown: .whole(Self.catalog), records: .snapshot, system: SystemState(width: 80, isTerminal: true, fields: Self.fields)
         )
         #expect(terminal.contains { $0.hasPrefix("memberships") && $0.contains("UN, EU, NATO, EEA") && $0.contains("UN, African Union,") }, "\(terminal)")
     }

@@ -14,15 +14,15 @@ import Testing
         names.sorted { NameCollation.key($0, language: language) < NameCollation.key($1, language: language) }
     }
 
-    /// The snapshot with the names of `tag`, as `--locale tag` shows it.
-    private func catalog(_ tag: String) -> (CountryCatalog, NameLocale) {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+    /// The snapshot's list with the names of `tag`, as `--locale tag` shows it.
+    private func catalog(_ tag: String) -> (ShownCountries, NameLocale) {
+        let state = AppState(userData: UserData(countries: .loaded(ShownCountries())))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
         )
         RealSettingsInteractor(appState: state, source: source).changeLocale(tag)
-        return (state.userData.countries.value ?? .snapshot, state.system.locale)
+        return (state.userData.countries.value ?? ShownCountries(), state.system.locale)
     }
 
     @Test func greek_setsItsAccentsAside() {
@@ -47,21 +47,21 @@ import Testing
     }
 
     @Test func list_inGreek_startsWithTheAlphasAccentedOrNot() {
-        let (catalog, locale) = catalog("el")
-        let names = CountryListing.countries(in: catalog, query: ListQuery(), locale: locale).prefix(6).map { catalog.name(of: $0, in: locale).common }
+        let (shown, _) = catalog("el")
+        let names = (shown.list?.rows ?? []).prefix(6).map { shown.name(of: $0.country).common }
         #expect(names.allSatisfy { $0.hasPrefix("Α") || $0.hasPrefix("Ά") })
         #expect(names.contains("Αγία Λουκία") && names.contains("Άγιος Μαρίνος"))
         #expect(names == sorted(names, "el"))
     }
 
     @Test func neighbours_onACountrysScreen_followTheLanguagesOrder() throws {
-        let (catalog, locale) = catalog("el")
-        let greece = try #require(catalog.country(cca3: "GRC"))
-        func neighbours(_ catalog: CountryCatalog, _ locale: NameLocale) -> String? {
-            CountryDetailsView.lines(greece, catalog: catalog, system: SystemState(width: 200, isTerminal: false, locale: locale))
+        let (shown, locale) = catalog("el")
+        let greece = try #require(shown.country(cca3: "GRC"))
+        func neighbours(_ shown: ShownCountries, _ locale: NameLocale) -> String? {
+            CountryDetailsView.lines(greece, shown: shown, system: SystemState(width: 200, isTerminal: false, locale: locale))
                 .first { $0.hasPrefix("Neighbours") }.map { String($0.drop { $0 != " " }.drop { $0 == " " }) }
         }
-        #expect(neighbours(catalog, locale) == "Αλβανία (ALB), Βόρεια Μακεδονία (MKD), Βουλγαρία (BGR), Τουρκία (TUR)")
-        #expect(neighbours(.snapshot, .english) == "Albania (ALB), Bulgaria (BGR), North Macedonia (MKD), Turkey (TUR)")
+        #expect(neighbours(shown, locale) == "Αλβανία (ALB), Βόρεια Μακεδονία (MKD), Βουλγαρία (BGR), Τουρκία (TUR)")
+        #expect(neighbours(.whole(.snapshot), .english) == "Albania (ALB), Bulgaria (BGR), North Macedonia (MKD), Turkey (TUR)")
     }
 }

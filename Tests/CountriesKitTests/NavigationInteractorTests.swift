@@ -20,12 +20,38 @@ import Testing
     ])
     private let list = Screen.list(ListQuery())
 
+    /// A country's details, as their screen names them: it and its neighbours.
+    private func details(_ cca3: String, of data: CountryCatalog? = nil) -> StoreRecorder.Change {
+        { [catalog] in $0.userData.countries = .loaded(.details(cca3, of: data ?? catalog)) }
+    }
+
+    /// The countries a screen names, and no list.
+    private func named(_ cca3s: String...) -> StoreRecorder.Change {
+        let shown = ShownCountries.of(catalog, cca3s)
+        return { $0.userData.countries = .loaded(shown) }
+    }
+
+    /// A list's rows as the model lists them (`CountryListing`, tested on
+    /// its own), every one on its page, and the countries the screen names besides.
+    private func listed(_ listing: Listing, _ named: [String] = [], of data: CountryCatalog? = nil, page: Range<Int>? = nil) -> StoreRecorder.Change {
+        let data = data ?? catalog
+        let ranked = CountryListing.rankedRows(listing, in: data, locale: .english)
+        var reasons: [String: String] = [:]
+        for row in ranked { if let reason = row.match?.reason { reasons[row.country.cca3] = reason } }
+        let shown = ShownCountries.of(data, named, rows: ranked.map(\.country.cca3), reasons: reasons, page: page)
+        return { $0.userData.countries = .loaded(shown) }
+    }
+
+    private func listed(_ query: ListQuery, of data: CountryCatalog? = nil, page: Range<Int>? = nil) -> StoreRecorder.Change {
+        listed(.query(query), of: data, page: page)
+    }
+
     /// The moves over `state` (else a store with the data loaded, on the
     /// list) and a file repository that holds `files` (else `catalog`).
     private func navigation(
         _ state: AppState? = nil, files: CountryCatalog? = nil, texts: RecordTexts = RecordTexts()
     ) -> (AppState, any NavigationInteractor) {
-        let state = state ?? AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let state = state ?? AppState.showing(.browsing(list), of: files ?? catalog, system: SystemState(height: 24))
         let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(files ?? catalog), texts: .success(texts)))
         return (state, container.interactors.navigation)
     }
@@ -35,20 +61,22 @@ import Testing
     @Test func eachMove_readsTheRecordsTheOutputPrints() {
         let texts = RecordTexts(["BBB": #"{"cca3": "BBB"}"#])
         let (state, navigation) = navigation(
-            AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(format: .json)), texts: texts
+            AppState.showing(.browsing(list), of: catalog, system: SystemState(format: .json)), texts: texts
         )
         let store = StoreRecorder(state)
         navigation.open("beta")
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) },
+            { $0.routing = Routing.browsing(.details(cca3: "BBB"), backStack: [list]) },
             { $0.userData.records = .isLoading(last: nil) },
-            { $0.userData.records = .loaded(.read(texts, reading: .text)) }
+            { $0.userData.records = .loaded(.read(texts, reading: .text)) },
+            details("BBB")
         ) == nil)
         navigation.back()
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: list) },
+            { $0.routing = Routing.browsing(list) },
             { $0.userData.records = .isLoading(last: .read(texts, reading: .text)) },
-            { $0.userData.records = .loaded(.read(texts, reading: .text)) }
+            { $0.userData.records = .loaded(.read(texts, reading: .text)) },
+            listed(ListQuery())
         ) == nil)
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
@@ -62,9 +90,11 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.open("ccc")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "CCC"), backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "CCC"), backStack: [list]) }, details("CCC")) == nil)
         navigation.open("lta")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .list(ListQuery(search: "lta")), backStack: [list, .details(cca3: "CCC")]) }) == nil)
+        #expect(store.mismatch(
+            { $0.routing = Routing.browsing(.list(ListQuery(search: "lta")), backStack: [list, .details(cca3: "CCC")]) }, listed(ListQuery(search: "lta"))
+        ) == nil)
         navigation.open("zzz")
         #expect(store.mismatch({ $0.routing.notice = .noMatch("zzz") }) == nil)
     }
@@ -73,22 +103,26 @@ import Testing
     /// hint of the other Guineas. A line opens a country by a code or a name
     /// in the session's language, English or its own; other text searches.
     @Test func aWordThatIsOnlyATranslation_searches_andAnOpenedNameSaysWhoElseHasIt() {
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: .snapshot, system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.open("island")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .list(ListQuery(search: "island")), backStack: [list]) }) == nil)
+        #expect(store.mismatch(
+            { $0.routing = Routing.browsing(.list(ListQuery(search: "island")), backStack: [list]) }, listed(ListQuery(search: "island"), of: .snapshot, page: 0..<19)
+        ) == nil)
         navigation.open("guinea")
         let island = Screen.list(ListQuery(search: "island"))
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "GIN"), backStack: [list, island], notice: .openedOthersMatch("Guinea", others: 3, search: "guinea")) }
+            { $0.routing = Routing.browsing(.details(cca3: "GIN"), backStack: [list, island], notice: .openedOthersMatch("Guinea", others: 3, search: "guinea")) },
+            details("GIN", of: .snapshot)
         ) == nil)
         navigation.open("fra")
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list, island, .details(cca3: "GIN")]) }
+            { $0.routing = Routing.browsing(.details(cca3: "FRA"), backStack: [list, island, .details(cca3: "GIN")]) }, details("FRA", of: .snapshot)
         ) == nil, "a code fits one country: no hint")
         navigation.open("Deutschland")
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "DEU"), backStack: [list, island, .details(cca3: "GIN"), .details(cca3: "FRA")]) }
+            { $0.routing = Routing.browsing(.details(cca3: "DEU"), backStack: [list, island, .details(cca3: "GIN"), .details(cca3: "FRA")]) },
+            details("DEU", of: .snapshot)
         ) == nil, "its own name, in its own language")
     }
 
@@ -97,14 +131,16 @@ import Testing
     /// with `show`'s error as the notice, and no country opened. An
     /// unambiguous name still opens.
     @Test func anAmbiguousName_listsItsSearch_withTheResolversError() {
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: .snapshot, system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.open("virgin islands")
         let search = Screen.list(ListQuery(search: "virgin islands"))
         let fits = LookupError.ambiguous("virgin islands", candidates: ["British Virgin Islands (VGB)", "United States Virgin Islands (VIR)"])
-        #expect(store.mismatch({ $0.routing = Routing(screen: search, backStack: [list], notice: .lookupFailed(fits)) }) == nil)
+        #expect(store.mismatch(
+            { $0.routing = Routing.browsing(search, backStack: [list], notice: .lookupFailed(fits)) }, listed(ListQuery(search: "virgin islands"), of: .snapshot)
+        ) == nil)
         navigation.open("british virgin islands")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "VGB"), backStack: [list, search]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "VGB"), backStack: [list, search]) }, details("VGB", of: .snapshot)) == nil)
     }
 
     /// Browse had no region filter: `region europe` and the other filters
@@ -114,10 +150,11 @@ import Testing
         let store = StoreRecorder(state)
         navigation.narrow(by: ListQuery(region: .europe))
         let europe = Screen.list(ListQuery(region: .europe))
-        #expect(store.mismatch({ $0.routing = Routing(screen: europe, backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(europe, backStack: [list]) }) == nil, "every country is in Europe: the same rows")
         navigation.narrow(by: ListQuery(filters: [.landlocked]))
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .list(ListQuery(region: .europe, filters: [.landlocked])), backStack: [list, europe]) }
+            { $0.routing = Routing.browsing(.list(ListQuery(region: .europe, filters: [.landlocked])), backStack: [list, europe]) },
+            listed(ListQuery(region: .europe, filters: [.landlocked]))
         ) == nil)
         navigation.refuse("Unknown region 'atlantis'")
         #expect(store.mismatch({ $0.routing.notice = .refused("Unknown region 'atlantis'") }) == nil)
@@ -128,31 +165,34 @@ import Testing
     /// opens the whole list.
     @Test func all_dropsTheFiltersAndTheSearch_keepingTheOrderAndTheWayBack() {
         let narrowed = Screen.list(ListQuery(search: "a", region: .europe, filters: [.landlocked, .member("eu")], sort: .population, limit: 3, reverse: true))
-        let state = AppState(userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: narrowed, backStack: [list]), system: SystemState(height: 24))
+        let state = AppState.showing(.browsing(narrowed, backStack: [list]), of: catalog, system: SystemState(height: 24))
         let (_, navigation) = navigation(state)
         let store = StoreRecorder(state)
         navigation.clearFilters()
         let whole = Screen.list(ListQuery(sort: .population, reverse: true))
-        #expect(store.mismatch({ $0.routing = Routing(screen: whole, backStack: [list, narrowed]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(whole, backStack: [list, narrowed]) }, listed(ListQuery(sort: .population, reverse: true))) == nil)
         navigation.showHelp()
         navigation.clearFilters()
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .help, backStack: [list, narrowed, whole]) },
-            { $0.routing = Routing(screen: list, backStack: [list, narrowed, whole, .help]) }
+            { $0.routing = Routing.browsing(.help, backStack: [list, narrowed, whole]) },
+            // The help names no country.
+            named(),
+            { $0.routing = Routing.browsing(list, backStack: [list, narrowed, whole, .help]) },
+            listed(ListQuery())
         ) == nil)
     }
 
     /// `region 419` is a UN M49 region, read from the world data as `list
     /// --region 419` reads it; a region that is none says so, and the list stays.
     @Test func anM49Region_narrowsTheList_andOneThatIsNoneSaysSo() {
-        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let state = AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 24))
         let region = WorldRegion(code: "155", englishName: "Western Europe", m49Name: nil, members: ["AA", "BB"], subregions: [])
         let world = MockedWorldDataRepository(regions: [region])
         let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.navigation
         let store = StoreRecorder(state)
         navigation.narrow(by: ListQuery(filters: [.m49Region("155")]))
         let resolved = Screen.list(ListQuery(filters: [.m49Region("155", resolved: M49Region(code: "155", name: "Western Europe", members: ["AA", "BB"]))]))
-        #expect(store.mismatch({ $0.routing = Routing(screen: resolved, backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(resolved, backStack: [list]) }, listed(resolved.listing ?? .query(ListQuery()))) == nil)
         navigation.narrow(by: ListQuery(filters: [.m49Region("mars")]))
         #expect(store.mismatch({ $0.routing.notice = .unknownRegion("mars") }) == nil)
         #expect(world.actions == [.region("155"), .region("mars")])
@@ -161,7 +201,7 @@ import Testing
     /// `US-CA` typed in browse opens that subdivision, as `show US-CA` does,
     /// keeping the way back; text shaped otherwise never asks the world data.
     @Test func aSubdivisionCode_opensThatSubdivision() {
-        let state = AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 24))
+        let state = AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 24))
         let bavaria = WorldSubdivision(code: "AA-BY", type: "Land", parent: nil, isoName: "Bayern", otherISOName: nil, englishName: "Bavaria")
         let world = MockedWorldDataRepository(subdivisions: [bavaria])
         let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.navigation
@@ -170,10 +210,12 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.subdivisions = .isLoading(last: nil) },
             { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: bavaria, name: "Bavaria")]) },
-            { $0.routing = Routing(screen: .subdivision(code: "AA-BY"), backStack: [list]) }
+            { $0.routing = Routing.browsing(.subdivision(code: "AA-BY"), backStack: [list]) },
+            // Its country, by its code's first part.
+            named("AAA")
         ) == nil)
         navigation.open("beta")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list, .subdivision(code: "AA-BY")]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "BBB"), backStack: [list, .subdivision(code: "AA-BY")]) }, details("BBB")) == nil)
         #expect(world.actions.first == .subdivision(code: "aa-by"))
         #expect(!world.actions.contains(.subdivision(code: "beta")))
     }
@@ -184,10 +226,10 @@ import Testing
             .fixture("KOR", common: "South Korea", official: "Republic of Korea"),
             .fixture("PRK", common: "North Korea", official: "Democratic People's Republic of Korea"),
         ])
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(world))), files: world)
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: world), files: world)
         let store = StoreRecorder(state)
         navigation.open("Korea, Rep.")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "KOR"), backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "KOR"), backStack: [list]) }, details("KOR", of: world)) == nil)
     }
 
     @Test func aRowNumber_opensThatRow_orSaysWhichRowsThereAre() {
@@ -196,7 +238,7 @@ import Testing
         navigation.openRow(5)
         #expect(store.mismatch({ $0.routing.notice = .noRow(5, rows: 1...4) }) == nil)
         navigation.openRow(2)
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) }) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "BBB"), backStack: [list]) }, details("BBB")) == nil, "rows are by name: Alpha, Beta, Delta, Gamma")
     }
 
     /// `number - 1` overflowed for the smallest Int, and the process died
@@ -213,35 +255,41 @@ import Testing
     /// README promises France, and on page 2 `2` opened the Åland Islands,
     /// which is not on screen. A number is a row only when it is on screen.
     @Test func aNumber_isARowOnScreen_orElseACode_andTheNoticeSaysWhichWasTaken() {
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: .snapshot, system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.openRow(250)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [list], notice: .tookCode(250, name: "France")) }
+            { $0.routing = Routing.browsing(.details(cca3: "FRA"), backStack: [list], notice: .tookCode(250, name: "France")) }, details("FRA", of: .snapshot)
         ) == nil, "rows 1 to 19 are on screen")
-        state.routing = Routing(screen: list)
+        navigation.back()
         navigation.openRow(4)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: list) },
-            { $0.routing = Routing(screen: .details(cca3: "DZA"), backStack: [list], notice: .tookRow(4, codeOf: "Afghanistan")) }
+            { $0.routing = Routing.browsing(list) },
+            listed(ListQuery(), of: .snapshot, page: 0..<19),
+            { $0.routing = Routing.browsing(.details(cca3: "DZA"), backStack: [list], notice: .tookRow(4, codeOf: "Afghanistan")) },
+            details("DZA", of: .snapshot)
         ) == nil, "row 4 by name is Algeria; the code 004 is Afghanistan's")
-        state.routing = Routing(screen: list, firstRow: 19)
+        navigation.back()
+        navigation.nextPage(screenLines: 0)
         navigation.openRow(2)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: list, firstRow: 19) },
+            { $0.routing = Routing.browsing(list) },
+            listed(ListQuery(), of: .snapshot, page: 0..<19),
+            { $0.routing.firstRow = 19 },
+            listed(ListQuery(), of: .snapshot, page: 19..<38),
             { $0.routing.notice = .noRow(2, rows: 20...38) }
         ) == nil, "page 2 shows rows 20 to 38; no country has the code 002")
         navigation.openRow(76)
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .details(cca3: "BRA"), wayBack: [Routing.Place(list, firstRow: 19)], notice: .tookCode(76, name: "Brazil")) }
+            { $0.routing = Routing.browsing(.details(cca3: "BRA"), wayBack: [Routing.Place(list, firstRow: 19)], notice: .tookCode(76, name: "Brazil")) },
+            details("BRA", of: .snapshot)
         ) == nil, "76 is Brazil's 076; the list is kept on its page 2")
     }
 
     /// Found by a new user: `back` from a country opened on the list's
     /// page 2 showed page 1. The way back keeps where each screen was.
     @Test func back_returnsToTheListsPage_theCountryWasOpenedFrom() {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), routing: Routing(screen: list), system: SystemState(height: 24))
-        let navigation = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(.snapshot))).interactors.navigation
+        let (state, navigation) = navigation(files: .snapshot)
         navigation.nextPage(screenLines: 0)
         let page2 = state.routing.firstRow
         #expect(page2 > 0)
@@ -252,36 +300,53 @@ import Testing
         navigation.back()
         #expect(state.routing.screen == .details(cca3: row))
         navigation.back()
-        #expect(state.routing == Routing(screen: list, firstRow: page2))
+        #expect(state.routing == Routing.browsing(list, firstRow: page2))
+    }
+
+    /// Issue 44: the cache damaged between two screens. The intent that
+    /// reads the second writes the failure into the store itself, before
+    /// any view is asked to render (the session used to render, then ask).
+    @Test func aCacheDamagedBetweenTwoScreens_theIntentWritesTheFailure_beforeAnyRender() {
+        let files = MockedCountriesFileRepository(result: .success(catalog))
+        let state = AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 24))
+        let navigation = TestContainer.real(state, files: files).interactors.navigation
+        navigation.open("beta")
+        #expect(state.userData.countries == .loaded(.details("BBB", of: catalog)))
+        let changed = CacheError.indexCutShort(path: "/c/countries.index")
+        files.failReads(with: changed)
+        navigation.open("ccc")
+        #expect(state.userData.countries == .failed(changed))
     }
 
     /// `+44` opened row 44, `+33` row 33: a plus makes a calling code.
     @Test func aPlusAndDigits_isACallingCode_listedOrOpened() {
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(.snapshot)), system: SystemState(height: 24)), files: .snapshot)
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: .snapshot, system: SystemState(height: 24)), files: .snapshot)
         let store = StoreRecorder(state)
         navigation.open("+44")
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .list(ListQuery(search: "+44")), backStack: [list], notice: .tookCallingCode("+44", only: nil)) }
+            { $0.routing = Routing.browsing(.list(ListQuery(search: "+44")), backStack: [list], notice: .tookCallingCode("+44", only: nil)) },
+            listed(ListQuery(search: "+44"), of: .snapshot)
         ) == nil)
         navigation.open("+33")
         #expect(store.mismatch(
-            { $0.routing = Routing(
-                screen: .details(cca3: "FRA"), backStack: [list, .list(ListQuery(search: "+44"))], notice: .tookCallingCode("+33", only: "France")
-            ) }
+            { $0.routing = Routing.browsing(
+                .details(cca3: "FRA"), backStack: [list, .list(ListQuery(search: "+44"))], notice: .tookCallingCode("+33", only: "France")
+            ) },
+            details("FRA", of: .snapshot)
         ) == nil)
     }
 
     @Test func neighbours_thenBack_thenBackAgain_saysThereIsNothingToGoBackTo() {
-        let (state, navigation) = navigation(AppState(
-            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "BBB"), backStack: [list])
-        ))
+        let (state, navigation) = navigation(AppState.showing(Routing.browsing(.details(cca3: "BBB"), backStack: [list]), of: catalog))
         let store = StoreRecorder(state)
         navigation.showNeighbours()
-        #expect(store.mismatch({ $0.routing = Routing(screen: .neighbors(cca3: "BBB"), backStack: [list, .details(cca3: "BBB")]) }) == nil)
+        #expect(store.mismatch(
+            { $0.routing = Routing.browsing(.neighbors(cca3: "BBB"), backStack: [list, .details(cca3: "BBB")]) }, listed(.neighbours(of: "BBB"), ["BBB"])
+        ) == nil)
         navigation.back()
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "BBB"), backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "BBB"), backStack: [list]) }, details("BBB")) == nil)
         navigation.back()
-        #expect(store.mismatch({ $0.routing = Routing(screen: list) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(list) }, listed(ListQuery())) == nil)
         navigation.back()
         #expect(store.mismatch({ $0.routing.notice = .nothingToGoBackTo }) == nil)
     }
@@ -297,14 +362,14 @@ import Testing
     /// empty fifth; past either end, a notice says so. A list pages by its
     /// rows, whatever the lines its screen takes.
     @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(height: 7)))
+        let (state, navigation) = navigation(AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 7)))
         let store = StoreRecorder(state)
         navigation.nextPage(screenLines: 100)
-        #expect(store.mismatch({ $0.routing.firstRow = 2 }) == nil)
+        #expect(store.mismatch({ $0.routing.firstRow = 2 }, listed(ListQuery(), page: 2..<4)) == nil, "the page of rows is written, the rows read once")
         navigation.nextPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
         navigation.previousPage(screenLines: 100)
-        #expect(store.mismatch({ $0.routing.firstRow = 0; $0.routing.notice = nil }) == nil)
+        #expect(store.mismatch({ $0.routing.firstRow = 0; $0.routing.notice = nil }, listed(ListQuery(), page: 0..<2)) == nil)
         navigation.previousPage(screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
         navigation.previousPage(screenLines: 100)
@@ -315,10 +380,7 @@ import Testing
     /// lines, the last ending on the last line (from line 7), as less's
     /// does; past either end, the notice.
     @Test func paging_aScreenThatIsNoList_movesByItsLines_asLessDoes() {
-        let (state, navigation) = navigation(AppState(
-            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "CCC"), backStack: [list]),
-            system: SystemState(height: 8)
-        ))
+        let (state, navigation) = navigation(AppState.showing(Routing.browsing(.details(cca3: "CCC"), backStack: [list]), of: catalog, system: SystemState(height: 8)))
         let store = StoreRecorder(state)
         navigation.nextPage(screenLines: 10)
         #expect(store.mismatch({ $0.routing.firstRow = 4 }) == nil)
@@ -333,16 +395,13 @@ import Testing
         navigation.previousPage(screenLines: 10)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
         navigation.back()
-        #expect(store.mismatch({ $0.routing = Routing(screen: list) }) == nil, "another screen starts at its top")
+        #expect(store.mismatch({ $0.routing = Routing.browsing(list) }, listed(ListQuery(), page: 0..<3)) == nil, "another screen starts at its top")
     }
 
     /// The country on show asked for again, from its second page, opens at
     /// its top: no second entry on the way back.
     @Test func theScreenOnShow_askedForAgain_opensAtItsTop() {
-        let (state, navigation) = navigation(AppState(
-            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .details(cca3: "CCC"), backStack: [list], firstRow: 4),
-            system: SystemState(height: 8)
-        ))
+        let (state, navigation) = navigation(AppState.showing(Routing.browsing(.details(cca3: "CCC"), backStack: [list], firstRow: 4), of: catalog, system: SystemState(height: 8)))
         let store = StoreRecorder(state)
         navigation.open("gamma")
         #expect(store.mismatch({ $0.routing.firstRow = 0 }) == nil)
@@ -351,10 +410,7 @@ import Testing
     /// A screen that fits the window has one page; a window grown since the
     /// last move pages from where its last page now starts.
     @Test func paging_aScreenThatFits_saysItIsTheLastPage_andAGrownWindowPagesFromWhereItStands() {
-        let (state, navigation) = navigation(AppState(
-            userData: UserData(countries: .loaded(catalog)), routing: Routing(screen: .help, backStack: [list]),
-            system: SystemState(height: 24)
-        ))
+        let (state, navigation) = navigation(AppState.showing(Routing.browsing(.help, backStack: [list]), of: catalog, system: SystemState(height: 24)))
         let store = StoreRecorder(state)
         navigation.nextPage(screenLines: 20)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
@@ -370,7 +426,7 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.openRoute("countries://countries/aaa")
-        #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "AAA"), backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.details(cca3: "AAA"), backStack: [list]) }, details("AAA")) == nil)
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({
             $0.routing.notice = .badRoute(RouteError(
@@ -383,17 +439,16 @@ import Testing
         let (state, navigation) = navigation()
         let store = StoreRecorder(state)
         navigation.showHelp()
-        #expect(store.mismatch({ $0.routing = Routing(screen: .help, backStack: [list]) }) == nil)
+        #expect(store.mismatch({ $0.routing = Routing.browsing(.help, backStack: [list]) }, named()) == nil)
     }
 
     @Test func whenTheDataFailedToLoad_eachLineTriesAgain() {
         let failure = CacheError.corrupt(path: "/c", reason: "bad")
-        let (state, navigation) = navigation(AppState(userData: UserData(countries: .failed(failure))))
+        let (state, navigation) = navigation(AppState(userData: UserData(countries: .failed(failure)), routing: .browsing(list)))
         let store = StoreRecorder(state)
         navigation.open("alpha")
         #expect(store.mismatch(
-            { $0.userData.countries = .loaded(catalog) },
-            { $0.routing = Routing(screen: .details(cca3: "AAA"), backStack: [list]) }
+            { $0.routing = Routing.browsing(.details(cca3: "AAA"), backStack: [list]) }, details("AAA")
         ) == nil)
     }
 }

@@ -32,7 +32,7 @@ import Testing
     private let pipe = SystemState(width: 80, isTerminal: false)
 
     @Test func csv_hasAHeaderRow_quotesCommasAndQuotes_andEndsLinesInCRLF() {
-        let text = CountriesCSVView.text([.inSnapshot("ATA"), .inSnapshot("SHN"), Self.quoted], records: Self.records, fields: Self.fields("cca3,name.official,capital,population"), catalog: .snapshot, locale: .english)
+        let text = CountriesCSVView.text([.inSnapshot("ATA"), .inSnapshot("SHN"), Self.quoted], records: Self.records, fields: Self.fields("cca3,name.official,capital,population"), shown: .whole(.snapshot, locale: .english))
         #expect(text == """
             cca3,name.official,capital,population\r
             ATA,Antarctica,,1300\r
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func csv_withoutFields_hasTheListsColumns() {
-        let rows = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: CountryField.listDefault, catalog: .snapshot, locale: .english)
+        let rows = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: CountryField.listDefault, shown: .whole(.snapshot, locale: .english))
         #expect(rows == ["flag,name.common,cca3,population,region", "🇫🇷,France,FRA,66351959,Europe"])
     }
 
@@ -79,7 +79,7 @@ import Testing
     @Test func fields_inAPipe_areTabSeparatedColumns_inTheOrderGiven() {
         var system = pipe
         system.fields = Self.fields("capital,cca3,currencies,languages,population,name.common")
-        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("CHE")], catalog: .snapshot, records: Self.records, system: system) == [
+        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("CHE")], shown: .whole(.snapshot), records: Self.records, system: system) == [
             "\tATA\t\t\t1300\tAntarctica",
             "Bern\tCHE\tCHF\tFrench, Swiss German, Italian, Romansh\t9082848\tSwitzerland",
         ])
@@ -88,19 +88,19 @@ import Testing
     @Test func fields_onATerminal_haveAHeader_alignedColumns_numbersRight_withinTheWidth() {
         var system = SystemState(width: 40, isTerminal: true)
         system.fields = Self.fields("cca3,population,capital")
-        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: system) == [
+        #expect(CountriesListView.lines([.inSnapshot("ATA"), .inSnapshot("FRA")], shown: .whole(.snapshot), records: Self.records, system: system) == [
             "CCA3  POPULATION  CAPITAL",
             "ATA        1,300",
             "FRA   66,351,959  Paris",
         ])
         system.fields = Self.fields("cca3,name.official")
-        #expect(CountriesListView.lines([.inSnapshot("SHN")], catalog: .snapshot, records: Self.records, system: system).allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(CountriesListView.lines([.inSnapshot("SHN")], shown: .whole(.snapshot), records: Self.records, system: system).allSatisfy { DisplayWidth.of($0) <= 40 })
     }
 
     @Test func fields_onShow_areItsLines_labelledByPath() {
         var system = pipe
         system.fields = Self.fields("name.common,capital,currencies")
-        #expect(CountryDetailsView.lines(.inSnapshot("ATA"), catalog: .snapshot, records: Self.records, system: system) == [
+        #expect(CountryDetailsView.lines(.inSnapshot("ATA"), shown: .whole(.snapshot), records: Self.records, system: system) == [
             "🇦🇶  Antarctica", "name.common  Antarctica", "capital      none", "currencies   none",
         ])
     }
@@ -109,34 +109,34 @@ import Testing
         var system = pipe
         system.locale = NameLocale(code: "de")!
         system.fields = Self.fields("name.common")
-        #expect(CountriesListView.lines([.inSnapshot("DEU")], catalog: .snapshot, records: Self.records, system: system) == ["Deutschland"])
+        #expect(CountriesListView.lines([.inSnapshot("DEU")], shown: .whole(.snapshot, locale: system.locale), records: Self.records, system: system) == ["Deutschland"])
     }
 
     @Test func formats_tableAndTSV_overrideWhereStdoutGoes() {
         let screen = Screen.list(ListQuery(search: "france", limit: 1))
         var system = pipe
         system.format = .table
-        #expect(RootView.render(screen, catalog: .snapshot, records: Self.records, system: system).hasPrefix("    NAME"))
+        #expect(RootView.render(screen, shown: .screen(Routing(screen: screen), of: .snapshot, system: system), records: Self.records, system: system).hasPrefix("    NAME"))
         system = SystemState(isTerminal: true, format: .tsv)
-        #expect(RootView.render(screen, catalog: .snapshot, records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
-        #expect(RootView.render(.details(cca3: "FRA"), catalog: .snapshot, records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
+        #expect(RootView.render(screen, shown: .screen(Routing(screen: screen), of: .snapshot, system: system), records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
+        #expect(RootView.render(.details(cca3: "FRA"), shown: .screen(Routing(screen: .details(cca3: "FRA")), of: .snapshot, system: system), records: Self.records, system: system) == "🇫🇷\tFrance\tFRA\t66351959\tEurope")
     }
 
     @Test func formats_csvAndNDJSON_renderBothScreens() {
         let csv = SystemState(format: .csv, fields: Self.fields("cca3"))
-        #expect(RootView.render(.list(ListQuery(search: "france", limit: 1)), catalog: .snapshot, records: Self.records, system: csv) == "cca3\r\nFRA\r")
-        #expect(RootView.render(.details(cca3: "ATA"), catalog: .snapshot, records: Self.records, system: csv) == "cca3\r\nATA\r")
+        #expect(RootView.render(.list(ListQuery(search: "france", limit: 1)), shown: .screen(Routing(screen: .list(ListQuery(search: "france", limit: 1))), of: .snapshot, system: csv), records: Self.records, system: csv) == "cca3\r\nFRA\r")
+        #expect(RootView.render(.details(cca3: "ATA"), shown: .screen(Routing(screen: .details(cca3: "ATA")), of: .snapshot, system: csv), records: Self.records, system: csv) == "cca3\r\nATA\r")
         let ndjson = SystemState(format: .ndjson, fields: Self.fields("cca3"))
-        #expect(RootView.render(.neighbors(cca3: "ESP"), catalog: .snapshot, records: Self.records, system: ndjson).split(separator: "\n").first == #"{"cca3":"AND"}"#)
+        #expect(RootView.render(.neighbors(cca3: "ESP"), shown: .screen(Routing(screen: .neighbors(cca3: "ESP")), of: .snapshot, system: ndjson), records: Self.records, system: ndjson).split(separator: "\n").first == #"{"cca3":"AND"}"#)
     }
 
     @Test func sortedByArea_onATerminal_showsTheAreaColumn_butNotInAPipe() {
         let countries = [Country.inSnapshot("RUS"), .inSnapshot("ATA")]
-        let lines = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
+        let lines = CountriesListView.lines(countries, shown: .whole(.snapshot), records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
         #expect(lines[0].contains("POPULATION") && lines[0].contains("AREA"))
         #expect(lines[1].contains("17,098,246 km²"))
-        #expect(!CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .population)[0].contains("AREA"))
-        #expect(CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
+        #expect(!CountriesListView.lines(countries, shown: .whole(.snapshot), records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .population)[0].contains("AREA"))
+        #expect(CountriesListView.lines(countries, shown: .whole(.snapshot), records: Self.records, system: pipe, sortedBy: .area)[0] == "🇷🇺\tRussia\tRUS\t146028325\tEurope")
     }
 
     /// `--fields car,idd,name` printed `signs, right` in every plain format:
@@ -145,13 +145,13 @@ import Testing
         let fields = Self.fields("car,idd,name,currencies")
         let paths = "car.side,car.signs,idd.root,idd.suffixes,name.common,name.official,name.nativeName,currencies"
         #expect(CountryField.columns(fields).map(\.path).joined(separator: ",") == paths)
-        let csv = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: fields, catalog: .snapshot, locale: .english)
+        let csv = CountriesCSVView.rows([.inSnapshot("FRA")], records: Self.records, fields: fields, shown: .whole(.snapshot, locale: .english))
         #expect(csv == [paths, "right,F,+3,3,France,French Republic,fra,EUR"])
-        let tsv = CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: SystemState(fields: fields))
+        let tsv = CountriesListView.lines([.inSnapshot("FRA")], shown: .whole(.snapshot), records: Self.records, system: SystemState(fields: fields))
         #expect(tsv == ["right\tF\t+3\t3\tFrance\tFrench Republic\tfra\tEUR"])
-        let table = CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, records: Self.records, system: SystemState(width: 200, isTerminal: true, fields: fields))
+        let table = CountriesListView.lines([.inSnapshot("FRA")], shown: .whole(.snapshot), records: Self.records, system: SystemState(width: 200, isTerminal: true, fields: fields))
         #expect(table[0].hasPrefix("CAR.SIDE  CAR.SIGNS  IDD.ROOT"))
-        let show = CountryDetailsView.lines(.inSnapshot("FRA"), catalog: .snapshot, records: Self.records, system: SystemState(fields: Self.fields("car")))
+        let show = CountryDetailsView.lines(.inSnapshot("FRA"), shown: .whole(.snapshot), records: Self.records, system: SystemState(fields: Self.fields("car")))
         #expect(show.dropFirst() == ["car.side   right", "car.signs  F"])
         #expect(!CountriesJSONView.details(.inSnapshot("FRA"), records: Self.records, fields: Self.fields("car")).contains("car.side"), "JSON keeps the nesting")
     }
@@ -159,10 +159,10 @@ import Testing
     /// At 45 columns `--sort area` dropped AREA, its own order, and kept POPULATION.
     @Test func sortedByArea_inANarrowWindow_keepsTheAreaBeforeThePopulation() {
         let countries = [Country.inSnapshot("RUS"), .inSnapshot("ATA")]
-        let lines = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 45, isTerminal: true), sortedBy: .area)
+        let lines = CountriesListView.lines(countries, shown: .whole(.snapshot), records: Self.records, system: SystemState(width: 45, isTerminal: true), sortedBy: .area)
         #expect(lines[0].contains("AREA") && !lines[0].contains("POPULATION"), "\(lines)")
         #expect(lines[1].hasSuffix("RUS   17,098,246 km²"), "\(lines)")
-        let wide = CountriesListView.lines(countries, catalog: .snapshot, records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
+        let wide = CountriesListView.lines(countries, shown: .whole(.snapshot), records: Self.records, system: SystemState(width: 80, isTerminal: true), sortedBy: .area)
         #expect(wide[0].range(of: "POPULATION")?.lowerBound ?? wide[0].endIndex < wide[0].range(of: "AREA")?.lowerBound ?? wide[0].startIndex, "shown after the population")
     }
 

@@ -101,11 +101,14 @@ import Testing
     }
 
     /// A refresh reads the records on show again from the fresh data, as
-    /// they were read: `--json`'s texts stay texts, and parse nothing.
+    /// the output reads them: `--json`'s texts stay texts, and parse nothing.
     @Test(arguments: [RecordReading.text, .values])
     func aRefresh_readsTheRecordsShownAgain_asTheyWereRead(_ reading: RecordReading) async {
         let texts = RecordTexts(["FRA": #"{"cca3": "FRA"}"#])
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot), records: .loaded(.read(RecordTexts(["FRA": "{}"]), reading: reading))))
+        let state = AppState(
+            userData: UserData(countries: .loaded(.of(.snapshot, ["FRA"])), records: .loaded(.read(RecordTexts(["FRA": "{}"]), reading: reading))),
+            routing: Routing(screen: .details(cca3: "FRA")), system: SystemState(format: reading == .text ? .json : .csv)
+        )
         let web = MockedCountriesWebRepository(all: .success([.inSnapshot("FRA")]), requests: 1)
         let files = MockedCountriesFileRepository(result: .success(.snapshot), texts: .success(texts))
         await TestContainer.real(state, files: files, web: web).interactors.countries.refreshCountries()

@@ -2,6 +2,7 @@
 import CountriesMocks
 import CountriesModel
 import CountriesStore
+import CountriesUI
 import Testing
 
 /// `resolve`'s three intents (begin, a batch, the end), as TCA's
@@ -43,9 +44,9 @@ import Testing
         let resolve = resolve(state)
         let store = StoreRecorder(state)
         resolve.beginResolving(ResolveRequest(), header: nil)
+        // In English the answers need no country's name but their own.
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: nil) },
-            { $0.userData.countries = .loaded(.snapshot) },
+            { $0.userData.countries = .loaded(ShownCountries()) },
             { $0.userData.resolved = ResolvedBatch(fields: ResolveRequest.defaultFields) }
         ) == nil)
         resolve.resolve(Self.names)
@@ -82,15 +83,18 @@ import Testing
         let state = AppState()
         let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
+        let france = try #require(laid.country(cca3: "FRA")?.memberships?.first)
         let fields = try #require(CountryField("memberships").map { [$0] })
         let store = StoreRecorder(state)
-        resolve(state, world: world).beginResolving(ResolveRequest(fields: fields), header: nil)
+        let resolve = resolve(state, world: world)
+        resolve.beginResolving(ResolveRequest(fields: fields), header: nil)
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: nil) },
-            { $0.userData.countries = .loaded(.snapshot) },
-            { $0.userData.countries = .loaded(laid) },
+            { $0.userData.countries = .loaded(ShownCountries()) },
             { $0.userData.resolved = ResolvedBatch(fields: fields) }
         ) == nil)
+        // Names resolve to the countries with their memberships.
+        resolve.resolve(NameBatch([NameToResolve(line: 1, name: "France")]))
+        #expect(ResolvedNamesView.text(state)?.uppercased().contains("\t" + france.uppercased()) == true, "\(ResolvedNamesView.text(state) ?? "")")
     }
 
     @Test func aBatchBeforeTheStart_orAnEndWithNone_changesNothing() {
@@ -112,8 +116,7 @@ import Testing
         let store = StoreRecorder(state)
         resolve.beginResolving(ResolveRequest(fields: CountryField.listDefault), header: ["country", "code"])
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: .snapshot) },
-            { $0.userData.countries = .loaded(.snapshot) },
+            { $0.userData.countries = .loaded(ShownCountries()) },
             { $0.userData.resolved = ResolvedBatch(fields: CountryField.listDefault, header: ["country", "code"]) }
         ) == nil)
         resolve.resolve(Self.names)

@@ -65,7 +65,7 @@ import Testing
     /// unknown), with `fields`.
     private func text(_ names: [String], format: OutputFormat, answer: (String) -> Country?) -> String? {
         let state = AppState(system: SystemState(width: 80, isTerminal: false, format: format))
-        state.userData.countries = .loaded(CountryCatalog([Self.one, Self.other, Self.france]))
+        state.userData.countries = .loaded(ShownCountries())
         var batch = ResolvedBatch(fields: Self.fields2)
         batch.answer(NameBatch(names, firstLine: 1)) { NameResolution(outcome: answer($0).map { .found($0) } ?? .unknown) }
         state.userData.resolved = batch

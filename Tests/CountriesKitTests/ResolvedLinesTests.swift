@@ -16,7 +16,7 @@ import Testing
     /// at most `kept` names kept for the run.
     private func texts(_ batches: [[String]], kept: Int, format: OutputFormat, terminal: Bool = false) -> [String?] {
         let state = AppState(system: SystemState(width: 60, isTerminal: terminal, format: format))
-        state.userData.countries = .loaded(.snapshot)
+        state.userData.countries = .loaded(ShownCountries(source: CountryCatalog.snapshot.source))
         var batch = ResolvedBatch(fields: ResolveRequest.defaultFields)
         batch.answers = DistinctAnswers(mostKept: kept)
         let texts = ResolvedAnswerTexts()

@@ -15,9 +15,8 @@ import Testing
     ]
 
     private func lines(_ screen: Screen, width: Int, height: Int = 200) -> [String] {
-        let state = AppState(
-            userData: UserData(countries: .loaded(.snapshot)),
-            routing: Routing(screen: screen, backStack: [.list(ListQuery())]),
+        let state = AppState.showing(
+            Routing(screen: screen, backStack: [.list(ListQuery())], isPaged: true),
             system: SystemState(width: width, height: height, isTerminal: true)
         )
         let render = BrowseView.render(state)

@@ -10,8 +10,9 @@ import Testing
 @MainActor
 @Suite struct SettingsInteractorTests {
     private func settings() -> (AppState, any SettingsInteractor) {
-        let state = AppState(userData: UserData(countries: .loaded(CountryCatalog([.fixture("AAA", common: "Alpha")]))))
-        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(CountryCatalog([]))))
+        let catalog = CountryCatalog([.fixture("AAA", common: "Alpha")])
+        let state = AppState(userData: UserData(countries: .loaded(.of(catalog, rows: ["AAA"]))))
+        let container = TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)))
         return (state, container.interactors.settings)
     }
 
@@ -22,6 +23,7 @@ import Testing
         #expect(store.mismatch({ $0.routing.notice = .localeNeeded }) == nil)
         settings.changeLocale("klingon")
         #expect(store.mismatch({ $0.routing.notice = .unknownLocale("klingon") }) == nil)
+        // Alpha has no German name: the list on show reads the same.
         settings.changeLocale("de")
         #expect(store.mismatch({ $0.system.locale = NameLocale(code: "de")! }, { $0.routing.notice = nil }) == nil)
     }
@@ -48,12 +50,16 @@ import Testing
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .countries(["FRA"])))
         #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
         let german = try #require(NameLocale(code: "de"))
+        // The names and the words for regions, languages and currencies in German, as the world data gives them.
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)), worldData: world)
+        let named = try #require(try BuiltInMemberships(worldData: world).laid(over: source.catalog(in: german), for: .countries(["FRA"])))
         let store = StoreRecorder(state)
         settings(state, world: world).changeLocale("de")
+        let france = ["FRA"] + (laid.country(cca3: "FRA")?.borders ?? [])
         #expect(store.mismatch(
             { $0.system.locale = german },
             { $0.routing.notice = nil },
-            { $0.userData.countries = .loaded(laid) }
+            { $0.userData.countries = .loaded(.of(named, france, locale: german)) }
         ) == nil)
     }
 

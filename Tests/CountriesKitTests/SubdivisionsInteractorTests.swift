@@ -28,7 +28,7 @@ import Testing
     }
 
     private func state(_ locale: NameLocale = .english) -> AppState {
-        AppState(userData: UserData(countries: .loaded(catalog)), system: SystemState(locale: locale))
+        AppState(userData: UserData(countries: .loaded(.of(catalog))), system: SystemState(locale: locale))
     }
 
     private func interactor(_ state: AppState, _ world: MockedWorldDataRepository) -> RealSubdivisionsInteractor {
@@ -39,9 +39,13 @@ import Testing
 
     // MARK: - subdivisions <country>
 
-    @Test func showSubdivisions_opensTheCountrysSubdivisions_namedInTheChosenLanguage() {
-        let state = state(NameLocale(code: "fr") ?? .english)
+    @Test func showSubdivisions_opensTheCountrysSubdivisions_namedInTheChosenLanguage() throws {
+        let french = NameLocale(code: "fr") ?? .english
+        let state = state(french)
         let world = world()
+        // The names and the words for regions, languages and currencies in French, as the world data gives them.
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
+        let shown = ShownCountries.of(try source.catalog(in: french), ["DEU"], locale: french)
         let store = StoreRecorder(state)
         interactor(state, world).showSubdivisions(of: "allemagne")
         #expect(store.mismatch(
@@ -50,7 +54,8 @@ import Testing
             { $0.userData.subdivisions = .loaded([
                 LocalizedSubdivision(subdivision: Self.berlin, name: "Berlin"),
                 LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavière"),
-            ]) }
+            ]) },
+            { $0.userData.countries = .loaded(shown) }
         ) == nil)
         #expect(world.actions.contains(.subdivisions(ofCountry: "DE")))
     }
@@ -65,7 +70,8 @@ import Testing
             { $0.userData.subdivisions = .loaded([
                 LocalizedSubdivision(subdivision: Self.england, name: "England"),
                 LocalizedSubdivision(subdivision: Self.leeds, name: "Leeds", parentName: "England"),
-            ]) }
+            ]) },
+            named("GBR")
         ) == nil)
     }
 
@@ -76,7 +82,8 @@ import Testing
         #expect(store.mismatch(
             { $0.routing.screen = .subdivisions(cca3: "ATA") },
             { $0.userData.subdivisions = .isLoading(last: nil) },
-            { $0.userData.subdivisions = .loaded([]) }
+            { $0.userData.subdivisions = .loaded([]) },
+            named("ATA")
         ) == nil)
     }
 
@@ -99,12 +106,14 @@ import Testing
         #expect(store.mismatch(
             { $0.routing.screen = .subdivisions(cca3: "DEU") },
             { $0.userData.subdivisions = .isLoading(last: nil) },
-            { $0.userData.subdivisions = .failed(WorldDataError.damaged("subdivisions")) }
+            { $0.userData.subdivisions = .failed(WorldDataError.damaged("subdivisions")) },
+            named("DEU")
         ) == nil)
     }
 
-    /// From a store whose every field holds something: the screen and the
-    /// subdivisions change (the last ones kept while loading), nothing else.
+    /// From a store whose every field holds something: the screen, the
+    /// subdivisions (the last ones kept while loading) and the country
+    /// named change, nothing else.
     @Test func showSubdivisions_fromAFullStore_changesTheScreenAndTheSubdivisionsAlone() {
         let state = StoreOwnershipTests.fullStore()
         let before = state.userData.subdivisions.value
@@ -116,7 +125,8 @@ import Testing
             { $0.userData.subdivisions = .loaded([
                 LocalizedSubdivision(subdivision: Self.berlin, name: "Berlin"),
                 LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria"),
-            ]) }
+            ]) },
+            named("DEU")
         ) == nil)
         interactor(state, world()).showSubdivisions(of: "wakanda")
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
@@ -130,9 +140,9 @@ import Testing
         ).interactors.screens
     }
 
-    /// `show` reads the data again, over the data at hand.
-    private var reloaded: [StoreRecorder.Change] {
-        [{ [catalog] in $0.userData.countries = .isLoading(last: catalog) }, { [catalog] in $0.userData.countries = .loaded(catalog) }]
+    /// What the screen names of the data: `cca3`, in `locale`.
+    private func named(_ cca3s: String..., locale: NameLocale = .english) -> StoreRecorder.Change {
+        { [catalog] in $0.userData.countries = .loaded(.of(catalog, cca3s, locale: locale)) }
     }
 
     /// A country's details show its zones' clocks (zone, zone.tab's
@@ -154,10 +164,11 @@ import Testing
         let translations = [
             WorldLocalizedName(language: "el", name: "Βαυαρία", kind: .standard), WorldLocalizedName(language: "fr", name: "Bavière", kind: .standard),
         ]
-        let changes: [StoreRecorder.Change] = reloaded + [
+        let changes: [StoreRecorder.Change] = [
             { $0.routing.screen = .subdivision(code: "DE-BY") },
             { $0.userData.subdivisions = .isLoading(last: nil) },
             { $0.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria", translations: translations)]) },
+            named("DEU"),
         ]
         #expect(store.mismatch(changes) == nil)
         // Taken for what it is at once: not after every name of every country was searched.
@@ -169,7 +180,7 @@ import Testing
         let store = StoreRecorder(state)
         await screens(state, world()).showCountry("bavaria", refresh: false)
         let place = PlaceInCountry(code: "DE-BY", name: "Bavaria", type: "Land", countryName: "Germany", cca3: "DEU")
-        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notACountry("bavaria", places: [place])) }]
+        let changes: [StoreRecorder.Change] = [{ $0.routing.notice = .lookupFailed(.notACountry("bavaria", places: [place])) }]
         #expect(store.mismatch(changes) == nil)
     }
 
@@ -180,10 +191,11 @@ import Testing
         let place = PlaceInCountry(code: "GB-ENG", name: "England", type: "Country", countryName: "United Kingdom", cca3: "GBR")
         let bst = ZoneReading(offsetSeconds: 3600, abbreviation: "BST", isDaylightSaving: true)
         let gmt = ZoneReading(offsetSeconds: 0, abbreviation: "GMT", isDaylightSaving: false)
-        let changes: [StoreRecorder.Change] = reloaded + [
+        let changes: [StoreRecorder.Change] = [
             { $0.routing.screen = .details(cca3: "GBR") },
             { $0.routing.notice = .tookPartForCountry(place) },
             { $0.userData.times = Self.clocks("GBR", [("Europe/London", nil)], summer: bst, winter: gmt) },
+            named("GBR"),
         ]
         #expect(store.mismatch(changes) == nil)
     }
@@ -195,9 +207,10 @@ import Testing
         await screens(state, world).showCountry("germany", refresh: false)
         let cest = ZoneReading(offsetSeconds: 7200, abbreviation: "CEST", isDaylightSaving: true)
         let cet = ZoneReading(offsetSeconds: 3600, abbreviation: "CET", isDaylightSaving: false)
-        let changes: [StoreRecorder.Change] = reloaded + [
+        let changes: [StoreRecorder.Change] = [
             { $0.routing.screen = .details(cca3: "DEU") },
             { $0.userData.times = Self.clocks("DEU", [("Europe/Berlin", "most of Germany"), ("Europe/Busingen", "Busingen")], summer: cest, winter: cet) },
+            named("DEU"),
         ]
         #expect(store.mismatch(changes) == nil)
         #expect(world.actions == [.membershipKeys(ofCountry: "DE")])
@@ -207,7 +220,7 @@ import Testing
         let state = state()
         let store = StoreRecorder(state)
         await screens(state, world()).showCountry("wakanda", refresh: false)
-        let changes: [StoreRecorder.Change] = reloaded + [{ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }]
+        let changes: [StoreRecorder.Change] = [{ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }]
         #expect(store.mismatch(changes) == nil)
     }
 
@@ -232,14 +245,12 @@ import Testing
 
     @Test func show_aWithdrawnCode_saysWhatBecameOfIt() async {
         let (catalog, world) = norway
-        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let state = AppState(userData: UserData(countries: .loaded(.of(catalog))))
         let notice = vikenNotice()
         let store = StoreRecorder(state)
         await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
             .showCountry("NO-30", refresh: false)
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: catalog) },
-            { $0.userData.countries = .loaded(catalog) },
             { $0.routing.notice = .lookupFailed(notice) }
         ) == nil)
         #expect(notice.description == "'NO-30' is no longer a subdivision: Viken, a county of Norway (NO-30), "
@@ -248,21 +259,19 @@ import Testing
 
     @Test func show_theNameAWithdrawnCodeHad_saysWhatBecameOfIt() async {
         let (catalog, world) = norway
-        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let state = AppState(userData: UserData(countries: .loaded(.of(catalog))))
         let notice = vikenNotice("viken")
         let store = StoreRecorder(state)
         await TestContainer.real(state, files: MockedCountriesFileRepository(result: .success(catalog)), world: world).interactors.screens
             .showCountry("viken", refresh: false)
         #expect(store.mismatch(
-            { $0.userData.countries = .isLoading(last: catalog) },
-            { $0.userData.countries = .loaded(catalog) },
             { $0.routing.notice = .lookupFailed(notice) }
         ) == nil)
     }
 
     @Test func subdivisions_ofAWithdrawnCode_saysWhatBecameOfIt() {
         let (catalog, world) = norway
-        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let state = AppState(userData: UserData(countries: .loaded(.of(catalog))))
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world)
         let notice = vikenNotice()
         let store = StoreRecorder(state)
@@ -289,7 +298,7 @@ import Testing
     /// Found by a new user: `time` on a subdivision's screen refused ("Open
     /// a country first"): it gives the zones of the subdivision's country.
     @Test func time_onASubdivisionsScreen_givesItsCountrysZones() throws {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)), routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]))
+        let state = AppState(userData: UserData(countries: .loaded(.whole(.snapshot))), routing: Routing(screen: .subdivision(code: "US-CA"), backStack: [.list(ListQuery())]))
         let california = WorldSubdivision(code: "US-CA", type: "State", parent: nil, isoName: "California", otherISOName: nil, englishName: nil)
         state.userData.subdivisions = .loaded([LocalizedSubdivision(subdivision: california, name: "California")])
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)), worldData: world())

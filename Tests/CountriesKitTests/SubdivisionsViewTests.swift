@@ -46,7 +46,7 @@ import Testing
             subdivision: SubdivisionsInteractorTests.leeds, name: "Leeds", parentName: "England",
             translations: [WorldLocalizedName(language: "fr", name: "Leeds-ville", kind: .standard)]
         )
-        let lines = SubdivisionDetailsView.text(row, catalog: catalog, system: SystemState(isTerminal: false)).split(separator: "\n")
+        let lines = SubdivisionDetailsView.text(row, shown: .whole(catalog), system: SystemState(isTerminal: false)).split(separator: "\n")
         #expect(lines.contains("Country  🇬🇧 United Kingdom (GBR)"))
         #expect(lines.contains("Parent   England (GB-ENG)"))
         #expect(lines.contains("Names    fr: Leeds-ville"))
@@ -58,6 +58,6 @@ import Testing
     func details_withFields_areThoseFieldsAlone(terminal: Bool) {
         let row = LocalizedSubdivision(subdivision: SubdivisionsInteractorTests.leeds, name: "Leeds", parentName: "England")
         let system = SystemState(width: 80, isTerminal: terminal, subdivisionFields: [.name, .parent, .code])
-        #expect(SubdivisionDetailsView.text(row, catalog: .snapshot, system: system) == "name    Leeds\nparent  GB-ENG\ncode    \(SubdivisionsInteractorTests.leeds.code)")
+        #expect(SubdivisionDetailsView.text(row, shown: .whole(.snapshot), system: system) == "name    Leeds\nparent  GB-ENG\ncode    \(SubdivisionsInteractorTests.leeds.code)")
     }
 }

@@ -61,7 +61,7 @@ import Testing
     static let table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [paris, kolkata])
 
     private func render(_ table: TimeTable, _ system: SystemState) -> String {
-        TimeView.text(table, catalog: .snapshot, system: system)
+        TimeView.text(table, shown: .whole(.snapshot), system: system)
     }
 
     @Test func aPipe_getsTabSeparatedRows_aTerminalAnAlignedTable() {
@@ -170,7 +170,7 @@ import Testing
     /// States) one line a local time, with how many zones share it.
     @Test func details_giveTheZonesLocalTime_groupedWhereThereAreMany() throws {
         let france = try #require(CountryCatalog.snapshot.country(cca3: "FRA"))
-        let lines = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(), times: Self.table)
+        let lines = CountryDetailsView.lines(france, shown: .whole(.snapshot), system: SystemState(), times: Self.table)
         #expect(lines.contains("Local time        14:00 CEST +02:00 Europe/Paris"))
         let many = (0..<5).map { index in
             var row = Self.kolkata
@@ -192,6 +192,6 @@ import Testing
             return row
         }
         #expect(TimeView.localTimeItems(russia).map { $0.split(separator: " ").last.map(String.init) } == ["Europe/Kaliningrad", "Europe/Moscow", "Asia/Irkutsk", "Asia/Kamchatka"])
-        #expect(!CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState()).contains { $0.hasPrefix("Local time") })
+        #expect(!CountryDetailsView.lines(france, shown: .whole(.snapshot), system: SystemState()).contains { $0.hasPrefix("Local time") })
     }
 }

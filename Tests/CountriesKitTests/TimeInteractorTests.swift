@@ -20,7 +20,6 @@ import Testing
     ) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: world)
-        if state.userData.countries.value == nil { state.userData.countries = .loaded(.snapshot) }
         return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(now))
     }
 
@@ -46,7 +45,8 @@ import Testing
         time.showTimes(TimeQuery(places: ["france", "JP"]))
         #expect(store.mismatch(
             { $0.routing.screen = .time },
-            { $0.userData.times = .loaded(Self.parisAndTokyo) }
+            { $0.userData.times = .loaded(Self.parisAndTokyo) },
+            Self.named("FRA", "JPN")
         ) == nil)
         // Each place also looked up as a zone's name (`EST` is one): no zone of that name, nothing more read.
         #expect(zones.actions == [
@@ -54,12 +54,19 @@ import Testing
         ])
     }
 
+    /// What the time screen names: its rows' countries, those with no zone,
+    /// those taken over a zone's name.
+    static func named(_ cca3s: String...) -> StoreRecorder.Change {
+        { $0.userData.countries = .loaded(.of(.snapshot, cca3s)) }
+    }
+
     /// A store already busy with everything else: the intent writes the
-    /// screen and the table, and leaves every other field as it was.
+    /// screen, the table and the countries it names, and leaves every other
+    /// field as it was.
     @Test func showTimes_fromAFullStore_changesOnlyTheScreenAndTheTable() {
         let state = AppState(
             userData: UserData(
-                countries: .loaded(.snapshot), records: .loaded(CountryRecordValues()), refresh: .failed(LookupError.notFound("x")),
+                countries: .loaded(.of(.snapshot, ["DEU"])), records: .loaded(CountryRecordValues()), refresh: .failed(LookupError.notFound("x")),
                 subdivisions: .loaded([LocalizedSubdivision(subdivision: SubdivisionsInteractorTests.bavaria, name: "Bavaria")]),
                 membershipLists: .failed(LookupError.notFound("y")), history: LineHistory(lines: ["fra"], isKept: true),
                 resolved: ResolvedBatch(fields: ResolveRequest.defaultFields), times: .loaded(TimeTable(instant: 0, rows: []))
@@ -72,7 +79,8 @@ import Testing
         time.showTimes(TimeQuery(places: ["fr", "jp"]))
         #expect(store.mismatch(
             { $0.routing.screen = .time },
-            { $0.userData.times = .loaded(Self.parisAndTokyo) }
+            { $0.userData.times = .loaded(Self.parisAndTokyo) },
+            Self.named("FRA", "JPN")
         ) == nil)
     }
 
@@ -89,7 +97,8 @@ import Testing
                 ZoneTime(cca3: "IND", cca2: "IN", zone: "Asia/Kolkata", comment: nil, reading: ist,
                          local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 17, minute: 30), next: nil),
                 ZoneTime(cca3: nil, cca2: nil, zone: "UTC", comment: nil, reading: utc, local: CivilDateTime(year: 2026, month: 7, day: 1, hour: 12), next: nil),
-            ])) }
+            ])) },
+            Self.named("IND")
         ) == nil)
         #expect(state.userData.times.value?.rows.map(\.reading.offsetText) == ["+05:30", "+00:00"])
     }
@@ -118,12 +127,12 @@ import Testing
         #expect(table.instant == TimeZoneRuleTests.utc(2026, 3, 29, 1, 30))
         #expect(table.wallTime == AskedWallTime(time: skipped, zone: "Europe/Paris", fit: .skipped))
         #expect(table.rows.map(\.local.text) == ["2026-03-29 03:30", "2026-03-29 10:30"])
-        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil, "the screen and the table alone")
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }, Self.named("FRA", "JPN")) == nil, "the screen, the table and its countries alone")
         time.showTimes(TimeQuery(places: ["fr"], at: .instant(TimeZoneRuleTests.utc(2026, 1, 1))))
         let winter = try #require(state.userData.times.value)
         #expect(winter.wallTime == nil)
         #expect(winter.rows.first?.reading == Self.cet)
-        #expect(store.mismatch({ $0.userData.times = .loaded(winter) }) == nil, "the table alone: the screen is the time's already")
+        #expect(store.mismatch({ $0.userData.times = .loaded(winter) }, Self.named("FRA")) == nil, "the table and its countries alone: the screen is the time's already")
     }
 
     /// `--hours`: a country counts by its first (most populous) zone, so
@@ -138,7 +147,7 @@ import Testing
         // Paris is 6 hours ahead of New York in July: 15:00-18:00 Paris is 09:00-12:00 there.
         #expect(meeting.runs == ["15:00-18:00"])
         #expect(meeting.zone == "Europe/Paris")
-        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil, "the screen and the table alone")
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }, Self.named("FRA", "USA")) == nil, "the screen, the table and its countries alone")
     }
 
     /// No place: every zone of the countries the list options keep, by UTC offset.
@@ -150,12 +159,12 @@ import Testing
         let zealand = try #require(state.userData.times.value)
         #expect(zealand.rows.map(\.zone) == ["Pacific/Auckland", "Pacific/Chatham"])
         #expect(zealand.rows.map(\.reading.offsetText) == ["+12:00", "+12:45"])
-        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(zealand) }) == nil, "the screen and the table alone")
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(zealand) }, Self.named("NZL")) == nil, "the screen, the table and its countries alone")
         time.showTimes(TimeQuery())
         let all = try #require(state.userData.times.value)
         #expect(all.rows.count > 350)
         #expect(all.rows.map(\.reading.offsetSeconds) == all.rows.map(\.reading.offsetSeconds).sorted())
-        #expect(store.mismatch({ $0.userData.times = .loaded(all) }) == nil)
+        #expect(store.mismatch({ $0.userData.times = .loaded(all) }, { $0.userData.countries = .loaded(.of(.snapshot, all.rows.compactMap(\.cca3) + all.zoneless)) }) == nil)
     }
 
     /// `--member eu`: every country's built-in memberships laid over the
@@ -164,16 +173,15 @@ import Testing
     @Test func showTimes_ofAMemberFilter_laysTheMemberships_thenGivesTheMembersZones() throws {
         let state = StoreOwnershipTests.fullStore()
         let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
-        let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
         let time = interactor(state, RecordingTimeZoneRepository(), world: world)
         let store = StoreRecorder(state)
         time.showTimes(TimeQuery(countries: ListQuery(filters: [.member("eu")])))
         let table = try #require(state.userData.times.value)
         #expect(table.rows.map(\.zone) == ["Europe/Paris"])
         #expect(store.mismatch(
-            { $0.userData.countries = .loaded(laid) },
             { $0.routing.screen = .time },
-            { $0.userData.times = .loaded(table) }
+            { $0.userData.times = .loaded(table) },
+            Self.named("FRA")
         ) == nil)
     }
 
@@ -189,11 +197,11 @@ import Testing
         #expect(table.zoneless == ["BVT"])
         #expect(table.rows.map(\.zone) == ["Europe/Paris"])
         #expect(table.meeting?.runs == ["09:00-17:00"])
-        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }, Self.named("FRA", "BVT")) == nil)
         time.showTimes(TimeQuery(countries: ListQuery(search: "bouvet")))
         #expect(state.userData.times.value?.zoneless == ["BVT"])
         #expect(state.userData.times.value?.rows == [])
-        let remark = TimeView.zonelessWarning(table, catalog: .snapshot, locale: .english)
+        let remark = TimeView.zonelessWarning(table, shown: .whole(.snapshot, locale: .english))
         #expect(remark == "Bouvet Island (BVT) has no time zone in the tz database: no clock to show, and left out of --hours")
     }
 
@@ -274,7 +282,7 @@ import Testing
         #expect(table.rows.map(\.cca3) == ["EST", "JPN", "VNM"])
         #expect(table.countriesOverZones.map(\.zone) == ["EST"])
         #expect(table.countriesOverZones.first?.sameAs?.hasPrefix("America/") == true)
-        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }) == nil)
+        #expect(store.mismatch({ $0.routing.screen = .time }, { $0.userData.times = .loaded(table) }, Self.named("EST", "JPN", "VNM")) == nil)
     }
 
     /// browse's `time` over France's details, from a store whose every field
@@ -288,7 +296,8 @@ import Testing
         #expect(store.mismatch(
             { $0.userData.times = .loaded(TimeTable(instant: Self.parisAndTokyo.instant, rows: [Self.parisAndTokyo.rows[0]])) },
             // The details are kept where they were shown from (the full store's first row, 3).
-            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), wayBack: [Routing.Place(.list(ListQuery(search: "fr"))), Routing.Place(.details(cca3: "FRA"), firstRow: 3)]) }
+            { $0.routing = Routing(screen: .localTime(cca3: "FRA"), wayBack: [Routing.Place(.list(ListQuery(search: "fr"))), Routing.Place(.details(cca3: "FRA"), firstRow: 3)]) },
+            Self.named("FRA")
         ) == nil)
         time.showTimes(TimeQuery(places: ["wakanda"]))
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
@@ -300,7 +309,7 @@ import Testing
 @MainActor
 @Suite struct TimeInBrowseTests {
     @Test func openingACountry_readsItsZones_andTimeOpensThem_backReturns() throws {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let state = AppState(userData: UserData(countries: .loaded(.of(.snapshot))))
         let container = TestContainer.real(
             state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
         )
@@ -311,12 +320,13 @@ import Testing
         let tokyo = TimeTable(instant: TimeInteractorTests.parisAndTokyo.instant, rows: [TimeInteractorTests.parisAndTokyo.rows[1]])
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) },
-            { $0.userData.times = .loaded(tokyo) }
+            { $0.userData.times = .loaded(tokyo) },
+            { $0.userData.countries = .loaded(.details("JPN")) }
         ) == nil)
         container.interactors.time.showTimesOfOpenCountry()
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "JPN")]) }
-        ) == nil, "the same clocks: only the screen moves")
+        ) == nil, "the same clocks, and Japan alone named: only the screen moves")
         container.interactors.navigation.back()
         #expect(store.mismatch({ $0.routing = Routing(screen: .details(cca3: "JPN"), backStack: [.list(ListQuery())]) }) == nil)
     }
@@ -326,7 +336,7 @@ import Testing
     /// first". The screen is France's, with its link, which `--route` and
     /// a typed link take back; its commands act on France.
     @Test func theTimeScreen_isTheCountrys_withItsLink_andItsCommandsActOnIt() throws {
-        let state = AppState(userData: UserData(countries: .loaded(.snapshot)))
+        let state = AppState(userData: UserData(countries: .loaded(.of(.snapshot))))
         let container = TestContainer.real(
             state, files: MockedCountriesFileRepository(result: .success(.snapshot)), clock: FixedClock(TimeInteractorTests.noon), zonesInBrowse: true
         )
@@ -336,22 +346,28 @@ import Testing
         container.interactors.navigation.open("france")
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .details(cca3: "FRA"), backStack: [.list(ListQuery())]) },
-            { $0.userData.times = .loaded(paris) }
+            { $0.userData.times = .loaded(paris) },
+            { $0.userData.countries = .loaded(.details("FRA")) }
         ) == nil)
         container.interactors.time.showTimesOfOpenCountry()
         let franceTime = Screen.localTime(cca3: "FRA")
-        #expect(store.mismatch({ $0.routing = Routing(screen: franceTime, backStack: [.list(ListQuery()), .details(cca3: "FRA")]) }) == nil)
-        #expect(BrowseView.title(franceTime, catalog: .snapshot, locale: .english) == "Local time in France · countries://countries/FRA/time")
+        #expect(store.mismatch(
+            { $0.routing = Routing(screen: franceTime, backStack: [.list(ListQuery()), .details(cca3: "FRA")]) },
+            { $0.userData.countries = .loaded(.of(.snapshot, ["FRA"])) }
+        ) == nil)
+        #expect(BrowseView.title(franceTime, shown: .whole(.snapshot, locale: .english)) == "Local time in France · countries://countries/FRA/time")
         container.interactors.time.showTimesOfOpenCountry()
         #expect(store.mismatch() == nil, "time on its own clocks reads them again, and stays: no notice")
         container.interactors.navigation.showNeighbours()
         #expect(store.mismatch(
-            { $0.routing = Routing(screen: .neighbors(cca3: "FRA"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime]) }
+            { $0.routing = Routing(screen: .neighbors(cca3: "FRA"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime]) },
+            { $0.userData.countries = .loaded(.of(.snapshot, ["FRA"], rows: ["AND", "BEL", "DEU", "ITA", "LUX", "MCO", "ESP", "CHE"])) }
         ) == nil, "neighbors on it: France's")
         container.interactors.navigation.openRoute("countries://countries/jp/time")
         #expect(store.mismatch(
             { $0.routing = Routing(screen: .localTime(cca3: "JPN"), backStack: [.list(ListQuery()), .details(cca3: "FRA"), franceTime, .neighbors(cca3: "FRA")]) },
-            { $0.userData.times = .loaded(tokyo) }
+            { $0.userData.times = .loaded(tokyo) },
+            { $0.userData.countries = .loaded(.of(.snapshot, ["JPN"])) }
         ) == nil, "its link leads to it, the clocks read")
     }
 }

@@ -16,7 +16,7 @@ import Testing
     private func render(width: Int, fields: [TimeField]? = nil) throws -> [String] {
         var table = TimeTable(instant: TimeZoneRuleTests.utc(2026, 7, 1, 12), rows: [TimeCommandTests.paris, TimeCommandTests.kolkata, Self.newYork])
         table.meeting = TimeCommandTests.meeting(try #require(HourSpan(from: 8, to: 20)), from: (14, 0), to: (16, 30))
-        return TimeView.text(table, catalog: .snapshot, system: SystemState(width: width, isTerminal: true, timeFields: fields))
+        return TimeView.text(table, shown: .whole(.snapshot), system: SystemState(width: width, isTerminal: true, timeFields: fields))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

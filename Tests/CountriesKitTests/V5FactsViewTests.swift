@@ -32,7 +32,7 @@ import Testing
         """#)
 
     private func details(_ cca3: String, records: CountryRecordValues, _ system: SystemState = pipe) -> [String] {
-        CountryDetailsView.lines(.inSnapshot(cca3), catalog: .snapshot, records: records, system: system)
+        CountryDetailsView.lines(.inSnapshot(cca3), shown: .whole(.snapshot), records: records, system: system)
     }
 
     @Test func show_tellsEachCapitalsRole_theStatus_unitsLinksAndCodes() {
@@ -74,7 +74,7 @@ import Testing
 
     @Test func compare_hasARow_forWhatAnyOfItsCountriesHas() {
         let lines = CountriesComparisonView.lines(
-            [.inSnapshot("BOL"), .inSnapshot("FRA")], catalog: .snapshot,
+            [.inSnapshot("BOL"), .inSnapshot("FRA")], shown: .whole(.snapshot),
             records: .read(RecordTexts(["BOL": Self.bolivia, "FRA": CountryCatalog.snapshotTexts["FRA"] ?? ""])), system: Self.pipe
         )
         #expect(lines.contains("Capital\tSucre (constitutional), La Paz (executive)\tParis"), "\(lines)")

@@ -12,13 +12,13 @@ import Testing
     private let terminal = SystemState(width: 60, isTerminal: true)
 
     @Test func pipe_getsTabSeparatedFields_plainDigits_noEscapes() {
-        let lines = CountriesListView.lines([.inSnapshot("FRA"), .inSnapshot("USA")], catalog: .snapshot, system: pipe)
+        let lines = CountriesListView.lines([.inSnapshot("FRA"), .inSnapshot("USA")], shown: .whole(.snapshot), system: pipe)
         #expect(lines == ["🇫🇷\tFrance\tFRA\t66351959\tEurope", "🇺🇸\tUnited States\tUSA\t340110988\tAmericas"])
     }
 
     @Test func terminal_getsAHeader_alignedColumns_groupedDigits_withinItsWidth() throws {
         let countries = CountryListing.countries(in: .snapshot, query: ListQuery(), locale: .english)
-        let lines = CountriesListView.lines(countries, catalog: .snapshot, system: terminal)
+        let lines = CountriesListView.lines(countries, shown: .whole(.snapshot), system: terminal)
         try #require(lines.count == 251)
         #expect(lines[0].hasPrefix("    NAME"))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines.filter { DisplayWidth.of($0) > 60 })")
@@ -34,25 +34,25 @@ import Testing
     @Test func terminal_inAnotherLocale_showsTranslatedNames() {
         var german = terminal
         german.locale = NameLocale(code: "de")!
-        #expect(CountriesListView.lines([.inSnapshot("DEU")], catalog: .snapshot, system: german).last?.contains("Deutschland") == true)
+        #expect(CountriesListView.lines([.inSnapshot("DEU")], shown: .whole(.snapshot, locale: german.locale), system: german).last?.contains("Deutschland") == true)
     }
 
     @Test func color_wrapsCellsInEscapes_onlyWhenEnabled() {
         var colored = terminal
         colored.colorEnabled = true
-        #expect(CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, system: colored).last?.contains("\u{1B}[") == true)
-        #expect(CountriesListView.lines([.inSnapshot("FRA")], catalog: .snapshot, system: terminal).last?.contains("\u{1B}[") == false)
+        #expect(CountriesListView.lines([.inSnapshot("FRA")], shown: .whole(.snapshot), system: colored).last?.contains("\u{1B}[") == true)
+        #expect(CountriesListView.lines([.inSnapshot("FRA")], shown: .whole(.snapshot), system: terminal).last?.contains("\u{1B}[") == false)
     }
 
     @Test func noCountries_noLines() {
-        #expect(CountriesListView.lines([], catalog: .snapshot, system: terminal).isEmpty)
-        #expect(CountriesListView.lines([], catalog: .snapshot, system: pipe).isEmpty)
+        #expect(CountriesListView.lines([], shown: .whole(.snapshot), system: terminal).isEmpty)
+        #expect(CountriesListView.lines([], shown: .whole(.snapshot), system: pipe).isEmpty)
     }
 }
 
 @Suite struct CountryDetailsViewTests {
     private func lines(_ cca3: String, _ system: SystemState = SystemState(width: 80, isTerminal: false)) -> [String] {
-        CountryDetailsView.lines(.inSnapshot(cca3), catalog: .snapshot, system: system, times: Self.parisInWinter)
+        CountryDetailsView.lines(.inSnapshot(cca3), shown: .whole(.snapshot, locale: system.locale), system: system, times: Self.parisInWinter)
     }
 
     /// France's zone as the tz database gives it in January.
@@ -96,11 +96,11 @@ import Testing
         var france = Country.inSnapshot("FRA")
         france.memberships = ["un", "eu", "eurozone", "schengen", "nato", "oecd", "g7", "g20", "african_union"]
         france.governmentType = "Unitary semi-presidential republic"
-        let shown = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(width: 80, isTerminal: false))
+        let shown = CountryDetailsView.lines(france, shown: .whole(.snapshot), system: SystemState(width: 80, isTerminal: false))
         #expect(shown.contains("Memberships       UN, EU, Eurozone, Schengen, NATO, OECD, G7, G20, African Union"))
         #expect(shown.contains("Government        Unitary semi-presidential republic"))
         france.memberships = []
-        let none = CountryDetailsView.lines(france, catalog: .snapshot, system: SystemState(width: 80, isTerminal: false))
+        let none = CountryDetailsView.lines(france, shown: .whole(.snapshot), system: SystemState(width: 80, isTerminal: false))
         #expect(none.contains("Memberships       none"), "the data says it belongs to none of them")
     }
 
@@ -177,13 +177,13 @@ import Testing
     private let france = Country.inSnapshot("FRA")
 
     @Test func onATerminal_aReasonFollowsTheRow() {
-        let lines = CountriesListView.lines([france], catalog: .snapshot, system: SystemState(width: 80, isTerminal: true), reasons: ["capital: Paris"])
+        let lines = CountriesListView.lines([france], shown: .whole(.snapshot), system: SystemState(width: 80, isTerminal: true), reasons: ["capital: Paris"])
         #expect(lines.last?.hasSuffix("Europe  capital: Paris") == true)
     }
 
     @Test func inAPipe_theLineKeepsItsFormat() {
-        let plain = CountriesListView.lines([france], catalog: .snapshot, system: SystemState(isTerminal: false))
-        #expect(RootView.render(.list(ListQuery(search: "paris")), catalog: .snapshot, system: SystemState(isTerminal: false)) == plain.joined(separator: "\n"))
+        let plain = CountriesListView.lines([france], shown: .whole(.snapshot), system: SystemState(isTerminal: false))
+        #expect(RootView.render(.list(ListQuery(search: "paris")), shown: .screen(Routing(screen: .list(ListQuery(search: "paris"))), of: .snapshot), system: SystemState(isTerminal: false)) == plain.joined(separator: "\n"))
     }
 }
 

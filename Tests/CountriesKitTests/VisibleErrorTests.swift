@@ -17,9 +17,8 @@ import Testing
     }
 
     @Test func browse_aFailedRefresh_showsItsControlCharacters() {
-        let state = AppState(
-            userData: UserData(countries: .loaded(.snapshot), refresh: .failed(Self.error)),
-            routing: Routing(notice: .refreshFailed(String(describing: Self.error)))
+        let state = AppState.showing(
+            Routing(notice: .refreshFailed(String(describing: Self.error))), userData: UserData(refresh: .failed(Self.error))
         )
         let status = BrowseView.render(state).status
         #expect(status.first?.contains("localhost\\x00.example\\x1B]0;owned\\x07.invalid") == true, "\(status)")

@@ -25,7 +25,6 @@ import Testing
     private func interactor(_ state: AppState, _ zones: RecordingTimeZoneRepository = RecordingTimeZoneRepository()) -> RealTimeInteractor {
         let files = MockedCountriesFileRepository(result: .success(.snapshot))
         let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: files, worldData: MockedWorldDataRepository())
-        state.userData.countries = .loaded(.snapshot)
         return RealTimeInteractor(appState: state, source: source, zones: zones, clock: FixedClock(TimeInteractorTests.noon))
     }
 

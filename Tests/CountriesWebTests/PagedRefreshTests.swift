@@ -22,7 +22,8 @@ import Testing
             .init(url: page(2), body: V5.envelope([V5.record("EEE", "Epsilon")], total: 3, offset: 2))
         )
         let web = V5CountriesWebRepository(baseURL: URL(string: "https://\(host)")!, timeout: 5, key: V5.key) { RequestMocking.session() }
-        let state = AppState(userData: UserData(countries: .loaded(catalog)))
+        let shown = ShownCountries.of(catalog, rows: ["AAA", "BBB"])
+        let state = AppState(userData: UserData(countries: .loaded(shown)))
         let store = StoreRecorder(state)
         let files = MockedCountriesFileRepository(result: .success(catalog))
 
@@ -32,14 +33,16 @@ import Testing
         // Two pages, two requests: the cost --version tells.
         let origin = CacheOrigin.everyCountry(Fetch(server: "https://\(host)", api: .v5, fetchedAt: fetchedAt, requests: 2))
         let saved = try #require(state.userData.countries.value)
-        #expect(saved.countries.map(\.cca3) == ["CCC", "DDD", "EEE"])
+        // The list on show, of the fresh data: its rows by name.
+        #expect(saved.list?.rows.map(\.country.cca3) == ["DDD", "EEE", "CCC"])
         #expect(saved.source == .cache(path: "/mock/countries.json", origin: origin))
         let running = { (answered: Int, requests: Int?) in RefreshStatus.running(RefreshProgress(source: "https://\(host)", answered: answered, requests: requests)) }
         #expect(store.mismatch(
-            { $0.userData = UserData(countries: .isLoading(last: catalog), refresh: running(0, nil)) },
+            { $0.userData = UserData(countries: .isLoading(last: shown), refresh: running(0, nil)) },
             { $0.userData.refresh = running(1, 2) },
             { $0.userData.refresh = running(2, 2) },
-            { $0.userData = UserData(countries: .loaded(saved), refresh: .idle) }
+            { $0.userData = UserData(countries: .loaded(shown), refresh: .idle) },
+            { $0.userData.countries = .loaded(saved) }
         ) == nil)
         #expect(files.actions == [.saveCountries(["CCC", "DDD", "EEE"], origin: origin)])
     }

@@ -14,6 +14,16 @@ package enum PageLayout {
         rowsPerPage(height: height - max(0, linkLines(of: screen, width: width).count - 1))
     }
 
+    /// The rows on show of the list `screen` is, `count` rows long, from
+    /// row `first` (counted from 0), at `width`: a page of `rowsPerPage`,
+    /// from no later than the last row. The one place a list's page is
+    /// cut: the interactor that writes the rows writes it, and the view
+    /// shows it.
+    package static func rows(_ count: Int, from first: Int, height: Int, width: Int, screen: Screen) -> Range<Int> {
+        let first = min(max(0, first), max(0, count - 1))
+        return first..<min(first + rowsPerPage(height: height, width: width, screen: screen), count)
+    }
+
     /// Lines of any other screen (details, help): the window's height less
     /// the title, the footer, the status and the prompt; with `header`, a
     /// first line kept atop every page (a table of clocks), less that too.

@@ -7,11 +7,11 @@ import CountriesStore
 package enum AboutView {
 
     /// `timeZones`: the tz database's release, where read.
-    package static func lines(_ countries: Loadable<CountryCatalog>, server: ServerSettings, now: Timestamp, timeZones: String? = nil) -> [String] {
+    package static func lines(_ countries: Loadable<ShownCountries>, server: ServerSettings, now: Timestamp, timeZones: String? = nil) -> [String] {
         let data: String
         switch countries {
-        case let .loaded(catalog), let .isLoading(.some(catalog)):
-            data = describe(catalog.source, count: catalog.countries.count, now: now)
+        case let .loaded(shown), let .isLoading(.some(shown)):
+            data = describe(shown.source, count: shown.count ?? 0, now: now)
         case let .failed(error):
             data = String(describing: error)
         case .notRequested, .isLoading(nil):
@@ -24,8 +24,8 @@ package enum AboutView {
 
     /// When the last refresh ran and what it cost, against the free plan's
     /// monthly quota: "last refresh: 2026-11-25 10:12 UTC, 3 requests".
-    private static func lastRefresh(_ catalog: CountryCatalog?) -> [String] {
-        guard case let .cache(_, origin)? = catalog?.source, let fetch = origin.lastFetch else { return [] }
+    private static func lastRefresh(_ shown: ShownCountries?) -> [String] {
+        guard case let .cache(_, origin)? = shown?.source, let fetch = origin.lastFetch else { return [] }
         let cost = fetch.requests.map { ", \($0) request" + ($0 == 1 ? "" : "s") } ?? ""
         // "2026-11-25T10:12:07Z" to the minute: "2026-11-25 10:12".
         let minute = String(fetch.fetchedAt.iso8601.prefix(16).map { $0 == "T" ? " " : $0 })

@@ -42,10 +42,10 @@ package enum BrowseView {
             return Render(screen: ["Loading…"], status: status)
         case let .failed(error):
             return Render(screen: [], status: ["Error: " + PlainText.visible(String(describing: error))] + status)
-        case let .isLoading(last: .some(catalog)), let .loaded(catalog):
-            let title = titleLines(routing.screen, catalog: catalog, locale: system.locale, width: system.width).map(style.dim)
+        case let .isLoading(last: .some(shown)), let .loaded(shown):
+            let title = titleLines(routing.screen, shown: shown, width: system.width).map(style.dim)
             guard routing.screen.listing == nil else {
-                var screen = title + listPage(routing, catalog: catalog, system: system)
+                var screen = title + listPage(shown, system: system)
                 // A status of several lines (a notice wrapped at 20 columns) takes
                 // rows from the foot of the page, never the title or the footer.
                 let room = system.height - status.count - 1
@@ -55,7 +55,7 @@ package enum BrowseView {
                 return Render(screen: screen, status: status)
             }
             let lines = body(
-                routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
+                routing, shown: shown, records: state.userData.records.value ?? CountryRecordValues(),
                 subdivisions: state.userData.subdivisions.value ?? [], system: system, shapes: state.userData.mapShapes.value,
                 times: state.userData.times.value, cities: state.userData.cities.value ?? [], points: state.userData.points.value
             )
@@ -73,9 +73,9 @@ package enum BrowseView {
     /// a pipe's transcript, which shows every screen whole.
     @MainActor
     package static func screenLines(_ state: AppState) -> Int {
-        guard state.system.isTerminal, let catalog = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
+        guard state.system.isTerminal, let shown = state.userData.countries.value, state.routing.screen.listing == nil else { return 0 }
         return body(
-            state.routing, catalog: catalog, records: state.userData.records.value ?? CountryRecordValues(),
+            state.routing, shown: shown, records: state.userData.records.value ?? CountryRecordValues(),
             subdivisions: state.userData.subdivisions.value ?? [], system: state.system, shapes: state.userData.mapShapes.value,
             times: state.userData.times.value, cities: state.userData.cities.value ?? [], points: state.userData.points.value
         ).count
@@ -101,8 +101,8 @@ package enum BrowseView {
     /// few letters; narrower, the link alone; narrower still, the link
     /// broken over lines (`PageLayout.linkLines`, which the pages leave
     /// room for), never cut.
-    static func titleLines(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale, width: Int) -> [String] {
-        let words = heading(screen, catalog: catalog, locale: locale), link = link(screen)
+    static func titleLines(_ screen: Screen, shown: ShownCountries, width: Int) -> [String] {
+        let words = heading(screen, shown: shown), link = link(screen)
         guard DisplayWidth.of(words + link) > width else { return [words + link] }
         let room = width - DisplayWidth.of(link)
         // Three letters and the ellipsis: less says nothing the link does not.
@@ -110,8 +110,8 @@ package enum BrowseView {
         return link.isEmpty ? [DisplayWidth.truncate(words, to: width)] : PageLayout.linkLines(of: screen, width: width)
     }
 
-    static func title(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
-        heading(screen, catalog: catalog, locale: locale) + link(screen)
+    static func title(_ screen: Screen, shown: ShownCountries) -> String {
+        heading(screen, shown: shown) + link(screen)
     }
 
     /// The link holds a code as the data gave it: made safe as the names are.
@@ -122,8 +122,8 @@ package enum BrowseView {
     private static let linkSeparator = " · "
 
 
-    private static func heading(_ screen: Screen, catalog: CountryCatalog, locale: NameLocale) -> String {
-        let name = { (cca3: String) in PlainText.of(catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } ?? cca3) }
+    private static func heading(_ screen: Screen, shown: ShownCountries) -> String {
+        let name = { (cca3: String) in PlainText.of(shown.country(cca3: cca3).map { shown.name(of: $0).common } ?? cca3) }
         return switch screen {
         case let .list(query): ListQueryTitle.text(query)
         case let .details(cca3): name(cca3)
@@ -147,7 +147,7 @@ package enum BrowseView {
     /// `cities`: the city a city's link or name opens.
     /// `points`: the place a point's link (`/at/<lat>,<lng>`) opens.
     private static func body(
-        _ routing: Routing, catalog: CountryCatalog, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
+        _ routing: Routing, shown: ShownCountries, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
         shapes: MapShapes?, times: TimeTable?, cities: [CityRow], points: PointBatch?
     ) -> [String] {
         if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
@@ -155,22 +155,22 @@ package enum BrowseView {
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         switch routing.screen {
         case let .details(cca3):
-            guard let country = catalog.country(cca3: cca3) else { return [] }
+            guard let country = shown.country(cca3: cca3) else { return [] }
             // The locator fits the lines a page has (less the title, the status
             // and the prompt), or is dropped, before the details would page.
             layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
-            return CountryDetailsView.lines(country, catalog: catalog, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
+            return CountryDetailsView.lines(country, shown: shown, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
         case .time, .localTime:
-            return times.map { TimeView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+            return times.map { TimeView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
-            return subdivisions.first.map { SubdivisionDetailsView.text($0, catalog: catalog, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+            return subdivisions.first.map { SubdivisionDetailsView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .place:
-            return points.flatMap { $0.place(0) }.map { PointsView.details($0, catalog: catalog, locale: system.locale) } ?? []
+            return points.flatMap { $0.place(0) }.map { PointsView.details($0, shown: shown) } ?? []
         case .subdivisions:
             return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .city:
-            return cities.first.map { CityDetailsView.lines($0, catalog: catalog, system: layout) } ?? []
+            return cities.first.map { CityDetailsView.lines($0, shown: shown, system: layout) } ?? []
         case .cities:
             return CitiesView.text(cities, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         default:
@@ -178,25 +178,19 @@ package enum BrowseView {
         }
     }
 
-    /// A list, a page of rows at a time, numbered in the whole list.
-    private static func listPage(_ routing: Routing, catalog: CountryCatalog, system: SystemState) -> [String] {
-        guard let listing = routing.screen.listing else { return [] }
-        let ranked = CountryListing.rankedRows(listing, in: catalog, locale: system.locale)
-        guard !ranked.isEmpty else { return ["(none)"] }
+    /// A list's page, as the interactor cut it, numbered in the whole list.
+    private static func listPage(_ shown: ShownCountries, system: SystemState) -> [String] {
+        guard let list = shown.list, !list.rows.isEmpty else { return ["(none)"] }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
-        let rows = ranked.map(\.country)
-        let size = PageLayout.rowsPerPage(height: system.height, width: system.width, screen: routing.screen)
-        let first = min(routing.firstRow, max(0, rows.count - 1))
-        let page = Array(rows[first..<min(first + size, rows.count)])
-        let reasons = ranked[first..<(first + page.count)].map { $0.match?.reason }
+        let page = list.shown
         // Sized for the whole list: the columns stand still from page to page.
         var lines = CountriesListView.lines(
-            page, catalog: catalog, system: layout, numberedFrom: first + 1, reasons: reasons,
-            sizedFor: (rows, ranked.map { $0.match?.reason })
+            page.map(\.country), shown: shown, system: layout, numberedFrom: page.startIndex + 1, reasons: page.map(\.reason),
+            sizedFor: (list.rows.map(\.country), list.rows.map(\.reason))
         )
-        if rows.count > size {
-            lines.append(DisplayWidth.truncate("Rows \(first + 1)–\(first + page.count) of \(rows.count) · next, prev", to: system.width))
+        if list.isPaged {
+            lines.append(DisplayWidth.truncate("Rows \(page.startIndex + 1)–\(page.endIndex) of \(list.rows.count) · next, prev", to: system.width))
         }
         return lines
     }

@@ -10,20 +10,20 @@ import CountriesStore
 /// JSON are `city`'s row (`CitiesView`). Every text from the data goes
 /// through `PlainText`.
 package enum CityDetailsView {
-    package static func text(_ row: CityRow, catalog: CountryCatalog, system: SystemState) -> String {
+    package static func text(_ row: CityRow, shown: ShownCountries, system: SystemState) -> String {
         if [.json, .ndjson, .csv, .tsv].contains(system.format) { return CitiesView.text([row], system: system) }
         if let fields = system.cityFields {
             let width = fields.map { $0.rawValue.count }.max() ?? 0
             return fields.map { DisplayWidth.pad($0.rawValue, to: width) + "  " + PlainText.of(row.text($0, grouped: system.isTerminal) ?? "none") }
                 .joined(separator: "\n")
         }
-        return lines(row, catalog: catalog, system: system).joined(separator: "\n")
+        return lines(row, shown: shown, system: system).joined(separator: "\n")
     }
 
     /// The labelled lines, for `show` and browse alike.
-    package static func lines(_ row: CityRow, catalog: CountryCatalog, system: SystemState) -> [String] {
+    package static func lines(_ row: CityRow, shown: ShownCountries, system: SystemState) -> [String] {
         let city = row.city
-        let country = catalog.country(cca3: row.cca3)
+        let country = shown.country(cca3: row.cca3)
         let countryText = (country.map { "\($0.flag) " } ?? "") + "\(row.countryName) (\(row.cca3))  " + (Route.link(to: .details(cca3: row.cca3)) ?? "")
         var labelled: [(String, String)] = [
             ("Name", city.name),

@@ -8,15 +8,15 @@ import CountriesModel
 package enum CountriesCSVView {
     /// The rows, each without its line end: `text` joins them.
     package static func rows(
-        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], shown: ShownCountries
     ) -> [String] {
         let fields = CountryField.columns(fields)
         let header = CSVRecordReader.line(fields.map(\.path))
         return [header] + countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
-            let name = catalog.name(of: country, in: locale)
+            let name = shown.name(of: country)
             return CSVRecordReader.line(fields.map { field in
-                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: catalog.terms).map(PlainText.of).joined(separator: ", ")
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: false, terms: shown.terms).map(PlainText.of).joined(separator: ", ")
             })
         }
     }
@@ -24,9 +24,9 @@ package enum CountriesCSVView {
     /// The whole document but the last line's end, which the console adds;
     /// CR before it keeps every line end CRLF.
     package static func text(
-        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, locale: NameLocale
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], shown: ShownCountries
     ) -> String {
-        document(rows(countries, records: records, fields: fields, catalog: catalog, locale: locale))
+        document(rows(countries, records: records, fields: fields, shown: shown))
     }
 
     /// Records (`CSVRecordReader.line`) as one document: CRLF between them,

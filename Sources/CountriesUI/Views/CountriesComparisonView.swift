@@ -10,21 +10,21 @@ package enum CountriesComparisonView {
     /// `records`: the countries' own records, which `--fields` reads.
     /// `times`: the countries' zones' clocks, where read: a "Local time" row.
     package static func lines(
-        _ countries: [Country], catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState, times: TimeTable? = nil
+        _ countries: [Country], shown: ShownCountries, records: CountryRecordValues = CountryRecordValues(), system: SystemState, times: TimeTable? = nil
     ) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
         let titles = countries.map { country in
-            [PlainText.of(country.flag), PlainText.of(catalog.name(of: country, in: system.locale).common)].filter { !$0.isEmpty }.joined(separator: " ")
+            [PlainText.of(country.flag), PlainText.of(shown.name(of: country).common)].filter { !$0.isEmpty }.joined(separator: " ")
         }
         let factsByCountry = countries.map { country in
             system.fields.map {
                 CountryDetailsView.fieldFacts(
-                    $0, of: country, named: catalog.name(of: country, in: system.locale),
-                    record: CountryFieldValues.record(of: country, in: records), system: system, terms: catalog.terms
+                    $0, of: country, named: shown.name(of: country),
+                    record: CountryFieldValues.record(of: country, in: records), system: system, terms: shown.terms
                 )
             }
                 ?? CountryDetailsView.facts(
-                    of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal,
+                    of: country, locale: system.locale, shown: shown, grouped: system.isTerminal,
                     record: CountryFieldValues.record(of: country, in: records), times: times
                 )
         }

@@ -20,20 +20,20 @@ package enum CountriesListView {
     /// with its reasons: the columns are as wide as the whole list needs, so
     /// they stand still from page to page.
     package static func lines(
-        _ countries: [Country], catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState,
+        _ countries: [Country], shown: ShownCountries, records: CountryRecordValues = CountryRecordValues(), system: SystemState,
         numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil,
         sizedFor whole: (countries: [Country], reasons: [String?])? = nil
     ) -> [String] {
         if let fields = system.fields {
-            return CountryColumnsView.lines(countries, records: records, fields: fields, catalog: catalog, system: system)
+            return CountryColumnsView.lines(countries, records: records, fields: fields, shown: shown, system: system)
         }
         let showsArea = system.isTerminal && order == .area
-        let terms = catalog.terms
+        let terms = shown.terms
         let row = { (country: Country, number: Int?, reason: String?) in
             Row(
                 number: number.map(String.init) ?? "",
                 flag: PlainText.of(country.flag),
-                name: PlainText.of(catalog.name(of: country, in: system.locale).common),
+                name: PlainText.of(shown.name(of: country).common),
                 code: PlainText.of(country.cca3),
                 population: NumberText.integer(country.population, grouped: system.isTerminal),
                 region: PlainText.of(terms.regionName(country.region)),

@@ -7,14 +7,14 @@ import CountriesStore
 /// plain digits, nothing cut. Several values in one cell are joined by ", ".
 enum CountryColumnsView {
     static func lines(
-        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], catalog: CountryCatalog, system: SystemState
+        _ countries: [Country], records: CountryRecordValues, fields: [CountryField], shown: ShownCountries, system: SystemState
     ) -> [String] {
         let fields = CountryField.columns(fields)
         let rows = countries.map { country in
             let record = CountryFieldValues.record(of: country, in: records)
-            let name = catalog.name(of: country, in: system.locale)
+            let name = shown.name(of: country)
             return fields.map { field in
-                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal, terms: catalog.terms)
+                CountryFieldValues.texts(field, of: country, named: name, record: record, grouped: system.isTerminal, terms: shown.terms)
                     .map(PlainText.of).joined(separator: ", ")
             }
         }

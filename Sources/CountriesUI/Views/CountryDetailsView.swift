@@ -9,24 +9,24 @@ package enum CountryDetailsView {
     /// `shapes`: where there are, a terminal at least 80 wide gets a locator map.
     /// `times`: its zones' clocks, where they were read (a "Local time" fact).
     package static func lines(
-        _ country: Country, catalog: CountryCatalog, records: CountryRecordValues = CountryRecordValues(), system: SystemState, shapes: MapShapes? = nil,
+        _ country: Country, shown: ShownCountries, records: CountryRecordValues = CountryRecordValues(), system: SystemState, shapes: MapShapes? = nil,
         times: TimeTable? = nil
     ) -> [String] {
-        let details = lines(country, catalog: catalog, records: records, system: system, times: times)
-        return LocatorMap.attach(to: details, of: country, catalog: catalog, shapes: shapes, system: system) { width in
+        let details = lines(country, shown: shown, records: records, system: system, times: times)
+        return LocatorMap.attach(to: details, of: country, shown: shown, shapes: shapes, system: system) { width in
             var narrowed = system
             narrowed.width = width
-            return lines(country, catalog: catalog, records: records, system: narrowed, times: times)
+            return lines(country, shown: shown, records: records, system: narrowed, times: times)
         }
     }
 
-    static func lines(_ country: Country, catalog: CountryCatalog, records: CountryRecordValues, system: SystemState, times: TimeTable? = nil) -> [String] {
+    static func lines(_ country: Country, shown: ShownCountries, records: CountryRecordValues, system: SystemState, times: TimeTable? = nil) -> [String] {
         let style = TextStyle(enabled: system.colorEnabled)
-        let name = catalog.name(of: country, in: system.locale)
+        let name = shown.name(of: country)
         let title = [PlainText.of(country.flag), style.bold(PlainText.of(name.common))].filter { !$0.isEmpty }.joined(separator: "  ")
         let record = CountryFieldValues.record(of: country, in: records)
-        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system, terms: catalog.terms) }
-            ?? facts(of: country, locale: system.locale, catalog: catalog, grouped: system.isTerminal, record: record, times: times)
+        let facts = system.fields.map { fieldFacts($0, of: country, named: name, record: record, system: system, terms: shown.terms) }
+            ?? facts(of: country, locale: system.locale, shown: shown, grouped: system.isTerminal, record: record, times: times)
         let labelWidth = facts.map(\.label.count).max() ?? 0
         let width = system.isTerminal ? system.width : Int.max
         var lines = [system.isTerminal ? DisplayWidth.truncate(title, to: width) : title]
@@ -60,16 +60,16 @@ package enum CountryDetailsView {
     /// `times`: where read, the country's rows give its zones with their
     /// offsets now ("Timezones") and their clocks ("Local time").
     static func facts(
-        of country: Country, locale: NameLocale, catalog: CountryCatalog, grouped: Bool, record: CountryRecordValues.Record? = nil, times: TimeTable? = nil
+        of country: Country, locale: NameLocale, shown: ShownCountries, grouped: Bool, record: CountryRecordValues.Record? = nil, times: TimeTable? = nil
     ) -> [Fact] {
         let recordFacts = record?.facts ?? RecordFacts()
         let codes = [("cca2", country.cca2), ("cca3", country.cca3), ("ccn3", country.ccn3), ("cioc", country.cioc)]
             .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" } + RecordFactsText.codes(recordFacts)
-        let parentName = { (cca3: String) in catalog.country(cca3: cca3).map { catalog.name(of: $0, in: locale).common } }
-        let terms = catalog.terms
+        let parentName = { (cca3: String) in shown.country(cca3: cca3).map { shown.name(of: $0).common } }
+        let terms = shown.terms
         let region = [country.region, country.subregion].filter { !$0.isEmpty }.map(terms.regionName).joined(separator: " · ")
         let facts: [Fact?] = [
-            Fact(label: "Official name", items: [catalog.name(of: country, in: locale).official]),
+            Fact(label: "Official name", items: [shown.name(of: country).official]),
             Fact(label: "Codes", items: [codes.joined(separator: pairSeparator)], pairs: codes),
             Fact(label: "Capital", items: recordFacts.capitals.map(RecordFactsText.capitals) ?? country.capitals),
             Fact(label: "Region", items: region.isEmpty ? [] : [region]),
@@ -88,7 +88,7 @@ package enum CountryDetailsView {
             recordFacts.units.map { Fact(label: "Units", items: $0) },
             recordFacts.flagColors.map { Fact(label: "Flag colours", items: $0) },
             country.memberships.map { Fact(label: "Memberships", items: $0.map(Membership.name)) },
-            Fact(label: "Neighbours", items: neighbours(of: country, catalog: catalog, locale: locale)),
+            Fact(label: "Neighbours", items: neighbours(of: country, shown: shown, locale: locale)),
             recordFacts.links.map { Fact(label: "Links", items: $0) },
         ]
         return facts.compactMap { $0 }
@@ -106,11 +106,11 @@ package enum CountryDetailsView {
 
     /// "Name (CCA3)" each, in the language's order of names, as a list of
     /// them is; a code the data has no country for last, as it is.
-    private static func neighbours(of country: Country, catalog: CountryCatalog, locale: NameLocale) -> [String] {
-        let known = country.borders.compactMap { catalog.country(cca3: $0) }
-        let ordered = CountryListing.nameOrder(of: known, language: locale.collationLanguage) { catalog.name(of: $0, in: locale).common }
-        return ordered.map { "\(catalog.name(of: known[$0], in: locale).common) (\(known[$0].cca3))" }
-            + country.borders.filter { catalog.country(cca3: $0) == nil }
+    private static func neighbours(of country: Country, shown: ShownCountries, locale: NameLocale) -> [String] {
+        let known = country.borders.compactMap { shown.country(cca3: $0) }
+        let ordered = CountryListing.nameOrder(of: known, language: locale.collationLanguage) { shown.name(of: $0).common }
+        return ordered.map { "\(shown.name(of: known[$0]).common) (\(known[$0].cca3))" }
+            + country.borders.filter { shown.country(cca3: $0) == nil }
     }
 
     private static func currencyText(_ currency: Currency, named name: String) -> String {

@@ -10,20 +10,20 @@ import CountriesStore
 /// `PlainText` (JSON escapes its own; a CSV row's cells as `resolve` keeps them).
 package enum PointsView {
     /// The screen of one point (`Screen.place`).
-    package static func text(_ batch: PointBatch, catalog: CountryCatalog, system: SystemState) -> String {
+    package static func text(_ batch: PointBatch, shown: ShownCountries, system: SystemState) -> String {
         guard let place = batch.place(0) else { return "" }
         let terminal = system.format == .table || (system.format == .text && system.isTerminal)
-        let value = { (field: PointField) in PlainText.of(text(of: place, field, catalog: catalog, locale: system.locale)) }
+        let value = { (field: PointField) in PlainText.of(text(of: place, field, shown: shown)) }
         switch system.format {
         case .json:
-            return object(place, fields: system.pointFields ?? PointField.allCases, catalog: catalog, locale: system.locale).written()
+            return object(place, fields: system.pointFields ?? PointField.allCases, shown: shown).written()
         case .ndjson:
-            return object(place, fields: system.pointFields ?? PointField.allCases, catalog: catalog, locale: system.locale).compactText
+            return object(place, fields: system.pointFields ?? PointField.allCases, shown: shown).compactText
         case .csv:
             let fields = system.pointFields ?? PointField.allCases
             return CSVRecordReader.line(fields.map(\.rawValue)) + "\r\n" + CSVRecordReader.line(fields.map(value)) + "\r"
         case _ where terminal && system.pointFields == nil:
-            return details(place, catalog: catalog, locale: system.locale).joined(separator: "\n")
+            return details(place, shown: shown).joined(separator: "\n")
         case _ where terminal:
             let fields = system.pointFields ?? []
             let width = fields.map { $0.rawValue.count }.max() ?? 0
@@ -35,9 +35,9 @@ package enum PointsView {
 
     /// A person's lines: the point, its country (or the sea, and the nearest
     /// country), its zone and local time.
-    static func details(_ place: PlaceAtPoint, catalog: CountryCatalog, locale: NameLocale) -> [String] {
+    static func details(_ place: PlaceAtPoint, shown: ShownCountries) -> [String] {
         let country = { (cca3: String) in
-            catalog.country(cca3: cca3).map { "\(PlainText.of(catalog.name(of: $0, in: locale).common)) (\(cca3))" } ?? PlainText.of(cca3)
+            shown.country(cca3: cca3).map { "\(PlainText.of(shown.name(of: $0).common)) (\(cca3))" } ?? PlainText.of(cca3)
         }
         var lines = [("Point", "\(coordinate(place.point.latitude)), \(coordinate(place.point.longitude))")]
         lines.append(("Country", place.cca3.map(country) ?? "none: at sea"))
@@ -51,7 +51,7 @@ package enum PointsView {
             lines.append(("Local time", "\(clock.local.text) \(PlainText.of(clock.reading.abbreviation)) (\(clock.reading.offsetText))"))
         }
         if let near = place.city {
-            let code = catalog.firstCountry(withCode: near.city.cca2, in: .cca2)?.cca3 ?? near.city.cca2
+            let code = shown.firstCountry(withCode: near.city.cca2, in: .cca2)?.cca3 ?? near.city.cca2
             lines.append(("Nearest city", "\(PlainText.of(near.city.name)) (\(PlainText.of(code))), \(kilometres(near.kilometres)) km"))
         }
         let width = lines.map { $0.0.count }.max() ?? 0
@@ -64,12 +64,12 @@ package enum PointsView {
     }
 
     /// A field's text: empty where the place has none.
-    static func text(of place: PlaceAtPoint, _ field: PointField, catalog: CountryCatalog, locale: NameLocale) -> String {
+    static func text(of place: PlaceAtPoint, _ field: PointField, shown: ShownCountries) -> String {
         switch field {
         case .lat: coordinate(place.point.latitude)
         case .lng: coordinate(place.point.longitude)
         case .country: place.cca3 ?? ""
-        case .name: place.cca3.flatMap(catalog.country(cca3:)).map { catalog.name(of: $0, in: locale).common } ?? ""
+        case .name: place.cca3.flatMap(shown.country(cca3:)).map { shown.name(of: $0).common } ?? ""
         case .zone: place.zone ?? ""
         case .local: place.clock?.local.text ?? ""
         case .abbreviation: place.clock?.reading.abbreviation ?? ""
@@ -90,7 +90,7 @@ package enum PointsView {
     }
 
     /// A place as JSON: numbers as numbers, null where it has none.
-    static func object(_ place: PlaceAtPoint, fields: [PointField], catalog: CountryCatalog, locale: NameLocale, line: Int? = nil) -> JSONValue {
+    static func object(_ place: PlaceAtPoint, fields: [PointField], shown: ShownCountries, line: Int? = nil) -> JSONValue {
         let string = { (text: String) in text.isEmpty ? JSONValue.null : .string(text) }
         let members = fields.map { field in
             let value: JSONValue = switch field {
@@ -99,7 +99,7 @@ package enum PointsView {
             case .local: place.clock.map { .string($0.local.isoText) } ?? .null
             case .distance: place.nearest.map { .number(Double($0.distanceText) ?? $0.kilometres) } ?? .null
             case .cityDistance: place.city.map { .number(Double(kilometres($0.kilometres)) ?? $0.kilometres) } ?? .null
-            default: string(text(of: place, field, catalog: catalog, locale: locale))
+            default: string(text(of: place, field, shown: shown))
             }
             return JSONValue.Member(field.rawValue, value)
         }
@@ -112,8 +112,7 @@ package enum PointsView {
     /// there is nothing to write.
     @MainActor
     package static func utf8(_ state: AppState) -> [UInt8]? {
-        guard let batch = state.userData.points.value, let catalog = state.userData.countries.value else { return nil }
-        let locale = state.system.locale
+        guard let batch = state.userData.points.value, let shown = state.userData.countries.value else { return nil }
         let first = batch.printedBefore == 0
         switch state.system.format {
         case .json, .ndjson:
@@ -129,20 +128,20 @@ package enum PointsView {
             for index in batch.inputs.indices {
                 line(json ? (first && index == 0 ? "  " : ", ") : "")
                 let value: JSONValue = batch.place(index).map {
-                    object($0, fields: batch.fields, catalog: catalog, locale: locale, line: batch.inputs[index].line)
+                    object($0, fields: batch.fields, shown: shown, line: batch.inputs[index].line)
                 } ?? .object([JSONValue.Member("line", .number(Double(batch.inputs[index].line)))] + batch.fields.map { JSONValue.Member($0.rawValue, .null) })
                 value.writeCompact(into: &bytes)
             }
             if json, batch.finished { line("]") }
             return lines == 0 ? nil : bytes
         case _ where batch.isCSV:
-            return batch.header == nil ? nil : csvRows(batch, catalog: catalog, locale: locale, first: first)
+            return batch.header == nil ? nil : csvRows(batch, shown: shown, first: first)
         case .csv:
-            return lines(batch, catalog: catalog, locale: locale, header: first ? CSVRecordReader.line(["input"] + batch.fields.map(\.rawValue)) + "\r" : nil, end: "\r") {
+            return lines(batch, shown: shown, header: first ? CSVRecordReader.line(["input"] + batch.fields.map(\.rawValue)) + "\r" : nil, end: "\r") {
                 CSVRecordReader.line([PlainText.visible($0)] + $1)
             }
         default:
-            return lines(batch, catalog: catalog, locale: locale, header: nil, end: "") { input, fields in
+            return lines(batch, shown: shown, header: nil, end: "") { input, fields in
                 ([PlainText.visible(input)] + fields.map(PlainText.of)).joined(separator: "\t")
             }
         }
@@ -151,7 +150,7 @@ package enum PointsView {
     /// A point a line: each line its input as it came (controls shown as
     /// their escapes), then its fields; an empty line stays empty.
     private static func lines(
-        _ batch: PointBatch, catalog: CountryCatalog, locale: NameLocale, header: String?, end: String, joined: (String, [String]) -> String
+        _ batch: PointBatch, shown: ShownCountries, header: String?, end: String, joined: (String, [String]) -> String
     ) -> [UInt8]? {
         guard header != nil || !batch.inputs.isEmpty else { return nil }
         var bytes: [UInt8] = []
@@ -161,7 +160,7 @@ package enum PointsView {
             if index > 0 || header != nil { bytes.append(UInt8(ascii: "\n")) }
             let input = batch.inputs[index].row?.first ?? ""
             if case .failure(.empty) = batch.inputs[index].point, end.isEmpty, input.isEmpty { continue }
-            let fields = batch.fields.map { field in batch.place(index).map { text(of: $0, field, catalog: catalog, locale: locale) } ?? "" }
+            let fields = batch.fields.map { field in batch.place(index).map { text(of: $0, field, shown: shown) } ?? "" }
             bytes.append(contentsOf: joined(input, fields).utf8)
             bytes.append(contentsOf: end.utf8)
         }
@@ -171,7 +170,7 @@ package enum PointsView {
     /// `--column`'s CSV: the header with the fields' names first, then each
     /// row as it came (`ResolvedNamesView.keptCell`), its fields after it.
     /// What a zone gives (its country, name, clock) is made once a batch.
-    private static func csvRows(_ batch: PointBatch, catalog: CountryCatalog, locale: NameLocale, first: Bool) -> [UInt8]? {
+    private static func csvRows(_ batch: PointBatch, shown: ShownCountries, first: Bool) -> [UInt8]? {
         let mark = batch.byteOrderMark ? String(ResolveRequest.byteOrderMarkScalar) : ""
         let header = first ? mark + CSVRecordReader.line((batch.header ?? []).map(ResolvedNamesView.keptCell) + batch.fields.map(\.rawValue)) + "\r" : nil
         guard header != nil || !batch.inputs.isEmpty else { return nil }
@@ -201,12 +200,12 @@ package enum PointsView {
                 if let made = byZone[answer.zone] {
                     bytes.append(contentsOf: made)
                 } else if let place = batch.place(index) {
-                    let made = Array(CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, catalog: catalog, locale: locale)) }).utf8)
+                    let made = Array(CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, shown: shown)) }).utf8)
                     byZone[answer.zone] = made
                     bytes.append(contentsOf: made)
                 }
             } else if let place = batch.place(index) {
-                bytes.append(contentsOf: CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, catalog: catalog, locale: locale)) }).utf8)
+                bytes.append(contentsOf: CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, shown: shown)) }).utf8)
             } else {
                 bytes.append(contentsOf: none)
             }
@@ -229,11 +228,11 @@ package enum PointsView {
 
     /// One point at sea: the line stderr gets, naming the nearest country;
     /// nil on land.
-    package static func summary(_ batch: PointBatch, catalog: CountryCatalog, locale: NameLocale) -> String? {
+    package static func summary(_ batch: PointBatch, shown: ShownCountries) -> String? {
         guard let place = batch.place(0), place.cca3 == nil else { return nil }
         let at = "\(coordinate(place.point.latitude)), \(coordinate(place.point.longitude))"
         guard let nearest = place.nearest else { return "\(at) is at sea: no country's territory" }
-        let name = catalog.country(cca3: nearest.cca3).map { catalog.name(of: $0, in: locale).common } ?? nearest.cca3
+        let name = shown.country(cca3: nearest.cca3).map { shown.name(of: $0).common } ?? nearest.cca3
         return "\(at) is at sea: no country's territory; the nearest is \(PlainText.of(name)) (\(nearest.cca3)), \(nearest.distanceText) km away"
     }
 }

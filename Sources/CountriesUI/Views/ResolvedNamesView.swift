@@ -28,12 +28,10 @@ package enum ResolvedNamesView {
     /// texts, they need no checking as UTF-8 again (a tenth of a column's
     /// time, checked as a `String`).
     package static func utf8(_ state: AppState, texts: ResolvedAnswerTexts? = nil) -> [UInt8]? {
-        guard let batch = state.userData.resolved, let catalog = state.userData.countries.value else { return nil }
+        guard let batch = state.userData.resolved, let shown = state.userData.countries.value else { return nil }
         let system = state.system
         let records = state.userData.records.value ?? CountryRecordValues()
-        let values = { (country: Country, resolution: NameResolution) in
-            fieldTexts(of: country, resolution: resolution, fields: batch.fields, catalog: catalog, records: records, locale: system.locale)
-        }
+        let values = { (country: Country, resolution: NameResolution) in fieldTexts(of: country, resolution: resolution, fields: batch.fields, shown: shown, records: records) }
         let first = batch.printedBefore == 0
         switch system.format {
         case .json, .ndjson:
@@ -51,7 +49,7 @@ package enum ResolvedNamesView {
             for (index, slot) in batch.slots.enumerated() {
                 line(json ? (first && index == 0 ? "  " : ", ") : "")
                 let name = ResolvedName(input: batch.inputs[index], resolution: batch.answers.resolutions[Int(slot)])
-                object(name, fields: batch.fields, values: values, catalog: catalog, locale: system.locale).writeCompact(into: &bytes)
+                object(name, fields: batch.fields, values: values, shown: shown).writeCompact(into: &bytes)
             }
             if json, batch.finished { line("]") }
             return lines == 0 ? nil : bytes
@@ -61,9 +59,9 @@ package enum ResolvedNamesView {
             let header = first ? CSVRecordReader.line(["input"] + batch.fields.map(\.path)) + "\r" : nil
             return slotLines(batch, header: header, values: values, texts: texts, end: "\r", joined: CSVRecordReader.cells, name: csvName)
         case .table:
-            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
+            return table(batch, values: values, shown: shown, system: system, texts: texts)
         case .text where system.isTerminal:
-            return table(batch, values: values, catalog: catalog, system: system, texts: texts)
+            return table(batch, values: values, shown: shown, system: system, texts: texts)
         default:
             return slotLines(batch, header: nil, values: values, texts: texts, end: "", joined: { $0.joined(separator: "\t") }, name: tsvName)
         }
@@ -278,7 +276,7 @@ package enum ResolvedNamesView {
     /// made once a run, and their rows kept while the widths stay the same
     /// (a long column's batches name the same few hundred names).
     private static func table(
-        _ batch: ResolvedBatch, values: (Country, NameResolution) -> [String], catalog: CountryCatalog, system: SystemState, texts: ResolvedAnswerTexts?
+        _ batch: ResolvedBatch, values: (Country, NameResolution) -> [String], shown: ShownCountries, system: SystemState, texts: ResolvedAnswerTexts?
     ) -> [UInt8]? {
         guard !batch.inputs.isEmpty else { return nil }
         let texts = texts ?? ResolvedAnswerTexts()
@@ -301,7 +299,7 @@ package enum ResolvedNamesView {
             let fields = resolution.flatMap { resolution in resolution.country.map { values($0, resolution) } } ?? batch.fields.map { _ in "" }
             let cells = TableCells(
                 name: PlainText.visible(batch.inputs[index].name),
-                answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, catalog: catalog, locale: system.locale)), PlainText.of(how(resolution))]
+                answer: fields.map(PlainText.of) + [PlainText.of(outcome(resolution, shown: shown)), PlainText.of(how(resolution))]
             )
             if position < kept {
                 if texts.tableCells.count <= position { texts.tableCells += Array(repeating: nil, count: position + 1 - texts.tableCells.count) }
@@ -370,15 +368,15 @@ package enum ResolvedNamesView {
     }
 
     /// The outcome in words, for a person.
-    private static func outcome(_ resolution: NameResolution?, catalog: CountryCatalog, locale: NameLocale) -> String {
+    private static func outcome(_ resolution: NameResolution?, shown: ShownCountries) -> String {
         guard let resolution else { return "" }
         switch resolution.outcome {
-        case let .found(country): return catalog.name(of: country, in: locale).common
+        case let .found(country): return shown.name(of: country).common
         case let .ambiguous(countries): return "one of \(countries.count): " + countries.prefix(3).map(\.cca3).joined(separator: ", ") + (countries.count > 3 ? ", ..." : "")
         case .unknown:
             if let place = resolution.place { return "no country: a subdivision (\(place.code))" }
             if resolution.namesTheirCapital {
-                let countries = resolution.suggestions.prefix(3).map { "\(catalog.name(of: $0, in: locale).common), \($0.cca3)" }
+                let countries = resolution.suggestions.prefix(3).map { "\(shown.name(of: $0).common), \($0.cca3)" }
                 return "no country: the capital of " + countries.joined(separator: " or ")
             }
             return resolution.suggestions.isEmpty ? "unknown" : "unknown; " + resolution.suggestions.prefix(3).map(\.cca3).joined(separator: " or ") + "?"
@@ -396,7 +394,7 @@ package enum ResolvedNamesView {
     /// `outcome`, the fields (null when no single country fits), the
     /// candidates, and how it matched.
     private static func object(
-        _ name: ResolvedName, fields: [CountryField], values: (Country, NameResolution) -> [String], catalog: CountryCatalog, locale: NameLocale
+        _ name: ResolvedName, fields: [CountryField], values: (Country, NameResolution) -> [String], shown: ShownCountries
     ) -> JSONValue {
         let resolution = name.resolution
         let outcome = switch resolution?.outcome {
@@ -424,7 +422,7 @@ package enum ResolvedNamesView {
             JSONValue.Member("outcome", .string(outcome)),
             JSONValue.Member("country", country),
             JSONValue.Member("candidates", .array(candidates.map { candidate in
-                .object([JSONValue.Member("cca3", .string(candidate.cca3)), JSONValue.Member("name", .string(catalog.name(of: candidate, in: locale).common))])
+                .object([JSONValue.Member("cca3", .string(candidate.cca3)), JSONValue.Member("name", .string(shown.name(of: candidate).common))])
             })),
             JSONValue.Member("match", match),
         ]
@@ -437,15 +435,13 @@ package enum ResolvedNamesView {
     /// Each field's text; several values joined by ", ". The codes and
     /// regions a `Country` holds are read from it, so the default (`cca3`)
     /// reads no record.
-    private static func fieldTexts(
-        of country: Country, resolution: NameResolution, fields: [CountryField], catalog: CountryCatalog, records: CountryRecordValues, locale: NameLocale
-    ) -> [String] {
+    private static func fieldTexts(of country: Country, resolution: NameResolution, fields: [CountryField], shown: ShownCountries, records: CountryRecordValues) -> [String] {
         let record = CountryFieldValues.record(of: country, in: records)
         // The name in the locale only when a field asks for it: `cca3` reads none.
         var named: CountryName?
         func name() -> CountryName {
             if let named { return named }
-            let name = catalog.name(of: country, in: locale)
+            let name = shown.name(of: country)
             named = name
             return name
         }
@@ -462,12 +458,12 @@ package enum ResolvedNamesView {
             case "ccn3": return PlainText.of(country.ccn3)
             case "cioc": return PlainText.of(country.cioc)
             case "flag": return PlainText.of(country.flag)
-            case "region": return PlainText.of(catalog.terms.regionName(country.region))
-            case "subregion": return PlainText.of(catalog.terms.regionName(country.subregion))
+            case "region": return PlainText.of(shown.terms.regionName(country.region))
+            case "subregion": return PlainText.of(shown.terms.regionName(country.subregion))
             case "name.common": return PlainText.of(name().common)
             case "name.official": return PlainText.of(name().official)
             default:
-                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false, terms: catalog.terms)
+                return CountryFieldValues.texts(field, of: country, named: name(), record: record, grouped: false, terms: shown.terms)
                     .map(PlainText.of).joined(separator: ", ")
             }
         }

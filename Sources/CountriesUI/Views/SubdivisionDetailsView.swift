@@ -7,7 +7,7 @@ import CountriesStore
 /// same lines; `--json` one object. `--fields` (a subdivision's: code,
 /// name, type, ...) narrows each to those fields.
 package enum SubdivisionDetailsView {
-    package static func text(_ row: LocalizedSubdivision, catalog: CountryCatalog, system: SystemState) -> String {
+    package static func text(_ row: LocalizedSubdivision, shown: ShownCountries, system: SystemState) -> String {
         let subdivision = row.subdivision
         switch system.format {
         case .json, .ndjson:
@@ -26,8 +26,8 @@ package enum SubdivisionDetailsView {
                 return fields.map { DisplayWidth.pad($0.rawValue, to: width) + "  " + PlainText.of(row.text($0) ?? "none") }.joined(separator: "\n")
             }
         }
-        let country = catalog.firstCountry(withCode: subdivision.country, in: .cca2)
-        let countryText = country.map { "\($0.flag) \(catalog.name(of: $0, in: system.locale).common) (\($0.cca3))" } ?? subdivision.country
+        let country = shown.firstCountry(withCode: subdivision.country, in: .cca2)
+        let countryText = country.map { "\($0.flag) \(shown.name(of: $0).common) (\($0.cca3))" } ?? subdivision.country
         var lines = [
             ("Name", row.name),
             ("Code", subdivision.code),

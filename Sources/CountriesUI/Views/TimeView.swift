@@ -10,7 +10,7 @@ import CountriesStore
 /// format keeps its one shape. Every text from the data
 /// goes through `PlainText` (JSON escapes its own).
 package enum TimeView {
-    package static func text(_ table: TimeTable, catalog: CountryCatalog, system: SystemState) -> String {
+    package static func text(_ table: TimeTable, shown: ShownCountries, system: SystemState) -> String {
         let terminal = system.format == .table || (system.format == .text && system.isTerminal)
         // JSON's rows always have `hours`: null without `--hours`, so each
         // object has one shape; CSV and a pipe get the column with `--hours`.
@@ -22,12 +22,12 @@ package enum TimeView {
         if terminal, system.timeFields == nil, Set(table.rows.map(\.cca3)).count == 1 { fields.removeAll { $0 == .name } }
         // Countries of one zone each: no part of a country to name.
         if terminal, system.timeFields == nil, table.rows.allSatisfy({ $0.comment == nil }) { fields.removeAll { $0 == .comment } }
-        let cell = { (row: ZoneTime, field: TimeField) in PlainText.of(value(row, field, catalog: catalog, locale: system.locale, forPerson: terminal)) }
+        let cell = { (row: ZoneTime, field: TimeField) in PlainText.of(value(row, field, shown: shown, forPerson: terminal)) }
         switch system.format {
         case .json:
-            return JSONValue.array(table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil) }).written()
+            return JSONValue.array(table.rows.map { object($0, fields: fields, shown: shown, hoursAsked: table.meeting != nil) }).written()
         case .ndjson:
-            return table.rows.map { object($0, fields: fields, catalog: catalog, locale: system.locale, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
+            return table.rows.map { object($0, fields: fields, shown: shown, hoursAsked: table.meeting != nil).compactText }.joined(separator: "\n")
         case .csv:
             let lines = [fields.map(\.rawValue)] + table.rows.map { row in fields.map { cell(row, $0) } }
             return CountriesCSVView.document(lines.map(CSVRecordReader.line))
@@ -105,10 +105,10 @@ package enum TimeView {
     /// What stderr says of the countries the tz database gives no zone
     /// (Bouvet Island): they have no row, and `--hours` could not count
     /// them; nil when there are none.
-    package static func zonelessWarning(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> String? {
+    package static func zonelessWarning(_ table: TimeTable, shown: ShownCountries) -> String? {
         guard !table.zoneless.isEmpty else { return nil }
         let names = table.zoneless.map { cca3 in
-            catalog.country(cca3: cca3).map { "\(PlainText.of(catalog.name(of: $0, in: locale).common)) (\(cca3))" } ?? PlainText.of(cca3)
+            shown.country(cca3: cca3).map { "\(PlainText.of(shown.name(of: $0).common)) (\(cca3))" } ?? PlainText.of(cca3)
         }
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         let verb = names.count == 1 ? "has" : "have"
@@ -118,9 +118,9 @@ package enum TimeView {
     /// What stderr says of a place taken for a country that is also the
     /// name of a zone of another time: "'EST' is Estonia (EST): a country
     /// comes first; the zone EST keeps another time: ask for America/Panama".
-    package static func countryOverZoneWarnings(_ table: TimeTable, catalog: CountryCatalog, locale: NameLocale) -> [String] {
+    package static func countryOverZoneWarnings(_ table: TimeTable, shown: ShownCountries) -> [String] {
         table.countriesOverZones.map { taken in
-            let name = catalog.country(cca3: taken.cca3).map { catalog.name(of: $0, in: locale).common } ?? taken.cca3
+            let name = shown.country(cca3: taken.cca3).map { shown.name(of: $0).common } ?? taken.cca3
             let other = taken.sameAs.map { ": ask for \(PlainText.of($0))" } ?? ""
             return "\(quoted(PlainText.of(taken.place))) is \(PlainText.of(name)) (\(taken.cca3)), a country coming first; the zone \(PlainText.of(taken.zone)) keeps another time\(other)"
         }
@@ -140,10 +140,10 @@ package enum TimeView {
         }
     }
 
-    private static func value(_ row: ZoneTime, _ field: TimeField, catalog: CountryCatalog, locale: NameLocale, forPerson: Bool) -> String {
+    private static func value(_ row: ZoneTime, _ field: TimeField, shown: ShownCountries, forPerson: Bool) -> String {
         switch field {
         case .country: row.cca3 ?? ""
-        case .name: row.cca3.flatMap(catalog.country(cca3:)).map { catalog.name(of: $0, in: locale).common } ?? ""
+        case .name: row.cca3.flatMap(shown.country(cca3:)).map { shown.name(of: $0).common } ?? ""
         case .zone: row.zone
         case .comment: row.comment ?? ""
         case .local: row.local.text
@@ -166,17 +166,17 @@ package enum TimeView {
     }
 
     /// `hoursAsked`: whether `--hours` was given (else `hours` is null).
-    static func object(_ row: ZoneTime, fields: [TimeField], catalog: CountryCatalog, locale: NameLocale, hoursAsked: Bool = false) -> JSONValue {
+    static func object(_ row: ZoneTime, fields: [TimeField], shown: ShownCountries, hoursAsked: Bool = false) -> JSONValue {
         .object(fields.map { field in
             let value: JSONValue = switch field {
             case .country: row.cca3.map(JSONValue.string) ?? .null
-            case .name: row.cca3.flatMap(catalog.country(cca3:)).map { .string(catalog.name(of: $0, in: locale).common) } ?? .null
+            case .name: row.cca3.flatMap(shown.country(cca3:)).map { .string(shown.name(of: $0).common) } ?? .null
             case .comment: row.comment.map(JSONValue.string) ?? .null
             case .local: .string(row.local.isoText)
             case .dst: .bool(row.isSummerTime)
             case .next: row.next.map { .string(nextISO($0)) } ?? .null
             case .hours: hoursAsked ? .array(row.hours.map { .string($0.isoText) }) : .null
-            case .zone, .abbreviation, .offset: .string(value(row, field, catalog: catalog, locale: locale, forPerson: false))
+            case .zone, .abbreviation, .offset: .string(value(row, field, shown: shown, forPerson: false))
             }
             return JSONValue.Member(field.rawValue, value)
         })

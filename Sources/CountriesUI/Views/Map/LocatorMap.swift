@@ -11,13 +11,13 @@ enum LocatorMap {
     static let detailsRoom = 56
     static let gap = 3
 
-    static func attach(to details: [String], of country: Country, catalog: CountryCatalog, shapes: MapShapes?,
+    static func attach(to details: [String], of country: Country, shown: ShownCountries, shapes: MapShapes?,
                        system: SystemState, layDetails: (Int) -> [String]) -> [String] {
         guard let shapes, system.isTerminal, system.width >= minimumWindow, system.fields == nil else { return details }
         let mapWidth = min(max(system.width / 3, 24), 48)
         let besideWidth = system.width - mapWidth - gap
         if besideWidth >= detailsRoom {
-            let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
+            let map = lines(country, shown: shown, shapes: shapes, colored: system.colorEnabled,
                             width: fitted(mapWidth, rows: system.height - 2))
             guard !map.isEmpty else { return details }
             let narrowed = layDetails(besideWidth)
@@ -30,10 +30,10 @@ enum LocatorMap {
             }
         }
         // Below, in the rows the details leave (a blank line, and the prompt's).
-        let below = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled,
+        let below = lines(country, shown: shown, shapes: shapes, colored: system.colorEnabled,
                           width: fitted(min(system.width, 60), rows: system.height - details.count - 2))
         if !below.isEmpty { return details + [""] + below }
-        return besideTheTop(of: details, of: country, catalog: catalog, shapes: shapes, system: system) ?? details
+        return besideTheTop(of: details, of: country, shown: shown, shapes: shapes, system: system) ?? details
     }
 
     /// The map beside the details' first lines, where they are short
@@ -42,14 +42,14 @@ enum LocatorMap {
     /// leave the map a column they would grow taller than the window. The
     /// details are not laid again, so they keep every line they had: the
     /// map costs no row. Nil where those lines leave too little room.
-    static func besideTheTop(of details: [String], of country: Country, catalog: CountryCatalog, shapes: MapShapes, system: SystemState) -> [String]? {
+    static func besideTheTop(of details: [String], of country: Country, shown: ShownCountries, shapes: MapShapes, system: SystemState) -> [String]? {
         let smallest = MapRequest.widths.lowerBound
         for mapWidth in stride(from: min(max(system.width / 3, 24), 48), through: smallest, by: -1) {
             let room = system.width - mapWidth - gap
             let short = details.prefix { visibleWidth($0) <= room }.count
             let width = fitted(mapWidth, rows: short)
             guard width >= smallest else { continue }
-            let map = lines(country, catalog: catalog, shapes: shapes, colored: system.colorEnabled, width: width)
+            let map = lines(country, shown: shown, shapes: shapes, colored: system.colorEnabled, width: width)
             guard !map.isEmpty, map.count <= short else { continue }
             let column = details.prefix(map.count).map(visibleWidth).max() ?? 0
             return details.enumerated().map { row, left in
@@ -68,9 +68,9 @@ enum LocatorMap {
         return fitting >= MapRequest.widths.lowerBound ? fitting : 0
     }
 
-    static func lines(_ country: Country, catalog: CountryCatalog, shapes: MapShapes, colored: Bool, width: Int) -> [String] {
+    static func lines(_ country: Country, shown: ShownCountries, shapes: MapShapes, colored: Bool, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        let (request, _) = MapRequestMaker.request(MapScreen(focus: country.cca3), catalog: catalog, width: width)
+        let (request, _) = MapRequestMaker.request(MapScreen(focus: country.cca3), shown: shown, width: width)
         let map = MapRenderer(shapes: shapes).render(request)
         return colored ? map.cells.map(MapPalette.line) : map.lines
     }

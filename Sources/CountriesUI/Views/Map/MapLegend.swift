@@ -5,14 +5,14 @@ import CountriesStore
 /// none for a mark it does not (`map va` draws its capital under the
 /// Vatican's own marker), then the ranges of a shading.
 enum MapLegend {
-    static func lines(_ screen: MapScreen, shading: MapShading?, catalog: CountryCatalog, system: SystemState, drawn map: RenderedMap) -> [String] {
+    static func lines(_ screen: MapScreen, shading: MapShading?, shown: ShownCountries, system: SystemState, drawn map: RenderedMap) -> [String] {
         let width = map.columns
         let colored = system.colorEnabled
         let marks = Marks(map)
         var keys: [(symbol: Character, kind: MapCellKind, text: String)] = []
         let others = screen.highlighted.filter { $0 != screen.focus }
-        let focus = screen.focus.flatMap(catalog.country(cca3:))
-        let focusName = focus.map { PlainText.of(catalog.name(of: $0, in: system.locale).common) }
+        let focus = screen.focus.flatMap(shown.country(cca3:))
+        let focusName = focus.map { PlainText.of(shown.name(of: $0).common) }
         if let focusName, marks.blocks { keys.append(("█", .highlight, focusName)) }
         if !others.isEmpty, shading == nil, marks.blocks { keys.append(("█", .highlight, "\(others.count) kept by the filters")) }
         if marks.highlightedMarker {

@@ -5,15 +5,15 @@ import CountriesModel
 /// country's place (for a marker where its shape is too small to show),
 /// and the shading.
 enum MapRequestMaker {
-    static func request(_ screen: MapScreen, catalog: CountryCatalog, width: Int) -> (MapRequest, MapShading?) {
-        let focus = screen.focus.flatMap(catalog.country(cca3:))
+    static func request(_ screen: MapScreen, shown: ShownCountries, width: Int) -> (MapRequest, MapShading?) {
+        let focus = screen.focus.flatMap(shown.country(cca3:))
         var request = MapRequest(
             scope: screen.world ? .world : focus.map { .region(around: $0.cca3) } ?? .world,
             width: width,
             highlighted: Set(screen.highlighted).union(focus.map { [$0.cca3] } ?? []),
             neighbours: Set(focus?.borders ?? []),
             capital: focus?.capitalLocation,
-            places: catalog.places
+            places: shown.places
         )
         request.point = screen.point
         guard let measure = screen.shading else { return (request, nil) }
@@ -22,7 +22,7 @@ enum MapRequestMaker {
         let kept = Set(screen.highlighted)
         if !kept.isEmpty { request.highlighted = Set(focus.map { [$0.cca3] } ?? []) }
         var values: [String: Double] = [:]
-        for country in catalog.countries where kept.isEmpty || kept.contains(country.cca3) {
+        for country in shown.countries where kept.isEmpty || kept.contains(country.cca3) {
             if let value = measure.value(of: country) { values[country.cca3] = value }
         }
         let shading = MapShading(values: values)

@@ -1,0 +1,102 @@
+import CountriesModel
+import CountriesStore
+
+/// What a screen names of the data, read into the values the store holds
+/// (`ShownCountries`): a list's rows and the page of them on show, the
+/// country on show with the neighbours and the sovereign its facts name,
+/// the countries compared, those of a table of clocks, every country for a
+/// map, each with its name in the session's language. Read by the
+/// interactor that makes the screen, so the views read no data: a pure
+/// function of the data at hand, the routing and the settings.
+package enum ScreenCountries {
+    /// A list's rows, each with how it matched the search, and the page
+    /// on show: every row, or in `browse` (`routing.isPaged`) the page
+    /// from `routing.firstRow` (`PageLayout`); nil for a screen that is no list.
+    package static func rows(on routing: Routing, in catalog: CountryCatalog, system: SystemState) -> ListRows? {
+        guard let listing = routing.screen.listing else { return nil }
+        let rows = CountryListing.rankedRows(listing, in: catalog, locale: system.locale).map { ListRow($0.country, reason: $0.match?.reason) }
+        guard routing.isPaged else { return ListRows(rows) }
+        return ListRows(rows, page: PageLayout.rows(rows.count, from: routing.firstRow, height: system.height, width: system.width, screen: routing.screen))
+    }
+
+    /// The cca3 codes of the countries whose own records or zones the
+    /// screen reads: a list's rows (every one: an output prints them all),
+    /// the country on show, those compared; nil for a screen that shows
+    /// no country's record.
+    static func codes(on screen: Screen, rows: ListRows?) -> [String]? {
+        if let rows { return rows.rows.map(\.country.cca3) }
+        return switch screen {
+        case let .details(cca3), let .localTime(cca3): [cca3]
+        case let .comparison(cca3s): cca3s
+        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place: nil
+        }
+    }
+
+    /// Everything `screen` names of `catalog`, as values. `records` and
+    /// `times`: what the screen shows of them, read before, which name
+    /// countries of their own (a territory's sovereign, a clock's country).
+    package static func shown(
+        on screen: Screen, rows: ListRows?, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?, times: TimeTable?
+    ) -> ShownCountries {
+        var named: [String] = []
+        var every = false
+        switch screen {
+        case let .details(cca3):
+            named = withNeighbours([cca3], in: catalog, records: records)
+        case let .comparison(cca3s):
+            named = withNeighbours(cca3s, in: catalog, records: records)
+        case let .neighbors(cca3), let .subdivisions(cca3), let .localTime(cca3):
+            named = [cca3]
+        case let .subdivision(code):
+            named = code.split(separator: "-").first.flatMap { catalog.firstCountry(withCode: String($0), in: .cca2) }.map { [$0.cca3] } ?? []
+        case .time:
+            named = (times?.rows.compactMap(\.cca3) ?? []) + (times?.zoneless ?? []) + (times?.countriesOverZones.map(\.cca3) ?? [])
+        case let .map(map):
+            // A shaded map weighs every country it keeps.
+            every = map.shading != nil
+            named = map.focus.map { [$0] } ?? []
+        case .city, .place:
+            // A city's country, a point's and the nearest: any of them.
+            every = true
+        case .list, .about, .help, .membershipLists, .cities:
+            break
+        }
+        let countries = every ? catalog.countries : named.compactMap(catalog.country(cca3:))
+        return ShownCountries(
+            source: catalog.source, count: screen == .about ? catalog.countries.count : nil, countries: countries,
+            names: names(of: countries + (rows?.rows.map(\.country) ?? []), in: catalog, locale: system.locale),
+            list: rows, places: drawsAMap(screen, system: system) ? catalog.places : [], terms: catalog.terms
+        )
+    }
+
+    /// The names of `countries` in `locale`, where they are not their own English ones.
+    static func names(of countries: [Country], in catalog: CountryCatalog, locale: NameLocale) -> [String: CountryName] {
+        guard locale.translationKey != nil else { return [:] }
+        var names: [String: CountryName] = [:]
+        for country in countries {
+            let name = catalog.name(of: country, in: locale)
+            if name != country.name { names[country.cca3.uppercased()] = name }
+        }
+        return names
+    }
+
+    /// The countries, each with its neighbours (named on its details) and
+    /// the sovereign its record names (a territory's status).
+    private static func withNeighbours(_ cca3s: [String], in catalog: CountryCatalog, records: CountryRecordValues?) -> [String] {
+        cca3s.flatMap { cca3 -> [String] in
+            var parents: [String] = []
+            if case let .dependency(_, parent?)? = records?[cca3]?.facts.status?.standing { parents = [parent] }
+            return [cca3] + (catalog.country(cca3: cca3)?.borders ?? []) + parents
+        }
+    }
+
+    /// A map's screen, or a country's details beside their locator, which
+    /// only a terminal that can draw shows: they mark every country's place.
+    private static func drawsAMap(_ screen: Screen, system: SystemState) -> Bool {
+        switch screen {
+        case .map: true
+        case .details: system.isTerminal && !system.isDumbTerminal
+        default: false
+        }
+    }
+}
