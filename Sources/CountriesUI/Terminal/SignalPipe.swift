@@ -31,6 +31,21 @@ enum SignalPipe {
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
+    /// The SIGCONTs heard since `countContinues`, counted by a handler of
+    /// their own, which any thread may run: how `TerminalScreen` knows a
+    /// stop it asked for has come and gone.
+    nonisolated(unsafe) private(set) static var continues = 0
+
+    /// SIGCONT counted (`continues`); it continues the process all the same.
+    @MainActor
+    static func countContinues() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in SignalPipe.continues &+= 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGCONT, &action, nil)
+    }
+
     /// Hands `signal` to the pipe again, after its default action was
     /// wanted once (SIGTSTP: to stop the process).
     @MainActor
@@ -58,7 +73,7 @@ enum SignalPipe {
     /// SIGPIPE's, which the program ignores (main.swift).
     @MainActor
     static func uninstall(_ signals: [Int32]) {
-        for signal in signals { Glibc.signal(signal, signal == SIGPIPE ? SIG_IGN : SIG_DFL) }
+        for signal in signals + [SIGCONT] { Glibc.signal(signal, signal == SIGPIPE ? SIG_IGN : SIG_DFL) }
         handler = nil
     }
 

@@ -54,6 +54,7 @@ package final class RealTerminalScreen: TerminalScreen {
         onResize: @escaping @MainActor (_ columns: Int, _ lines: Int) -> Void,
         onSignal: @escaping @MainActor (_ signal: Int32) -> Void
     ) {
+        SignalPipe.countContinues()
         SignalPipe.install(Self.watched) { signal in
             switch signal {
             case SIGWINCH:
@@ -88,13 +89,25 @@ package final class RealTerminalScreen: TerminalScreen {
         leave()
         signal(SIGTSTP, SIG_DFL)
         // The main actor may run on a thread that blocks signals: unblocked
-        // here, the signal stops the process before `kill` returns.
+        // here, so this thread may take the signal.
         var stop = sigset_t(), mask = sigset_t()
         sigemptyset(&stop)
         sigaddset(&stop, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        let continues = SignalPipe.continues
         kill(0, SIGTSTP)
-        // Here again only once continued.
+        // The kernel stops the process through a thread it picks, which need
+        // not be this one (the main actor's is not the process's first
+        // thread): this one could go on a moment, take raw mode again, and
+        // stop with it on (the shell then got a terminal without echo, one
+        // Ctrl-Z in three under `sh -c`). So on only once continued, or when
+        // no stop came within a fifth of a second of running (a job the
+        // kernel does not stop: its shell gone).
+        var waited = 0
+        while SignalPipe.continues == continues, waited < 200 {
+            usleep(1_000)
+            waited += 1
+        }
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         SignalPipe.catchAgain(SIGTSTP)
         enter()
