@@ -309,9 +309,12 @@ extension CommandName {
                 1) the nearest country's territory and how far it is. The point:
                 48.8566,2.3522, two words 48.8566 2.3522, or degrees, minutes and
                 seconds 48°51′24″N 2°21′03″E; latitude first unless N/S/E/W say
-                otherwise. On a terminal: a line a fact; in a pipe: tab-separated
-                fields. --fields takes lat, lng, country, name, zone, local,
-                abbreviation, offset, nearest and distance (km). --column: the input
+                otherwise. With no point (and no --column), one point a line on stdin,
+                each answered on its line: the input, a tab, the fields. On a terminal:
+                a line a fact; in a pipe: tab-separated fields. --fields takes lat, lng,
+                country, name, subdivision, subdivisionName, zone, local,
+                abbreviation, offset, nearest, distance (km), city and cityDistance
+                (km). --column: the input
                 is CSV with a header row, the points in one column (lat,lng) or two
                 (--column lat,lng), and the output the same CSV with the fields
                 appended (default country,zone); a row whose point is none (a
@@ -321,7 +324,7 @@ extension CommandName {
                 """,
                 arguments: [
                     ArgumentSpec(
-                        name: "<lat,lng>", help: "The point: 48.8566,2.3522, 48.8566 2.3522 or 48°51′24″N 2°21′03″E; none with --column.",
+                        name: "<lat,lng>", help: "The point: 48.8566,2.3522, 48.8566 2.3522 or 48°51′24″N 2°21′03″E; none: one a line on stdin, or the CSV of --column.",
                         count: 0...2, plural: "coordinates", values: .coordinates
                     ),
                 ],

@@ -7,7 +7,7 @@ import Foundation
 /// `48 51 24 N, 2 21 3 E`), degrees and decimal minutes; and hostile ones:
 /// past ±90 or ±180, not a number (`nan`, `inf`, `1e400`), a decimal comma,
 /// digits of other scripts, controls and text that reorders a line, a
-/// thousand digits, a megabyte. Each says what it is: a point (and which,
+/// thousand decimals (still a point), a megabyte. Each says what it is: a point (and which,
 /// to a second of arc) or none, so a case can check the answer, as
 /// `ResolveInputGenerator` does for names. Wiring a command's fuzzing is
 /// then a loop over `make` (and `column` for CSV), `FuzzEnvironment.run`,
@@ -70,7 +70,10 @@ enum CoordinateGenerator {
         case "other digits":
             text = random.pick(["٤٨٫٨٥,٢٫٣٥", "４８.８５,２.３５", "४८.८५,२.३५"])
         case "controls":
-            text = decimal(point.latitude) + random.pick(["\u{1B}[2J", "\u{202E}", "\u{85}", "\u{0}", "\u{2028}"]) + "," + decimal(point.longitude)
+            let inside = random.pick(["\u{1B}[2J", "\u{202E}", "\u{85}", "\u{0}", "\u{2028}"])
+            text = decimal(point.latitude) + inside + "," + decimal(point.longitude)
+            // NEL and LINE SEPARATOR are white space, as Unicode has it: around the comma, as a space is.
+            if inside == "\u{85}" || inside == "\u{2028}" { return Coordinate(text: text, point: point, form: form) }
         case "one number":
             text = decimal(point.latitude)
         case "three numbers":
@@ -82,7 +85,8 @@ enum CoordinateGenerator {
         default:
             text = random.pick(["", " ", ",", "°", "N E"])
         }
-        return Coordinate(text: text, point: nil, form: form)
+        // A thousand decimals are still a number: 1.111..., 2 is a point.
+        return Coordinate(text: text, point: form == "thousand digits" ? (10.0 / 9, 2) : nil, form: form)
     }
 
     /// A CSV of points for `at --column`: a header, then `rows` rows, the

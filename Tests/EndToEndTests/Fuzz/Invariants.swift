@@ -28,14 +28,15 @@ enum Invariants {
             problems.append("stderr does not end its line")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        // `resolve`'s exit 1 says how many names fit no single country and
-        // where, as CLI.md says: its one line, not an error's.
-        let errors = lines.filter { $0.hasPrefix("Error: ") || (status == 1 && isResolveSummary($0)) }
+        // `resolve`'s and `at`'s exit 1 says how many names fit no single
+        // country, or points have none, and where (or that the one point is
+        // at sea), as CLI.md says: its one line, not an error's.
+        let errors = lines.filter { $0.hasPrefix("Error: ") || (status == 1 && isSummary($0)) }
         if status == 0 ? !errors.isEmpty : errors.count != 1 {
             problems.append("\(errors.count) error lines with status \(status)")
         }
         var inUsage = false
-        for line in lines where !line.hasPrefix("Error: ") && !line.hasPrefix("Warning: ") && !(status == 1 && isResolveSummary(line)) {
+        for line in lines where !line.hasPrefix("Error: ") && !line.hasPrefix("Warning: ") && !(status == 1 && isSummary(line)) {
             inUsage = inUsage || (status == 64 && line.hasPrefix("Usage: "))
             if !(inUsage && (line.hasPrefix("Usage: ") || line.hasPrefix(" "))) {
                 problems.append("a stray stderr line: \(line.prefix(120).debugDescription)")
@@ -47,11 +48,14 @@ enum Invariants {
         return problems
     }
 
-    /// "2 of 5 names fit no single country: lines 4, 5" (one name: "fits").
-    private static func isResolveSummary(_ line: Substring) -> Bool {
+    /// "2 of 5 names fit no single country: lines 4, 5" (one name: "fits"),
+    /// "2 of 5 points have no country (at sea, or no point): lines 4, 5",
+    /// "-35.57, 109.75 is at sea: no country's territory".
+    private static func isSummary(_ line: Substring) -> Bool {
         let words = line.split(separator: " ")
-        return words.count > 7 && Int(words[0]) != nil && words[1] == "of" && Int(words[2]) != nil
-            && line.contains(" no single country: line")
+        let counted = words.count > 7 && Int(words[0]) != nil && words[1] == "of" && Int(words[2]) != nil
+        return (counted && (line.contains(" no single country: line") || line.contains(" no country (at sea, or no point): line")))
+            || line.hasSuffix(" is at sea: no country's territory")
     }
 
     /// What is wrong with stdout from a pipe: JSON (or NDJSON, a value a
