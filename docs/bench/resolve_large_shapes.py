@@ -15,6 +15,8 @@ input of any shape"). Shapes:
                       (--column name)
     csv-never-closed  `id,name,note`, 1,000 rows, then a quote never closed
                       over the rest (refused at 1 MiB, 65)
+    points            points one a line, `lat,lng`, anywhere (for `at`)
+    csv-points        `id,lat,lng,note`: a point a row (for `at --column lat,lng`)
 
 STAMPS (a file) gets, as JSON, how many lines and bytes were written.
 Seeded: every run writes the same bytes. A reader that stops (a refusal)
@@ -96,6 +98,17 @@ try:
         write(b'1000,"Fr', 0)
         block = b"ance, and more\n" * 10_000
         until_full(lambda: (block, 10_000))
+    elif shape in ("points", "csv-points"):
+        csv = shape == "csv-points"
+        if csv:
+            write(b"id,lat,lng,note\n", 1)
+        counter = iter(range(10**12))
+
+        def points():
+            rows = ("%d,%.5f,%.5f,x" % (next(counter), rng.uniform(-90, 90), rng.uniform(-180, 180)) if csv
+                    else "%.5f,%.5f" % (rng.uniform(-90, 90), rng.uniform(-180, 180)) for _ in range(20_000))
+            return (("\n".join(rows) + "\n").encode(), 20_000)
+        until_full(points)
     else:
         sys.exit(f"resolve_large_shapes.py: no shape {shape}")
     out.flush()
