@@ -9,7 +9,8 @@ package final class MockedNavigationInteractor: NavigationInteractor {
         case open(String)
         case openRow(Int)
         case openRoute(String)
-        case back, showNeighbours, showHelp, nextPage, previousPage
+        case back, showNeighbours, showHelp
+        case turnPage(PageTurn)
         case narrow(ListQuery)
         case refuse(String)
         case clearFilters
@@ -31,8 +32,7 @@ package final class MockedNavigationInteractor: NavigationInteractor {
     package func back() { log.append(.navigation(.back)) }
     package func showNeighbours() { log.append(.navigation(.showNeighbours)) }
     package func showHelp() { log.append(.navigation(.showHelp)) }
-    package func nextPage(screenLines: Int) { log.append(.navigation(.nextPage)) }
-    package func previousPage(screenLines: Int) { log.append(.navigation(.previousPage)) }
+    package func turnPage(_ turn: PageTurn, screenLines: Int) { log.append(.navigation(.turnPage(turn))) }
     package func narrow(by filters: ListQuery) { log.append(.navigation(.narrow(filters))) }
     package func refuse(_ reason: String) { log.append(.navigation(.refuse(reason))) }
     package func clearFilters() { log.append(.navigation(.clearFilters)) }

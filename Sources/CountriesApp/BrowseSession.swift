@@ -115,8 +115,8 @@ package final class BrowseSession {
         case .time: container.interactors.time.showTimesOfOpenCountry()
         case .help: navigation.showHelp()
         // How long the screen is at this width is the view's to say.
-        case .next: navigation.nextPage(screenLines: BrowseView.screenLines(state))
-        case .previous: navigation.previousPage(screenLines: BrowseView.screenLines(state))
+        case .next: navigation.turnPage(.next, screenLines: BrowseView.screenLines(state))
+        case .previous: navigation.turnPage(.previous, screenLines: BrowseView.screenLines(state))
         case let .locale(code): container.interactors.settings.changeLocale(code)
         case let .open(number): navigation.openRow(number)
         case let .route(link): navigation.openRoute(link)

@@ -20,11 +20,10 @@ package protocol NavigationInteractor {
     func back()
     func showNeighbours()
     func showHelp()
-    /// The next page, as less pages. `screenLines`: the lines the screen on
-    /// show takes at this width, which only its view can lay out; a list
-    /// pages by its rows instead.
-    func nextPage(screenLines: Int)
-    func previousPage(screenLines: Int)
+    /// The next page or the one before, as less pages. `screenLines`: the
+    /// lines the screen on show takes at this width, which only its view
+    /// can lay out; a list pages by its rows instead.
+    func turnPage(_ turn: PageTurn, screenLines: Int)
     /// A list filter typed in browse (`region europe`): its region, or its
     /// filters, added to the list on screen (else to the whole list).
     func narrow(by filters: ListQuery)
@@ -33,6 +32,12 @@ package protocol NavigationInteractor {
     /// `all` (or `clear`): the whole list, every filter and the search
     /// dropped, in the order of the list on screen; the way back kept.
     func clearFilters()
+}
+
+/// Which way a page turns in browse: `next` (Page Down, `next`) or
+/// `previous` (Page Up, `prev`).
+package enum PageTurn: Sendable, Equatable {
+    case next, previous
 }
 
 // MARK: - Real
@@ -245,12 +250,8 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         push(.help)
     }
 
-    package func nextPage(screenLines: Int) {
-        page(by: 1, screenLines: screenLines)
-    }
-
-    package func previousPage(screenLines: Int) {
-        page(by: -1, screenLines: screenLines)
+    package func turnPage(_ turn: PageTurn, screenLines: Int) {
+        page(by: turn == .next ? 1 : -1, screenLines: screenLines)
     }
 
     /// The filters read as `list` reads them: a UN M49 region (`region

@@ -217,8 +217,8 @@ import Testing
             .history(.loadHistory),
             .navigation(.open("fra")), remembered("fra"), .navigation(.openRow(3)), remembered("3"),
             .navigation(.openRoute("/countries/de")), remembered("/countries/de"), .navigation(.back), remembered("back"),
-            .navigation(.showNeighbours), remembered("n"), .navigation(.nextPage),
-            .navigation(.previousPage), .settings(.changeLocale("de")), remembered("locale de"),
+            .navigation(.showNeighbours), remembered("n"), .navigation(.turnPage(.next)),
+            .navigation(.turnPage(.previous)), .settings(.changeLocale("de")), remembered("locale de"),
             .navigation(.showHelp), remembered("help"), .countries(.refreshCountries), remembered("refresh"),
             .navigation(.clearFilters), remembered("clear"), remembered(""),
         ], "each line is run, then kept (a page turned is not); which lines are kept is the history's to say")

@@ -270,7 +270,7 @@ import Testing
             details("DZA", of: .snapshot)
         ) == nil, "row 4 by name is Algeria; the code 004 is Afghanistan's")
         navigation.back()
-        navigation.nextPage(screenLines: 0)
+        navigation.turnPage(.next, screenLines: 0)
         navigation.openRow(2)
         #expect(store.mismatch(
             { $0.routing = Routing.browsing(list) },
@@ -290,7 +290,7 @@ import Testing
     /// page 2 showed page 1. The way back keeps where each screen was.
     @Test func back_returnsToTheListsPage_theCountryWasOpenedFrom() {
         let (state, navigation) = navigation(files: .snapshot)
-        navigation.nextPage(screenLines: 0)
+        navigation.turnPage(.next, screenLines: 0)
         let page2 = state.routing.firstRow
         #expect(page2 > 0)
         let row = CountryListing.rows(.query(ListQuery()), in: .snapshot, locale: .english)[page2 + 1].cca3
@@ -364,15 +364,15 @@ import Testing
     @Test func paging_stopsAtTheLastPage_whenTheRowsFillWholePages() {
         let (state, navigation) = navigation(AppState.showing(.browsing(list), of: catalog, system: SystemState(height: 7)))
         let store = StoreRecorder(state)
-        navigation.nextPage(screenLines: 100)
+        navigation.turnPage(.next, screenLines: 100)
         #expect(store.mismatch({ $0.routing.firstRow = 2 }, listed(ListQuery(), page: 2..<4)) == nil, "the page of rows is written, the rows read once")
-        navigation.nextPage(screenLines: 100)
+        navigation.turnPage(.next, screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
-        navigation.previousPage(screenLines: 100)
+        navigation.turnPage(.previous, screenLines: 100)
         #expect(store.mismatch({ $0.routing.firstRow = 0; $0.routing.notice = nil }, listed(ListQuery(), page: 0..<2)) == nil)
-        navigation.previousPage(screenLines: 100)
+        navigation.turnPage(.previous, screenLines: 100)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
-        navigation.previousPage(screenLines: 100)
+        navigation.turnPage(.previous, screenLines: 100)
         #expect(store.mismatch() == nil, "the same notice again is no change")
     }
 
@@ -382,17 +382,17 @@ import Testing
     @Test func paging_aScreenThatIsNoList_movesByItsLines_asLessDoes() {
         let (state, navigation) = navigation(AppState.showing(Routing.browsing(.details(cca3: "CCC"), backStack: [list]), of: catalog, system: SystemState(height: 8)))
         let store = StoreRecorder(state)
-        navigation.nextPage(screenLines: 10)
+        navigation.turnPage(.next, screenLines: 10)
         #expect(store.mismatch({ $0.routing.firstRow = 4 }) == nil)
-        navigation.nextPage(screenLines: 10)
+        navigation.turnPage(.next, screenLines: 10)
         #expect(store.mismatch({ $0.routing.firstRow = 6 }) == nil)
-        navigation.nextPage(screenLines: 10)
+        navigation.turnPage(.next, screenLines: 10)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
-        navigation.previousPage(screenLines: 10)
+        navigation.turnPage(.previous, screenLines: 10)
         #expect(store.mismatch({ $0.routing.firstRow = 2; $0.routing.notice = nil }) == nil)
-        navigation.previousPage(screenLines: 10)
+        navigation.turnPage(.previous, screenLines: 10)
         #expect(store.mismatch({ $0.routing.firstRow = 0 }) == nil)
-        navigation.previousPage(screenLines: 10)
+        navigation.turnPage(.previous, screenLines: 10)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: false) }) == nil)
         navigation.back()
         #expect(store.mismatch({ $0.routing = Routing.browsing(list) }, listed(ListQuery(), page: 0..<3)) == nil, "another screen starts at its top")
@@ -412,10 +412,10 @@ import Testing
     @Test func paging_aScreenThatFits_saysItIsTheLastPage_andAGrownWindowPagesFromWhereItStands() {
         let (state, navigation) = navigation(AppState.showing(Routing.browsing(.help, backStack: [list]), of: catalog, system: SystemState(height: 24)))
         let store = StoreRecorder(state)
-        navigation.nextPage(screenLines: 20)
+        navigation.turnPage(.next, screenLines: 20)
         #expect(store.mismatch({ $0.routing.notice = .noMorePages(forward: true) }) == nil)
         state.routing.firstRow = 30
-        navigation.previousPage(screenLines: 30)
+        navigation.turnPage(.previous, screenLines: 30)
         #expect(store.mismatch(
             { $0.routing.firstRow = 30 },
             { $0.routing.firstRow = 0; $0.routing.notice = nil }
