@@ -38,12 +38,20 @@ package struct RealPointsInteractor: PointsInteractor {
 
     package func showPlace(at point: GeoPoint) {
         guard let catalog = dataAtHand() else { return }
-        appState.userData.points = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
+        let answered = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
+        appState.userData.points = answered
+        // The countries the answer names: the point's, the nearest one's, the nearest city's.
+        let place = answered.value?.place(0)
+        let codes = [place?.cca3, place?.nearest?.cca3].compactMap { $0 }
+        let city = place?.city.flatMap { catalog.firstCountry(withCode: $0.city.cca2, in: .cca2) }
+        name(codes.compactMap(catalog.country(cca3:)) + (city.map { [$0] } ?? []), of: catalog)
         appState.routing.screen = .place(point)
     }
 
     package func beginPoints(_ request: PointRequest, header: [String]?) {
         guard let catalog = dataAtHand() else { return }
+        // Any country may be a point's: every one, once a run.
+        name(catalog.countries, of: catalog)
         appState.userData.points = Loadable(Result {
             var batch = try shown.batch(
                 fields: request.fields ?? PointField.columnDefault, header: header, byteOrderMark: request.byteOrderMark, in: catalog,
@@ -65,28 +73,26 @@ package struct RealPointsInteractor: PointsInteractor {
         }
     }
 
-    /// The data at hand; what the store holds of it, the countries a point
-    /// may be in or near (any), with their names in the session's language,
-    /// written once; nil, with its failure written, when it cannot be opened.
+    package func finishPoints() {
+        guard var batch = appState.userData.points.value else { return }
+        batch.finish()
+        appState.userData.points = .loaded(batch)
+    }
+
+    /// The data at hand; nil, with its failure written, when it cannot be opened.
     private func dataAtHand() -> CountryCatalog? {
-        let locale = appState.system.locale
         do {
-            let catalog = try source.catalog(in: locale)
-            // Once a run: a batch after the first finds them written.
-            if appState.userData.countries.value?.countries.count != catalog.countries.count {
-                let names = ScreenCountries.names(of: catalog.countries, in: catalog, locale: locale)
-                appState.userData.countries = .loaded(ShownCountries(source: catalog.source, countries: catalog.countries, names: names, terms: catalog.terms))
-            }
-            return catalog
+            return try source.catalog(in: appState.system.locale)
         } catch {
             appState.userData.countries = .failed(error)
             return nil
         }
     }
 
-    package func finishPoints() {
-        guard var batch = appState.userData.points.value else { return }
-        batch.finish()
-        appState.userData.points = .loaded(batch)
+    /// What the store holds of the data for the answers' views: these
+    /// countries, with their names in the session's language.
+    private func name(_ countries: [Country], of catalog: CountryCatalog) {
+        let names = ScreenCountries.names(of: countries, in: catalog, locale: appState.system.locale)
+        appState.userData.countries = .loaded(ShownCountries(source: catalog.source, countries: countries, names: names, terms: catalog.terms))
     }
 }

@@ -95,7 +95,8 @@ extension ScreenContentInteractor {
             if let times = zones.times { appState.userData.times = times }
         }
         appState.userData.countries = .loaded(ScreenCountries.shown(
-            on: routing.screen, rows: rows, in: catalog, system: system, records: appState.userData.records.value, times: appState.userData.times.value
+            on: routing.screen, rows: rows, in: catalog, system: system, records: appState.userData.records.value, times: appState.userData.times.value,
+            cities: appState.userData.cities.value
         ))
         confirmReads()
         return catalog

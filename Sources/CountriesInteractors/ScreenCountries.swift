@@ -32,11 +32,13 @@ package enum ScreenCountries {
         }
     }
 
-    /// Everything `screen` names of `catalog`, as values. `records` and
-    /// `times`: what the screen shows of them, read before, which name
-    /// countries of their own (a territory's sovereign, a clock's country).
+    /// Everything `screen` names of `catalog`, as values. `records`,
+    /// `times` and `cities`: what the screen shows of them, read before,
+    /// which name countries of their own (a territory's sovereign, a
+    /// clock's country, a city's).
     package static func shown(
-        on screen: Screen, rows: ListRows?, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?, times: TimeTable?
+        on screen: Screen, rows: ListRows?, in catalog: CountryCatalog, system: SystemState, records: CountryRecordValues?, times: TimeTable?,
+        cities: [CityRow]? = nil
     ) -> ShownCountries {
         var named: [String] = []
         var every = false
@@ -55,8 +57,10 @@ package enum ScreenCountries {
             // A shaded map weighs every country it keeps.
             every = map.shading != nil
             named = map.focus.map { [$0] } ?? []
-        case .city, .place:
-            // A city's country, a point's and the nearest: any of them.
+        case .city:
+            named = cities?.first.map { [$0.cca3] } ?? []
+        case .place:
+            // A point's country, the nearest one, the nearest city's: any.
             every = true
         case .list, .about, .help, .membershipLists, .cities:
             break

@@ -110,7 +110,7 @@ import Testing
         ("finishResolving", [.resolved], { $0.resolve.finishResolving() }),
         ("showPlace", [.countries, .points, .routing], { $0.points.showPlace(at: GeoPoint(longitude: 2.35, latitude: 48.85)) }),
         ("beginPoints", [.countries, .points], { $0.points.beginPoints(PointRequest(column: .two(latitude: .number(1), longitude: .number(2))), header: ["lat", "lng"]) }),
-        ("answer", [.countries, .points], { $0.points.answer([PointInput(line: 2, point: .success(GeoPoint(longitude: 2.35, latitude: 48.85)))]) }),
+        ("answer", [.points], { $0.points.answer([PointInput(line: 2, point: .success(GeoPoint(longitude: 2.35, latitude: 48.85)))]) }),
         ("finishPoints", [.points], { $0.points.finishPoints() }),
     ]
 
