@@ -49,19 +49,31 @@ struct CityGrid: Sendable {
 
     /// The nearest city by a scan of every city's stored place, for a few
     /// points, where making the grid would cost more than it saves: the
-    /// cities nearer than the best on both axes are measured.
+    /// cities nearer than the best on both axes are measured. On the
+    /// latitude's: a degree of latitude is 111.19 km anywhere. On the
+    /// longitude's: a place `dl` degrees east or west is at least as far as
+    /// the great circle through its meridian, `asin(cos(latitude) *
+    /// sin(dl))` of arc (further yet past 90 degrees), so none past the `dl`
+    /// at which that passes the best is nearer.
     static func nearest(to point: GeoPoint, inCountry cca2: String?, scanning file: CitiesFile) -> (record: Int, kilometres: Double)? {
         let wanted = cca2.map { code($0.uppercased()) }
         var best: (record: Int, kilometres: Double)?
         var reach = Double.infinity // degrees of latitude the best is within
-        let latitude = point.latitude * 100_000
+        var span = Double.infinity // degrees of longitude, east or west
+        let latitude = point.latitude * 100_000, longitude = point.longitude * 100_000
+        let parallel = cos(point.latitude * .pi / 180)
         file.forEachStoredPlace { record, storedLatitude, storedLongitude, country in
             if let wanted, country != wanted { return }
             guard abs(Double(storedLatitude) - latitude) < reach else { return }
+            let east = abs(Double(storedLongitude) - longitude)
+            guard min(east, 36_000_000 - east) < span else { return }
             let kilometres = point.kilometres(to: GeoPoint(longitude: Double(storedLongitude) / 100_000, latitude: Double(storedLatitude) / 100_000))
             if best.map({ kilometres < $0.kilometres }) ?? true {
                 best = (record, kilometres)
                 reach = kilometres / 111.19 * 100_000
+                let arc = sin(min(kilometres / GeoPoint.earthRadius, .pi / 2)) / parallel
+                // A thousandth more, for the rounding of the places stored.
+                span = parallel > 0 && arc < 1 ? asin(arc) * 180 / .pi * 100_000 * 1.001 + 1 : .infinity
             }
         }
         return best
