@@ -8,9 +8,10 @@ import CountriesModel
 /// The cities' places in a grid of 2-degree cells, made once from the
 /// cities file (some 34,000 places, read once each, a counting sort): the
 /// nearest city to a point is found in the cells around it, ring by ring,
-/// until no city outside the rings searched could be nearer. A scan of
-/// every city, at each point, is what a column of a million points cannot
-/// pay.
+/// until no city outside the rings searched could be nearer; the nearest
+/// in one country among that country's cities alone, by latitude. A scan
+/// of every city, at each point, is what a column of a million points
+/// cannot pay.
 struct CityGrid: Sendable {
     static let cellDegrees = 2.0
     static let columns = 180, rows = 90
