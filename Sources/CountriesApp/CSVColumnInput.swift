@@ -52,7 +52,7 @@ struct CSVColumnInput {
                     headerCount = fields.count
                     continue
                 }
-                let blank = fields == [""]
+                let blank = fields.count == 1 && fields[0].isEmpty
                 if fields.count != count, !blank {
                     // The rows before it are printed, as before a quote never closed.
                     if !batch.isEmpty { try rows(batch) }

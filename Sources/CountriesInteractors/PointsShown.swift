@@ -39,10 +39,10 @@ struct PointsShown {
     /// the subdivisions met named when a field shows the name.
     func answer(_ points: [PointInput], in batch: inout PointBatch, in catalog: CountryCatalog) throws {
         let zones = batch.zones
-        let (nearest, cities) = (PointField.needNearest(batch.fields), PointField.needCities(batch.fields))
+        let asked = (nearest: PointField.needNearest(batch.fields), city: PointField.needCity(batch.fields), subdivision: PointField.needSubdivision(batch.fields))
         var failure: (any Error)?
         batch.answer(points) { point in
-            do { return try answer(point, nearest: nearest, cities: cities, zones: zones) } catch {
+            do { return try answer(point, nearest: asked.nearest, city: asked.city, subdivision: asked.subdivision, zones: zones) } catch {
                 failure = failure ?? error
                 return .none
             }
@@ -70,8 +70,9 @@ struct PointsShown {
 
     /// The zone at the point, and at sea, when asked, the nearest country;
     /// when asked, the nearest city, and the subdivision of the nearest city
-    /// in the country found (the same city, most of the time).
-    private func answer(_ point: GeoPoint, nearest: Bool, cities asked: Bool, zones: [AnsweredZone]) throws -> PointAnswer {
+    /// in the country found (the same city, most of the time: then read
+    /// from it; asked alone, the subdivision reads only the country's cities).
+    private func answer(_ point: GeoPoint, nearest: Bool, city: Bool, subdivision: Bool, zones: [AnsweredZone]) throws -> PointAnswer {
         guard let zone = try shapes.zoneIndex(at: point), zones.indices.contains(zone) else { return PointAnswer(zone: -1) }
         var answer = PointAnswer(zone: Int32(zone))
         let cca2 = zones[zone].cca2
@@ -79,11 +80,13 @@ struct PointsShown {
             answer.nearest = Int32(found.zone)
             answer.kilometres = Float(found.kilometres)
         }
-        guard asked else { return answer }
-        answer.city = try cities.nearestCity(to: point, inCountry: nil)
-        if let cca2 {
-            let inCountry = answer.city?.city.cca2 == cca2 ? answer.city : try cities.nearestCity(to: point, inCountry: cca2)
-            answer.subdivision = inCountry?.city.subdivisionCode
+        if city { answer.city = try cities.nearestCity(to: point, inCountry: nil) }
+        if subdivision, let cca2 {
+            answer.subdivision = if let near = answer.city, near.city.cca2 == cca2 {
+                near.city.subdivisionCode
+            } else {
+                try cities.subdivisionOfNearestCity(to: point, inCountry: cca2)
+            }
         }
         return answer
     }

@@ -19,6 +19,31 @@ import Testing
         #expect(point("1.5e1,2")! == (15, 2))
     }
 
+    /// A number of a column of points is read from its bytes: to the bit
+    /// what `Double(String)` reads, past a double's digits too; and `lat,lng`
+    /// so read is the point the text read any other way gives.
+    @Test func plainNumbers_readFromTheirBytes_asDoubleReadsThem() {
+        var generator = SystemRandomNumberGenerator()
+        let digits = { (count: Int) in String((0..<count).map { _ in "0123456789".randomElement(using: &generator)! }) }
+        var texts = ["0", "-0", "-0.0", "+0.5", "5.", "007.50", "89.999999999999999999", "9007199254740992", "9007199254740993",
+                     "9007199254740993.5", "12345678901234567890.5", "0.0000000000000000000001", "0.00000000000000000000001",
+                     "1.7976931348623157", "1e2", "-1E-2", "4.9e-324", "45.12345678901234567"]
+        for _ in 0..<20_000 {
+            let sign = ["", "-", "+"].randomElement(using: &generator)!
+            texts.append(sign + digits(Int.random(in: 1...4, using: &generator)) + "." + digits(Int.random(in: 0...24, using: &generator)))
+        }
+        for text in texts {
+            #expect(PointText.number(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        #expect(PointText.number(".5") == 0.5)
+        for _ in 0..<2_000 {
+            let latitude = String(Double.random(in: -90...90, using: &generator)), longitude = String(Double.random(in: -180...180, using: &generator))
+            let short = "\(latitude.prefix(8)),\(longitude.prefix(9))"
+            #expect(PointText.point(short) == PointText.point(short.replacing(",", with: " , ")), "\(short)")
+            #expect(PointText.point("\(latitude),\(longitude)") == .success(GeoPoint(longitude: Double(longitude)!, latitude: Double(latitude)!)))
+        }
+    }
+
     @Test func degreesMinutesSeconds_andHemispheres_inEitherOrder() throws {
         let paris = try #require(point("48°51′24″N 2°21′03″E"))
         #expect(abs(paris.0 - (48 + 51.0 / 60 + 24.0 / 3600)) < 1e-12)

@@ -101,11 +101,23 @@ import Testing
         #expect(nemo.kilometres > 2_000 && nemo.kilometres < 2_700, "\(nemo.kilometres)")
     }
 
+    /// Near a pole the search at sea reads whole rows of cells outward from
+    /// the point's, bounded by the parallels: its rings' east and west edges
+    /// bounded little there, and `at 89.5,10` read ring after ring until
+    /// they went round the world (195 M instructions). Greenland's waters
+    /// are some 6 degrees of latitude away: a few rows of 360 cells.
+    @Test func nearThePole_theSearchAtSeaReadsAFewRowsOfCells() throws {
+        var cells = 0
+        let found = try #require(try shapes.file().nearestCountry(to: GeoPoint(longitude: 10, latitude: 89.5), cellsRead: &cells))
+        #expect(try shapes.zones()[found.zone].cca2 == "GL")
+        #expect(cells <= 360 * 10, "\(cells) cells read")
+    }
+
     /// At sea the search stops once nothing beyond its rings of cells can be
     /// nearer; near a pole, where meridians close in, too (a point at 57 S
     /// once searched the whole world). Its answer is still the nearest of
     /// every border with a country's zone on one side, all of them read.
-    @Test(arguments: [(-57.3127, -107.6283), (-40.0, 80.0), (84.0, -150.0)])
+    @Test(arguments: [(-57.3127, -107.6283), (-40.0, 80.0), (84.0, -150.0), (89.5, 10.0), (85.0, 0.0), (81.0, 150.0), (79.9, -160.0)])
     func atSea_theNearestCountry_isTheNearestOfEveryBorder(latitude: Double, longitude: Double) throws {
         let file = try shapes.file()
         let point = GeoPoint(longitude: longitude, latitude: latitude)

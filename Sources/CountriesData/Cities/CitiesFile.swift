@@ -71,6 +71,12 @@ package struct CitiesFile: Sendable {
         }
     }
 
+    /// The subdivision (ISO 3166-2) of the city of record `record`, no
+    /// string made of the rest; nil where GeoNames gives it none.
+    package func subdivisionCode(atRecord record: Int) throws -> String? {
+        try file.string(file.bytes.u32(at: cities.offset(record, 24)))
+    }
+
     /// The country (cca2) of the city of record `record`, no string made of the rest.
     package func cca2(atRecord record: Int) throws -> String {
         try file.bytes.ascii(at: cities.offset(record, 28), count: 2)

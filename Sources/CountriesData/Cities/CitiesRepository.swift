@@ -17,6 +17,18 @@ package protocol CitiesRepository: Sendable {
     /// The city nearest `point` (in the country `cca2`, when given); nil
     /// when there is none (a country with no city of the table's).
     func nearestCity(to point: GeoPoint, inCountry cca2: String?) throws -> NearestCity?
+    /// The subdivision (ISO 3166-2) of the city nearest `point` in the
+    /// country `cca2`, with no city made: `at`'s subdivision, a point at a
+    /// time; nil when the country has no city of the table's, or GeoNames
+    /// gives that city none.
+    func subdivisionOfNearestCity(to point: GeoPoint, inCountry cca2: String) throws -> String?
+}
+
+extension CitiesRepository {
+    /// The nearest city's subdivision, from the city made.
+    package func subdivisionOfNearestCity(to point: GeoPoint, inCountry cca2: String) throws -> String? {
+        try nearestCity(to: point, inCountry: cca2)?.city.subdivisionCode
+    }
 }
 
 // MARK: - Real
@@ -42,11 +54,19 @@ package struct RealCitiesRepository: CitiesRepository {
     /// what a scan costs.
     package func nearestCity(to point: GeoPoint, inCountry cca2: String?) throws -> NearestCity? {
         let file = try file()
-        let found = Self.asked.add(1, ordering: .relaxed).newValue <= Self.scanned
+        guard let found = try nearest(to: point, inCountry: cca2, in: file) else { return nil }
+        return NearestCity(city: try file.city(atRecord: found.record), kilometres: found.kilometres)
+    }
+
+    package func subdivisionOfNearestCity(to point: GeoPoint, inCountry cca2: String) throws -> String? {
+        let file = try file()
+        return try nearest(to: point, inCountry: cca2, in: file).flatMap { try file.subdivisionCode(atRecord: $0.record) }
+    }
+
+    private func nearest(to point: GeoPoint, inCountry cca2: String?, in file: CitiesFile) throws -> (record: Int, kilometres: Double)? {
+        Self.asked.add(1, ordering: .relaxed).newValue <= Self.scanned
             ? CityGrid.nearest(to: point, inCountry: cca2, scanning: file)
             : try grid().nearest(to: point, inCountry: cca2)
-        guard let found else { return nil }
-        return NearestCity(city: try file.city(atRecord: found.record), kilometres: found.kilometres)
     }
 
     /// How many nearest cities a process has asked for, and how many are

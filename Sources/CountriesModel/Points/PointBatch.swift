@@ -71,8 +71,16 @@ package struct PointBatch: Equatable, Sendable {
     /// The zones this batch's answers meet whose country (and clock) are
     /// not read yet: each read once a run, when first met.
     package var zonesToRead: [Int] {
-        var seen = Set<Int>()
-        return answers.flatMap { [Int($0.zone), Int($0.nearest)] }.filter { $0 >= 0 && !zones[$0].isRead && seen.insert($0).inserted }
+        // A loop, no array an answer: this runs at every batch of a column of points.
+        var toRead: [Int] = []
+        func read(_ zone: Int32) {
+            if zone >= 0, !zones[Int(zone)].isRead, !toRead.contains(Int(zone)) { toRead.append(Int(zone)) }
+        }
+        for answer in answers {
+            read(answer.zone)
+            read(answer.nearest)
+        }
+        return toRead
     }
 
     /// The subdivisions this batch's answers meet whose names are not read yet.

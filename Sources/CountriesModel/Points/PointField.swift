@@ -33,9 +33,15 @@ package enum PointField: String, CaseIterable, Sendable, Equatable {
         fields.contains { $0 == .nearest || $0 == .distance }
     }
 
-    /// Whether any of `fields` needs the cities: the nearest, or the subdivision.
-    package static func needCities(_ fields: [PointField]) -> Bool {
-        fields.contains { [.subdivision, .subdivisionName, .city, .cityDistance].contains($0) }
+    /// Whether any of `fields` needs the nearest city, of any country.
+    package static func needCity(_ fields: [PointField]) -> Bool {
+        fields.contains { $0 == .city || $0 == .cityDistance }
+    }
+
+    /// Whether any of `fields` needs the subdivision: the nearest city's in
+    /// the country found, which alone needs no other country's cities.
+    package static func needSubdivision(_ fields: [PointField]) -> Bool {
+        fields.contains { $0 == .subdivision || $0 == .subdivisionName }
     }
 
     /// Whether any of `fields` needs the zone's clock.

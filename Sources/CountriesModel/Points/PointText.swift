@@ -29,6 +29,8 @@ package enum PointText {
 
     /// The point `text` writes.
     package static func point(_ text: String) -> Result<GeoPoint, Failure> {
+        var text = text
+        if let plain = text.withUTF8(plainPair) { return plain }
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return .failure(.empty) }
         var parts: [Component] = []
@@ -49,8 +51,20 @@ package enum PointText {
         return point(latitude: latitude.value, longitude: longitude.value)
     }
 
+    /// `lat,lng`, two plain numbers and a comma, as a column of points
+    /// writes them: read from the bytes, with no text made (what the
+    /// reading of any text gives them); nil for any other text.
+    private static func plainPair(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<GeoPoint, Failure>? {
+        guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")),
+              let latitude = number(bytes: UnsafeBufferPointer(rebasing: bytes[..<comma])),
+              let longitude = number(bytes: UnsafeBufferPointer(rebasing: bytes[(comma + 1)...])) else { return nil }
+        return point(latitude: latitude, longitude: longitude)
+    }
+
     /// The point of two columns' texts, each a plain decimal number.
     package static func point(latitude: String, longitude: String) -> Result<GeoPoint, Failure> {
+        // Two plain numbers, as a CSV of points holds them: nothing to trim.
+        if let lat = number(latitude), let lng = number(longitude) { return point(latitude: lat, longitude: lng) }
         let texts = [latitude, longitude].map { $0.trimmingWhitespace() }
         if texts.allSatisfy(\.isEmpty) { return .failure(.empty) }
         guard let lat = number(texts[0]), let lng = number(texts[1]) else { return .failure(.notCoordinates) }
@@ -73,24 +87,52 @@ package enum PointText {
     /// A plain decimal number: a sign, digits with at most one point, an
     /// exponent; nil for anything else, or a number too large to be finite.
     package static func number(_ text: String) -> Double? {
-        var digits = 0, points = 0, at = text.utf8.startIndex
-        let bytes = text.utf8
-        if at < bytes.endIndex, bytes[at] == UInt8(ascii: "-") || bytes[at] == UInt8(ascii: "+") { at = bytes.index(after: at) }
-        while at < bytes.endIndex {
+        var text = text
+        return text.withUTF8(number(bytes:))
+    }
+
+    /// `number` of UTF-8 bytes. Read from the bytes, with no text made,
+    /// when its digits make an integer a `Double` holds exactly and there
+    /// are at most 22 after the point (a coordinate's are): that integer
+    /// divided by a power of ten that is exact too, one division correctly
+    /// rounded, is the nearest `Double` to the number (Clinger's fast
+    /// path), what `Double(String)` gives; any other number is left to it.
+    package static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits = 0, points = 0, at = 0, fraction = 0, significant = 0
+        var mantissa: UInt64 = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if at < bytes.count, bytes[at] == UInt8(ascii: "-") || bytes[at] == UInt8(ascii: "+") { at += 1 }
+        while at < bytes.count {
             let byte = bytes[at]
-            if byte >= 0x30, byte <= 0x39 { digits += 1 } else if byte == UInt8(ascii: ".") { points += 1 } else { break }
-            at = bytes.index(after: at)
+            if byte >= 0x30, byte <= 0x39 {
+                digits += 1
+                if points > 0 { fraction += 1 }
+                if significant > 0 || byte != 0x30 { significant += 1 }
+                if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(byte - 0x30) }
+            } else if byte == UInt8(ascii: ".") {
+                points += 1
+            } else {
+                break
+            }
+            at += 1
         }
         guard digits > 0, points <= 1 else { return nil }
-        if at < bytes.endIndex {
-            guard bytes[at] | 0x20 == UInt8(ascii: "e") else { return nil }
-            at = bytes.index(after: at)
-            if at < bytes.endIndex, bytes[at] == UInt8(ascii: "-") || bytes[at] == UInt8(ascii: "+") { at = bytes.index(after: at) }
-            guard at < bytes.endIndex, bytes[at...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        if at == bytes.count, significant <= 19, mantissa <= 1 << 53, fraction < exactPowersOfTen.count {
+            let value = Double(mantissa) / exactPowersOfTen[fraction]
+            return negative ? -value : value
         }
-        guard let value = Double(text), value.isFinite else { return nil }
+        if at < bytes.count {
+            guard bytes[at] | 0x20 == UInt8(ascii: "e") else { return nil }
+            at += 1
+            if at < bytes.count, bytes[at] == UInt8(ascii: "-") || bytes[at] == UInt8(ascii: "+") { at += 1 }
+            guard at < bytes.count, bytes[at...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
+
+    /// 1e0 to 1e22: each a `Double` exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
     /// One coordinate from `start`: a number, or degrees with minutes and
     /// seconds (`48°51′24.5″`), and a hemisphere's letter after it or before

@@ -178,7 +178,9 @@ package enum PointsView {
         bytes.reserveCapacity(batch.inputs.count * 48 + (header?.utf8.count ?? 0))
         if let header { bytes.append(contentsOf: header.utf8) }
         let (newline, comma, cr) = (UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: "\r"))
-        var byZone: [Int32: [UInt8]] = [:]
+        // The fields of the zone and the subdivision alone are the same for every point with them: made once a batch.
+        let byZoneAlone = !batch.fields.contains { [.lat, .lng, .nearest, .distance, .city, .cityDistance].contains($0) }
+        var byZone: [ZoneAndSubdivision: [UInt8]] = [:]
         let none = Array(CSVRecordReader.line(batch.fields.map { _ in "" }).utf8)
         for index in batch.inputs.indices {
             if index > 0 || header != nil { bytes.append(newline) }
@@ -195,23 +197,41 @@ package enum PointsView {
             }
             bytes.append(comma)
             let answer = batch.answers[index]
-            // Fields of the zone alone are the same for every point in it.
-            if answer.zone >= 0, !batch.fields.contains(where: { [.lat, .lng, .nearest, .distance, .subdivision, .subdivisionName, .city, .cityDistance].contains($0) }) {
-                if let made = byZone[answer.zone] {
+            if answer.zone >= 0, byZoneAlone {
+                let key = ZoneAndSubdivision(zone: answer.zone, subdivision: answer.subdivision)
+                if let made = byZone[key] {
                     bytes.append(contentsOf: made)
                 } else if let place = batch.place(index) {
-                    let made = Array(CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, shown: shown)) }).utf8)
-                    byZone[answer.zone] = made
+                    var made: [UInt8] = []
+                    appendCells(of: place, fields: batch.fields, shown: shown, to: &made)
+                    byZone[key] = made
                     bytes.append(contentsOf: made)
                 }
             } else if let place = batch.place(index) {
-                bytes.append(contentsOf: CSVRecordReader.line(batch.fields.map { PlainText.of(text(of: place, $0, shown: shown)) }).utf8)
+                appendCells(of: place, fields: batch.fields, shown: shown, to: &bytes)
             } else {
                 bytes.append(contentsOf: none)
             }
             bytes.append(cr)
         }
         return bytes
+    }
+
+    /// The place's fields as cells of a CSV record, appended as bytes with
+    /// no record made: what `CSVRecordReader.line` writes of their texts
+    /// (controls made visible, `PlainText`), one empty field `""`.
+    private static func appendCells(of place: PlaceAtPoint, fields: [PointField], shown: ShownCountries, to bytes: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            var cell = PlainText.of(text(of: place, field, shown: shown))
+            if fields.count == 1, cell.isEmpty { bytes.append(contentsOf: #""""#.utf8) }
+            cell.withUTF8 { CSVRecordReader.append(field: $0, to: &bytes) }
+        }
+    }
+
+    private struct ZoneAndSubdivision: Hashable {
+        var zone: Int32
+        var subdivision: String?
     }
 
     /// The line stderr gets when some points have no country (at sea, or
