@@ -609,16 +609,19 @@ package struct CountryResolver: Sendable {
         let found = keys.flatMap { entries(section, $0) }
         // Most texts a long `resolve` asks are no name at all: no tiers to sift.
         guard !found.isEmpty else { return nil }
-        let tiers: [([LookupTables.Field], String)] = [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official")]
-            + (alternatives ? [([.alternative], MatchReason.alternativeSpelling)] : [])
-        for (fields, what) in tiers {
-            // A translation here is the name in `locale`: the names in
-            // every language are the translations' tier.
-            let hits = found.filter { found in
-                guard let field = LookupTables.Field(rawValue: found.entry.field), fields.contains(field) else { return false }
-                return found.entry.language == (field.isTranslated ? localeNumbers[found.part] : 0)
+        // Each tier's hits gathered in one pass, no list of tiers made.
+        var hits: [Hit] = []
+        for tier in 0..<(alternatives ? 3 : 2) {
+            hits.removeAll(keepingCapacity: true)
+            let what = tier == 0 ? "common" : tier == 1 ? "official" : MatchReason.alternativeSpelling
+            for found in found {
+                // A translation here is the name in `locale`: the names in
+                // every language are the translations' tier.
+                guard let field = LookupTables.Field(rawValue: found.entry.field), field.ownTier == tier,
+                      found.entry.language == (field.isTranslated ? localeNumbers[found.part] : 0) else { continue }
+                hits.append(Hit(country: found.entry.country, reason: reason(what)))
             }
-            if let decided = decide(hits.map { Hit(country: $0.entry.country, reason: reason(what)) }) { return decided }
+            if let decided = decide(hits) { return decided }
         }
         return nil
     }
