@@ -81,6 +81,16 @@ package enum CityPlace {
     /// The name and the place after it, both trimmed; nil for a text with
     /// no separator, or nothing on a side of it.
     package static func split(_ text: String) -> (name: String, qualifier: String)? {
+        // An ASCII text's Characters are its bytes (CR LF aside, neither
+        // a separator nor a space): read on them, no Character made.
+        var text = text
+        if let split = text.withUTF8(asciiSplit) { return split }
+        return splitByCharacters(text)
+    }
+
+    /// `split` read as Characters: what an ASCII text's bytes must give
+    /// too (`ASCIIFastPathTests`).
+    static func splitByCharacters(_ text: String) -> (name: String, qualifier: String)? {
         // The last separator: a comma, a slash, or a dash with a space either side.
         let characters = Array(text)
         var index = characters.count - 1
@@ -98,6 +108,28 @@ package enum CityPlace {
         let name = String(characters[..<found.start]).trimmingWhitespace()
         let qualifier = String(characters[found.end...]).trimmingWhitespace()
         guard !name.isEmpty, !qualifier.isEmpty else { return nil }
+        return (name, qualifier)
+    }
+
+    /// `split` of an ASCII text, on its bytes: `.some(nil)` where it has no
+    /// split, nil for a text that is not ASCII.
+    private static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: String, qualifier: String)?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var index = bytes.count - 1
+        var found: (start: Int, end: Int)?
+        while index >= 0, found == nil {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/") {
+                found = (index, index + 1)
+            } else if byte == UInt8(ascii: "-"), index > 0, index + 1 < bytes.count, bytes[index - 1] == 0x20, bytes[index + 1] == 0x20 {
+                found = (index - 1, index + 2)
+            }
+            index -= 1
+        }
+        guard let found else { return .some(nil) }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<found.start]), as: UTF8.self).trimmingWhitespace()
+        let qualifier = String(decoding: UnsafeBufferPointer(rebasing: bytes[found.end...]), as: UTF8.self).trimmingWhitespace()
+        guard !name.isEmpty, !qualifier.isEmpty else { return .some(nil) }
         return (name, qualifier)
     }
 }

@@ -150,6 +150,10 @@ package struct CountryResolver: Sendable {
             made = keys
             return keys
         }
+        // Most texts asked are no name as written nor by key (a line of
+        // no country, a qualifier, a part): the tables hold none of them,
+        // told by their keys alone, with no tier sifted.
+        if !holds(.written, reading.folded), !keys().contains(where: { key in Self.keyedSections.contains { holds($0, key) } }) { return nil }
         if let found = ownNames(reading, keys: keys) { return found }
         guard let found = translated(.written, [reading.folded]) ?? translated(.keyed, keys()) else { return nil }
         // Shaped as a code, a text is a name only as the name is written:
@@ -629,16 +633,19 @@ package struct CountryResolver: Sendable {
         let found = keys.flatMap { entries(section, $0) }
         // Most texts a long `resolve` asks are no name at all: no tiers to sift.
         guard !found.isEmpty else { return nil }
-        let tiers: [([LookupTables.Field], String)] = [([.common, .translatedCommon], "common"), ([.official, .translatedOfficial], "official")]
-            + (alternatives ? [([.alternative], MatchReason.alternativeSpelling)] : [])
-        for (fields, what) in tiers {
-            // A translation here is the name in `locale`: the names in
-            // every language are the translations' tier.
-            let hits = found.filter { found in
-                guard let field = LookupTables.Field(rawValue: found.entry.field), fields.contains(field) else { return false }
-                return found.entry.language == (field.isTranslated ? localeNumbers[found.part] : 0)
+        // Each tier's hits gathered in one pass, no list of tiers made.
+        var hits: [Hit] = []
+        for tier in 0..<(alternatives ? 3 : 2) {
+            hits.removeAll(keepingCapacity: true)
+            let what = tier == 0 ? "common" : tier == 1 ? "official" : MatchReason.alternativeSpelling
+            for found in found {
+                // A translation here is the name in `locale`: the names in
+                // every language are the translations' tier.
+                guard let field = LookupTables.Field(rawValue: found.entry.field), field.ownTier == tier,
+                      found.entry.language == (field.isTranslated ? localeNumbers[found.part] : 0) else { continue }
+                hits.append(Hit(country: found.entry.country, reason: reason(what)))
             }
-            if let decided = decide(hits.map { Hit(country: $0.entry.country, reason: reason(what)) }) { return decided }
+            if let decided = decide(hits) { return decided }
         }
         return nil
     }
@@ -660,17 +667,50 @@ package struct CountryResolver: Sendable {
 
     /// Nil when nothing matched, so the next step is tried.
     private func decide(_ hits: [Hit]) -> NameResolution? {
-        var distinct: [Hit] = []
-        for hit in hits where hit.country < countryCount && !distinct.contains(where: { $0.country == hit.country }) { distinct.append(hit) }
-        guard let first = distinct.first else { return nil }
-        guard distinct.count > 1 else {
-            return NameResolution(outcome: .found(records.country(at: first.country)), reason: first.reason, place: first.place)
+        guard let first = hits.firstIndex(where: { $0.country < countryCount }) else { return nil }
+        // Each country once, in the order of its first hit: by position,
+        // with no hit copied (a word of many names, "Republic", is a
+        // hundred countries).
+        var distinct: [Int] = [hits[first].country]
+        var seen = [UInt64](repeating: 0, count: countryCount / 64 + 1)
+        seen[hits[first].country >> 6] |= 1 << UInt64(hits[first].country & 63)
+        for hit in hits[(first + 1)...] where hit.country < countryCount {
+            let bit: UInt64 = 1 << UInt64(hit.country & 63)
+            guard seen[hit.country >> 6] & bit == 0 else { continue }
+            seen[hit.country >> 6] |= bit
+            distinct.append(hit.country)
         }
-        // Each country's name read once, not at each comparison (a word of
-        // many names, "Islands", is dozens of countries).
-        let sorted = distinct.map { records.country(at: $0.country) }.map { (country: $0, name: catalog.name(of: $0, in: locale).common) }
-            .sorted { $0.name < $1.name }.map(\.country)
-        return NameResolution(outcome: .ambiguous(sorted), reason: first.reason)
+        guard distinct.count > 1 else {
+            return NameResolution(outcome: .found(records.country(at: distinct[0])), reason: hits[first].reason, place: hits[first].place)
+        }
+        // Each country read and named once, and the positions sorted, not
+        // the countries: by name, the first hit first among equal names.
+        let countries = distinct.map { records.country(at: $0) }
+        let names = countries.map { Self.NameOrder(catalog.name(of: $0, in: locale).common) }
+        let order = countries.indices.sorted { names[$0] < names[$1] || (names[$0] == names[$1] && $0 < $1) }
+        return NameResolution(outcome: .ambiguous(order.map { countries[$0] }), reason: hits[first].reason)
+    }
+
+    /// A name as `String`'s `<` orders it: by its bytes where it is ASCII
+    /// (where the two orders are one), else as a `String`.
+    private struct NameOrder: Equatable {
+        let name: String
+        let ascii: [UInt8]?
+
+        init(_ name: String) {
+            self.name = name
+            let bytes = Array(name.utf8)
+            ascii = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            if let left = lhs.ascii, let right = rhs.ascii { return left.lexicographicallyPrecedes(right) }
+            return lhs.name < rhs.name
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.name == rhs.name
+        }
     }
 
     // MARK: - The tables
@@ -706,6 +746,15 @@ package struct CountryResolver: Sendable {
             return Found(part: 0, entry: single[single.startIndex + position])
         }
     }
+
+    /// Whether any part holds `key` in `section`.
+    private func holds(_ section: LookupTables.Section, _ key: [UInt8]) -> Bool {
+        parts.contains { $0.holds(section, key) }
+    }
+
+    /// The sections `exactly` reads a text's keys in: the names by key,
+    /// in every language, the aliases, Natural Earth's.
+    private static let keyedSections: [LookupTables.Section] = [.keyed, .alias, .naturalEarth]
 
     /// Whether an entry names a country of the data (not a continent, nor
     /// one of bytes damaged).

@@ -96,6 +96,17 @@ package struct LookupTables: @unchecked Sendable {
         case common, official, alternative, translatedCommon, translatedOfficial
 
         var isTranslated: Bool { self == .translatedCommon || self == .translatedOfficial }
+
+        /// The tier of a country's own names it is in: 0 the common name
+        /// (in the locale's language or English), 1 the official, 2 the
+        /// alternative spellings (`CountryResolver`'s steps 2 and 4).
+        var ownTier: Int {
+            switch self {
+            case .common, .translatedCommon: 0
+            case .official, .translatedOfficial: 1
+            case .alternative: 2
+            }
+        }
     }
 
     /// A `code` entry's field: the code field's place among them.
@@ -187,16 +198,16 @@ package struct LookupTables: @unchecked Sendable {
         // At most every slot once: bytes whose slots are all full end too.
         for _ in 0..<slotCount {
             let number = u32(slotsStart + 4 * slot)
-            guard number != 0, number <= keyCount else { return Entries(tables: self, range: 0..<0) }
+            guard number != 0, number <= keyCount else { return Entries(entries: entryBytes, range: 0..<0) }
             let record = keysStart + Self.keySize * (number - 1)
             if bytes[record + 6] == section.rawValue, u16(record + 4) == key.count,
                Self.slice(bytes, poolStart..<bytes.count, u32(record), key.count).elementsEqual(key) {
                 let first = min(u32(record + 8), entryCount)
-                return Entries(tables: self, range: first..<min(first + u32(record + 12), entryCount))
+                return Entries(entries: entryBytes, range: first..<min(first + u32(record + 12), entryCount))
             }
             slot = (slot + 1) & (slotCount - 1)
         }
-        return Entries(tables: self, range: 0..<0)
+        return Entries(entries: entryBytes, range: 0..<0)
     }
 
     /// Whether `section` holds `key`.
@@ -204,20 +215,29 @@ package struct LookupTables: @unchecked Sendable {
         !entries(section, key).isEmpty
     }
 
-    /// The entries of one key.
+    /// The entries of one key: read in place, from the tables' entries
+    /// alone (no copy of the tables, nor of their owner, a key looked up),
+    /// as long as the tables they came from are kept.
     struct Entries: RandomAccessCollection {
-        let tables: LookupTables
+        /// Every entry of the tables.
+        let entries: UnsafeRawBufferPointer
         let range: Range<Int>
 
         var startIndex: Int { range.lowerBound }
         var endIndex: Int { range.upperBound }
 
-        subscript(position: Int) -> Entry { tables.entry(position) }
+        subscript(position: Int) -> Entry {
+            let at = LookupTables.entrySize * position
+            return Entry(
+                country: Int(UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: at, as: UInt16.self))), field: entries[at + 2],
+                language: Int(entries[at + 3]), extra: Int(UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)))
+            )
+        }
     }
 
-    private func entry(_ number: Int) -> Entry {
-        let at = entriesStart + Self.entrySize * number
-        return Entry(country: u16(at), field: bytes[at + 2], language: Int(bytes[at + 3]), extra: u32(at + 4))
+    /// The bytes of every entry.
+    private var entryBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[entriesStart..<(entriesStart + Self.entrySize * entryCount)])
     }
 
     /// Calls `body` with every key of `section` and its entries, in no order.
@@ -227,7 +247,7 @@ package struct LookupTables: @unchecked Sendable {
             guard bytes[record + 6] == section.rawValue else { continue }
             let first = min(u32(record + 8), entryCount)
             body(Self.slice(bytes, poolStart..<bytes.count, u32(record), u16(record + 4)),
-                 Entries(tables: self, range: first..<min(first + u32(record + 12), entryCount)))
+                 Entries(entries: entryBytes, range: first..<min(first + u32(record + 12), entryCount)))
         }
     }
 

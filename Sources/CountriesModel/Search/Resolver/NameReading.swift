@@ -51,11 +51,51 @@ struct NameReading {
         // Most texts have none of them: looked for on the bytes, no copy made.
         var text = text
         if text.withUTF8(hasNoVariant) { return text }
+        if let ascii = text.withUTF8(asciiVariantless) { return ascii }
+        return variantlessByCharacters(text)
+    }
+
+    /// `variantless` read as Characters: what an ASCII text's bytes must
+    /// give too (`ASCIIFastPathTests`).
+    static func variantlessByCharacters(_ text: String) -> String {
         var words = text.split(whereSeparator: \.isWhitespace)
         if words.count > 1, words[0].lowercased() == "the" { words.removeFirst() }
         var joined = words.joined(separator: " ")
         while let last = joined.last, ".,".contains(last), joined.count > 1 { joined.removeLast() }
         return joined
+    }
+
+    /// `variantless` of an ASCII text, on its bytes: there a Character is a
+    /// byte (or CR LF, white space as its two bytes are), and white space
+    /// is tab to carriage return and the space. Nil for any other text,
+    /// read as Characters.
+    private static func asciiVariantless(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var words: [Range<Int>] = []
+        var start = -1
+        for index in bytes.indices {
+            if isSpace(bytes[index]) {
+                if start >= 0 { words.append(start..<index) }
+                start = -1
+            } else if start < 0 {
+                start = index
+            }
+        }
+        if start >= 0 { words.append(start..<bytes.count) }
+        if words.count > 1, words[0].count == 3,
+           bytes[words[0].lowerBound] | 0x20 == UInt8(ascii: "t"), bytes[words[0].lowerBound + 1] | 0x20 == UInt8(ascii: "h"),
+           bytes[words[0].lowerBound + 2] | 0x20 == UInt8(ascii: "e") {
+            words.removeFirst()
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        for word in words {
+            if !joined.isEmpty { joined.append(UInt8(ascii: " ")) }
+            joined.append(contentsOf: bytes[word])
+        }
+        while let last = joined.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ","), joined.count > 1 { joined.removeLast() }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// Whether the UTF-8 holds none of the variants: no full stop or comma
