@@ -49,7 +49,7 @@ package enum BrowseCommand: Equatable, Sendable {
     /// after one that takes none, a search.
     private static func command(_ name: BrowseCommandName, value: String?) -> BrowseCommand? {
         if case .none = name.spec.argument, value != nil { return nil }
-        switch name {
+        switch name.name {
         case .quit: return .quit
         case .back: return .back
         case .neighbors: return .neighbors
@@ -62,7 +62,10 @@ package enum BrowseCommand: Equatable, Sendable {
         // Alone: not a search for "locale", the notice lists the languages.
         case .locale: return .locale(value ?? "")
         case .region, .subregion, .capital, .currency, .language, .callingCode, .member, .independent, .landlocked:
-            return name.option.map { filter($0, value: value ?? "") }
+            return name.spec.option.map { filter($0, value: value ?? "") }
+        // Commands of the command line alone: browse's table row has none of them.
+        case .list, .show, .compare, .resolve, .map, .subdivisions, .city, .at, .memberships, .browse, .completion:
+            return nil
         }
     }
 
@@ -77,27 +80,6 @@ package enum BrowseCommand: Equatable, Sendable {
             return .refused(error.message)
         } catch {
             return .refused(String(describing: error))
-        }
-    }
-}
-
-extension BrowseCommandName {
-    /// The option of `countries` that reads this command's value, and whose
-    /// values Tab offers after it, as the shell completion scripts do: a
-    /// filter is the list's option of its name; `locale` is `--locale`.
-    var option: OptionSpec? {
-        switch self {
-        case .region: .region
-        case .subregion: .subregion
-        case .capital: .capital
-        case .currency: .currency
-        case .language: .language
-        case .callingCode: .callingCode
-        case .member: .member
-        case .independent: .independent
-        case .landlocked: .landlocked
-        case .locale: .locale
-        case .back, .neighbors, .time, .all, .next, .prev, .refresh, .help, .quit: nil
         }
     }
 }

@@ -97,7 +97,7 @@ import Testing
     /// Every entry point the command table says reads places: its name and
     /// how to run it on one text. A command the table marks that has no
     /// runner here fails the test: a new entry point is run, not forgotten.
-    nonisolated static let entryPoints: [String] = CommandName.allCases.filter { $0.spec.readsPlaces }.map(\.rawValue)
+    nonisolated static let entryPoints: [String] = CommandName.commandLine.filter { $0.spec.readsPlaces }.map(\.rawValue)
         + OptionSpec.all.filter(\.readsPlaces).map(\.name)
 
     /// What the store says of the name after one entry point's intent.

@@ -60,7 +60,7 @@ import Testing
 
     /// The --json help left out time; made from the table, it names every
     /// command that takes --json, each once, in the help of each.
-    @Test(arguments: [nil] + CommandName.allCases)
+    @Test(arguments: [nil] + CommandName.commandLine)
     func jsonHelp_namesEveryCommandThatTakesIt(_ command: CommandName?) {
         let help = OptionSpec.json.help(for: command)
         for taker in OptionSpec.json.takers {
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func helpLines_fitEightyColumns() {
-        let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
+        let lines = CommandName.commandLine.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
     }
 }
@@ -160,7 +160,7 @@ import Testing
     @Test(arguments: CompletionScript.Shell.allCases)
     func everyCommandOptionAndListedValue_isInTheScript(_ shell: CompletionScript.Shell) {
         let script = CompletionScript.text(for: shell)
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             #expect(script.contains(command.rawValue), "\(command)")
         }
         for spec in OptionSpec.all {
@@ -186,7 +186,7 @@ import Testing
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "FILES", "EXAMPLES"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(section)")
         }
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             #expect(page.contains("\\fB\(command.rawValue)\\fR"), "\(command)")
         }
         for spec in OptionSpec.all {
