@@ -45,33 +45,16 @@ package enum BrowseCommand: Equatable, Sendable {
         }
     }
 
-    /// What the table's command makes of the rest of the line; nil: words
-    /// after one that takes none, a search.
+    /// What the table's command makes of the rest of the line (its entry's
+    /// `make`); nil: words after one that takes none, a search.
     private static func command(_ name: BrowseCommandName, value: String?) -> BrowseCommand? {
         if case .none = name.spec.argument, value != nil { return nil }
-        switch name.name {
-        case .quit: return .quit
-        case .back: return .back
-        case .neighbors: return .neighbors
-        case .time: return .time
-        case .refresh: return .refresh
-        case .help: return .help
-        case .next: return .next
-        case .prev: return .previous
-        case .all: return .clearFilters
-        // Alone: not a search for "locale", the notice lists the languages.
-        case .locale: return .locale(value ?? "")
-        case .region, .subregion, .capital, .currency, .language, .callingCode, .member, .independent, .landlocked:
-            return name.spec.option.map { filter($0, value: value ?? "") }
-        // Commands of the command line alone: browse's table row has none of them.
-        case .list, .show, .compare, .resolve, .map, .subdivisions, .city, .at, .memberships, .browse, .completion:
-            return nil
-        }
+        return name.spec.make(value)
     }
 
     /// A filter read by `list`'s option of its name, so it takes the same
     /// values, and says the same of one it cannot take.
-    private static func filter(_ option: OptionSpec, value: String) -> BrowseCommand {
+    static func filter(_ option: OptionSpec, value: String) -> BrowseCommand {
         var parsed = CommandLineParser.Parsed()
         do {
             try option.apply(&parsed, value)

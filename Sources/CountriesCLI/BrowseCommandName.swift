@@ -60,6 +60,9 @@ package struct BrowseCommandSpec: Sendable {
     package var dataValues: FilterValues?
     /// What it does, on the help screen.
     package let help: String
+    /// What the line makes of it: `value`, the rest of the line (nil: the
+    /// word alone), as `CommandSpec.make` is for the command line.
+    let make: @Sendable (_ value: String?) -> BrowseCommand
 
     package enum Argument: Equatable, Sendable {
         /// The word alone: with words after it, the line is a search
@@ -76,6 +79,8 @@ package struct BrowseCommandSpec: Sendable {
     /// A filter, read as `list`'s `option` reads its value, and shown as
     /// the option shows its value.
     static func filter(_ option: OptionSpec, dataValues: FilterValues? = nil, help: String) -> BrowseCommandSpec {
-        BrowseCommandSpec(argument: option.valueName.map { .value(name: $0) } ?? .none, option: option, dataValues: dataValues, help: help)
+        BrowseCommandSpec(argument: option.valueName.map { .value(name: $0) } ?? .none, option: option, dataValues: dataValues, help: help) { value in
+            BrowseCommand.filter(option, value: value ?? "")
+        }
     }
 }

@@ -263,7 +263,7 @@ extension CommandName {
                     "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
                     "countries time --region oceania --fields zone,local,offset --format csv",
                 ],
-                browse: BrowseCommandSpec(help: "the local time in each time zone of the country open, or of a subdivision's country")
+                browse: BrowseCommandSpec(help: "the local time in each time zone of the country open, or of a subdivision's country") { _ in .time }
             ) { words, parsed in
                 var query = parsed.time
                 guard parsed.map.point == nil else {
@@ -284,8 +284,8 @@ extension CommandName {
                 }
                 return .time(query)
             }
-        case .back: .browseOnly(BrowseCommandSpec(aliases: ["b"], help: "the screen before"))
-        case .neighbors: .browseOnly(BrowseCommandSpec(aliases: ["neighbours", "n"], help: "the neighbours of the country open"))
+        case .back: .browseOnly(BrowseCommandSpec(aliases: ["b"], help: "the screen before") { _ in .back })
+        case .neighbors: .browseOnly(BrowseCommandSpec(aliases: ["neighbours", "n"], help: "the neighbours of the country open") { _ in .neighbors })
         case .region: .browseOnly(.filter(.region, help: "only the countries of a region, on the list on screen"))
         case .subregion: .browseOnly(.filter(.subregion, help: "only the countries of a subregion"))
         case .capital: .browseOnly(.filter(.capital, dataValues: .capitals, help: "only the countries with this capital"))
@@ -295,12 +295,15 @@ extension CommandName {
         case .member: .browseOnly(.filter(.member, help: "only the members of an organisation"))
         case .independent: .browseOnly(.filter(.independent, help: "only sovereign countries"))
         case .landlocked: .browseOnly(.filter(.landlocked, help: "only countries without a coast"))
-        case .all: .browseOnly(BrowseCommandSpec(aliases: ["clear"], help: "the whole list again: the filters and the search dropped"))
-        case .next: .browseOnly(BrowseCommandSpec(aliases: ["more"], help: "the next page of a list, or of a screen taller than the window"))
-        case .prev: .browseOnly(BrowseCommandSpec(aliases: ["previous"], help: "the previous page"))
-        case .refresh: .browseOnly(BrowseCommandSpec(help: "fetch fresh data (needs a key: countries --help)"))
-        case .locale: .browseOnly(BrowseCommandSpec(argument: .value(name: "<code>"), option: .locale, help: "names in another language: de, fr, ja"))
-        case .quit: .browseOnly(BrowseCommandSpec(aliases: ["q", "exit"], help: "leave, as Ctrl-D does"))
+        case .all: .browseOnly(BrowseCommandSpec(aliases: ["clear"], help: "the whole list again: the filters and the search dropped") { _ in .clearFilters })
+        case .next: .browseOnly(BrowseCommandSpec(aliases: ["more"], help: "the next page of a list, or of a screen taller than the window") { _ in .next })
+        case .prev: .browseOnly(BrowseCommandSpec(aliases: ["previous"], help: "the previous page") { _ in .previous })
+        case .refresh: .browseOnly(BrowseCommandSpec(help: "fetch fresh data (needs a key: countries --help)") { _ in .refresh })
+        case .locale: .browseOnly(BrowseCommandSpec(argument: .value(name: "<code>"), option: .locale, help: "names in another language: de, fr, ja") { value in
+                // Alone: not a search for "locale", the notice lists the languages.
+                .locale(value ?? "")
+            })
+        case .quit: .browseOnly(BrowseCommandSpec(aliases: ["q", "exit"], help: "leave, as Ctrl-D does") { _ in .quit })
         case .city:
             CommandSpec(
                 abstract: "The cities of a name: country, subdivision, zone, time.",
@@ -453,7 +456,7 @@ extension CommandName {
                 options: OptionSpec.helpOptions,
                 usesGlobalOptions: false,
                 examples: ["countries help --man | man -l -"],
-                browse: BrowseCommandSpec(aliases: ["?"], help: "this screen")
+                browse: BrowseCommandSpec(aliases: ["?"], help: "this screen") { _ in .help }
             ) { words, parsed in
                 let topic = try words.first.map { name in
                     guard let topic = CommandName(commandLine: name) else { throw UsageError.unknownCommand(name, command: .help) }

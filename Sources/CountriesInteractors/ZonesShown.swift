@@ -24,7 +24,7 @@ struct ZonesShown {
     ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
-        case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
+        case .details, .commandLine(.comparison): system.fields == nil && [.text, .table].contains(system.format)
         // A screen of clocks: they are what it shows, in any format.
         case .localTime: true
         default: false

@@ -89,7 +89,7 @@ import Testing
     @Test(arguments: CommandName.commandLine)
     func theArgumentCounts_inTheTable_areTheOnesTheParserTakes(_ command: CommandName) throws {
         for argument in command.spec.arguments {
-            let sample = Self.sample(argument.values)
+            let sample = HelpTests.sample(argument.values)
             let fewest = Array(repeating: sample, count: argument.count.lowerBound)
             #expect(try CommandLineParser.parse([command.rawValue] + fewest).command.name == command)
             if argument.count.lowerBound > 0 {
@@ -114,7 +114,7 @@ import Testing
             let option = spec.name
             #expect(OptionSpec.all.contains(spec), "\(option) is no option")
             let value = try spec.valueName.map { try #require(HelpTests.sampleValues[$0]) }
-            let arguments = [command.rawValue] + command.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
+            let arguments = [command.rawValue] + command.spec.arguments.flatMap { Array(repeating: HelpTests.sample($0.values), count: $0.count.lowerBound) }
             let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments + [option] + (value.map { [$0] } ?? [])) }
             #expect(error?.message == message)
             #expect(!Help.text(for: command).contains("  \(option) "), "\(option)")
@@ -141,7 +141,7 @@ import Testing
             let named = list.replacing(" and ", with: ", ").replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
             let value = try option.valueName.map { try #require(HelpTests.sampleValues[$0]) }
             let keeping = CommandName.commandLine.filter { taker in
-                let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
+                let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: HelpTests.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
                 let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone"
                     : (taker == .city || taker == .at) && option == .fields ? "zone" : value
@@ -194,17 +194,6 @@ import Testing
     }
 
     // MARK: - Helpers
-
-    /// A word each kind of argument takes.
-    private static func sample(_ values: ArgumentSpec.Values) -> String {
-        switch values {
-        case .countries, .countriesAndZones: "fr"
-        case .commands: "list"
-        case let .oneOf(words): words.first ?? ""
-        case .anything: "x"
-        case .coordinates: "48.85"
-        }
-    }
 
     /// The command's line under the man page's SYNOPSIS.
     private static func manSynopsis(of command: CommandName) -> String? {

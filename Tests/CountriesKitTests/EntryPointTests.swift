@@ -111,12 +111,12 @@ import Testing
         default: return .none
         }
         switch state.routing.screen {
-        case let .details(cca3), let .subdivisions(cca3): return .country(cca3)
+        case let .details(cca3), let .commandLine(.subdivisions(cca3)): return .country(cca3)
         case let .subdivision(code): return .subdivision(code)
         case let .city(geonameid): return .city(geonameid)
-        case let .map(map): return map.focus.map(Answer.country) ?? .none
-        case let .comparison(cca3s): return cca3s.first.map(Answer.country) ?? .none
-        case .time:
+        case let .commandLine(.map(map)): return map.focus.map(Answer.country) ?? .none
+        case let .commandLine(.comparison(cca3s)): return cca3s.first.map(Answer.country) ?? .none
+        case .commandLine(.time):
             // A country the tz database gives no zone (Bouvet Island) is said so.
             let table = state.userData.times.value
             return (table?.rows.first?.cca3 ?? table?.zoneless.first).map(Answer.country) ?? .none
