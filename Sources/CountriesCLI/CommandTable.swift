@@ -10,7 +10,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case back, neighbors, time
     case region, subregion, capital, currency, language, callingCode = "calling-code", member, independent, landlocked
     case all, next, prev, refresh, locale
-    case city, at, memberships, browse, help, quit, completion
+    case city, at, distance, memberships, browse, help, quit, completion
 }
 
 extension CommandName {
@@ -400,6 +400,35 @@ extension CommandName {
                 }
                 return .at(request)
             }
+        case .distance:
+            CommandSpec(
+                abstract: "The great-circle distance between two places.",
+                readsPlaces: true,
+                discussion: """
+                Each place is found as show finds it: a city at its coordinates
+                ("Paris, TX", denver), a country at its capital (the data's
+                capitalInfo.latlng), else at the point the data gives the country
+                itself; one that fits no single place exits 1. The distance is along
+                the great circle, on a sphere of the Earth's mean radius (within 0.5%
+                of the ellipsoid's), in kilometres and in miles. On a terminal: a line
+                a fact; in a pipe: from, to, kilometres and miles, tab-separated;
+                --format csv, json or ndjson: the same, each place with its country,
+                city, point and where it was measured from. Offline.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<place>", help: "Two places: countries, as show takes them, or cities (denver, 'Paris, TX').",
+                        arity: .exactly(2), plural: "places", values: .countries
+                    ),
+                ],
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' does not go with distance: refresh first, then measure with the data at hand" },
+                    Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with distance: its fields are \(listed(CommandFields.placeDistance.names)), always" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .placeDistance,
+                examples: ["countries distance paris tokyo", "countries distance denver fr --format json"]
+            ) { words, _ in .distance(words.first ?? "", words.last ?? "") }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",

@@ -59,6 +59,8 @@ package enum ScreenCountries {
             named = map.focus.map { [$0] } ?? []
         case .city:
             named = cities?.first.map { [$0.cca3] } ?? []
+        case let .commandLine(.distance(distance)):
+            named = [distance.from.cca3, distance.to.cca3]
         case .place:
             // A point's country, the nearest one, the nearest city's: any.
             every = true

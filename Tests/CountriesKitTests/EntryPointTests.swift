@@ -116,6 +116,7 @@ import Testing
         case let .city(geonameid): return .city(geonameid)
         case let .commandLine(.map(map)): return map.focus.map(Answer.country) ?? .none
         case let .commandLine(.comparison(cca3s)): return cca3s.first.map(Answer.country) ?? .none
+        case let .commandLine(.distance(distance)): return distance.from.geonameid.map(Answer.city) ?? .country(distance.from.cca3)
         case .commandLine(.time):
             // A country the tz database gives no zone (Bouvet Island) is said so.
             let table = state.userData.times.value
@@ -156,6 +157,7 @@ import Testing
             case CommandName.map.rawValue: interactors.map.showMap(MapQuery(country: name))
             case CommandName.subdivisions.rawValue: interactors.subdivisions.showSubdivisions(of: name)
             case CommandName.time.rawValue: interactors.time.showTimes(TimeQuery(places: [name]))
+            case CommandName.distance.rawValue: interactors.points.showDistance(between: name, and: "jpn")
             case CommandName.browse.rawValue: interactors.navigation.open(name)
             case OptionSpec.route.name:
                 await interactors.screens.showRoute("/countries/" + Self.percentEncoded(name), narrowedBy: ListQuery(), refresh: false)
@@ -185,7 +187,7 @@ import Testing
     }
 
     @Test func theEntryPoints_areTheCommandTablesAndNone_isLeftOut() {
-        #expect(Set(Self.entryPoints) == ["show", "compare", "resolve", "map", "subdivisions", "time", "browse", "--route"])
+        #expect(Set(Self.entryPoints) == ["show", "compare", "resolve", "map", "subdivisions", "time", "distance", "browse", "--route"])
     }
 
     @Test(arguments: entryPoints.filter { $0 != CommandName.resolve.rawValue })

@@ -112,6 +112,7 @@ import Testing
         ("beginPoints", [.countries, .points], { $0.points.beginPoints(PointRequest(column: .two(latitude: .number(1), longitude: .number(2))), header: ["lat", "lng"]) }),
         ("answer", [.points], { $0.points.answer([PointInput(line: 2, point: .success(GeoPoint(longitude: 2.35, latitude: 48.85)))]) }),
         ("finishPoints", [.points], { $0.points.finishPoints() }),
+        ("showDistance", [.countries, .routing], { $0.points.showDistance(between: "fr", and: "Paris, TX") }),
     ]
 
     nonisolated static let intentNames = [
@@ -120,7 +121,7 @@ import Testing
         "openRow", "openRoute", "openRoute (city)", "openRoute (point)", "back", "showNeighbours", "showHelp", "turnPage (next)", "turnPage (previous)", "narrow", "clearFilters", "refuse",
         "changeLocale", "resize", "showMap", "showSubdivisions", "showMembershipLists", "loadHistory", "remember",
         "showTimes", "showTimesOfOpenCountry", "beginResolving", "resolve", "finishResolving",
-        "showPlace", "beginPoints", "answer", "finishPoints",
+        "showPlace", "beginPoints", "answer", "finishPoints", "showDistance",
     ]
 
     @Test func everyIntentIsTried() {

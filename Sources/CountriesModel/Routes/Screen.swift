@@ -41,6 +41,8 @@ package enum CommandLineScreen: Sendable, Equatable {
     case time
     /// `countries city <name>...`: the cities of `userData.cities`.
     case cities
+    /// `countries distance <a> <b>`: the two places and how far apart.
+    case distance(PlaceDistance)
 }
 
 extension Screen {

@@ -27,6 +27,9 @@ package enum RootView {
             if case .city = state.routing.screen {
                 return state.userData.cities.value?.first.map { CityDetailsView.text($0, shown: shown, system: state.system) } ?? ""
             }
+            if case let .commandLine(.distance(distance)) = state.routing.screen {
+                return DistanceView.text(distance, shown: shown, system: state.system)
+            }
             if case .place = state.routing.screen {
                 return state.userData.points.value.map { PointsView.text($0, shown: shown, system: state.system) } ?? ""
             }
