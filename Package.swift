@@ -52,10 +52,11 @@ let package = Package(
         ),
         // Stateless interactors: every intent of the user, written into the store.
         .target(name: "CountriesInteractors", dependencies: ["CountriesModel", "CountriesStore", "CountriesData"]),
-        // Views (state -> lines) and the terminal.
-        .target(name: "CountriesUI", dependencies: ["CountriesModel", "CountriesStore", "CountriesJSON", "CountriesSystem"]),
-        // The command line: the option and command table, parsing, help,
-        // the man page, completion scripts.
+        // Views (state -> lines) and the terminal; browse's help screen
+        // reads the one command table, as the command line's help does.
+        .target(name: "CountriesUI", dependencies: ["CountriesModel", "CountriesStore", "CountriesJSON", "CountriesSystem", "CountriesCLI"]),
+        // The command line and browse's prompt: the one command table and
+        // the option table, parsing, help, the man page, completion scripts.
         .target(name: "CountriesCLI", dependencies: ["CountriesModel", "CountriesStore"]),
         // The runner and the browse loop: parse, one intent, render, exit.
         .target(

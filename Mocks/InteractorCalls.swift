@@ -46,7 +46,7 @@ extension InteractorCalls.Call {
         case loadHistory, remember
         case beginResolving, resolve, finishResolving
         case showTimes, showTimesOfOpenCountry
-        case showPlace, beginPoints, answer, finishPoints
+        case showPlace, beginPoints, answer, finishPoints, showDistance
     }
 
     /// The intent this call is.
@@ -119,6 +119,7 @@ extension InteractorCalls.Call {
             case .beginPoints: .beginPoints
             case .answer: .answer
             case .finishPoints: .finishPoints
+            case .showDistance: .showDistance
             }
         }
     }

@@ -10,6 +10,7 @@ package final class MockedPointsInteractor: PointsInteractor {
         case beginPoints(PointRequest, header: [String]?)
         case answer([PointInput])
         case finishPoints
+        case showDistance(String, String)
     }
 
     private let log: InteractorCalls
@@ -26,4 +27,5 @@ package final class MockedPointsInteractor: PointsInteractor {
     package func beginPoints(_ request: PointRequest, header: [String]?) { log.append(.points(.beginPoints(request, header: header))) }
     package func answer(_ points: [PointInput]) { log.append(.points(.answer(points))) }
     package func finishPoints() { log.append(.points(.finishPoints)) }
+    package func showDistance(between first: String, and second: String) { log.append(.points(.showDistance(first, second))) }
 }

@@ -114,6 +114,7 @@ package struct AppRunner {
         case .memberships: interactors.memberships.showMembershipLists()
         case let .time(query): interactors.time.showTimes(query)
         case let .city(names): screens.showCities(names)
+        case let .distance(first, second): interactors.points.showDistance(between: first, and: second)
         case .automatic, .browse, .help, .manual, .completion, .map, .resolve, .at: break
         }
     }

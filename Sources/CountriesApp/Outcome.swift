@@ -26,7 +26,7 @@ enum Outcome {
         if let error = state.userData.times.error { return error }
         if let error = state.userData.cities.error { return error }
         if let error = state.userData.points.error { return error }
-        if case .map = state.routing.screen, let error = state.userData.mapShapes.error { return error }
+        if case .commandLine(.map) = state.routing.screen, let error = state.userData.mapShapes.error { return error }
         switch state.routing.notice {
         case let .lookupFailed(error)?: return error
         case let .badRoute(error)?: return error

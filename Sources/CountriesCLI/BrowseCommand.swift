@@ -45,30 +45,16 @@ package enum BrowseCommand: Equatable, Sendable {
         }
     }
 
-    /// What the table's command makes of the rest of the line; nil: words
-    /// after one that takes none, a search.
+    /// What the table's command makes of the rest of the line (its entry's
+    /// `make`); nil: words after one that takes none, a search.
     private static func command(_ name: BrowseCommandName, value: String?) -> BrowseCommand? {
         if case .none = name.spec.argument, value != nil { return nil }
-        switch name {
-        case .quit: return .quit
-        case .back: return .back
-        case .neighbors: return .neighbors
-        case .time: return .time
-        case .refresh: return .refresh
-        case .help: return .help
-        case .next: return .next
-        case .prev: return .previous
-        case .all: return .clearFilters
-        // Alone: not a search for "locale", the notice lists the languages.
-        case .locale: return .locale(value ?? "")
-        case .region, .subregion, .capital, .currency, .language, .callingCode, .member, .independent, .landlocked:
-            return name.option.map { filter($0, value: value ?? "") }
-        }
+        return name.spec.make(value)
     }
 
     /// A filter read by `list`'s option of its name, so it takes the same
     /// values, and says the same of one it cannot take.
-    private static func filter(_ option: OptionSpec, value: String) -> BrowseCommand {
+    static func filter(_ option: OptionSpec, value: String) -> BrowseCommand {
         var parsed = CommandLineParser.Parsed()
         do {
             try option.apply(&parsed, value)
@@ -77,27 +63,6 @@ package enum BrowseCommand: Equatable, Sendable {
             return .refused(error.message)
         } catch {
             return .refused(String(describing: error))
-        }
-    }
-}
-
-extension BrowseCommandName {
-    /// The option of `countries` that reads this command's value, and whose
-    /// values Tab offers after it, as the shell completion scripts do: a
-    /// filter is the list's option of its name; `locale` is `--locale`.
-    var option: OptionSpec? {
-        switch self {
-        case .region: .region
-        case .subregion: .subregion
-        case .capital: .capital
-        case .currency: .currency
-        case .language: .language
-        case .callingCode: .callingCode
-        case .member: .member
-        case .independent: .independent
-        case .landlocked: .landlocked
-        case .locale: .locale
-        case .back, .neighbors, .time, .all, .next, .prev, .refresh, .help, .quit: nil
         }
     }
 }

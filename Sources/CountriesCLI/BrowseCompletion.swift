@@ -58,7 +58,7 @@ package enum BrowseCompletion {
     private static func valueCandidates(_ typed: String, catalog: CountryCatalog?) -> [String]? {
         guard let space = typed.firstIndex(of: " "), let name = BrowseCommandName(rawValue: typed[..<space].lowercased()) else { return nil }
         let value = String(typed[typed.index(after: space)...])
-        if let listed = name.option?.values, !listed.isEmpty {
+        if let listed = name.spec.option?.values, !listed.isEmpty {
             let lowered = value.lowercased()
             return listed.filter { $0.lowercased().hasPrefix(lowered) }.map { name.rawValue + " " + $0 }
         }

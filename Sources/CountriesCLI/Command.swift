@@ -22,6 +22,8 @@ package enum Command: Equatable, Sendable {
     case city([String])
     /// What is at a point, or at each point of a CSV.
     case at(PointRequest)
+    /// The great-circle distance between two places.
+    case distance(String, String)
     /// The built-in membership lists.
     case memberships
     case help(CommandName?)
@@ -51,6 +53,7 @@ extension Command {
         case .time: .time
         case .city: .city
         case .at: .at
+        case .distance: .distance
         case .memberships: .memberships
         case .help, .manual: .help
         case .completion: .completion

@@ -20,6 +20,8 @@ enum CommandFields: Sendable, Equatable {
     case resolvedNames
     /// A point's answer (at).
     case pointRows
+    /// Two places and the distance between them (distance: always all).
+    case placeDistance
 
     /// The names `--fields` takes; empty where it takes none.
     var names: [String] {
@@ -31,6 +33,7 @@ enum CommandFields: Sendable, Equatable {
         case .cityRows: CityField.allCases.map(\.rawValue)
         case .membershipLists: ["key", "name", "members", "asOf", "source"]
         case .resolvedNames: []
+        case .placeDistance: ["from", "to", "kilometres", "miles"]
         }
     }
 
@@ -41,7 +44,7 @@ enum CommandFields: Sendable, Equatable {
             "Only these v3.1 fields, in this order: keys of each --json record, nesting kept (name.common gives {\"name\":{\"common\":...}}), else the columns or lines of the output. Such as cca3, name.common, capital, currencies, population, area, region."
         case .timeRows, .subdivisionRows, .cityRows, .pointRows:
             "Only these columns, in this order (also the keys of each --json object): \(listed(names))."
-        case .membershipLists, .resolvedNames:
+        case .membershipLists, .resolvedNames, .placeDistance:
             ""
         }
     }
@@ -75,8 +78,8 @@ enum CommandFields: Sendable, Equatable {
             case let .success(fields): options.cityFields = fields
             case let .failure(error): throw failure(error.names)
             }
-        case .countryRecords, .membershipLists, .resolvedNames:
-            // The last two refuse `--fields` in the table: it never reaches here.
+        case .countryRecords, .membershipLists, .resolvedNames, .placeDistance:
+            // The last three refuse `--fields` in the table: it never reaches here.
             switch CountryField.list(text) {
             case let .success(fields): options.fields = fields
             case let .failure(error): throw failure(error.names)

@@ -9,7 +9,7 @@ package enum CommandLineParser {
             return try parseStrictly(arguments)
         } catch var error as UsageError where error.command == nil {
             // Found before the command was: its usage is still the one to show.
-            error.command = arguments.lazy.compactMap(CommandName.init(rawValue:)).first
+            error.command = arguments.lazy.compactMap(CommandName.init(commandLine:)).first
             throw error
         }
     }
@@ -85,17 +85,18 @@ package enum CommandLineParser {
     private static func invocation(from parsed: Parsed) throws -> Invocation {
         var positionals = parsed.positionals[...]
         var command: CommandName?
+        var spec = CommandSpec.program
         if let first = positionals.first {
-            guard let name = CommandName(rawValue: first) else {
+            // A word only browse takes (`quit`) is no command here.
+            guard let name = CommandName(rawValue: first), case let named = name.spec, named.make != nil else {
                 throw UsageError.unknownCommand(first, command: nil)
             }
-            command = name
+            (command, spec) = (name, named)
             positionals.removeFirst()
         }
         if parsed.wantsHelp { return Invocation(command: .help(command)) }
         if parsed.wantsVersion { return Invocation(command: .version, options: parsed.options) }
 
-        let spec = command?.spec ?? .program
         for option in parsed.used where !spec.acceptedOptions.contains(option) {
             if let refusal = spec.refusal(of: option) {
                 throw UsageError(refusal.message(), command: command)
@@ -113,7 +114,8 @@ package enum CommandLineParser {
         if let text = parsed.fieldsText {
             try spec.fields(forWords: Array(positionals), route: parsed.options.route).apply(text, to: &parsed.options, command: command)
         }
-        let made = try spec.make(Array(positionals), parsed)
+        guard let make = spec.make else { throw UsageError.unknownCommand(command?.rawValue ?? "", command: nil) }
+        let made = try make(Array(positionals), parsed)
         return Invocation(command: made, options: spec.usesGlobalOptions ? parsed.options : GlobalOptions())
     }
 
@@ -126,9 +128,11 @@ package enum CommandLineParser {
             let wantedLater = arguments[(index + 1)...].reduce(0) { $0 + $1.count.lowerBound }
             let available = max(0, rest.count - wantedLater)
             let tooMany = index == arguments.count - 1 && available > argument.count.upperBound
-            if argument.isVariadic, argument.count.upperBound < Int.max, available < argument.count.lowerBound || tooMany {
-                let counted = argument.plural ?? argument.name
-                throw UsageError("'\(command?.rawValue ?? "countries")' takes \(argument.count.lowerBound) to \(argument.count.upperBound) \(counted), not \(available)", command: command)
+            // A count the table gives (`exactly 2`, `2 to 5`) is said as it gives it.
+            let counts = argument.count.lowerBound > 1 || argument.isVariadic && argument.count.upperBound < Int.max
+            if counts, available < argument.count.lowerBound || tooMany {
+                let counted = argument.arity.counted(argument.plural ?? argument.name)
+                throw UsageError("'\(command?.rawValue ?? "countries")' takes \(counted), not \(available)", command: command)
             }
             if available < argument.count.lowerBound {
                 let choices = if case let .oneOf(words) = argument.values { ": " + words.joined(separator: ", ") } else { "" }

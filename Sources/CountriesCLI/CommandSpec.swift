@@ -1,9 +1,10 @@
 /// One command, described once: the parser, `--help`, usage lines, the man
 /// page and the completion scripts all read it (as swift-argument-parser's
-/// `CommandConfiguration`), so they cannot disagree. A new command is its
-/// entry in `CommandTable.swift` (beside its name), and the `Command` it makes
-/// for the app to run.
-struct CommandSpec: Sendable {
+/// `CommandConfiguration`), and so do browse's parser, help screen and Tab
+/// for a command typed at its prompt, so they cannot disagree. A new command
+/// is its entry in `CommandTable.swift` (beside its name), and the `Command`
+/// it makes for the app to run.
+package struct CommandSpec: Sendable {
     /// One line: help's OVERVIEW, its row under SUBCOMMANDS, the man page's
     /// COMMANDS, fish's description of the word.
     let abstract: String
@@ -33,10 +34,19 @@ struct CommandSpec: Sendable {
     /// Whole command lines that show it at work, for the man page's
     /// EXAMPLES; a test parses each back to this command.
     var examples: [String] = []
+    /// How browse takes it, typed at its prompt (`time`, `help`, `back`,
+    /// `region <name>`); nil: browse does not.
+    package var browse: BrowseCommandSpec?
     /// Its words, once their number is checked against `arguments`, and the
     /// options parsed become what the program runs. One word is read as
-    /// `words.joined()`, which cannot trap as `words[0]` could.
-    let make: @Sendable (_ words: [String], _ parsed: CommandLineParser.Parsed) throws -> Command
+    /// `words.joined()`, which cannot trap as `words[0]` could. Nil: a
+    /// command only browse takes, which the command line does not know.
+    let make: (@Sendable (_ words: [String], _ parsed: CommandLineParser.Parsed) throws -> Command)?
+
+    /// A command only typed at browse's prompt: its help is its abstract.
+    static func browseOnly(_ browse: BrowseCommandSpec) -> CommandSpec {
+        CommandSpec(abstract: browse.help, browse: browse, make: nil)
+    }
 
     /// Every option it takes, in the option table's order.
     var acceptedOptions: [OptionSpec] {

@@ -1,16 +1,33 @@
 import CountriesModel
 
-/// The commands, in the order help lists them. Each has its one entry in
-/// `spec` below; the compiler holds the two together.
+/// Every command, of the command line and of browse's prompt: one table.
+/// Each has its one entry in `spec` below, which says how the command line
+/// takes it (`make`), how browse does (`browse`), or both (`time`, `help`);
+/// the compiler holds the two together. In the order help lists the command
+/// line's and browse's help screen lists its own: the two orders merged.
 package enum CommandName: String, CaseIterable, Sendable {
-    case list, show, compare, resolve, map, subdivisions, time, city, at, memberships, browse, help, completion
+    case list, show, compare, resolve, map, subdivisions
+    case back, neighbors, time
+    case region, subregion, capital, currency, language, callingCode = "calling-code", member, independent, landlocked
+    case all, next, prev, refresh, locale
+    case city, at, distance, memberships, browse, help, quit, completion
 }
 
 extension CommandName {
+    /// The commands of the command line, in the order help lists them.
+    package static var commandLine: [CommandName] { allCases.filter { $0.spec.make != nil } }
+
+    /// The command of the command line a word names; nil for a word only
+    /// browse takes (`countries quit` is no command).
+    init?(commandLine word: String) {
+        guard let name = CommandName(rawValue: word), name.spec.make != nil else { return nil }
+        self = name
+    }
+
     /// The commands whose argument is a country (show, compare, ...): each
     /// exits 1 for one that no single country fits.
     static var takingCountries: [CommandName] {
-        allCases.filter { $0.spec.arguments.contains { [.countries, .countriesAndZones].contains($0.values) } }
+        commandLine.filter { $0.spec.arguments.contains { [.countries, .countriesAndZones].contains($0.values) } }
     }
 
     /// The table: everything known about each command, as `OptionSpec.all`
@@ -76,7 +93,7 @@ extension CommandName {
                     // Side by side, more than five no longer fit eighty columns.
                     ArgumentSpec(
                         name: "<code|name>", help: "Two to five countries, each as show takes it.",
-                        count: 2...5, plural: "codes or names", values: .countries
+                        arity: .between(2, 5), plural: "codes or names", values: .countries
                     ),
                 ],
                 refuses: [.route(refusedBy: self)],
@@ -110,7 +127,7 @@ extension CommandName {
                 the lines before it answered).
                 """,
                 arguments: [
-                    ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", count: 0...Int.max, plural: "names"),
+                    ArgumentSpec(name: "<name>", help: "Names to resolve; none: one a line on stdin.", arity: .atLeast(0), plural: "names"),
                 ],
                 options: OptionSpec.resolveOptions,
                 refuses: [
@@ -155,7 +172,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<country>", help: "A code or a name, as show takes it; none: the world.",
-                        count: 0...1, values: .countries
+                        arity: .optional, values: .countries
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.mapOptions + [.at],
@@ -232,7 +249,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<country|zone>", help: "Countries, as show takes them, IANA zone names (Asia/Kolkata, UTC), or cities (denver, perth, 'Paris, TX'): each city's own zone; none: every zone.",
-                        count: 0...Int.max, plural: "countries or zones", values: .countriesAndZones
+                        arity: .atLeast(0), plural: "countries or zones", values: .countriesAndZones
                     ),
                 ],
                 options: OptionSpec.listOptions + OptionSpec.timeOptions,
@@ -245,7 +262,8 @@ extension CommandName {
                     "countries time jp",
                     "countries time fr jp us --at 2026-07-01T14:00 --hours 9-17",
                     "countries time --region oceania --fields zone,local,offset --format csv",
-                ]
+                ],
+                browse: BrowseCommandSpec(help: "the local time in each time zone of the country open, or of a subdivision's country") { _ in .time }
             ) { words, parsed in
                 var query = parsed.time
                 guard parsed.map.point == nil else {
@@ -266,6 +284,26 @@ extension CommandName {
                 }
                 return .time(query)
             }
+        case .back: .browseOnly(BrowseCommandSpec(aliases: ["b"], help: "the screen before") { _ in .back })
+        case .neighbors: .browseOnly(BrowseCommandSpec(aliases: ["neighbours", "n"], help: "the neighbours of the country open") { _ in .neighbors })
+        case .region: .browseOnly(.filter(.region, help: "only the countries of a region, on the list on screen"))
+        case .subregion: .browseOnly(.filter(.subregion, help: "only the countries of a subregion"))
+        case .capital: .browseOnly(.filter(.capital, dataValues: .capitals, help: "only the countries with this capital"))
+        case .currency: .browseOnly(.filter(.currency, dataValues: .currencies, help: "only the countries that use this currency"))
+        case .language: .browseOnly(.filter(.language, dataValues: .languages, help: "only the countries where this language is official"))
+        case .callingCode: .browseOnly(.filter(.callingCode, dataValues: .callingCodes, help: "only the countries whose calling code begins with this"))
+        case .member: .browseOnly(.filter(.member, help: "only the members of an organisation"))
+        case .independent: .browseOnly(.filter(.independent, help: "only sovereign countries"))
+        case .landlocked: .browseOnly(.filter(.landlocked, help: "only countries without a coast"))
+        case .all: .browseOnly(BrowseCommandSpec(aliases: ["clear"], help: "the whole list again: the filters and the search dropped") { _ in .clearFilters })
+        case .next: .browseOnly(BrowseCommandSpec(aliases: ["more"], help: "the next page of a list, or of a screen taller than the window") { _ in .next })
+        case .prev: .browseOnly(BrowseCommandSpec(aliases: ["previous"], help: "the previous page") { _ in .previous })
+        case .refresh: .browseOnly(BrowseCommandSpec(help: "fetch fresh data (needs a key: countries --help)") { _ in .refresh })
+        case .locale: .browseOnly(BrowseCommandSpec(argument: .value(name: "<code>"), option: .locale, help: "names in another language: de, fr, ja") { value in
+                // Alone: not a search for "locale", the notice lists the languages.
+                .locale(value ?? "")
+            })
+        case .quit: .browseOnly(BrowseCommandSpec(aliases: ["q", "exit"], help: "leave, as Ctrl-D does") { _ in .quit })
         case .city:
             CommandSpec(
                 abstract: "The cities of a name: country, subdivision, zone, time.",
@@ -289,7 +327,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<name>", help: "A city's name, in any language GeoNames has it in, as data sets write it (denver, 'São Paulo', 'Paris, TX', 'Lyon, France').",
-                        count: 1...Int.max, plural: "names"
+                        arity: .atLeast(1), plural: "names"
                     ),
                 ],
                 refuses: [
@@ -325,7 +363,7 @@ extension CommandName {
                 arguments: [
                     ArgumentSpec(
                         name: "<lat,lng>", help: "The point: 48.8566,2.3522, 48.8566 2.3522 or 48°51′24″N 2°21′03″E; none: one a line on stdin, or the CSV of --column.",
-                        count: 0...2, plural: "coordinates", values: .coordinates
+                        arity: .between(0, 2), plural: "coordinates", values: .coordinates
                     ),
                 ],
                 options: OptionSpec.pointOptions,
@@ -362,6 +400,35 @@ extension CommandName {
                 }
                 return .at(request)
             }
+        case .distance:
+            CommandSpec(
+                abstract: "The great-circle distance between two places.",
+                readsPlaces: true,
+                discussion: """
+                Each place is found as show finds it: a city at its coordinates
+                ("Paris, TX", denver), a country at its capital (the data's
+                capitalInfo.latlng), else at the point the data gives the country
+                itself; one that fits no single place exits 1. The distance is along
+                the great circle, on a sphere of the Earth's mean radius (within 0.5%
+                of the ellipsoid's), in kilometres and in miles. On a terminal: a line
+                a fact; in a pipe: from, to, kilometres and miles, tab-separated;
+                --format csv, json or ndjson: the same, each place with its country,
+                city, point and where it was measured from. Offline.
+                """,
+                arguments: [
+                    ArgumentSpec(
+                        name: "<place>", help: "Two places: countries, as show takes them, or cities (denver, 'Paris, TX').",
+                        arity: .exactly(2), plural: "places", values: .countries
+                    ),
+                ],
+                refuses: [
+                    .route(refusedBy: self),
+                    Refusal(option: .refresh) { "'\(OptionSpec.refresh.name)' does not go with distance: refresh first, then measure with the data at hand" },
+                    Refusal(option: .fields) { "'\(OptionSpec.fields.name)' does not go with distance: its fields are \(listed(CommandFields.placeDistance.names)), always" },
+                ] + Refusal.refreshOnly(notWith: self),
+                fields: .placeDistance,
+                examples: ["countries distance paris tokyo", "countries distance denver fr --format json"]
+            ) { words, _ in .distance(words.first ?? "", words.last ?? "") }
         case .memberships:
             CommandSpec(
                 abstract: "List the built-in membership lists and their sources.",
@@ -413,14 +480,15 @@ extension CommandName {
             CommandSpec(
                 abstract: "Show help for a subcommand.",
                 arguments: [
-                    ArgumentSpec(name: "<subcommand>", help: "The subcommand to explain.", count: 0...1, values: .commands),
+                    ArgumentSpec(name: "<subcommand>", help: "The subcommand to explain.", arity: .optional, values: .commands),
                 ],
                 options: OptionSpec.helpOptions,
                 usesGlobalOptions: false,
-                examples: ["countries help --man | man -l -"]
+                examples: ["countries help --man | man -l -"],
+                browse: BrowseCommandSpec(aliases: ["?"], help: "this screen") { _ in .help }
             ) { words, parsed in
                 let topic = try words.first.map { name in
-                    guard let topic = CommandName(rawValue: name) else { throw UsageError.unknownCommand(name, command: .help) }
+                    guard let topic = CommandName(commandLine: name) else { throw UsageError.unknownCommand(name, command: .help) }
                     return topic
                 }
                 guard parsed.wantsManual else { return .help(topic) }

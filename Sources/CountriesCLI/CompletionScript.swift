@@ -27,7 +27,7 @@ package enum CompletionScript {
     /// anything are left out.
     private static var argumentCompletions: [(values: ArgumentSpec.Values, commands: [CommandName])] {
         var groups: [(values: ArgumentSpec.Values, commands: [CommandName])] = []
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             guard let values = command.spec.arguments.first?.values, values != .anything, values != .coordinates else { continue }
             if let index = groups.firstIndex(where: { $0.values == values }) {
                 groups[index].commands.append(command)
@@ -47,14 +47,14 @@ package enum CompletionScript {
         }
     }
 
-    private static var commandNames: [String] { CommandName.allCases.map(\.rawValue) }
+    private static var commandNames: [String] { CommandName.commandLine.map(\.rawValue) }
 
     /// The commands whose `--fields` are their own rows' (time's, a
     /// subdivision's), each with those names; the others take a v3.1
     /// record's (`CountryField.available`).
     private static var ownFields: [(commands: [CommandName], names: [String])] {
         var groups: [(commands: [CommandName], names: [String])] = []
-        for command in CommandName.allCases where command.spec.fields != .countryRecords && OptionSpec.accepted(by: command).contains(.fields) {
+        for command in CommandName.commandLine where command.spec.fields != .countryRecords && OptionSpec.accepted(by: command).contains(.fields) {
             let names = command.spec.fields.names
             if let index = groups.firstIndex(where: { $0.names == names }) { groups[index].commands.append(command) } else { groups.append(([command], names)) }
         }
@@ -103,7 +103,7 @@ package enum CompletionScript {
         let fieldCases = ownFields.map { group in
             "        \(group.commands.map(\.rawValue).joined(separator: "|"))) fields=(\(group.names.joined(separator: " "))) ;;"
         }.joined(separator: "\n")
-        let optionCases = ([nil] + CommandName.allCases).map { command in
+        let optionCases = ([nil] + CommandName.commandLine).map { command in
             "        \(command?.rawValue ?? "\"\"")) opts=\(shellQuoted(optionNames(command).joined(separator: " "))) ;;"
         }.joined(separator: "\n")
         return """
@@ -325,12 +325,12 @@ package enum CompletionScript {
             "    countries time --format tsv --fields zone 2>/dev/null",
             "end",
         ]
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             lines.append("complete -c countries -n \(shellQuoted("__fish_use_subcommand")) -a \(command.rawValue) -d \(shellQuoted(command.spec.abstract))")
         }
         for spec in OptionSpec.all {
             // Where it may stand: before any command, or after one that takes it.
-            let takers = CommandName.allCases.filter { command in OptionSpec.accepted(by: command).contains(spec) }
+            let takers = CommandName.commandLine.filter { command in OptionSpec.accepted(by: command).contains(spec) }
             let condition = "\(noCommand); or __fish_seen_subcommand_from \(takers.map(\.rawValue).joined(separator: " "))"
             var line = "complete -c countries -n \(shellQuoted(condition)) -l \(spec.name.dropFirst(2))"
             if spec.valueName != nil {

@@ -26,7 +26,7 @@ extension ExitCode {
         switch self {
         case .success: "Success, also a list with no match."
         case .notFound:
-            "\(listed((CommandName.takingCountries + [.city]).map(\.rawValue), or: true)) of a code or name that no single country (for city: no city) has; resolve when any name fits no single country."
+            "\(listed(CommandName.commandLine.filter { CommandName.takingCountries.contains($0) || $0 == .city }.map(\.rawValue), or: true)) of a code or name that no single country (for city: no city) has; resolve when any name fits no single country."
         case .usage: "Usage error: unknown command or option, bad value, bad route."
         case .dataError: "The server's data could not be understood (malformed, wrong shape, incomplete); resolve input that is not UTF-8 text or not CSV."
         case .unavailable: "The server could not be reached, timed out, answered an HTTP error, limited the rate, or no longer serves that API version; or countries-fetch is missing."

@@ -24,7 +24,7 @@ package enum Help {
             program.discussion,
             "USAGE: \(usageLine(of: nil))",
             optionsSection(program.acceptedOptions.filter(OptionSpec.globalOptions.contains), withVersion: true),
-            "SUBCOMMANDS:\n" + CommandName.allCases.map { row($0.rawValue, $0.spec.abstract) }.joined(separator: "\n")
+            "SUBCOMMANDS:\n" + CommandName.commandLine.map { row($0.rawValue, $0.spec.abstract) }.joined(separator: "\n")
                 + "\n\n  With no subcommand: browse when stdin and stdout are terminals, else list."
                 + "\n  See 'countries help <subcommand>' for detailed help.",
         ].compactMap { $0 }.joined(separator: "\n\n")

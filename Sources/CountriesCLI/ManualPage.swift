@@ -11,13 +11,13 @@ package enum ManualPage {
             "countries \\- \(escaped(CommandSpec.program.abstract.lowercased().dropLast(1).description))",
             ".SH SYNOPSIS",
         ]
-        for command in [nil] + CommandName.allCases {
+        for command in [nil] + CommandName.commandLine {
             lines += [".SY countries", synopsis(of: command), ".YS"]
         }
         lines += [".SH DESCRIPTION"] + paragraphs(CommandSpec.program.discussion ?? "")
         lines += ["", "With no command: \\fBbrowse\\fR when standard input and output are terminals, else \\fBlist\\fR."]
         lines.append(".SH COMMANDS")
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             let spec = command.spec
             let title = ["\\fB\(command.rawValue)\\fR"] + spec.arguments.map(argument)
             lines += [".TP", title.joined(separator: " "), escaped(spec.abstract)]
@@ -43,7 +43,7 @@ package enum ManualPage {
             lines += [".TP", "\\fI\(escaped(path))\\fR", escaped(meaning)]
         }
         lines.append(".SH EXAMPLES")
-        for example in CommandName.allCases.flatMap(\.spec.examples) {
+        for example in CommandName.commandLine.flatMap(\.spec.examples) {
             lines += [".PP", ".EX", escaped(example), ".EE"]
         }
         lines += [".SH SEE ALSO", "\\fBjq\\fR(1)"]
@@ -76,7 +76,7 @@ package enum ManualPage {
     /// same ones together: list and browse share the list's.
     private static var ownOptions: [(owner: CommandName, sharers: [CommandName], options: [OptionSpec])] {
         var groups: [(owner: CommandName, sharers: [CommandName], options: [OptionSpec])] = []
-        for command in CommandName.allCases where !command.spec.options.isEmpty {
+        for command in CommandName.commandLine where !command.spec.options.isEmpty {
             let names = command.spec.options.map(\.name)
             if let index = groups.firstIndex(where: { $0.options.map(\.name) == names }) {
                 groups[index].sharers.append(command)
@@ -103,7 +103,7 @@ package enum ManualPage {
         } else {
             placeholder(argument.name)
         }
-        let repeated = argument.isVariadic ? written + " ..." : written
+        let repeated = argument.words(written, more: " ...")
         return argument.count.lowerBound == 0 ? "[\(repeated)]" : repeated
     }
 

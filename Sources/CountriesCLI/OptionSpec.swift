@@ -69,7 +69,7 @@ struct OptionSpec: Sendable, Equatable {
 
     /// The command whose own option this is, for an error that names it.
     var owner: CommandName? {
-        CommandName.allCases.first { $0.spec.options.contains(self) }
+        CommandName.commandLine.first { $0.spec.options.contains(self) }
     }
 
     /// `[--search <text>]`, as a usage line shows it.

@@ -39,6 +39,6 @@ extension OptionSpec {
     /// The commands whose line keeps this option, as the table says, in
     /// its order: those that take it and use it.
     var takers: [CommandName] {
-        CommandName.allCases.filter { $0.spec.usesGlobalOptions && $0.spec.acceptedOptions.contains(self) }
+        CommandName.commandLine.filter { $0.spec.usesGlobalOptions && $0.spec.acceptedOptions.contains(self) }
     }
 }

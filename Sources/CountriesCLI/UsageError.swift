@@ -19,7 +19,7 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// spelling, or one begun or begun with (`subdiv`, `timezone`), where
     /// one is, so the line says what would be right.
     static func unknownCommand(_ word: String, command: CommandName?) -> UsageError {
-        let names = CommandName.allCases.map(\.rawValue)
+        let names = CommandName.commandLine.map(\.rawValue)
         let typed = word.lowercased()
         let distances = names.map { NameSuggestions.editDistance(typed, $0, atMost: 2) }
         let near = distances.min().flatMap { best in best <= (typed.count < 4 ? 1 : 2) ? names[distances.firstIndex(of: best) ?? 0] : nil }

@@ -24,11 +24,11 @@ package struct BuiltInMemberships: Sendable {
         let printsThem = system.fields?.contains { $0.components.first == "memberships" } ?? false
         switch screen {
         case let .details(cca3): return .countries([cca3])
-        case let .comparison(cca3s): return .countries(cca3s)
-        case let .map(map) where printsThem: return map.focus.map { .countries([$0]) }
+        case let .commandLine(.comparison(cca3s)): return .countries(cca3s)
+        case let .commandLine(.map(map)) where printsThem: return map.focus.map { .countries([$0]) }
         case let .list(query): return printsThem || query.filters.contains(where: \.isMember) ? .every : nil
         case .neighbors: return printsThem ? .every : nil
-        case .map, .about, .help, .subdivisions, .subdivision, .membershipLists, .time, .localTime, .cities, .city, .place: return nil
+        case .help, .subdivision, .localTime, .city, .place, .commandLine: return nil
         }
     }
 

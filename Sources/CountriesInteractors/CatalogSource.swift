@@ -106,7 +106,7 @@ package struct CatalogSource: Sendable {
     /// the cache; the snapshot has none).
     func readsRecords(on screen: Screen, in catalog: CountryCatalog, system: SystemState) -> Bool {
         switch (screen, catalog.source) {
-        case (.details, .cache), (.comparison, .cache): true
+        case (.details, .cache), (.commandLine(.comparison), .cache): true
         default: system.showsRecords
         }
     }

@@ -14,7 +14,7 @@ extension CatalogSource {
         guard let mapShapes else { return nil }
         let focus: String?, columns: Int, maxRows: Int?
         switch screen {
-        case let .map(map):
+        case let .commandLine(.map(map)):
             // As `MapView` draws it: on a terminal, a region fits the window.
             focus = map.world ? nil : map.focus.flatMap(catalog.country(cca3:))?.cca3
             columns = MapRequest(width: map.width ?? system.width).columns

@@ -241,7 +241,7 @@ package struct RealNavigationInteractor: NavigationInteractor, ScreenContentInte
         switch appState.routing.screen {
         case let .details(cca3), let .neighbors(cca3), let .localTime(cca3):
             push(.neighbors(cca3: cca3))
-        case .list, .comparison, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place:
+        case .list, .help, .subdivision, .city, .place, .commandLine:
             appState.routing.notice = .noCountryOpen(asked: .neighbors)
         }
     }

@@ -17,6 +17,9 @@ package protocol PointsInteractor {
     func answer(_ points: [PointInput])
     /// The input has ended.
     func finishPoints()
+    /// `distance <a> <b>`: the great-circle distance between two places,
+    /// each as the one lookup answers it, on its screen.
+    func showDistance(between first: String, and second: String)
 }
 
 // MARK: - Real
@@ -78,6 +81,35 @@ package struct RealPointsInteractor: PointsInteractor {
         guard var batch = appState.userData.points.value else { return }
         batch.finish()
         appState.userData.points = .loaded(batch)
+    }
+
+    package func showDistance(between first: String, and second: String) {
+        appState.routing.startCommand()
+        guard let catalog = dataAtHand() else { return }
+        let locale = appState.system.locale
+        let resolver = source.resolver(of: catalog, in: locale)
+        let lookup = PlaceLookup(source)
+        // A city at its coordinates; any other answer is the country it
+        // means (or the refusal every command gives), at its capital.
+        let end = { (text: String) throws -> PlaceDistance.End in
+            let answer = try lookup.answer(text, in: catalog, locale: locale, resolver: resolver)
+            if case let .city(match, _) = answer, let city = match.city, let country = catalog.firstCountry(withCode: city.cca2, in: .cca2) {
+                return PlaceDistance.End(text: text, cca3: country.cca3, city: city.name, geonameid: city.geonameid, point: city.location, measuredAt: .city)
+            }
+            let country = try answer.country(for: text, in: catalog, locale: locale)
+            guard let measured = PlaceDistance.MeasuredAt.point(of: country) else {
+                throw LookupError.noPoint(text, country: country.cca3)
+            }
+            return PlaceDistance.End(text: text, cca3: country.cca3, point: measured.point, measuredAt: measured.at)
+        }
+        do {
+            let distance = try PlaceDistance(from: end(first), to: end(second))
+            name([distance.from.cca3, distance.to.cca3].compactMap(catalog.country(cca3:)), of: catalog)
+            appState.routing.screen = .commandLine(.distance(distance))
+        } catch {
+            appState.routing.notice = Notice(failure: error)
+            if appState.routing.notice == nil { appState.userData.countries = .failed(error) }
+        }
     }
 
     /// The data at hand; nil, with its failure written, when it cannot be opened.

@@ -27,8 +27,8 @@ package enum ScreenCountries {
         if let rows { return rows.rows.map(\.country.cca3) }
         return switch screen {
         case let .details(cca3), let .localTime(cca3): [cca3]
-        case let .comparison(cca3s): cca3s
-        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place: nil
+        case let .commandLine(.comparison(cca3s)): cca3s
+        case .list, .neighbors, .help, .subdivision, .city, .place, .commandLine: nil
         }
     }
 
@@ -45,24 +45,26 @@ package enum ScreenCountries {
         switch screen {
         case let .details(cca3):
             named = withNeighbours([cca3], in: catalog, records: records)
-        case let .comparison(cca3s):
+        case let .commandLine(.comparison(cca3s)):
             named = withNeighbours(cca3s, in: catalog, records: records)
-        case let .neighbors(cca3), let .subdivisions(cca3), let .localTime(cca3):
+        case let .neighbors(cca3), let .commandLine(.subdivisions(cca3)), let .localTime(cca3):
             named = [cca3]
         case let .subdivision(code):
             named = code.split(separator: "-").first.flatMap { catalog.firstCountry(withCode: String($0), in: .cca2) }.map { [$0.cca3] } ?? []
-        case .time:
+        case .commandLine(.time):
             named = (times?.rows.compactMap(\.cca3) ?? []) + (times?.zoneless ?? []) + (times?.countriesOverZones.map(\.cca3) ?? [])
-        case let .map(map):
+        case let .commandLine(.map(map)):
             // A shaded map weighs every country it keeps.
             every = map.shading != nil
             named = map.focus.map { [$0] } ?? []
         case .city:
             named = cities?.first.map { [$0.cca3] } ?? []
+        case let .commandLine(.distance(distance)):
+            named = [distance.from.cca3, distance.to.cca3]
         case .place:
             // A point's country, the nearest one, the nearest city's: any.
             every = true
-        case .list, .about, .help, .membershipLists, .cities:
+        case .list, .help, .commandLine(.about), .commandLine(.membershipLists), .commandLine(.cities):
             break
         }
         let countries = every ? catalog.countries : named.compactMap(catalog.country(cca3:))
@@ -98,7 +100,7 @@ package enum ScreenCountries {
     /// only a terminal that can draw shows: they mark every country's place.
     private static func drawsAMap(_ screen: Screen, system: SystemState) -> Bool {
         switch screen {
-        case .map: true
+        case .commandLine(.map): true
         case .details: system.isTerminal && !system.isDumbTerminal
         default: false
         }

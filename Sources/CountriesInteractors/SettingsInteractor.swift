@@ -56,7 +56,7 @@ package struct RealSettingsInteractor: SettingsInteractor, ScreenContentInteract
         case let .subdivision(code):
             guard let subdivision = reading.subdivision(code: code) else { return }
             appState.userData.subdivisions = Loadable(Result { try reading.details(of: subdivision, in: countries, locale: locale) })
-        case let .subdivisions(cca3):
+        case let .commandLine(.subdivisions(cca3)):
             guard let country = countries.country(cca3: cca3) else { return }
             appState.userData.subdivisions = Loadable(Result { try reading.subdivisions(ofCountry: country.cca2, in: countries, locale: locale) })
         default:

@@ -72,7 +72,7 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
     package func showTimesOfOpenCountry() {
         let countries = appState.userData.countries.value
         let open: String? = switch appState.routing.screen {
-        case let .details(cca3), let .localTime(cca3), let .subdivisions(cca3): cca3
+        case let .details(cca3), let .localTime(cca3), let .commandLine(.subdivisions(cca3)): cca3
         // A subdivision's screen: its country's zones (the tz database
         // names no subdivision's own).
         case .subdivision:

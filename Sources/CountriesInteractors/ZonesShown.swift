@@ -25,7 +25,7 @@ struct ZonesShown {
     ) -> (records: Loadable<CountryRecordValues>?, times: Loadable<TimeTable>?) {
         let asked = system.fields?.contains { $0.path == ZoneRecordField.name } ?? false
         let facts = switch screen {
-        case .details, .comparison: system.fields == nil && [.text, .table].contains(system.format)
+        case .details, .commandLine(.comparison): system.fields == nil && [.text, .table].contains(system.format)
         // A screen of clocks: they are what it shows, in any format.
         case .localTime: true
         default: false
@@ -33,7 +33,7 @@ struct ZonesShown {
         // A country's clocks are its screen's own: where its output shows
         // none, the store holds none, never those of the screen before.
         let noClocks: Loadable<TimeTable>? = switch screen {
-        case .details, .comparison: .notRequested
+        case .details, .commandLine(.comparison): .notRequested
         default: nil
         }
         guard asked || facts || records != nil else { return (nil, noClocks) }

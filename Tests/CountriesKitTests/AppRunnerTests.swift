@@ -248,9 +248,9 @@ import Testing
         let page = Run()
         #expect(await page("help", "--man") == .success)
         let meaning = try #require(page.recorded.stdout.components(separatedBy: ".TP\n\\fB1\\fR\n").last?.split(separator: "\n").first)
-        let named = meaning.prefix { $0 != ";" }.split { " ,".contains($0) }.filter { CommandName(rawValue: String($0)) != nil }.map(String.init)
+        let named = meaning.prefix { $0 != ";" }.split { " ,".contains($0) }.filter { CommandName.commandLine.map(\.rawValue).contains(String($0)) }.map(String.init)
         var ending: [String] = []
-        for command in CommandName.allCases where command != .resolve {
+        for command in CommandName.commandLine where command != .resolve {
             for words in [["zzqx"], ["zzqx", "zzqx"]] where await Run().run([command.rawValue] + words) == .notFound {
                 ending.append(command.rawValue)
                 break

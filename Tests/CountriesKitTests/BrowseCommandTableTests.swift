@@ -38,9 +38,8 @@ import Testing
     /// option does, shown as the option shows it, and is read by it.
     @Test(arguments: BrowseCommandName.allCases)
     func aFiltersArgument_isItsListOptions(_ name: BrowseCommandName) throws {
-        let option = name.option
-        #expect(name.spec.filtersTheList == (option.map(OptionSpec.listOptions.contains) ?? false), "\(name)")
-        guard let option else {
+        guard let option = name.spec.option else {
+            #expect(!name.spec.filtersTheList)
             return
         }
         switch name.spec.argument {
@@ -48,6 +47,7 @@ import Testing
         case let .value(argument): #expect(option.valueName == argument)
         }
         #expect(option.name == "--" + name.rawValue, "the option of the same name")
+        #expect(name.spec.filtersTheList == OptionSpec.listOptions.contains(option) && name.spec.filtersTheList != (name.name == .locale))
     }
 
     /// Tab offers every command, and after a command's word the values its
@@ -62,7 +62,7 @@ import Testing
         #expect(BrowseCompletion.candidates("SUBREGION western", catalog: .snapshot, locale: .english)
             == ["subregion Western Africa", "subregion Western Asia", "subregion Western Europe"])
         for name in BrowseCommandName.allCases {
-            let values = name.option?.values ?? []
+            let values = name.spec.option?.values ?? []
             guard !values.isEmpty else { continue }
             #expect(BrowseCompletion.candidates(name.rawValue + " ", catalog: .snapshot, locale: .english) == values.map { name.rawValue + " " + $0 }, "\(name)")
             #expect(values.allSatisfy { BrowseCommand(name.rawValue + " " + $0) != .text(name.rawValue + " " + $0) }, "\(name) takes what it offers")

@@ -47,7 +47,8 @@ import Testing
             }
         }
         let clocks = { (firstLine: Int, height: Int) in
-            let state = self.state(.time, firstLine: firstLine, height: height)
+            // Browse's `time`: the clocks of the country open (`countries time`'s table is the command line's).
+            let state = self.state(.localTime(cca3: "FRA"), firstLine: firstLine, height: height)
             state.userData.times = .loaded(TimeTable(instant: 1_800_000_000, rows: rows))
             return state
         }

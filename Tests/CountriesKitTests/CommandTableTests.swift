@@ -5,7 +5,7 @@ import Testing
 /// usage lines, the man page, the three completion scripts and the parser
 /// all say what its entry says, so a new command is one entry.
 @Suite struct CommandTableTests {
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func everyCommand_isInTheHelp_withItsAbstract(_ command: CommandName) throws {
         let spec = command.spec
         let subcommands = try #require(Help.text(for: nil).split(separator: "SUBCOMMANDS:\n").last)
@@ -16,7 +16,7 @@ import Testing
         #expect(spec.discussion.map { help.contains("\n\n\($0)\n\n") } ?? true)
     }
 
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func everyArgument_isInTheUsage_theHelp_andTheManPageSynopsis(_ command: CommandName) throws {
         let synopsis = try #require(Self.manSynopsis(of: command))
         for argument in command.spec.arguments {
@@ -26,13 +26,13 @@ import Testing
             case let .oneOf(words): words.map { "\\fB\($0)\\fR" }.joined(separator: "|")
             default: "\\fI\(argument.name.dropFirst().dropLast())\\fR"
             }
-            let repeated = written + (argument.isVariadic ? " ..." : "")
+            let repeated = argument.words(written, more: " ...")
             let expected = argument.count.lowerBound == 0 ? "[\(repeated)]" : repeated
             #expect(synopsis.contains(" \(expected)"), "\(synopsis) lacks \(expected)")
         }
     }
 
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func everyCommand_isInTheManPage_withItsAbstract(_ command: CommandName) throws {
         let page = ManualPage.text
         let commands = try #require(page.split(separator: "\n.SH COMMANDS\n").last?.split(separator: "\n.SH OPTIONS\n").first)
@@ -43,10 +43,10 @@ import Testing
         }
     }
 
-    @Test(arguments: CompletionScript.Shell.allCases, CommandName.allCases)
+    @Test(arguments: CompletionScript.Shell.allCases, CommandName.commandLine)
     func everyCommand_andWhatItsArgumentTakes_isInEachCompletionScript(_ shell: CompletionScript.Shell, _ command: CommandName) {
         let script = CompletionScript.text(for: shell)
-        let names = CommandName.allCases.map(\.rawValue).joined(separator: " ")
+        let names = CommandName.commandLine.map(\.rawValue).joined(separator: " ")
         let values = command.spec.arguments.first?.values ?? .anything
         let expected: String? = switch values {
         case .anything, .coordinates: nil
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func everyExample_parsesBackToItsCommand(_ command: CommandName) throws {
         #expect(!command.spec.examples.isEmpty, "the man page shows each command at work")
         for example in command.spec.examples {
@@ -86,10 +86,10 @@ import Testing
         }
     }
 
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func theArgumentCounts_inTheTable_areTheOnesTheParserTakes(_ command: CommandName) throws {
         for argument in command.spec.arguments {
-            let sample = Self.sample(argument.values)
+            let sample = HelpTests.sample(argument.values)
             let fewest = Array(repeating: sample, count: argument.count.lowerBound)
             #expect(try CommandLineParser.parse([command.rawValue] + fewest).command.name == command)
             if argument.count.lowerBound > 0 {
@@ -105,7 +105,7 @@ import Testing
         }
     }
 
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func anOptionACommandRefuses_isAnErrorInTheTablesWords_andOfferedNowhere(_ command: CommandName) throws {
         let script = CompletionScript.text(for: .bash)
         let offered = try #require(script.split(separator: "\n").first { $0.hasPrefix("        \(command.rawValue)) opts=") })
@@ -114,7 +114,7 @@ import Testing
             let option = spec.name
             #expect(OptionSpec.all.contains(spec), "\(option) is no option")
             let value = try spec.valueName.map { try #require(HelpTests.sampleValues[$0]) }
-            let arguments = [command.rawValue] + command.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
+            let arguments = [command.rawValue] + command.spec.arguments.flatMap { Array(repeating: HelpTests.sample($0.values), count: $0.count.lowerBound) }
             let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments + [option] + (value.map { [$0] } ?? [])) }
             #expect(error?.message == message)
             #expect(!Help.text(for: command).contains("  \(option) "), "\(option)")
@@ -126,7 +126,7 @@ import Testing
     /// for list, show, ...`, `use it with browse`) names exactly those whose
     /// line keeps it: made from the table, it forgets none (written by hand,
     /// `--json`'s once forgot subdivisions and resolve).
-    @Test(arguments: CommandName.allCases)
+    @Test(arguments: CommandName.commandLine)
     func aRefusalNamingTheCommandsThatTakeAnOption_namesExactlyThose(_ command: CommandName) throws {
         for refusal in command.spec.refuses {
             let (option, message) = (refusal.option, refusal.message())
@@ -140,8 +140,8 @@ import Testing
             }
             let named = list.replacing(" and ", with: ", ").replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
             let value = try option.valueName.map { try #require(HelpTests.sampleValues[$0]) }
-            let keeping = CommandName.allCases.filter { taker in
-                let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: Self.sample($0.values), count: $0.count.lowerBound) }
+            let keeping = CommandName.commandLine.filter { taker in
+                let arguments = [taker.rawValue] + taker.spec.arguments.flatMap { Array(repeating: HelpTests.sample($0.values), count: $0.count.lowerBound) }
                 // A subdivision's fields are its own.
                 let given = taker == .subdivisions && option == .fields ? "code" : taker == .time && option == .fields ? "zone"
                     : (taker == .city || taker == .at) && option == .fields ? "zone" : value
@@ -152,18 +152,48 @@ import Testing
         }
     }
 
-    // MARK: - Helpers
-
-    /// A word each kind of argument takes.
-    private static func sample(_ values: ArgumentSpec.Values) -> String {
-        switch values {
-        case .countries, .countriesAndZones: "fr"
-        case .commands: "list"
-        case let .oneOf(words): words.first ?? ""
-        case .anything: "x"
-        case .coordinates: "48.85"
-        }
+    /// One table: every row is a command of the command line, of browse's
+    /// prompt, or of both (`time`, `help`); a word only browse takes is no
+    /// command of the command line, in the parser, the help or `help <word>`.
+    @Test(arguments: CommandName.allCases)
+    func everyRow_isTheCommandLinesOrBrowsesOrBoth(_ command: CommandName) throws {
+        let spec = command.spec
+        #expect(spec.make != nil || spec.browse != nil)
+        #expect(CommandName.commandLine.contains(command) == (spec.make != nil))
+        #expect(BrowseCommandName(word: command.rawValue)?.name == (spec.browse == nil ? nil : command))
+        guard spec.make == nil else { return }
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse([command.rawValue]) }
+        #expect(error?.message.hasPrefix("Unknown command '\(command.rawValue)'") == true, "\(error?.message ?? "")")
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["help", command.rawValue]) }
+        let subcommands = try #require(Help.text(for: nil).split(separator: "SUBCOMMANDS:\n").last)
+        #expect(!subcommands.split(separator: "\n").contains { $0.hasPrefix("  \(command.rawValue) ") })
     }
+
+    /// The table says how many words an argument takes as clap does, and
+    /// usage, help and the man page say it back: two exactly is `<a> <a>`,
+    /// two to five `<a> <a>...`, none or more `[<a>...]`.
+    @Test(arguments: [
+        (ArgumentSpec.Arity.exactly(1), "<a>", "exactly 1 as"),
+        (.exactly(2), "<a> <a>", "exactly 2 as"),
+        (.optional, "[<a>]", "at most 1 as"),
+        (.atLeast(0), "[<a>...]", "at least 0 as"),
+        (.atLeast(1), "<a>...", "at least 1 as"),
+        (.between(2, 5), "<a> <a>...", "2 to 5 as"),
+        (.between(0, 2), "[<a>...]", "0 to 2 as"),
+    ])
+    func anArity_isSaidAsTheTableGivesIt(_ arity: ArgumentSpec.Arity, _ usage: String, _ counted: String) {
+        let argument = ArgumentSpec(name: "<a>", help: "", arity: arity)
+        #expect(argument.usage == usage)
+        #expect(arity.counted("as") == counted)
+    }
+
+    /// `compare` takes two to five: its usage says two, then more.
+    @Test func compareUsage_saysTwoThenMore() {
+        #expect(Help.usage(of: .compare).hasPrefix("Usage: countries compare <code|name> <code|name>... "))
+        #expect(ManualPage.text.contains("\\fBcompare\\fR \\fIcode|name\\fR \\fIcode|name\\fR ..."))
+    }
+
+    // MARK: - Helpers
 
     /// The command's line under the man page's SYNOPSIS.
     private static func manSynopsis(of command: CommandName) -> String? {

@@ -97,7 +97,7 @@ import Testing
     /// Every entry point the command table says reads places: its name and
     /// how to run it on one text. A command the table marks that has no
     /// runner here fails the test: a new entry point is run, not forgotten.
-    nonisolated static let entryPoints: [String] = CommandName.allCases.filter { $0.spec.readsPlaces }.map(\.rawValue)
+    nonisolated static let entryPoints: [String] = CommandName.commandLine.filter { $0.spec.readsPlaces }.map(\.rawValue)
         + OptionSpec.all.filter(\.readsPlaces).map(\.name)
 
     /// What the store says of the name after one entry point's intent.
@@ -111,12 +111,13 @@ import Testing
         default: return .none
         }
         switch state.routing.screen {
-        case let .details(cca3), let .subdivisions(cca3): return .country(cca3)
+        case let .details(cca3), let .commandLine(.subdivisions(cca3)): return .country(cca3)
         case let .subdivision(code): return .subdivision(code)
         case let .city(geonameid): return .city(geonameid)
-        case let .map(map): return map.focus.map(Answer.country) ?? .none
-        case let .comparison(cca3s): return cca3s.first.map(Answer.country) ?? .none
-        case .time:
+        case let .commandLine(.map(map)): return map.focus.map(Answer.country) ?? .none
+        case let .commandLine(.comparison(cca3s)): return cca3s.first.map(Answer.country) ?? .none
+        case let .commandLine(.distance(distance)): return distance.from.geonameid.map(Answer.city) ?? .country(distance.from.cca3)
+        case .commandLine(.time):
             // A country the tz database gives no zone (Bouvet Island) is said so.
             let table = state.userData.times.value
             return (table?.rows.first?.cca3 ?? table?.zoneless.first).map(Answer.country) ?? .none
@@ -156,6 +157,7 @@ import Testing
             case CommandName.map.rawValue: interactors.map.showMap(MapQuery(country: name))
             case CommandName.subdivisions.rawValue: interactors.subdivisions.showSubdivisions(of: name)
             case CommandName.time.rawValue: interactors.time.showTimes(TimeQuery(places: [name]))
+            case CommandName.distance.rawValue: interactors.points.showDistance(between: name, and: "jpn")
             case CommandName.browse.rawValue: interactors.navigation.open(name)
             case OptionSpec.route.name:
                 await interactors.screens.showRoute("/countries/" + Self.percentEncoded(name), narrowedBy: ListQuery(), refresh: false)
@@ -185,7 +187,7 @@ import Testing
     }
 
     @Test func theEntryPoints_areTheCommandTablesAndNone_isLeftOut() {
-        #expect(Set(Self.entryPoints) == ["show", "compare", "resolve", "map", "subdivisions", "time", "browse", "--route"])
+        #expect(Set(Self.entryPoints) == ["show", "compare", "resolve", "map", "subdivisions", "time", "distance", "browse", "--route"])
     }
 
     @Test(arguments: entryPoints.filter { $0 != CommandName.resolve.rawValue })

@@ -11,38 +11,73 @@ import Testing
         "<text>": "x", "<name>": "europe", "<order>": "area", "<n>": "2", "<link>": "/countries", "<version>": "v5",
         "<url>": "http://127.0.0.1:9", "<seconds>": "2", "<code>": "de", "<when>": "never", "<dir>": "/tmp/c",
         "<code|name|symbol>": "eur", "<code|name>": "fra", "<organisation>": "eu", "<digits>": "+33", "<subregion>": "caribbean",
-        "<format>": "csv", "<a,b,...>": "cca3,name.common",
+        "<format>": "csv", "<a,b,...>": "cca3,name.common", "<value>": "population", "<n|header>": "1",
+        "<from>-<to>": "9-17", "<time|lat,lng>": "14:00",
     ]
 
-    @Test(arguments: [CommandName.list, .browse, .show, .compare])
+    /// A word each kind of argument takes.
+    static func sample(_ values: ArgumentSpec.Values) -> String {
+        switch values {
+        case .countries, .countriesAndZones: "fr"
+        case .commands: "list"
+        case let .oneOf(words): words.first ?? ""
+        case .anything: "x"
+        case .coordinates: "48.85"
+        }
+    }
+
+    /// The fewest words the table says the command's arguments take, each a word of its kind.
+    static func fewestWords(of command: CommandName) -> [String] {
+        command.spec.arguments.flatMap { Array(repeating: sample($0.values), count: $0.count.lowerBound) }
+    }
+
+    /// The error that says a command does not take an option at all: its
+    /// table's refusal, or the parser's for an option it does not know
+    /// there. Any other error is the command's own about the value.
+    static func refuses(_ command: CommandName, _ option: OptionSpec, _ error: UsageError) -> Bool {
+        error.message == command.spec.refusal(of: option)?.message() || error.message.hasPrefix("Unknown option")
+            || error.message.contains("is an option of") || error.message.contains("does not go with this command line")
+            || error.message.contains("takes no option but its own")
+    }
+
+    /// Every option a command's help lists, its parser takes: walked over the table.
+    @Test(arguments: CommandName.commandLine)
     func everyOptionTheHelpLists_isTakenByTheParser(_ command: CommandName) throws {
         for spec in OptionSpec.accepted(by: command) {
             #expect(Help.text(for: command).contains("  \(spec.name)"), "\(spec.name)")
             let value = try spec.valueName.map { try #require(Self.sampleValues[$0], "no sample for \($0)") }
-            let arguments = [command.rawValue] + (command == .show ? ["fr"] : command == .compare ? ["fr", "de"] : []) + [spec.name] + (value.map { [$0] } ?? [])
-            #expect(throws: Never.self, "\(arguments)") { try CommandLineParser.parse(arguments) }
+            let arguments = [command.rawValue] + Self.fewestWords(of: command) + [spec.name] + (value.map { [$0] } ?? [])
+            do {
+                _ = try CommandLineParser.parse(arguments)
+            } catch let error as UsageError {
+                #expect(!Self.refuses(command, spec, error), "\(arguments): \(error.message)")
+            }
         }
     }
 
-    /// Nobody was told of the free plan's quota: `--refresh`'s help says what it costs.
-    @Test(arguments: [CommandName.list, .show, .compare])
+    /// Nobody was told of the free plan's quota: `--refresh`'s help says
+    /// what it costs, in the help of every command that takes it.
+    @Test(arguments: CommandName.commandLine.filter { OptionSpec.accepted(by: $0).contains(.refresh) })
     func refreshHelp_tellsTheQuotaAndTheCost(_ command: CommandName) {
         let help = Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(help.contains("500 requests a month"), "\(help)")
         #expect(help.contains("(3 requests on v5)") && help.contains("(1 request)"))
+        #expect(help.contains("--api <version>") && help.contains("--timeout <seconds>") && help.contains("--base-url <url>"))
     }
 
     /// `help resolve` offered --api, --base-url and --timeout, which only
     /// --refresh uses: a command without --refresh neither lists nor takes them.
-    @Test(arguments: [CommandName.resolve, .map, .subdivisions, .memberships, .time])
+    @Test(arguments: CommandName.commandLine.filter { $0.spec.usesGlobalOptions && !OptionSpec.accepted(by: $0).contains(.refresh) })
     func commandsWithoutRefresh_takeNoNetworkOption(_ command: CommandName) {
         let help = Help.text(for: command)
-        for option in ["--refresh", "--api", "--base-url", "--timeout"] {
-            #expect(!help.contains(option + " "), "\(command) \(option)")
-            let value = option == "--refresh" ? [] : [Self.sampleValues[option == "--api" ? "<version>" : option == "--timeout" ? "<seconds>" : "<url>"] ?? ""]
-            #expect(throws: UsageError.self, "\(command) \(option)") { try CommandLineParser.parse([command.rawValue, "fr", option] + value) }
+        for option in [OptionSpec.refresh, .api, .baseURL, .timeout] {
+            #expect(!help.contains(option.name + " "), "\(command) \(option.name)")
+            let value = option.valueName.flatMap { Self.sampleValues[$0] }.map { [$0] } ?? []
+            let error = #expect(throws: UsageError.self, "\(command) \(option.name)") {
+                try CommandLineParser.parse([command.rawValue] + Self.fewestWords(of: command) + [option.name] + value)
+            }
+            #expect(error.map { Self.refuses(command, option, $0) } == true, "\(error?.message ?? "")")
         }
-        #expect(Help.text(for: .list).contains("--api <version>") && Help.text(for: .show).contains("--timeout <seconds>"))
     }
 
     /// The service was called "the package REST Countries v5 API".
@@ -52,15 +87,23 @@ import Testing
         #expect(help.contains("--refresh asks the public REST Countries service, which speaks v5"))
     }
 
-    /// `help memberships` offered --json as "REST Countries v3.1 records".
-    @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() {
+    /// `help memberships` offered --json as "REST Countries v3.1 records":
+    /// the help names the commands whose JSON is records, and those whose
+    /// JSON is their own fields, as the table says of each.
+    @Test func jsonHelp_doesNotPromiseRecords_toEveryCommand() throws {
         let help = Help.text(for: .memberships).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(help.contains("for resolve, subdivisions, time, city, at and memberships, their own fields"), "\(help)")
+        let names = { (list: Substring) in list.replacing(" and ", with: ", ").split(separator: ", ").map(String.init) }
+        let records = try #require(help.firstRange(of: "v3.1 records for ").flatMap { help[$0.upperBound...].split(separator: " (").first })
+        let own = try #require(help.firstRange(of: "; for ").flatMap { help[$0.upperBound...].split(separator: ", their own fields").first })
+        let takers = OptionSpec.json.takers
+        #expect(names(records) == takers.filter { $0.spec.fields == .countryRecords }.map(\.rawValue))
+        #expect(names(own) == takers.filter { $0.spec.fields != .countryRecords }.map(\.rawValue))
+        #expect(names(own).contains("memberships") && !names(records).contains("memberships"))
     }
 
     /// The --json help left out time; made from the table, it names every
     /// command that takes --json, each once, in the help of each.
-    @Test(arguments: [nil] + CommandName.allCases)
+    @Test(arguments: [nil] + CommandName.commandLine)
     func jsonHelp_namesEveryCommandThatTakesIt(_ command: CommandName?) {
         let help = OptionSpec.json.help(for: command)
         for taker in OptionSpec.json.takers {
@@ -70,44 +113,57 @@ import Testing
     }
 
     /// `help time` and `help subdivisions` described --fields as v3.1's
-    /// ("Such as cca3, name.common"), which both refuse: each command's
-    /// help names the fields its parser takes.
-    @Test func fieldsHelp_isEachCommandsOwn() throws {
-        let flat = { (command: CommandName) in Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ") }
-        for (command, fields) in [(CommandName.time, TimeField.allCases.map(\.rawValue)), (.subdivisions, SubdivisionField.allCases.map(\.rawValue))] {
-            let help = flat(command)
-            let fieldsRow = try #require(help.range(of: "--fields <a,b,...>")).upperBound
-            let row = help[fieldsRow...].firstRange(of: " --color").map { help[fieldsRow..<$0.lowerBound] } ?? help[fieldsRow...]
-            #expect(!row.contains("v3.1") && !row.contains("name.common"), "\(command): \(row)")
-            for field in fields { #expect(row.contains(field), "\(command) \(field)") }
-            // time's hours field is the hours --hours asks for.
-            let hours = command == .time ? ["--hours", "9-17"] : []
-            #expect(throws: Never.self) { try CommandLineParser.parse([command.rawValue, "fr", "--fields", fields.joined(separator: ",")] + hours) }
+    /// ("Such as cca3, name.common"), which both refuse: each command whose
+    /// rows are its own names in its help the fields its parser takes.
+    @Test(arguments: CommandName.commandLine.filter { $0.spec.fields != .countryRecords && OptionSpec.accepted(by: $0).contains(.fields) })
+    func fieldsHelp_isEachCommandsOwn(_ command: CommandName) throws {
+        let help = Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let fields = command.spec.fields.names
+        #expect(!fields.isEmpty)
+        let fieldsRow = try #require(help.range(of: "--fields <a,b,...>")).upperBound
+        let row = help[fieldsRow...].firstRange(of: " --color").map { help[fieldsRow..<$0.lowerBound] } ?? help[fieldsRow...]
+        #expect(!row.contains("v3.1") && !row.contains("name.common"), "\(command): \(row)")
+        for field in fields {
+            #expect(row.contains(field), "\(command) \(field)")
+            do {
+                _ = try CommandLineParser.parse([command.rawValue] + Self.fewestWords(of: command) + ["--fields", field])
+            } catch let error as UsageError {
+                // A field may need another option (time's hours, --hours): never is it unknown.
+                #expect(!error.message.hasPrefix("Unknown field"), "\(command) \(field): \(error.message)")
+            }
         }
+    }
+
+    @Test func fieldsHelp_ofRecords_andOfAShownSubdivision() {
+        let flat = { (command: CommandName) in Help.text(for: command).split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ") }
         #expect(flat(.list).contains("Only these v3.1 fields"))
         // show's --fields also says a subdivision's, which `show US-CA --fields` takes.
-        #expect(flat(.show).contains("For a subdivision (show US-CA): code, name, type, parent, country and isoName."))
+        #expect(flat(.show).contains("For a subdivision (show US-CA): \(listed(CommandFields.subdivisionRows.names))."))
     }
 
     /// help and completion take no option but their own: they list none, and refuse the rest.
-    @Test(arguments: [CommandName.help, .completion])
+    @Test(arguments: CommandName.commandLine.filter { !$0.spec.usesGlobalOptions })
     func fixedTextCommands_listNoGlobalOption(_ command: CommandName) {
         let help = Help.text(for: command)
         for option in OptionSpec.globalOptions { #expect(!help.contains("  \(option.name) "), "\(command) \(option.name)") }
         #expect(OptionSpec.accepted(by: command) == command.spec.options)
     }
 
-    @Test func optionsACommandRefuses_areNotInItsHelp() {
-        #expect(!Help.text(for: .list).contains("--route"))
-        #expect(!Help.text(for: .show).contains("--route"))
-        #expect(!Help.text(for: .browse).contains("--json"))
+    /// An option a command refuses is not in its help; with no command,
+    /// --route prints its screen.
+    @Test(arguments: CommandName.commandLine)
+    func optionsACommandRefuses_areNotInItsHelp(_ command: CommandName) {
+        for refusal in command.spec.refuses {
+            #expect(!Help.text(for: command).contains("  \(refusal.option.name) "), "\(command) \(refusal.option.name)")
+        }
         #expect(Help.text(for: nil).contains("--route"), "with no command, --route prints its screen")
     }
 
-    @Test(arguments: [CommandName.list, .browse])
+    /// The usage line names the options only that command takes, and its arguments, within 80 columns.
+    @Test(arguments: CommandName.commandLine)
     func usageLines_nameEveryOptionOnlyThatCommandTakes(_ command: CommandName) {
         let usage = Help.usage(of: command)
-        for spec in OptionSpec.listOptions {
+        for spec in command.spec.options {
             #expect(usage.contains(spec.usage), "\(spec.name)")
         }
         #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -132,24 +188,28 @@ import Testing
         for heading in ["OVERVIEW:", "USAGE: countries", "OPTIONS:", "SUBCOMMANDS:"] {
             #expect(help.contains(heading))
         }
-        for word in ["list", "show", "browse", "help", "--json", "--locale", "--color", "--cache-dir", "--refresh", "--base-url", "--timeout", "--route", "--version", "-h, --help"] {
+        for word in CommandName.commandLine.map(\.rawValue) + OptionSpec.globalOptions.map(\.name) + ["--version", "-h, --help"] {
             #expect(help.contains(word), "missing \(word)")
         }
     }
 
-    @Test func commandHelp_listsItsOwnOptions() {
-        let list = Help.text(for: .list)
-        for option in ["--search <text>", "--region <name>", "--sort <order>", "--reverse", "--limit <n>", "--json", "--format <format>", "--fields <a,b,...>"] {
-            #expect(list.contains(option), "missing \(option)")
+    /// A command's help lists every option it takes, with its value's name,
+    /// and its arguments; a command that takes none lists none.
+    @Test(arguments: CommandName.commandLine)
+    func commandHelp_listsItsOwnOptions(_ command: CommandName) {
+        let help = Help.text(for: command)
+        let accepted = command.spec.usesGlobalOptions ? command.spec.acceptedOptions : command.spec.options
+        for option in accepted {
+            #expect(help.contains("  " + option.name + (option.valueName.map { " " + $0 } ?? "")), "missing \(option.name)")
         }
-        #expect(Help.text(for: .show).contains("ARGUMENTS:\n  <code>"))
-        #expect(!Help.text(for: .show).contains("--search"))
-        #expect(Help.text(for: .show).contains("--fields <a,b,...>") && Help.text(for: .show).contains("--format <format>"))
-        #expect(!Help.text(for: .browse).contains("--format") && !Help.text(for: .browse).contains("--fields"))
+        for option in OptionSpec.all where !accepted.contains(option) {
+            #expect(!help.contains("  \(option.name) "), "\(command) lists \(option.name)")
+        }
+        #expect(help.contains("ARGUMENTS:\n") == !command.spec.arguments.isEmpty)
     }
 
     @Test func helpLines_fitEightyColumns() {
-        let lines = CommandName.allCases.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
+        let lines = CommandName.commandLine.flatMap { Help.text(for: $0).split(separator: "\n") } + Help.text(for: nil).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
     }
 }
@@ -160,7 +220,7 @@ import Testing
     @Test(arguments: CompletionScript.Shell.allCases)
     func everyCommandOptionAndListedValue_isInTheScript(_ shell: CompletionScript.Shell) {
         let script = CompletionScript.text(for: shell)
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             #expect(script.contains(command.rawValue), "\(command)")
         }
         for spec in OptionSpec.all {
@@ -186,7 +246,7 @@ import Testing
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "FILES", "EXAMPLES"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(section)")
         }
-        for command in CommandName.allCases {
+        for command in CommandName.commandLine {
             #expect(page.contains("\\fB\(command.rawValue)\\fR"), "\(command)")
         }
         for spec in OptionSpec.all {

@@ -1,3 +1,4 @@
+import CountriesCLI
 import CountriesModel
 import CountriesStore
 @testable import CountriesUI

@@ -180,6 +180,11 @@ import Testing
             return [Trial(name: "answer", read: [points]) { $0.points.answer([PointInput(line: 2, point: .success(paris))]) }]
         case .finishPoints:
             return [Trial(name: "finishPoints", read: [points]) { $0.points.finishPoints() }]
+        case .showDistance:
+            // Its screen holds the distance measured: read, as the data is.
+            return [Trial(name: "showDistance", read: [countries, "routing.screen"], change: { state in started(state.routing.screen)(&state) }) {
+                $0.points.showDistance(between: "fr", and: "Paris, TX")
+            }]
         }
     }
 

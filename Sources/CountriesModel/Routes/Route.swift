@@ -98,7 +98,7 @@ package enum Route: Sendable, Equatable {
 
     /// The link to a screen: `Route.parse(Route.link(to: s))` leads back to `s`
     /// (a list's M49 regions, once they are read again).
-    /// nil for what has no link (a comparison, `--version`).
+    /// nil for what has no link (`help`, and the command line's screens: a comparison, `--version`).
     package static func link(to screen: Screen) -> String? {
         switch screen {
         case let .list(query):
@@ -116,7 +116,7 @@ package enum Route: Sendable, Equatable {
             return "/cities/\(geonameid)"
         case let .place(point):
             return "/at/\(point.latitude),\(point.longitude)"
-        case .comparison, .about, .help, .map, .subdivisions, .membershipLists, .time, .cities:
+        case .help, .commandLine:
             return nil
         }
     }

@@ -63,8 +63,8 @@ package enum CountryListing {
         if let listing = screen.listing { return rows(listing, in: catalog, locale: locale).map(\.cca3) }
         switch screen {
         case let .details(cca3), let .localTime(cca3): return [cca3]
-        case let .comparison(cca3s): return cca3s
-        case .list, .neighbors, .about, .help, .map, .subdivisions, .subdivision, .membershipLists, .time, .cities, .city, .place: return []
+        case let .commandLine(.comparison(cca3s)): return cca3s
+        case .list, .neighbors, .help, .subdivision, .city, .place, .commandLine: return []
         }
     }
 

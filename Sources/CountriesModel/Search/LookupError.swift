@@ -20,6 +20,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
     case city(String, place: String, country: String, geonameid: Int)
     /// Several cities fit, none clearly: each with where it is.
     case cities(String, candidates: [String])
+    /// A country the data gives no point for, neither its capital's nor its own (`distance`).
+    case noPoint(String, country: String)
 
     package var description: String {
         switch self {
@@ -43,6 +45,8 @@ package enum LookupError: Error, Equatable, CustomStringConvertible {
             "no country has the code or name \(quoted(query)) in the cache \(path), which holds only \(count) "
                 + "\(count == 1 ? "country" : "countries") (whole data has about 250): "
                 + "delete it to use the built-in data, or run countries --refresh"
+        case let .noPoint(query, country):
+            "the data gives no point for \(quoted(query)) (\(country)): neither its capital's nor its own"
         case let .noCity(query):
             "no city of 15,000 people or more has the name \(quoted(query))"
         case let .city(query, place, country, _):

@@ -1,3 +1,4 @@
+import CountriesCLI
 import CountriesModel
 
 /// `browse`'s help screen: what to type, and the keys of the prompt, fitted

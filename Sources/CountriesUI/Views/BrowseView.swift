@@ -128,17 +128,13 @@ package enum BrowseView {
         case let .list(query): ListQueryTitle.text(query)
         case let .details(cca3): name(cca3)
         case let .neighbors(cca3): "Neighbours of \(name(cca3))"
-        case let .comparison(cca3s): cca3s.map(name).joined(separator: " · ")
-        case let .subdivisions(cca3): "Subdivisions of \(name(cca3))"
         case let .subdivision(code): PlainText.of(code)
-        case .membershipLists: "Membership lists"
-        case .about: "About"
         case .help: "Help"
-        case .map: "Map"
-        case .time: "Local time"
         case let .localTime(cca3): "Local time in \(name(cca3))"
-        case .cities, .city: "Cities"
+        case .city: "Cities"
         case let .place(point): "What is at \(PointsView.coordinate(point.latitude)), \(PointsView.coordinate(point.longitude))"
+        // Browse shows none of the command line's screens.
+        case .commandLine: ""
         }
     }
 
@@ -150,7 +146,6 @@ package enum BrowseView {
         _ routing: Routing, shown: ShownCountries, records: CountryRecordValues, subdivisions: [LocalizedSubdivision], system: SystemState,
         shapes: MapShapes?, times: TimeTable?, cities: [CityRow], points: PointBatch?
     ) -> [String] {
-        if routing.screen == .help { return BrowseHelpView.lines(width: system.width) }
         var layout = system
         layout.isTerminal = true // aligned columns, grouped digits, fitted to the width
         switch routing.screen {
@@ -161,19 +156,21 @@ package enum BrowseView {
             layout.height = PageLayout.linesPerPage(height: system.height) + 1
             // The locator only where the window is a terminal's: `layout` is one for any transcript.
             return CountryDetailsView.lines(country, shown: shown, records: records, system: layout, shapes: system.isTerminal ? shapes : nil, times: times)
-        case .time, .localTime:
+        case .localTime:
             return times.map { TimeView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .subdivision:
             return subdivisions.first.map { SubdivisionDetailsView.text($0, shown: shown, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         case .place:
             return points.flatMap { $0.place(0) }.map { PointsView.details($0, shown: shown) } ?? []
-        case .subdivisions:
-            return SubdivisionsView.text(subdivisions, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .city:
             return cities.first.map { CityDetailsView.lines($0, shown: shown, system: layout) } ?? []
-        case .cities:
-            return CitiesView.text(cities, system: layout).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        default:
+        case .help:
+            return BrowseHelpView.lines(width: system.width)
+        // A list's page is `listPage`'s.
+        case .list, .neighbors:
+            return []
+        // Browse shows none of the command line's screens.
+        case .commandLine:
             return []
         }
     }

@@ -27,6 +27,9 @@ package enum RootView {
             if case .city = state.routing.screen {
                 return state.userData.cities.value?.first.map { CityDetailsView.text($0, shown: shown, system: state.system) } ?? ""
             }
+            if case let .commandLine(.distance(distance)) = state.routing.screen {
+                return DistanceView.text(distance, shown: shown, system: state.system)
+            }
             if case .place = state.routing.screen {
                 return state.userData.points.value.map { PointsView.text($0, shown: shown, system: state.system) } ?? ""
             }
@@ -45,7 +48,7 @@ package enum RootView {
     private static func subdivisions(_ state: AppState, shown: ShownCountries) -> String? {
         let rows = state.userData.subdivisions.value ?? []
         switch state.routing.screen {
-        case .subdivisions: return SubdivisionsView.text(rows, system: state.system)
+        case .commandLine(.subdivisions): return SubdivisionsView.text(rows, system: state.system)
         case .subdivision: return rows.first.map { SubdivisionDetailsView.text($0, shown: shown, system: state.system) } ?? ""
         default: return nil
         }
@@ -59,7 +62,7 @@ package enum RootView {
         _ screen: Screen, shown: ShownCountries, records: CountryRecordValues = CountryRecordValues(), system: SystemState, shapes: MapShapes? = nil,
         times: TimeTable? = nil
     ) -> String {
-        if case let .map(map) = screen {
+        if case let .commandLine(.map(map)) = screen {
             return shapes.map { MapView.lines(map, shown: shown, shapes: $0, system: system).joined(separator: "\n") } ?? ""
         }
         // `table` and `tsv` are the terminal's and the pipe's layouts, asked for by name.
@@ -78,7 +81,7 @@ package enum RootView {
                 return CountriesListView.lines(rows, shown: shown, records: records, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
             }
         }
-        if case let .comparison(cca3s) = screen {
+        if case let .commandLine(.comparison(cca3s)) = screen {
             let countries = cca3s.compactMap(shown.country(cca3:))
             switch system.format {
             case .json: return CountriesJSONView.list(countries, records: records, fields: system.fields)

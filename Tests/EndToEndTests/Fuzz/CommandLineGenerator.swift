@@ -9,7 +9,7 @@ enum CommandLineGenerator {
     static let closedServer = "http://127.0.0.1:9"
     /// Every command of the command table, in help's order: a test holds
     /// this list to `countries --help`'s SUBCOMMANDS.
-    static let validCommands = ["list", "show", "compare", "resolve", "map", "subdivisions", "time", "city", "at", "memberships", "browse", "help", "completion"]
+    static let validCommands = ["list", "show", "compare", "resolve", "map", "subdivisions", "time", "city", "at", "distance", "memberships", "browse", "help", "completion"]
     /// Words that are almost commands.
     static let invalidCommands = ["LIST", "compar", "completion\u{1B}", "lis", "shows", "", "-", "liste", "show\u{1B}[2J", "ℓist", "Map", "subdivision", "member"]
     static let flags = ["--json", "--version", "-h", "--help", "--", "--refresh", "--JSON", "---json", "-j", "--json=yes", "--refresh=1", "--=", "--help=x",
