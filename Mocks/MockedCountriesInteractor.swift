@@ -6,6 +6,7 @@ import CountriesInteractors
 package final class MockedCountriesInteractor: CountriesInteractor {
     package enum Action: Equatable, Sendable {
         case refreshCountries
+        case confirmReads
     }
 
     private let log: InteractorCalls
@@ -19,5 +20,5 @@ package final class MockedCountriesInteractor: CountriesInteractor {
     }
 
     package func refreshCountries() async { log.append(.countries(.refreshCountries)) }
-    package func confirmReads() {}
+    package func confirmReads() { log.append(.countries(.confirmReads)) }
 }

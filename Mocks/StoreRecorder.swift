@@ -32,10 +32,22 @@ package final class StoreRecorder {
         package var userData: UserData
         package var routing: Routing
         package var system: SystemState
+
+        /// The store's state now.
+        @MainActor package init(_ appState: AppState) {
+            userData = appState.userData
+            routing = appState.routing
+            system = appState.system
+        }
     }
 
     /// One change of the whole store, as a test states it.
     package typealias Change = (inout State) -> Void
+
+    /// What a command's start writes (`Routing.startCommand`): the
+    /// routing set aside but for its screen and its paging, so that all
+    /// the command writes of it after is its own.
+    package static let commandStarts: Change = { $0.routing = Routing(screen: $0.routing.screen, isPaged: $0.routing.isPaged) }
 
     private let appState: AppState
     /// The states before each write since the last check, the last checked first.
@@ -90,24 +102,10 @@ package final class StoreRecorder {
     /// Each part that differs, by its name: a test that starts from a
     /// store whose every field holds something sees which one moved.
     private static func difference(expected: State, actual: State) -> String {
-        var parts: [String] = []
-        func compare<Part: Equatable>(_ name: String, _ wanted: Part, _ got: Part, _ show: (Part) -> String = { "\($0)" }) {
-            if wanted != got { parts.append("\(name): expected \(show(wanted)), got \(show(got))") }
-        }
-        let (wanted, got) = (expected.userData, actual.userData)
-        compare("userData.countries", wanted.countries, got.countries, brief)
-        compare("userData.records", wanted.records, got.records)
-        compare("userData.refresh", wanted.refresh, got.refresh)
-        compare("userData.mapShapes", wanted.mapShapes, got.mapShapes)
-        compare("userData.subdivisions", wanted.subdivisions, got.subdivisions)
-        compare("userData.membershipLists", wanted.membershipLists, got.membershipLists)
-        compare("userData.history", wanted.history, got.history)
-        compare("userData.resolved", wanted.resolved, got.resolved)
-        compare("userData.times", wanted.times, got.times)
-        compare("userData.cities", wanted.cities, got.cities)
-        compare("routing", expected.routing, actual.routing)
-        compare("system", expected.system, actual.system)
-        return parts.joined(separator: "; ")
+        let (wanted, got) = (expected.parts, actual.parts)
+        return zip(wanted, got).filter { !Part.same($0.value, $1.value) }.map { wanted, got in
+            "\(wanted.name): expected \(Part.show(wanted.value)), got \(Part.show(got.value))"
+        }.joined(separator: "; ")
     }
 
     /// Countries by their codes, not their whole records.
@@ -130,7 +128,7 @@ package final class StoreRecorder {
     }
 
     private var current: State {
-        State(userData: appState.userData, routing: appState.routing, system: appState.system)
+        State(appState)
     }
 
     private func track() {
@@ -143,5 +141,53 @@ package final class StoreRecorder {
                 self.track()
             }
         }
+    }
+}
+
+extension StoreRecorder.State {
+    /// Every field of the store's three parts, each by its path
+    /// (`userData.countries`, `routing.notice`, `system.width`), read by
+    /// reflection: a field added to the store is a part here, in every
+    /// difference and every whole-store test, without being listed.
+    package var parts: [StoreRecorder.Part] {
+        StoreRecorder.Part.fields(of: userData, in: "userData") + StoreRecorder.Part.fields(of: routing, in: "routing")
+            + StoreRecorder.Part.fields(of: system, in: "system")
+    }
+
+    /// The names of the parts whose values differ between the two.
+    package func partsDiffering(from other: Self) -> [String] {
+        zip(parts, other.parts).filter { !StoreRecorder.Part.same($0.value, $1.value) }.map(\.0.name)
+    }
+}
+
+extension StoreRecorder {
+    /// One field of the store, by its path, and its value.
+    package struct Part {
+        package let name: String
+        package let value: Any
+
+        fileprivate static func fields(of value: Any, in path: String) -> [Part] {
+            Mirror(reflecting: value).children.enumerated().map { index, child in
+                Part(name: path + "." + (child.label ?? String(index)), value: child.value)
+            }
+        }
+
+        /// Two values of one field alike, by the field's own `==` (every
+        /// field of the store is `Equatable`).
+        package static func same(_ one: Any, _ other: Any) -> Bool {
+            if let one = one as? any Equatable { return one.isEqual(to: other) }
+            return String(reflecting: one) == String(reflecting: other)
+        }
+
+        @MainActor fileprivate static func show(_ value: Any) -> String {
+            if let countries = value as? Loadable<ShownCountries> { return brief(countries) }
+            return "\(value)"
+        }
+    }
+}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
     }
 }

@@ -25,6 +25,7 @@ package struct RealMapInteractor: MapInteractor, ScreenContentInteractor {
     }
 
     package func showMap(_ query: MapQuery) {
+        appState.routing.startCommand()
         guard let data = dataAtHand() else { return }
         let resolver = source.resolver(of: data, in: appState.system.locale)
         // The filters read as `list` reads them: M49 regions (the built-in lists are in the data).

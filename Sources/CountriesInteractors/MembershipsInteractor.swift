@@ -24,6 +24,7 @@ package struct RealMembershipsInteractor: MembershipsInteractor {
     /// In the order of the keys shown (`african_union` before `asean`, not
     /// the data's `au` after it), a number as a number (`g7` before `g20`).
     package func showMembershipLists() {
+        appState.routing.startCommand()
         appState.routing.screen = .membershipLists
         appState.userData.membershipLists = .isLoading(last: nil)
         do {

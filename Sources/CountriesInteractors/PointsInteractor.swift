@@ -37,6 +37,7 @@ package struct RealPointsInteractor: PointsInteractor {
     }
 
     package func showPlace(at point: GeoPoint) {
+        appState.routing.startCommand()
         guard let catalog = dataAtHand() else { return }
         let answered = shown.place(at: point, fields: appState.system.pointFields, in: catalog, locale: appState.system.locale)
         appState.userData.points = answered

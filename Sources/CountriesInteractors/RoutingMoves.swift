@@ -17,6 +17,15 @@ extension Routing {
         self.notice = notice
     }
 
+    /// A command's run starts here: nothing to go back to, the screen
+    /// shown from its top, and no notice from before it (a `--locale` with
+    /// no names was said on stderr first), paged as the run is. What the
+    /// command then writes of the routing is all its own, as `browse`'s
+    /// start and a `--route` are.
+    mutating func startCommand() {
+        self = Routing(screen: screen, isPaged: isPaged)
+    }
+
     /// The screen a link leads to; codes and names are read by `country`,
     /// the one lookup, as `show` reads them, and a list link takes the
     /// command line's list options. Without the way back, the link's screen

@@ -70,6 +70,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showList(_ query: ListQuery, refresh: Bool) async {
+        appState.routing.startCommand()
         let data = await loadOrRefresh(refresh)
         appState.routing.screen = .list(query)
         guard let countries = data, let query = read(query) else { return }
@@ -92,6 +93,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// (`US-CA`) is a subdivision, and a name no country has may be one's,
     /// or a city's (`paris`, "Paris, TX").
     package func showCountry(_ query: String, refresh: Bool) async {
+        appState.routing.startCommand()
         var refresh = refresh, data = dataAtHand()
         // A cache that cannot be read has no record to replace: every
         // country is fetched, as `list --refresh` does, which writes it whole.
@@ -151,6 +153,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     /// five single fetches would cost more requests than one refresh, and
     /// the names then resolve against the fresh data.
     package func compareCountries(_ queries: [String], refresh: Bool) async {
+        appState.routing.startCommand()
         guard let countries = await loadOrRefresh(refresh) else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {
@@ -164,6 +167,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showRoute(_ link: String, narrowedBy query: ListQuery, refresh: Bool) async {
+        appState.routing.startCommand()
         // The list options read as `list` reads them: M49 regions.
         guard let countries = await loadOrRefresh(refresh), let narrowing = read(query) else { return }
         if let subdivision = subdivisionLinked(link, in: countries) {
@@ -175,6 +179,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showCities(_ names: [String]) {
+        appState.routing.startCommand()
         guard let countries = dataAtHand(), let citiesRead else { return }
         do {
             let rows = try citiesRead.rows(named: names, in: countries, resolver: source.resolver(of: countries, in: appState.system.locale), locale: appState.system.locale)
@@ -191,6 +196,7 @@ package struct RealScreensInteractor: ScreensInteractor, ScreenContentInteractor
     }
 
     package func showAbout() {
+        appState.routing.startCommand()
         appState.routing.screen = .about
         appState.userData.times = zonesShown.release()
         showContent()

@@ -24,6 +24,7 @@ package struct RealSubdivisionsInteractor: SubdivisionsInteractor, ScreenContent
     }
 
     package func showSubdivisions(of country: String) {
+        appState.routing.startCommand()
         guard let countries = dataAtHand() else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {

@@ -38,6 +38,7 @@ package struct RealTimeInteractor: TimeInteractor, ScreenContentInteractor {
     }
 
     package func showTimes(_ query: TimeQuery) {
+        appState.routing.startCommand()
         guard let countries = dataAtHand() else { return }
         let resolver = source.resolver(of: countries, in: appState.system.locale)
         do {

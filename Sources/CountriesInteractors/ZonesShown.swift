@@ -16,7 +16,8 @@ struct ZonesShown {
 
     /// What the screen's output needs of the zones: the records with the
     /// zones' offsets laid on them (and the zone names, `--fields zones`),
-    /// the clocks (details, comparison); nil for what it does not need.
+    /// the clocks (details, comparison: none, `.notRequested`, where the
+    /// output shows none); nil for what it does not need.
     /// `codes`: the countries the screen shows (`ScreenCountries.codes`);
     /// `records`: those read for it, which get the zones' offsets.
     func read(
@@ -29,7 +30,13 @@ struct ZonesShown {
         case .localTime: true
         default: false
         }
-        guard asked || facts || records != nil else { return (nil, nil) }
+        // A country's clocks are its screen's own: where its output shows
+        // none, the store holds none, never those of the screen before.
+        let noClocks: Loadable<TimeTable>? = switch screen {
+        case .details, .comparison: .notRequested
+        default: nil
+        }
+        guard asked || facts || records != nil else { return (nil, noClocks) }
         let instant = Int64(clock.now().secondsSince1970.rounded(.down))
         // Every record read, and each country asked for the zones of.
         let laid = Set((records?.codes ?? []) + (asked ? codes.map { $0.uppercased() } : []))
@@ -50,7 +57,7 @@ struct ZonesShown {
             return records
         })
         let countries = codes.compactMap(catalog.country(cca3:))
-        let clocks: Loadable<TimeTable>? = facts ? Loadable(Result { try self.clocks(of: countries) }) : nil
+        let clocks: Loadable<TimeTable>? = facts ? Loadable(Result { try self.clocks(of: countries) }) : noClocks
         return (withZones, clocks)
     }
 

@@ -75,7 +75,7 @@ import Testing
     /// stays as it was.
     @Test func fromAFullStore_theHistoryAloneChanges() {
         let file = StubHistoryRepository(["peru"])
-        let (state, history) = history(file, from: StoreOwnershipTests.fullStore())
+        let (state, history) = history(file, from: FullStore.state())
         let store = StoreRecorder(state)
         history.loadHistory()
         #expect(store.mismatch({ $0.userData.history.lines = ["peru"] }) == nil)
@@ -89,7 +89,7 @@ import Testing
 
     @Test func fromAFullStore_aFailedWrite_changesTheHistoryAlone() {
         let file = StubHistoryRepository(saveError: HistoryError(path: "/h/history", reason: "Read-only file system"))
-        let (state, history) = history(file, from: StoreOwnershipTests.fullStore())
+        let (state, history) = history(file, from: FullStore.state())
         let store = StoreRecorder(state)
         history.remember("korea")
         #expect(store.mismatch({ $0.userData.history = LineHistory(lines: ["fra", "jpn", "korea"], isKept: false, failure: "/h/history: Read-only file system") }) == nil)

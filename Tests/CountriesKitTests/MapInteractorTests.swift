@@ -150,30 +150,31 @@ import Testing
 
     // MARK: - From a store whose every field holds something
 
-    /// The shapes are at hand: the screen, and what it names, are all that change.
+    /// The shapes are at hand: the routing starts anew, and the screen and
+    /// what it names are all that change.
     @Test func fromAFullStore_aCountrysMap_changesTheScreenAndWhatItNamesAlone() {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "deu", width: 60))
-        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(focus: "DEU", width: 60)) }, Self.shown("DEU")) == nil)
+        #expect(store.mismatch(StoreRecorder.commandStarts, { $0.routing.screen = .map(MapScreen(focus: "DEU", width: 60)) }, Self.shown("DEU")) == nil)
     }
 
     /// `--member eu`: every country's built-in memberships laid over the
     /// data first, as `list` reads them; nothing else moves but what the map names.
     @Test func fromAFullStore_aMemberFilter_laysTheMemberships_thenHighlights() throws {
-        let state = StoreOwnershipTests.fullStore()
-        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let state = FullStore.state()
+        let world = MockedWorldDataRepository(lists: [FullStore.eu])
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
         #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
         let store = StoreRecorder(state)
         RealMapInteractor(appState: state, source: source(world: world)).showMap(MapQuery(highlight: ListQuery(filters: [.member("eu")])))
-        #expect(store.mismatch({ $0.routing.screen = .map(MapScreen(highlighted: ["FRA"])) }, Self.shown()) == nil)
+        #expect(store.mismatch(StoreRecorder.commandStarts, { $0.routing.screen = .map(MapScreen(highlighted: ["FRA"])) }, Self.shown()) == nil)
     }
 
-    @Test func fromAFullStore_anUnknownCountry_changesTheNoticeAlone() {
-        let state = StoreOwnershipTests.fullStore()
+    @Test func fromAFullStore_anUnknownCountry_changesTheRoutingAlone() {
+        let state = FullStore.state()
         let store = StoreRecorder(state)
         interactor(state).showMap(MapQuery(country: "zzz"))
-        #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
+        #expect(store.mismatch(StoreRecorder.commandStarts, { $0.routing.notice = .lookupFailed(.notFound("zzz", suggestions: [])) }) == nil)
     }
 }

@@ -22,13 +22,13 @@ import Testing
 
     @Test func showMembershipLists_opensTheLists_andReadsThemOnce() {
         let state = AppState()
-        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu, Self.g7])
+        let world = MockedWorldDataRepository(lists: [FullStore.eu, Self.g7])
         let store = StoreRecorder(state)
         memberships(state, world).showMembershipLists()
         #expect(store.mismatch(
             { $0.routing.screen = .membershipLists },
             { $0.userData.membershipLists = .isLoading(last: nil) },
-            { $0.userData.membershipLists = .loaded([StoreOwnershipTests.eu, Self.g7]) }
+            { $0.userData.membershipLists = .loaded([FullStore.eu, Self.g7]) }
         ) == nil)
         #expect(world.actions == [.membershipLists], "no data, no names: the lists alone")
     }
@@ -56,13 +56,15 @@ import Testing
         ) == nil)
     }
 
-    /// The screen and the lists change; the way back, the notice, the data
-    /// and everything else stay as they were.
+    /// The routing starts anew (nothing to go back to, no notice from
+    /// before), the screen and the lists change; the data and everything
+    /// else stay as they were.
     @Test func fromAFullStore_changesTheScreenAndTheListsAlone() {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         let store = StoreRecorder(state)
         memberships(state, MockedWorldDataRepository(lists: [Self.g7])).showMembershipLists()
         #expect(store.mismatch(
+            StoreRecorder.commandStarts,
             { $0.routing.screen = .membershipLists },
             { $0.userData.membershipLists = .isLoading(last: nil) },
             { $0.userData.membershipLists = .loaded([Self.g7]) }

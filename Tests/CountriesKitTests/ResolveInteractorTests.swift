@@ -81,7 +81,7 @@ import Testing
     /// the data before the first name, as `list` gives them.
     @Test func memberships_areLaidOverTheData_atTheStart() throws {
         let state = AppState()
-        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let world = MockedWorldDataRepository(lists: [FullStore.eu])
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .every))
         let france = try #require(laid.country(cca3: "FRA")?.memberships?.first)
         let fields = try #require(CountryField("memberships").map { [$0] })
@@ -110,7 +110,7 @@ import Testing
     /// again, a new batch, the records of its countries; the history, the
     /// screen, the settings and all else stay.
     @Test func fromAFullStore_changesTheDataTheBatchAndItsRecordsAlone() throws {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         let records = state.userData.records.value
         let resolve = resolve(state)
         let store = StoreRecorder(state)

@@ -278,6 +278,7 @@ import Testing
         ) == nil)
         await screens.showList(ListQuery(filters: [.landlocked]), refresh: false)
         #expect(store.mismatch(
+            StoreRecorder.commandStarts,
             { $0.routing.screen = .list(ListQuery(filters: [.landlocked])) },
             { $0.routing.notice = .noMatch("") }
         ) == nil)
@@ -297,8 +298,9 @@ import Testing
         ) == nil)
         await screens.showList(ListQuery(filters: [.landlocked]), refresh: false)
         #expect(store.mismatch(
+            StoreRecorder.commandStarts,
             { $0.routing.screen = .list(ListQuery(filters: [.landlocked])) }
-        ) == nil, "the notice of the last command stays until one replaces it")
+        ) == nil, "a command starts with no notice from the one before")
     }
 
     @Test func startBrowsing_onAMembershipFilter_onDataWithoutMemberships_saysSo() {
@@ -368,6 +370,7 @@ import Testing
         ) == nil)
         await screens.showRoute("/countries?search=a", narrowedBy: ListQuery(search: "b"), refresh: false)
         #expect(store.mismatch(
+            StoreRecorder.commandStarts,
             { $0.routing.notice = .badRoute(RouteError("'/countries?search=a' already searches for 'a': give the search once, in the link or with --search")) }
         ) == nil)
     }

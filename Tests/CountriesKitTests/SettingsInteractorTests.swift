@@ -45,8 +45,8 @@ import Testing
     /// with the memberships the screen on show (France's details) had laid
     /// again; the screen, the way back, the history and all else stay.
     @Test func fromAFullStore_aLocale_changesTheLanguageTheNoticeAndTheData() throws {
-        let state = StoreOwnershipTests.fullStore()
-        let world = MockedWorldDataRepository(lists: [StoreOwnershipTests.eu])
+        let state = FullStore.state()
+        let world = MockedWorldDataRepository(lists: [FullStore.eu])
         let laid = try #require(try BuiltInMemberships(worldData: world).laid(over: .snapshot, for: .countries(["FRA"])))
         #expect(laid.country(cca3: "FRA")?.memberships == ["eu"])
         let german = try #require(NameLocale(code: "de"))
@@ -59,12 +59,15 @@ import Testing
         #expect(store.mismatch(
             { $0.system.locale = german },
             { $0.routing.notice = nil },
+            // The full store's `--fields`: the screen's records read again (this repository holds none).
+            { $0.userData.records = .isLoading(last: $0.userData.records.value) },
+            { $0.userData.records = .loaded(CountryRecordValues()) },
             { $0.userData.countries = .loaded(.of(named, france, locale: german)) }
         ) == nil)
     }
 
     @Test func fromAFullStore_anUnknownLocale_changesTheNoticeAlone() {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         let store = StoreRecorder(state)
         settings(state, world: MockedWorldDataRepository()).changeLocale("klingon")
         #expect(store.mismatch({ $0.routing.notice = .unknownLocale("klingon") }) == nil)
@@ -75,7 +78,7 @@ import Testing
     /// A language only CLDR names countries in, and world data that cannot
     /// be read: the language is taken, the data stays, and the notice says why.
     @Test func fromAFullStore_damagedWorldData_isItsNotice_andTheDataStays() throws {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         let greek = try #require(NameLocale(code: "el"))
         let store = StoreRecorder(state)
         settings(state, world: MockedWorldDataRepository(damage: WorldDataError.damaged("names"))).changeLocale("el")

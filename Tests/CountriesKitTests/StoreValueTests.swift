@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite struct StoreValueTests {
     @Test func nothingReachableFromTheStore_isAnObject() {
-        let state = StoreOwnershipTests.fullStore()
+        let state = FullStore.state()
         var objects: [String] = []
         Self.walk(state.userData, path: "userData", into: &objects)
         Self.walk(state.routing, path: "routing", into: &objects)
@@ -32,7 +32,7 @@ import Testing
     /// Equal with no exceptions: two stores made alike are equal part by
     /// part, and a change in any part is seen.
     @Test func theParts_compareByAllTheyHold() {
-        let (one, two) = (StoreOwnershipTests.fullStore(), StoreOwnershipTests.fullStore())
+        let (one, two) = (FullStore.state(), FullStore.state())
         #expect(one.userData == two.userData && one.routing == two.routing && one.system == two.system)
         two.userData.history = LineHistory(lines: ["deu"], isKept: true)
         #expect(one.userData != two.userData)

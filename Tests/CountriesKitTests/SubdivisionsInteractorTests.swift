@@ -111,22 +111,27 @@ import Testing
         ) == nil)
     }
 
-    /// From a store whose every field holds something: the screen, the
-    /// subdivisions (the last ones kept while loading) and the country
-    /// named change, nothing else.
-    @Test func showSubdivisions_fromAFullStore_changesTheScreenAndTheSubdivisionsAlone() {
-        let state = StoreOwnershipTests.fullStore()
+    /// From a store whose every field holds something: the routing starts
+    /// anew, the screen, the subdivisions (the last ones kept while
+    /// loading) and the country named change, nothing else.
+    @Test func showSubdivisions_fromAFullStore_changesTheScreenAndTheSubdivisionsAlone() throws {
+        let state = FullStore.state()
         let before = state.userData.subdivisions.value
+        // The data named in the full store's language, as the world data names it.
+        let source = CatalogSource(webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(catalog)), worldData: world())
+        let french = try source.catalog(in: FullStore.french)
         let store = StoreRecorder(state)
         interactor(state, world()).showSubdivisions(of: "germany")
         #expect(store.mismatch(
+            StoreRecorder.commandStarts,
             { $0.routing.screen = .subdivisions(cca3: "DEU") },
             { $0.userData.subdivisions = .isLoading(last: before) },
             { $0.userData.subdivisions = .loaded([
                 LocalizedSubdivision(subdivision: Self.berlin, name: "Berlin"),
-                LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavaria"),
+                // The full store's language is French.
+                LocalizedSubdivision(subdivision: Self.bavaria, name: "Bavière"),
             ]) },
-            named("DEU")
+            { $0.userData.countries = .loaded(.of(french, ["DEU"], locale: FullStore.french)) }
         ) == nil)
         interactor(state, world()).showSubdivisions(of: "wakanda")
         #expect(store.mismatch({ $0.routing.notice = .lookupFailed(.notFound("wakanda")) }) == nil)
