@@ -84,9 +84,10 @@ extension ShownCountries {
         locale: NameLocale = .english, count: Int? = nil, places: [MapPlace] = []
     ) -> ShownCountries {
         let countries = cca3s.compactMap(catalog.country(cca3:))
-        let listed = rows.map { $0.compactMap(catalog.country(cca3:)).map { ListRow($0, reason: reasons[$0.cca3]) } }
+        let rowCountries = rows?.compactMap(catalog.country(cca3:)) ?? []
+        let listed = rows.map { _ in rowCountries.map { ListRow($0, reason: reasons[$0.cca3]) } }
         var names: [String: CountryName] = [:]
-        for country in countries + (listed ?? []).map(\.country) where catalog.name(of: country, in: locale) != country.name {
+        for country in countries + rowCountries where catalog.name(of: country, in: locale) != country.name {
             names[country.cca3.uppercased()] = catalog.name(of: country, in: locale)
         }
         return ShownCountries(

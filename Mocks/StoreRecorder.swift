@@ -119,12 +119,12 @@ package final class StoreRecorder {
     }
 
     private static func brief(_ shown: ShownCountries) -> String {
-        let codes = { (countries: [Country]) in
-            countries.prefix(5).map(\.cca3).joined(separator: ",") + (countries.count > 5 ? ",…(\(countries.count))" : "")
+        let codes = { (codes: [String]) in
+            codes.prefix(5).joined(separator: ",") + (codes.count > 5 ? ",…(\(codes.count))" : "")
         }
-        let rows = shown.list.map { list in " rows [\(codes(list.rows.map(\.country)))] page \(list.page)" } ?? ""
+        let rows = shown.list.map { list in " rows [\(codes(list.rows.map(\.country.cca3)))] page \(list.page)" } ?? ""
         let places = shown.places.isEmpty ? "" : " \(shown.places.count) places"
-        return "[\(codes(shown.countries))]\(rows)\(places) from \(shown.source)" + (shown.count.map { ", \($0) counted" } ?? "")
+        return "[\(codes(shown.countries.map(\.cca3)))]\(rows)\(places) from \(shown.source)" + (shown.count.map { ", \($0) counted" } ?? "")
     }
 
     private var current: State {

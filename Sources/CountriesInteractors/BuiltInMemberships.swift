@@ -75,8 +75,10 @@ package struct BuiltInMemberships: Sendable {
     /// without memberships of its own, which shows the built-in lists.
     func difference(for query: ListQuery, in catalog: CountryCatalog) throws -> MembershipDifference? {
         let keys = query.filters.compactMap { filter -> String? in if case let .member(key) = filter { key } else { nil } }
+        // A query of no list reads no country: `list` would make every one.
+        guard !keys.isEmpty else { return nil }
         let stored = catalog.withoutBuiltInMemberships.countries
-        guard !keys.isEmpty, stored.contains(where: { $0.memberships != nil }) else { return nil }
+        guard stored.contains(where: { $0.memberships != nil }) else { return nil }
         for list in try worldData.membershipLists() {
             let key = Membership.key(builtIn: list.key)
             guard keys.contains(key), !Membership.builtInOnly.contains(where: { $0.key == key }) else { continue }

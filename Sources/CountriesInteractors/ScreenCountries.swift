@@ -14,7 +14,7 @@ package enum ScreenCountries {
     /// from `routing.firstRow` (`PageLayout`); nil for a screen that is no list.
     package static func rows(on routing: Routing, in catalog: CountryCatalog, system: SystemState) -> ListRows? {
         guard let listing = routing.screen.listing else { return nil }
-        let rows = CountryListing.rankedRows(listing, in: catalog, locale: system.locale).map { ListRow($0.country, reason: $0.match?.reason) }
+        let rows = CountryListing.listedRows(listing, in: catalog, locale: system.locale)
         guard routing.isPaged else { return ListRows(rows) }
         return ListRows(rows, page: PageLayout.rows(rows.count, from: routing.firstRow, height: system.height, width: system.width, screen: routing.screen))
     }
@@ -67,21 +67,29 @@ package enum ScreenCountries {
         case .list, .help, .commandLine(.about), .commandLine(.membershipLists), .commandLine(.cities):
             break
         }
-        let countries = every ? catalog.countries : named.compactMap(catalog.country(cca3:))
+        var countries = every ? catalog.countries : named.compactMap(catalog.country(cca3:))
+        // A row holds what the list shows; an output of the rows' fields
+        // or records reads their whole countries.
+        if system.showsRecords, let rows { countries += rows.rows.compactMap { catalog.country(cca3: $0.country.cca3) } }
         return ShownCountries(
             source: catalog.source, count: screen == .about ? catalog.countries.count : nil, countries: countries,
-            names: names(of: countries + (rows?.rows.map(\.country) ?? []), in: catalog, locale: system.locale),
+            names: names(of: countries, rows: rows?.rows ?? [], in: catalog, locale: system.locale),
             list: rows, places: drawsAMap(screen, system: system) ? catalog.places : [], terms: catalog.terms
         )
     }
 
-    /// The names of `countries` in `locale`, where they are not their own English ones.
-    static func names(of countries: [Country], in catalog: CountryCatalog, locale: NameLocale) -> [String: CountryName] {
+    /// The names of `countries` and of a list's `rows` in `locale`, where
+    /// they are not their own English ones.
+    static func names(of countries: [Country], rows: [ListRow] = [], in catalog: CountryCatalog, locale: NameLocale) -> [String: CountryName] {
         guard locale.translationKey != nil else { return [:] }
         var names: [String: CountryName] = [:]
         for country in countries {
             let name = catalog.name(of: country, in: locale)
             if name != country.name { names[country.cca3.uppercased()] = name }
+        }
+        for row in rows {
+            let name = catalog.name(of: row.country, in: locale)
+            if name != row.country.name { names[row.country.cca3.uppercased()] = name }
         }
         return names
     }

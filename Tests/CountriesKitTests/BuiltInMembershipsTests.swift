@@ -62,8 +62,11 @@ import Testing
         let v5: [CountryRecord] = [.fixture("NOR", common: "Norway", memberships: ["nato"])]
         let query = ListQuery(filters: [.member("efta")])
         let (state, _) = await run(v5) { await $0.showList(query, refresh: false) }
-        #expect(state.userData.countries.value?.list?.rows.first?.country.memberships == ["nato", "efta"])
+        // A row holds what the list shows: the memberships are the details'.
+        #expect(listed(state) == ["NOR"])
         #expect(state.routing.notice == nil)
+        let (details, _) = await run(v5) { await $0.showCountry("nor", refresh: false) }
+        #expect(details.userData.countries.value?.country(cca3: "NOR")?.memberships == ["nato", "efta"])
     }
 
     @Test func show_givesTheCountryItsBuiltInMemberships() async {

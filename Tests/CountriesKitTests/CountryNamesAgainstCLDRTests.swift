@@ -30,7 +30,10 @@ import Testing
     static func names(_ tag: String) -> (NameLocale, [String: CountryName]) {
         let (locale, shown) = shown(tag)
         var names: [String: CountryName] = [:]
-        for row in shown.list?.rows ?? [] { names[row.country.cca2] = shown.name(of: row.country) }
+        for row in shown.list?.rows ?? [] {
+            // A row holds no cca2: the data's country does.
+            if let cca2 = CountryCatalog.snapshot.country(cca3: row.country.cca3)?.cca2 { names[cca2] = shown.name(of: row.country) }
+        }
         return (locale, names)
     }
 

@@ -41,7 +41,8 @@ import Testing
     @Test func showInFrench_namesRegionLanguagesAndCurrenciesInFrench() throws {
         let (locale, catalog) = CountryNamesAgainstCLDRTests.shown("fr")
         let terms = catalog.terms
-        let germany = try #require(catalog.country(cca3: "DEU"))
+        // The list's rows hold what a row shows: Germany's languages and currencies are the data's.
+        let germany = try #require(CountryCatalog.snapshot.country(cca3: "DEU"))
         #expect(locale.translationKey == "fra")
         #expect(terms.regionName(germany.region) == "Europe" && terms.regionName(germany.subregion) == "Europe de l’Ouest")
         #expect(germany.languages.map(terms.name(of:)) == ["allemand"])

@@ -15,8 +15,8 @@ import Testing
     }
 
     /// The snapshot's list with the names of `tag`, as `--locale tag` shows it.
-    private func catalog(_ tag: String) -> (ShownCountries, NameLocale) {
-        let state = AppState(userData: UserData(countries: .loaded(ShownCountries())))
+    private func catalog(_ tag: String, on screen: Screen = .list(ListQuery())) -> (ShownCountries, NameLocale) {
+        let state = AppState(userData: UserData(countries: .loaded(ShownCountries())), routing: Routing(screen: screen))
         let source = CatalogSource(
             webRepository: MockedCountriesWebRepository(), fileRepository: MockedCountriesFileRepository(result: .success(.snapshot)),
             worldData: RealWorldDataRepository()
@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func neighbours_onACountrysScreen_followTheLanguagesOrder() throws {
-        let (shown, locale) = catalog("el")
+        // Greece's details name its neighbours (a list's rows hold no whole country).
+        let (shown, locale) = catalog("el", on: .details(cca3: "GRC"))
         let greece = try #require(shown.country(cca3: "GRC"))
         func neighbours(_ shown: ShownCountries, _ locale: NameLocale) -> String? {
             CountryDetailsView.lines(greece, shown: shown, system: SystemState(width: 200, isTerminal: false, locale: locale))

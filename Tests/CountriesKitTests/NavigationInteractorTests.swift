@@ -72,11 +72,13 @@ import Testing
             details("BBB")
         ) == nil)
         navigation.back()
+        // An output that prints the rows' records holds their whole countries beside the rows.
+        let rows = CountryListing.rankedRows(.query(ListQuery()), in: catalog, locale: .english).map(\.country.cca3)
         #expect(store.mismatch(
             { $0.routing = Routing.browsing(list) },
             { $0.userData.records = .isLoading(last: .read(texts, reading: .text)) },
             { $0.userData.records = .loaded(.read(texts, reading: .text)) },
-            listed(ListQuery())
+            listed(.query(ListQuery()), rows)
         ) == nil)
         navigation.openRoute("/nowhere")
         #expect(store.mismatch({

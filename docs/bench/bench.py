@@ -5,8 +5,9 @@
     requests LOG BASE            the URLs a stand-in server logged, one a line
     rss RUNS NAME=COMMAND ...    median peak memory (MB) of each command, as JSON
     callgrind NAME=COMMAND ...   instructions executed (callgrind Ir), as JSON
-    interleaved RUNS NAME=COMMAND ...   each command RUNS times, in turns
+    interleaved RUNS [--before C] [--json F] NAME=COMMAND ...   each command RUNS times, in turns
     browse-script COUNT          a browse session of COUNT commands
+    scaling-section WORK FACTOR COMMIT LOAD RUNS   show_scaling.sh's section of docs/BENCHMARKS.md
     report DIRECTORY RUNS        docs/BENCHMARKS.md, from what run.sh measured
 
 Commands are split as a shell would (shlex), and run without one.
@@ -145,14 +146,30 @@ def interleaved(runs, *arguments):
     before the next. Prints each command's median and fastest wall time and
     CPU time (user + system, from wait4), in ms, and each one's ratios to
     the first. Output goes to /dev/null; the commands are run without a
-    shell."""
+    shell.
+
+    Options before the commands: `--before COMMAND`, run (untimed) before
+    each timed run, as a person's other programs run between theirs: the
+    pages a run reads then reach the CPU cold, where back to back they are
+    still in its caches; `--json FILE`, the figures written there too."""
     import random
+    arguments = list(arguments)
+    before, out = None, None
+    while arguments and arguments[0] in ("--before", "--json"):
+        option, value = arguments[0], arguments[1]
+        del arguments[:2]
+        if option == "--before":
+            before = shlex.split(value)
+        else:
+            out = value
     commands = named(arguments)
     walls = {name: [] for name, _ in commands}
     cpus = {name: [] for name, _ in commands}
     with open(os.devnull, "wb") as null:
-        for _ in range(runs):
+        for _ in range(int(runs)):
             for name, command in random.sample(commands, len(commands)):
+                if before:
+                    subprocess.run(before, stdout=null, stderr=null, check=False)
                 start = time.perf_counter()
                 process = subprocess.Popen(shlex.split(command), stdout=null, stderr=null)
                 _, _, usage = os.wait4(process.pid, 0)
@@ -160,13 +177,62 @@ def interleaved(runs, *arguments):
                 cpus[name].append((usage.ru_utime + usage.ru_stime) * 1000)
                 process.returncode = 0  # reaped here
     first = commands[0][0]
+    figures = {}
     for name, _ in commands:
-        figures = []
+        line = []
+        figures[name] = {}
         for label, values in (("wall", walls), ("cpu", cpus)):
             median, fastest = statistics.median(values[name]), min(values[name])
-            figures.append("%s median %.3f (%.3f) fastest %.3f (%.3f)" % (
+            figures[name][label] = {"median": median, "fastest": fastest,
+                                    "median ratio": median / statistics.median(values[first]), "fastest ratio": fastest / min(values[first])}
+            line.append("%s median %.3f (%.3f) fastest %.3f (%.3f)" % (
                 label, median, median / statistics.median(values[first]), fastest, fastest / min(values[first])))
-        print("%-12s %s" % (name, "; ".join(figures)))
+        print("%-12s %s" % (name, "; ".join(line)))
+    if out:
+        with open(out, "w", encoding="utf-8") as file:
+            json.dump({"runs": int(runs), "before": " ".join(before) if before else None, "figures": figures}, file, indent=1)
+
+
+def scaling_section(work, factor, commit, load, runs):
+    """show_scaling.sh's section of docs/BENCHMARKS.md, from what it left
+    in `work`: issue 44's measure of `show fra` on `factor` times the data,
+    interleaved with jq, beside the same back to back, and its target."""
+    many = "x" + factor
+    preads = {line.split()[0]: line.split()[1:] for line in open(os.path.join(work, "preads.txt"))}
+    counts = {}
+    for line in open(os.path.join(work, "callgrind.txt")):
+        name, _, figures = line.partition(" ")
+        counts[name] = next(iter(json.loads(figures).values()))
+    hyper = {r["command"]: r["times"] for r in json.load(open(os.path.join(work, "hyperfine.json")))["results"]}
+    after = json.load(open(os.path.join(work, "after-jq.json")))["figures"]
+    plain = json.load(open(os.path.join(work, "back-to-back.json")))["figures"]
+    ratio = after[many]["wall"]["median"] / after["x1"]["wall"]["median"]
+    row = lambda title, one, other: "| %s | %.2f ms | %.2f ms | %.2f |" % (title, one, other, other / one)
+    lines = [
+        "<!-- show_scaling.sh -->",
+        "## `show fra` on %s× the data, as a person meets it (issue 44)" % factor,
+        "",
+        "Made by `bash docs/bench/show_scaling.sh` at %s (load %s): caches of 1× and %s× the" % (commit, load, factor),
+        "data, refreshed from the v5 test server; %s rounds of a run of each in turn, in a random" % runs,
+        "order, with jq (selecting France from the snapshot's JSON) run before each run, so that the",
+        "pages a run reads reach the CPU cold; beside it the same without jq, and hyperfine back to back.",
+        "",
+        "| `show fra` | 1× | %s× | ratio |" % factor,
+        "|---|---|---|---|",
+        row("interleaved after jq, median wall time", after["x1"]["wall"]["median"], after[many]["wall"]["median"]),
+        row("interleaved after jq, median CPU time", after["x1"]["cpu"]["median"], after[many]["cpu"]["median"]),
+        row("interleaved back to back, median wall time", plain["x1"]["wall"]["median"], plain[many]["wall"]["median"]),
+        row("hyperfine back to back, median", statistics.median(hyper["x1"]) * 1000, statistics.median(hyper[many]) * 1000),
+        "| instructions (callgrind, stripped) | {:,} | {:,} | {:.2f} |".format(counts["x1"], counts[many], counts[many] / counts["x1"]),
+        "| `pread`s of the index (bytes read) | %s (%.0f KB) | %s (%.0f KB) | |"
+        % (preads["x1"][1], int(preads["x1"][2]) / 1000, preads[many][1], int(preads[many][2]) / 1000),
+        "",
+        "Target: %s× the data within 1.1× of 1×, interleaved after jq: **%s** (%.2f×). From the"
+        % (factor, "met" if ratio <= 1.1 else "not met", ratio),
+        "built-in data (an empty `HOME`): {:,} instructions.".format(counts["empty"]),
+        "<!-- /show_scaling.sh -->",
+    ]
+    print("\n".join(lines))
 
 
 # --------------------------------------------------------------------------
@@ -265,6 +331,9 @@ def report(directory, runs):
         lines.append("| %s | %.1f ms | %.2f | %.1f ms | %.1f |" % (title, ours, ours / floor, jq, jq / ours))
         target("%s at most 1.5× the floor" % title, ours / floor <= 1.5, "%.2f×" % (ours / floor))
         target("%s at least 10× faster than jq" % title, jq / ours >= 10, "%.1f×" % (jq / ours))
+        if name in ("show", "list"):
+            # Issue 44: the store holds values, and start-up stays at the floor.
+            target("%s at most 1.0× the floor's time (issue 44)" % title, ours / floor <= 1.0, "%.2f×" % (ours / floor))
     # Issue 23: a map costs at most twice the details it sits beside.
     if results.has("oneshot", "map"):
         ours, show = results.ms("oneshot", "map"), results.ms("oneshot", "show")
@@ -322,6 +391,10 @@ def report(directory, runs):
             else:
                 ratio = "%.2f" % (value / counts["floor"]) if counts.get("floor") else ""
                 lines.append("| %s | %s | %s |" % (titles[name], "{:,}".format(value), ratio))
+        for name in ("show", "list"):
+            if counts.get(name) and counts.get("floor"):
+                ratio = counts[name] / counts["floor"]
+                target("%s at most 1.0× the floor's instructions (issue 44)" % titles[name], ratio <= 1.0, "%.2f×" % ratio)
         if counts.get("map") and counts.get("show"):
             ratio = counts["map"] / counts["show"]
             target("`map fr` at most 2× the instructions of `show fra`", ratio <= 2, "%.2f×" % ratio)
@@ -416,7 +489,7 @@ def report(directory, runs):
 
     lines += [
         "",
-        "## Targets (issue 14)",
+        "## Targets (issue 14; issue 44's start-up at the floor)",
         "",
         "| target | met | measured |",
         "|---|---|---|",
@@ -439,6 +512,8 @@ if __name__ == "__main__":
         callgrind(*arguments)
     elif command == "interleaved":
         interleaved(int(arguments[0]), *arguments[1:])
+    elif command == "scaling-section":
+        scaling_section(*arguments)
     elif command == "browse-script":
         browse_script(int(arguments[0]))
     elif command == "report":

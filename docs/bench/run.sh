@@ -299,10 +299,11 @@ commit=$(git rev-parse --short HEAD)
 echo "== report: $out"
 python3 docs/bench/bench.py report "$results" "$runs" > "$work/report.md"
 cd "$here"
-# What other scripts write into the report between their markers (resolve.sh's
-# and resolve_large.sh's sections) is theirs: kept, after this script's part.
+# What other scripts write into the report between their markers (resolve.sh's,
+# resolve_large.sh's and show_scaling.sh's sections) are theirs: kept, after
+# this script's part.
 kept=""
-for section in resolve.sh resolve_large.sh; do
+for section in resolve.sh resolve_large.sh show_scaling.sh; do
     part=$(sed -n "/^<!-- $section -->\$/,/^<!-- \/$section -->\$/p" "$out" 2>/dev/null || true)
     if [ -n "$part" ]; then kept+=$'\n'"$part"$'\n'; fi
 done

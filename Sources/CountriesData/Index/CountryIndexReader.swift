@@ -190,6 +190,30 @@ struct CountryIndexReader {
         )
     }
 
+    /// Every record as a list's row shows it, in source order, read from
+    /// the slots a row shows alone: its strings before the lists, and the
+    /// numbers after them. A damaged record throws here, as `country(at:)`.
+    func listed() throws(CountryIndex.Failure) -> [ListedCountry] {
+        var listed: [ListedCountry] = []
+        listed.reserveCapacity(count)
+        for position in 0..<count {
+            let at = records.lowerBound + position * Self.recordSize
+            try bytes.check(at, Self.recordSize)
+            var slots = CountryIndexSlots(bytes: bytes, at: at)
+            let name = CountryName(common: try slots.string(), official: try slots.string())
+            let flag = try slots.string()
+            slots.skip(2) // cca2
+            let cca3 = try slots.string()
+            slots.skip(2 * 2) // ccn3, cioc
+            let region = try slots.string()
+            slots.skip(4 * 2 + 11 * 2) // subregion, the calling code's root, the driving side, the government; the lists
+            let population = Int64(bitPattern: slots.next64())
+            let area = Double(bitPattern: slots.next64())
+            listed.append(ListedCountry(cca3: cca3, flag: flag, name: name, population: Int(population), area: area, region: region))
+        }
+        return listed
+    }
+
     /// Every record's place, in source order, read from its cca3 and its
     /// location slots alone: a map's markers make no `Country`.
     func places() throws(CountryIndex.Failure) -> [MapPlace] {

@@ -48,6 +48,14 @@ final class IndexedCountries: CountryRecords, RecordTextStorage, @unchecked Send
         } json: { $0.all }
     }
 
+    /// Read from the index without making a `Country`, unless every one is made.
+    var listed: [ListedCountry] {
+        reading([]) { state throws(CountryIndex.Failure) in
+            if let all = state.all { return all.map(ListedCountry.init) }
+            return try reader.listed()
+        } json: { $0.listed }
+    }
+
     func country(cca3 code: String) -> Country? {
         reading(nil) { state throws(CountryIndex.Failure) in
             try reader.position(ofCode: code).map { position throws(CountryIndex.Failure) in try country(at: position, &state) }

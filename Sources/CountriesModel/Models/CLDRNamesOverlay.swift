@@ -40,6 +40,9 @@ package struct CLDRNamesOverlay: CountryRecords {
 
     package var englishNameOrder: [Int]? { base.englishNameOrder }
 
+    /// The base's: a row shows neither the names laid (`ShownCountries.name(of:)` does).
+    package var listed: [ListedCountry] { base.listed }
+
     package func country(at position: Int) -> Country { base.country(at: position) }
 
     package func position(cca3 code: String) -> Int? { base.position(cca3: code) }

@@ -33,6 +33,9 @@ package struct CountryCatalog: Sendable, Equatable {
     /// Every country, in source order; made on first use when read as needed.
     package var countries: [Country] { records.all }
 
+    /// Every country as a list's row shows it, in source order (`CountryRecords.listed`).
+    package var listed: [ListedCountry] { records.listed }
+
     /// Every country's place, for a map's markers (`CountryRecords.places`).
     package var places: [MapPlace] { records.places }
 
@@ -57,6 +60,11 @@ package struct CountryCatalog: Sendable, Equatable {
     /// The country's name in `locale`, or the English one where the data
     /// has no translation.
     package func name(of country: Country, in locale: NameLocale) -> CountryName {
+        locale.translationKey.flatMap { records.translation(cca3: country.cca3, key: $0) } ?? country.name
+    }
+
+    /// The same, of a list's row.
+    package func name(of country: ListedCountry, in locale: NameLocale) -> CountryName {
         locale.translationKey.flatMap { records.translation(cca3: country.cca3, key: $0) } ?? country.name
     }
 

@@ -6,6 +6,9 @@
 package protocol CountryRecords: Sendable {
     /// Every country, in source order.
     var all: [Country] { get }
+    /// Every country as a list's row shows it, in source order: read
+    /// without making a `Country` where the storage can.
+    var listed: [ListedCountry] { get }
     /// The last country whose cca3, upper-cased, is `code` upper-cased.
     func country(cca3 code: String) -> Country?
     /// The first country in source order whose `field` is exactly `code`.
@@ -42,6 +45,8 @@ package protocol CountryRecords: Sendable {
 
 extension CountryRecords {
     package func country(at position: Int) -> Country { all[position] }
+
+    package var listed: [ListedCountry] { all.map(ListedCountry.init) }
 
     package func position(cca3 code: String) -> Int? {
         let code = code.uppercased()

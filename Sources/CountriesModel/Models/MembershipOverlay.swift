@@ -29,6 +29,9 @@ package struct MembershipOverlay: CountryRecords {
 
     package var englishNameOrder: [Int]? { base.englishNameOrder }
 
+    /// The base's: a row shows neither memberships.
+    package var listed: [ListedCountry] { base.listed }
+
     package func country(at position: Int) -> Country { overlaid(base.country(at: position)) }
 
     package func position(cca3 code: String) -> Int? { base.position(cca3: code) }

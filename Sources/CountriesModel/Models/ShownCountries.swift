@@ -11,7 +11,10 @@ package struct ShownCountries: Sendable, Equatable {
     /// (`--version`); nil elsewhere, where it is not counted.
     package var count: Int?
     /// The countries the screen names besides a list's rows (the one on
-    /// show, its neighbours, those compared), each once, in the order named.
+    /// show, its neighbours, those compared), each once, in the order named;
+    /// and a list's rows' whole countries where the output prints their
+    /// fields or records (`SystemState.showsRecords`): a row holds only what
+    /// the list shows (`ListedCountry`).
     package private(set) var countries: [Country]
     /// A list's rows; nil on a screen that is no list.
     package var list: ListRows?
@@ -42,21 +45,25 @@ package struct ShownCountries: Sendable, Equatable {
         for country in countries { add(country) }
     }
 
-    /// The country with this cca3 code, in any case: one the screen names, or a row.
+    /// The country with this cca3 code, in any case, of those the screen names.
     package func country(cca3 code: String) -> Country? {
-        if let position = positions[code.uppercased()] { return countries[position] }
-        return list?.rows.first { $0.country.cca3.uppercased() == code.uppercased() }?.country
+        positions[code.uppercased()].map { countries[$0] }
     }
 
     /// The first of them whose `field` is exactly `code`.
     package func firstCountry(withCode code: String, in field: CountryCatalog.CodeField) -> Country? {
-        countries.first { field.of($0) == code } ?? list?.rows.first { field.of($0.country) == code }?.country
+        countries.first { field.of($0) == code }
     }
 
     /// The country's name in the session's language, or its English one
     /// where the data has no other.
     package func name(of country: Country) -> CountryName {
         names[country.cca3.uppercased()] ?? country.name
+    }
+
+    /// A row's, the same way.
+    package func name(of country: ListedCountry) -> CountryName {
+        names.isEmpty ? country.name : names[country.cca3.uppercased()] ?? country.name
     }
 
     /// `country` among those named, once.
@@ -90,14 +97,19 @@ package struct ListRows: Sendable, Equatable {
     package var isPaged: Bool { page != rows.indices }
 }
 
-/// One row of a list: a country, and how it matched the search, where it
-/// was not by its name (`capital: Paris`).
+/// One row of a list: a country as the row shows it, and how it matched
+/// the search, where it was not by its name (`capital: Paris`).
 package struct ListRow: Sendable, Equatable {
-    package var country: Country
+    package var country: ListedCountry
     package var reason: String?
 
-    package init(_ country: Country, reason: String? = nil) {
+    package init(_ country: ListedCountry, reason: String? = nil) {
         self.country = country
         self.reason = reason
+    }
+
+    /// The row of a whole country.
+    package init(_ country: Country, reason: String? = nil) {
+        self.init(ListedCountry(country), reason: reason)
     }
 }

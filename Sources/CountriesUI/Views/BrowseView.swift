@@ -183,7 +183,7 @@ package enum BrowseView {
         let page = list.shown
         // Sized for the whole list: the columns stand still from page to page.
         var lines = CountriesListView.lines(
-            page.map(\.country), shown: shown, system: layout, numberedFrom: page.startIndex + 1, reasons: page.map(\.reason),
+            listed: page.map(\.country), shown: shown, system: layout, numberedFrom: page.startIndex + 1, reasons: page.map(\.reason),
             sizedFor: (list.rows.map(\.country), list.rows.map(\.reason))
         )
         if list.isPaged {

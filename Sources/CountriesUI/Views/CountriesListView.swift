@@ -27,9 +27,22 @@ package enum CountriesListView {
         if let fields = system.fields {
             return CountryColumnsView.lines(countries, records: records, fields: fields, shown: shown, system: system)
         }
+        return lines(
+            listed: countries.map(ListedCountry.init), shown: shown, system: system, numberedFrom: first, reasons: reasons, sortedBy: order,
+            sizedFor: whole.map { (countries: $0.countries.map(ListedCountry.init), reasons: $0.reasons) }
+        )
+    }
+
+    /// The same of a list's rows (`ListedCountry`), which show no other
+    /// field than their own: `system.fields` is not read.
+    package static func lines(
+        listed countries: [ListedCountry], shown: ShownCountries, system: SystemState,
+        numberedFrom first: Int? = nil, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil,
+        sizedFor whole: (countries: [ListedCountry], reasons: [String?])? = nil
+    ) -> [String] {
         let showsArea = system.isTerminal && order == .area
         let terms = shown.terms
-        let row = { (country: Country, number: Int?, reason: String?) in
+        let row = { (country: ListedCountry, number: Int?, reason: String?) in
             Row(
                 number: number.map(String.init) ?? "",
                 flag: PlainText.of(country.flag),
@@ -54,6 +67,33 @@ package enum CountriesListView {
             }
         } ?? []
         return alignedLines(rows, measuring: measured, system: system)
+    }
+
+    /// The lines of `lines(listed:)` as one text, joined by line ends: a
+    /// pipe's, with no colour, written cell by cell into one buffer, not
+    /// made a String a line and then joined (a third of `list`'s work).
+    package static func text(
+        _ countries: [ListedCountry], shown: ShownCountries, system: SystemState, reasons: [String?] = [], sortedBy order: ListQuery.SortOrder? = nil
+    ) -> String {
+        guard !system.isTerminal, !system.colorEnabled else {
+            return lines(listed: countries, shown: shown, system: system, reasons: reasons, sortedBy: order).joined(separator: "\n")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(countries.count * 48)
+        let terms = shown.terms
+        for country in countries {
+            if !bytes.isEmpty { bytes.append(0x0A) }
+            bytes.append(contentsOf: PlainText.of(country.flag).utf8)
+            bytes.append(0x09)
+            bytes.append(contentsOf: PlainText.of(shown.name(of: country).common).utf8)
+            bytes.append(0x09)
+            bytes.append(contentsOf: PlainText.of(country.cca3).utf8)
+            bytes.append(0x09)
+            bytes.append(contentsOf: NumberText.integer(country.population, grouped: false).utf8)
+            bytes.append(0x09)
+            bytes.append(contentsOf: PlainText.of(terms.regionName(country.region)).utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     struct Row {

@@ -70,15 +70,18 @@ package enum RootView {
         if system.format == .table { layout.isTerminal = true }
         if system.format == .tsv { layout.isTerminal = false }
         if let list = shown.list {
-            let rows = list.shown.map(\.country)
+            // The rows' whole countries, where the output prints their fields
+            // or records: the interactor read them (`ShownCountries.countries`).
+            let whole = { list.shown.compactMap { shown.country(cca3: $0.country.cca3) } }
             switch system.format {
-            case .json: return CountriesJSONView.list(rows, records: records, fields: system.fields)
-            case .ndjson: return CountriesJSONView.lines(rows, records: records, fields: system.fields)
-            case .csv: return CountriesCSVView.text(rows, records: records, fields: system.fields ?? CountryField.listDefault, shown: shown)
+            case .json: return CountriesJSONView.list(whole(), records: records, fields: system.fields)
+            case .ndjson: return CountriesJSONView.lines(whole(), records: records, fields: system.fields)
+            case .csv: return CountriesCSVView.text(whole(), records: records, fields: system.fields ?? CountryField.listDefault, shown: shown)
             case .text, .table, .tsv:
+                if system.fields != nil { return CountriesListView.lines(whole(), shown: shown, records: records, system: layout).joined(separator: "\n") }
                 let reasons = layout.isTerminal ? list.shown.map(\.reason) : []
                 let order: ListQuery.SortOrder? = if case let .list(query) = screen { query.sort } else { nil }
-                return CountriesListView.lines(rows, shown: shown, records: records, system: layout, reasons: reasons, sortedBy: order).joined(separator: "\n")
+                return CountriesListView.text(list.shown.map(\.country), shown: shown, system: layout, reasons: reasons, sortedBy: order)
             }
         }
         if case let .commandLine(.comparison(cca3s)) = screen {
