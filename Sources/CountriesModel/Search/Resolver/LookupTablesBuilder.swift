@@ -128,9 +128,13 @@ struct LookupTablesBuilder {
         addAliases(positions)
         addTerritories(countries)
         addSovietRepublics(countries, positions)
-        // The names the words and typo steps read: English, and each language's.
+        // The names the words and typo steps read: English, and each
+        // language's; of the program's own, the short forms, not the former
+        // names, whose first word is often another country's adjective
+        // ("Spanish Sahara", "Italian Somaliland", "Dutch Guiana": no
+        // answer to "Spanish", "Italian" or "Dutch").
         addWordNames(language: nil, countries.enumerated().map { ($0.offset, [$0.element.name.common, $0.element.name.official]) }
-            + NameAliases.all.compactMap { alias in positions[alias.cca3.uppercased()].map { ($0, [alias.name]) } })
+            + NameAliases.all.filter { $0.kind == .shortForm }.compactMap { alias in positions[alias.cca3.uppercased()].map { ($0, [alias.name]) } })
         for language in languages {
             addWordNames(language: language, countries.enumerated().compactMap { position, country in
                 translations(country)[language].map { (position, [$0.common, $0.official]) }
