@@ -32,6 +32,7 @@ package final class MemoizedWorldData: WorldDataRepository, @unchecked Sendable 
     package func subdivision(code: String) throws -> WorldSubdivision? { try base.subdivision(code: code) }
     package func subdivisionName(_ code: String, in language: String) throws -> String? { try base.subdivisionName(code, in: language) }
     package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] { try base.subdivisionTranslations(code) }
+    package func countryTranslations(_ cca2: String) throws -> [WorldLocalizedName] { try base.countryTranslations(cca2) }
     package func name(of code: String, in language: String) throws -> String? { try base.name(of: code, in: language) }
     package func countryNames(in language: String) throws -> [String: String] { try base.countryNames(in: language) }
     package func terms(in language: String) throws -> LocalizedTerms { try base.terms(in: language) }

@@ -19,6 +19,7 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
         case countryNames(in: String)
         case terms(in: String)
         case countryCodes(named: String)
+        case countryTranslations(String)
         case countryNames(containing: String)
         case formerSubdivision(String)
     }
@@ -77,6 +78,11 @@ package final class MockedWorldDataRepository: WorldDataRepository, @unchecked S
     package func subdivisionTranslations(_ code: String) throws -> [WorldLocalizedName] {
         try record(.subdivisionTranslations(code))
         return (names[code] ?? [:]).sorted { $0.key < $1.key }.map { WorldLocalizedName(language: $0.key, name: $0.value, kind: .standard) }
+    }
+
+    package func countryTranslations(_ cca2: String) throws -> [WorldLocalizedName] {
+        try record(.countryTranslations(cca2))
+        return (names[cca2] ?? [:]).sorted { $0.key < $1.key }.map { WorldLocalizedName(language: $0.key, name: $0.value, kind: .standard) }
     }
 
     package func name(of code: String, in language: String) throws -> String? {

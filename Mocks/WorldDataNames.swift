@@ -14,6 +14,10 @@ package struct WorldDataNames: WorldNameSource {
         (try? worldData.countryCodes(named: name)) ?? []
     }
 
+    package func names(of cca2: String) -> [String] {
+        ((try? worldData.countryTranslations(cca2)) ?? []).map(\.name)
+    }
+
     package func places(named name: String) -> [PlaceName] {
         ((try? worldData.subdivisions(named: name)) ?? []).map { PlaceName(code: $0.code, name: $0.name, cca2: $0.country) }
     }

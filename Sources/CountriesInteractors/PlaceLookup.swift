@@ -99,13 +99,8 @@ package struct PlaceLookup: Sendable {
         // `Bali.` is still a subdivision's name, `Africa,` a continent's.
         let text = CountryResolver.withoutVariants(text.trimmingWhitespace())
         // Two or three letters of one case are read as a code, never as a
-        // city's name, which is written with its capital (`Rom`, `Ufa`):
-        // `ROM` (Romania's old code) and `rom` are no German name of Rome.
-        let letters = text.utf8
-        if (2...3).contains(letters.count),
-           letters.allSatisfy({ (0x41...0x5A).contains($0) }) || letters.allSatisfy({ (0x61...0x7A).contains($0) }) {
-            return nil
-        }
+        // city's name, which is written with its capital (`CodeShape`).
+        if CodeShape.holds(text.utf8) { return nil }
         let catalog = resolver.catalog
         let read = try CityPlace.answer(
             text,

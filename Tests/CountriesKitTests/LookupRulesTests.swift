@@ -57,6 +57,36 @@ import Testing
         #expect(answer("AO") == "AGO")
     }
 
+    /// Two or three letters of one case are a code or a short form, never
+    /// a name in another language: the Hausa "Sin" is China as written,
+    /// FIFA's `SIN` (Singapore) and `sin` are no country of the data.
+    @Test func aCodesShape_isNoNameInAnotherLanguage() {
+        #expect(answer("SIN") == "-")
+        #expect(answer("sin") == "-")
+        #expect(answer("Sin") == "CHN")
+        // As written, a name of that shape is still the name: Kabyle's
+        // `WDM` (the United States), Estonian's `Tai`; not `CAD`, Czech's "Čad".
+        #expect(answer("WDM") == "USA")
+        #expect(answer("Tai") == "THA")
+        #expect(answer("CAD") == "-")
+        #expect(answer("tai") == "-")
+        #expect(answer("UAE") == "ARE")
+        #expect(answer("PRC") == "CHN")
+        #expect(CodeShape.holds(Array("ROM".utf8)) && CodeShape.holds(Array("rom".utf8)))
+        #expect(!CodeShape.holds(Array("Rom".utf8)) && !CodeShape.holds(Array("ROMA".utf8)) && !CodeShape.holds(Array("R".utf8)))
+    }
+
+    /// What an official name says before "of" is its form of government,
+    /// not its name: those words alone are no country.
+    @Test func anOfficialNamesForm_aloneIsNoCountry() {
+        #expect(answer("Country") == "-")
+        #expect(answer("the country") == "-")
+        #expect(answer("Country of Curacao") == "CUW")
+        #expect(answer("bosnia") == "BIH")
+        #expect(CountryResolver.form(ofOfficial: Array("hashemite kingdom of jordan".utf8)) == [Array("hashemite".utf8), Array("kingdom".utf8)])
+        #expect(CountryResolver.form(ofOfficial: Array("jamaica".utf8)).isEmpty)
+    }
+
     /// ISO 3166-3, every entry: by its name as ISO writes it, the name
     /// before its qualifier, its alpha-3 and alpha-4 codes.
     @Test(arguments: [

@@ -25,6 +25,8 @@ package protocol WorldDataRepository: Sendable {
     func terms(in language: String) throws -> LocalizedTerms
     /// The cca2 codes of the countries some CLDR language names `name`, in any case.
     func countryCodes(named name: String) throws -> [String]
+    /// Every name CLDR gives the country (cca2) in any language, as written.
+    func countryTranslations(_ cca2: String) throws -> [WorldLocalizedName]
     /// Each country (by cca2) with a name in some CLDR language that holds
     /// `search`, case and accents aside, and that name: for a `--search`.
     func countryNames(containing search: String) throws -> [String: WorldLocalizedName]
@@ -86,6 +88,10 @@ package struct RealWorldDataRepository: WorldDataRepository {
     /// A look-up of the name's key (`WorldNameKeys`), not a scan.
     package func countryCodes(named name: String) throws -> [String] {
         try Self.keys(world_name_keys_bytes(), world_name_keys_length()).values(for: WorldNameKey.of(name)).map(WorldNames.cca2(packed:))
+    }
+
+    package func countryTranslations(_ cca2: String) throws -> [WorldLocalizedName] {
+        try namesFile().allNames(of: cca2)
     }
 
     package func countryNames(containing search: String) throws -> [String: WorldLocalizedName] {

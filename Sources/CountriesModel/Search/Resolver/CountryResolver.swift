@@ -150,7 +150,13 @@ package struct CountryResolver: Sendable {
             made = keys
             return keys
         }
-        return ownNames(reading, keys: keys) ?? translated(.written, [reading.folded]) ?? translated(.keyed, keys())
+        if let found = ownNames(reading, keys: keys) { return found }
+        guard let found = translated(.written, [reading.folded]) ?? translated(.keyed, keys()) else { return nil }
+        // Shaped as a code, a text is a name only as the name is written:
+        // `CAD` and `cad` are no Czech "Čad" (Chad); `Tai` is Estonian.
+        guard CodeShape.holds(reading.utf8) else { return found }
+        let text = reading.text
+        return found.country.map { catalog.translations(of: $0.cca3).values.contains { $0.common == text || $0.official == text } } == true ? found : nil
     }
 
     /// Step 1: codes (cca3, cca2, ccn3, cioc); then the codes ISO withdrew.
@@ -272,7 +278,12 @@ package struct CountryResolver: Sendable {
     /// after the subdivisions, as a language somewhere calls Papua New
     /// Guinea "Papua", which in English is Indonesia's province.
     private func anyLanguage(_ reading: NameReading) -> NameResolution? {
-        guard let codes = world?.countryCodes(named: reading.text), !codes.isEmpty else { return nil }
+        guard let world else { return nil }
+        var codes = world.countryCodes(named: reading.text)
+        // Shaped as a code, a text is a name only as the name is written:
+        // `WDM` is the United States in Kabyle, `SIN` no Hausa "Sin" (China).
+        if CodeShape.holds(reading.utf8) { codes = codes.filter { world.names(of: $0).contains(reading.text) } }
+        guard !codes.isEmpty else { return nil }
         return decide(codes.compactMap { index(ofCode: $0, in: .cca2).map { Hit(country: $0, reason: .translation("CLDR")) } })
     }
 
@@ -337,7 +348,11 @@ package struct CountryResolver: Sendable {
         // given must lead some name of the country ("Wallis and Futuna Isds").
         let country = records.country(at: first.country)
         let leads = names(of: first.country).contains { name in words.contains { $0.elementsEqual(name.lead) } }
-        return leads
+        // What an official name says before "of" is its form, not its name:
+        // `Country` alone is no "Country of Curaçao", as `Kingdom` is no
+        // one kingdom.
+        let form = Self.form(ofOfficial: NameReading.folded(country.name.official))
+        return leads && !words.allSatisfy({ word in form.contains { $0.elementsEqual(word) } })
             ? NameResolution(outcome: .found(country), reason: .words)
             : NameResolution(outcome: .unknown, suggestions: [country])
     }
@@ -381,6 +396,15 @@ package struct CountryResolver: Sendable {
         }
         guard clearlyNearest, plausible else { return NameResolution(outcome: .unknown, suggestions: near) }
         return NameResolution(outcome: .found(records.country(at: best.key)), reason: .typo(best.value))
+    }
+
+    /// The words of an official name before its "of" (`country` of
+    /// "Country of Curaçao", `hashemite kingdom` of "Hashemite Kingdom of
+    /// Jordan"): its form of government; none for a name without "of".
+    static func form(ofOfficial folded: [UInt8]) -> [[UInt8]] {
+        let words = folded.split(separator: UInt8(ascii: " ")).map { $0.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: ".") } }
+        guard let of = words.firstIndex(of: Array("of".utf8)) else { return [] }
+        return Array(words[..<of])
     }
 
     /// The first letter of each word of a key (its words sorted, a space

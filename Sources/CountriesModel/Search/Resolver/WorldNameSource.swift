@@ -5,6 +5,9 @@
 package protocol WorldNameSource: Sendable {
     /// The cca2 codes of the countries some CLDR language names `name` exactly.
     func countryCodes(named name: String) -> [String]
+    /// Every name some CLDR language gives the country of this cca2, as
+    /// written: asked only of a text shaped as a code (`CodeShape`).
+    func names(of cca2: String) -> [String]
     /// The subdivisions named `name` exactly (any case).
     func places(named name: String) -> [PlaceName]
 }
