@@ -172,7 +172,9 @@ import Testing
         ),
         // A typo as near one country as another is a question, not an answer.
         ("slovania", ["Slovakia (SVK)", "Slovenia (SVN)"]),
-        ("africa", ["South Africa (ZAF)"]),
+        // The countries whose names, former ones too (Portuguese West
+        // Africa, South West Africa, Portuguese East Africa), hold its word.
+        ("africa", ["Angola (AGO)", "Mozambique (MOZ)", "Namibia (NAM)", "South Africa (ZAF)"]),
         ("atlantis", []),
     ])
     func notFound_suggestsTheNearestNames(_ query: String, _ suggestions: [String]) {

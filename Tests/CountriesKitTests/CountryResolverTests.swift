@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("British Guiana", "GUY"), ("Dutch Guiana", "SUR"), ("Belgian Congo", "COD"), ("Gold Coast", "GHA"), ("Upper Volta", "BFA"),
+        ("British Guiana", "GUY"), ("Dutch Guiana", "SUR"), ("Belgian Congo", "COD"), ("Congo Free State", "COD"), ("Upper Volta", "BFA"),
         ("Nyasaland", "MWI"), ("Basutoland", "LSO"), ("Ubangi-Shari", "CAF"), ("Ukrainian SSR", "UKR"), ("Byelorussia", "BLR"),
         ("Libyan Arab Jamahiriya", "LBY"), ("TFYR Macedonia", "MKD"),
     ])

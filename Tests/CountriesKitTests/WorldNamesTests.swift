@@ -78,9 +78,15 @@ import Testing
     /// The stored name keys (`WorldNameKeys`) key names by their bytes, lowercased
     /// without a String where the script has no case: as `lowercased()` does,
     /// for every name of every country in every language.
-    /// A name keyed as `WorldNameKey` promises: `lowercased()`, ς as σ.
+    /// A name keyed as `WorldNameKey` promises: `lowercased()`, ς as σ, a
+    /// CJK variant as the normal form reads it (臺 as 台).
     static func keyed(_ text: String) -> [UInt8] {
-        Array(text.lowercased().replacing("ς", with: "σ").utf8)
+        let lowered = text.lowercased().replacing("ς", with: "σ")
+        var folded = String.UnicodeScalarView()
+        for scalar in lowered.unicodeScalars {
+            folded.append(NormalForm.ideographFolded(scalar.value).flatMap(Unicode.Scalar.init) ?? scalar)
+        }
+        return Array(String(folded).utf8)
     }
 
     /// A Greek name in capitals is found: its final sigma, lowercased, is

@@ -1,9 +1,12 @@
+import CountriesModel
+
 /// A name of the world data as it is looked up (`WorldNameKeys`): its
 /// UTF-8 lowercased, as `String.lowercased()` gives it, but a Greek final
 /// sigma as any other (`lowercased()` has no final form, so "ΚΎΠΡΟΣ" was
 /// "κύπροσ" and CLDR's "Κύπρος" "κύπρος"), made from the bytes for the
 /// scripts most of CLDR's names are in. Bytes, not a String: a String key
-/// of another script is normalised to be hashed.
+/// of another script is normalised to be hashed. A CJK variant is read as
+/// the normal form reads it (臺 as 台: `NormalForm.ideographFolded`).
 package enum WorldNameKey {
     /// The UTF-8 of `name` lowercased (`String.lowercased()`), ς as σ.
     package static func of(_ name: String) -> [UInt8] {
@@ -16,13 +19,39 @@ package enum WorldNameKey {
     /// as Unicode maps them, one by one; a name with any other character,
     /// through `String.lowercased()`.
     package static func of(_ utf8: some Collection<UInt8>) -> [UInt8] {
+        let (key, ideographs) = lowercased(utf8)
+        return ideographs ? ideographsFolded(key) : key
+    }
+
+    /// The key's ideographs each as the normal form reads it
+    /// (`NormalForm.ideographFolded`): a CJK variant as the character the
+    /// countries' names are written with, so that CLDR's 台灣 is found as
+    /// 臺灣, as every other table of names is read.
+    private static func ideographsFolded(_ key: [UInt8]) -> [UInt8] {
+        var folded = String.UnicodeScalarView()
+        var changed = false
+        for scalar in String(decoding: key, as: UTF8.self).unicodeScalars {
+            if let other = NormalForm.ideographFolded(scalar.value).flatMap(Unicode.Scalar.init) {
+                folded.append(other)
+                changed = true
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return changed ? Array(String(folded).utf8) : key
+    }
+
+    /// The UTF-8 lowercased, and whether it may hold an ideograph (a lead
+    /// byte of U+3000 to U+9FFF, or of four bytes).
+    private static func lowercased(_ utf8: some Collection<UInt8>) -> (key: [UInt8], ideographs: Bool) {
+        var ideographs = false
         var key: [UInt8] = []
         key.reserveCapacity(utf8.count)
         // A lead byte of a two-byte letter whose case its next byte tells.
         var lead: UInt8 = 0
         for byte in utf8 {
             if lead != 0 {
-                guard let lowered = lowercased(lead, byte) else { return slowKey(utf8) }
+                guard let lowered = lowercased(lead, byte) else { return slowKeyRead(utf8) }
                 key.append(lowered.lead)
                 key.append(lowered.next)
                 lead = 0
@@ -36,12 +65,20 @@ package enum WorldNameKey {
             // U+0FFF (the scripts of India and South-East Asia, Tibetan),
             // U+3000 to U+9FFF (CJK, kana), U+B000 to U+DFFF (Hangul). A
             // test checks every name of the world data against `lowercased()`.
-            case ..<0x80, 0x80...0xBF, 0xD6...0xE0, 0xE3...0xE9, 0xEB...0xED: key.append(byte)
+            case ..<0x80, 0x80...0xBF, 0xD6...0xE0, 0xEB...0xED: key.append(byte)
+            case 0xE3...0xE9:
+                key.append(byte)
+                ideographs = true
             case 0xC3, 0xC4, 0xC5, 0xCE, 0xCF, 0xD0, 0xD1: lead = byte
-            default: return slowKey(utf8)
+            default: return slowKeyRead(utf8)
             }
         }
-        return lead == 0 ? key : slowKey(utf8)
+        return lead == 0 ? (key, ideographs) : slowKeyRead(utf8)
+    }
+
+    private static func slowKeyRead(_ utf8: some Collection<UInt8>) -> (key: [UInt8], ideographs: Bool) {
+        let key = slowKey(utf8)
+        return (key, key.contains { (0xE3...0xE9).contains($0) || $0 == 0xF0 })
     }
 
     private static func slowKey(_ utf8: some Collection<UInt8>) -> [UInt8] {

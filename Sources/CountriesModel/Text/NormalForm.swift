@@ -35,6 +35,17 @@ package enum NormalForm {
         String(decoding: bytes(of: text), as: UTF8.self)
     }
 
+    /// The ideograph the normal form reads `scalar` as, where it is a CJK
+    /// variant of one the countries' names are written with (Traditional
+    /// 臺 as 台: Unihan's variants, folded by the tables); nil for any other
+    /// code point. For keys made without the whole form (`WorldNameKey`).
+    package static func ideographFolded(_ scalar: UInt32) -> UInt32? {
+        guard (0x3400...0x9FFF).contains(scalar) || (0x20000...0x3134F).contains(scalar) else { return nil }
+        let entry = tables.entry(scalar)
+        guard entry.isMapped, entry.length == 1 else { return nil }
+        return tables.mappedScalar(entry.offset)
+    }
+
     // MARK: - ASCII
 
     /// The form of text that is all ASCII, byte by byte; nil when a byte is not ASCII.

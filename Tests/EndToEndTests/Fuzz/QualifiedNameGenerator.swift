@@ -34,7 +34,7 @@ enum QualifiedNameGenerator {
         }
     }()
 
-    /// The USSR's successors (ISO 3166-3 SUHH), as `FormerStates` lists them.
+    /// The USSR's successors (ISO 3166-3 SUHH), as `ISO3166Part3` lists them.
     static let sovietSuccessors: Set<String> = ["ARM", "AZE", "BLR", "EST", "GEO", "KAZ", "KGZ", "LVA", "LTU", "MDA", "RUS", "TJK", "TKM", "UKR", "UZB"]
 
     static func joined(_ first: String, _ second: String, _ random: inout SplitMix64) -> String {

@@ -11,13 +11,20 @@ point:
   - white space and controls are a space;
   - apostrophes, quotation marks and dashes are the ASCII one (APOSTROPHES,
     QUOTES, DASHES below); fullwidth ASCII is ASCII;
+  - a CJK ideograph that is a variant of one the countries' names are
+    written with (Unihan's kTraditionalVariant, kSimplifiedVariant,
+    kZVariant, kSemanticVariant: Traditional 臺 of 台) is that one
+    (variants() below: only characters of the names the program has, the
+    snapshot's translations and CLDR's names, Tests/Corpus/cldr-country-names.tsv);
   - any other is NFD(casefold(NFD(c))), case folded as Unicode's full case
     folding does (so 'SS' and 'ß' are 'ss', a final sigma a sigma), each
     code point of that mapped in turn by the rules above.
 
 Run by hand with Python 3.12 (its unicodedata is Unicode 15.0.0) and Debian's
-`unicode-data` 15.0.0-1 (the same release) for DerivedCoreProperties.txt and
-PropList.txt; never by the build. See docs/data/unicode/README.md.
+`unicode-data` 15.0.0-1 (the same release) for DerivedCoreProperties.txt,
+PropList.txt and Unihan_Variants.txt; never by the build. It also writes
+Tests/Corpus/cjk-variants.tsv, each variant folded and the character it is
+folded to, for CJKVariantsTests. See docs/data/unicode/README.md.
 
     python3.12 docs/data/unicode/generate_normal_form.py --ucd /path/to/usr/share/unicode
 
@@ -43,6 +50,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..", "..")
 OUT = os.path.join(ROOT, "Sources", "CountriesUnicode", "normal-form.bin")
 TESTS = os.path.join(ROOT, "Tests", "Corpus", "normal-form.tsv")
+VARIANTS = os.path.join(ROOT, "Tests", "Corpus", "cjk-variants.tsv")
+SNAPSHOT = os.path.join(ROOT, "Sources", "CountriesSnapshot", "countries-v3.1.json")
+CLDR_NAMES = os.path.join(ROOT, "Tests", "Corpus", "cldr-country-names.tsv")
+# Unihan's fields that say two ideographs are one character written two ways.
+VARIANT_FIELDS = ("kTraditionalVariant", "kSimplifiedVariant", "kZVariant", "kSemanticVariant")
 VERSION = 1
 BLOCK = 128
 
@@ -70,6 +82,83 @@ def property_ranges(path, name):
     return found
 
 
+def names_program_has():
+    """Every name of a country the program has, with its cca2: the snapshot's
+    (common, official, alternative spellings, translations, native names) and
+    CLDR's in every locale."""
+    import json
+    names = []
+    with open(SNAPSHOT, encoding="utf-8") as f:
+        for record in json.load(f):
+            own = [record["name"]["common"], record["name"]["official"]] + record.get("altSpellings", [])
+            for name in list(record.get("translations", {}).values()) + list(record["name"].get("nativeName", {}).values()):
+                own += [name["common"], name["official"]]
+            names += [(record["cca2"], name) for name in own]
+    with open(CLDR_NAMES, encoding="utf-8") as f:
+        codes = None
+        for line in f:
+            if line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if fields[0] == "cca2":
+                codes = fields[2:]
+                continue
+            names += [(code, name) for code, name in zip(codes, fields[2:]) if name and not name.startswith("=")]
+    return names
+
+
+def variants(ucd, names):
+    """The ideographs to fold, each to the one of the names' characters it is
+    a variant of: the names' ideographs and their variants in Unihan, one
+    step, each folded to the least of the names' characters it is (or is a
+    variant of), only where those are all variants of that one. main()
+    refuses a fold that makes two countries' names one."""
+    import bz2
+    path = os.path.join(ucd, "Unihan_Variants.txt")
+    opener = open if os.path.exists(path) else bz2.open
+    path = path if os.path.exists(path) else path + ".bz2"
+    pairs = set()
+    with opener(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            code, field, value = line.rstrip("\n").split("\t")
+            if field not in VARIANT_FIELDS:
+                continue
+            c = int(code[2:], 16)
+            for item in value.split():
+                v = int(item.split("<")[0][2:], 16)
+                # A semantic variant as two or more dictionaries give it.
+                if field == "kSemanticVariant" and len(item.partition("<")[2].split(",")) < 2:
+                    continue
+                if v != c:
+                    pairs.add((field, c, v))
+    neighbours = {}
+    for field, c, v in pairs:
+        # A semantic variant only where each names the other, as two or
+        # more dictionaries give it (臺 and 台; not 她 "she", which only
+        # Matthews gives as a variant of 他 "he").
+        if field == "kSemanticVariant" and (field, v, c) not in pairs:
+            continue
+        neighbours.setdefault(c, set()).add(v)
+        neighbours.setdefault(v, set()).add(c)
+    own = {ord(ch) for _, name in names for ch in unicodedata.normalize("NFC", name) if ord(ch) in neighbours}
+    fold = {}
+    for c in sorted(set(own) | {v for n in own for v in neighbours[n]}):
+        # The names' characters c is one step from (itself, if one of them).
+        near = ({c} if c in own else set()) | (neighbours[c] & own)
+        target = min(near)
+        # Folded only where every one of them is a variant of the others:
+        # 臺 to 台; not a character two unrelated ones are variants of.
+        if target != c and all(t == target or t in neighbours[target] for t in near):
+            fold[c] = target
+    # A character folded to one that is folded in turn: to that one's.
+    for c in fold:
+        while fold[c] in fold:
+            fold[c] = fold[fold[c]]
+    return fold
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--ucd", required=True, help="the unicode-data package's usr/share/unicode")
@@ -79,6 +168,9 @@ def main():
     ignorable = property_ranges(os.path.join(args.ucd, "DerivedCoreProperties.txt"), "Default_Ignorable_Code_Point")
     white = property_ranges(os.path.join(args.ucd, "PropList.txt"), "White_Space")
     dashes = {c for c in range(0x110000) if unicodedata.category(chr(c)) == "Pd" and c not in CJK_DASHES} | set(MINUS)
+    names = names_program_has()
+    fold = variants(args.ucd, names)
+    # (Checked below, before the tables: no country's name made another's.)
 
     def mapped(c):
         ch = chr(c)
@@ -86,6 +178,8 @@ def main():
         if folded != ch:
             # What folding gives is mapped in turn: 'ŉ' folds to 'ʼn', an apostrophe and n.
             return "".join(mapped(ord(x)) for x in folded)
+        if c in fold:
+            return chr(fold[c])
         if c in ignorable:
             return ""
         if c in white or unicodedata.category(ch) == "Cc":
@@ -105,6 +199,28 @@ def main():
         return " ".join(part for part in nfc.split(" ") if part)
 
     codes = [c for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF]
+    # No country's name is made another's by a fold: 多米尼加共和國 (CLDR's
+    # Dominican Republic, Traditional) folded by 國 to 国 would be 多米尼加共和国,
+    # which the snapshot gives Dominica. The characters that would do so
+    # are not folded, until none would.
+    while True:
+        countries_of = {}
+        for country, name in names:
+            plain = unicodedata.normalize("NFC", name).casefold()
+            folded = "".join(chr(fold.get(ord(ch), ord(ch))) for ch in plain)
+            countries_of.setdefault(folded, {}).setdefault(plain, set()).add(country)
+        kept = dict(fold)
+        for folded, plains in countries_of.items():
+            joined = set().union(*plains.values())
+            if any(countries != joined for countries in plains.values()):
+                for plain in plains:
+                    for ch in plain:
+                        if ord(ch) in kept and fold.get(ord(ch)) is not None:
+                            del kept[ord(ch)]
+                            print(f"not folded: {ch} (names of {sorted(joined)}: {sorted(plains)})")
+        if kept == fold:
+            break
+        fold = kept
     # The form is a fixed point: the form of a form is itself.
     unstable = [c for c in codes if normal(normal(chr(c))) != normal(chr(c))]
     if unstable:
@@ -214,6 +330,12 @@ def main():
         for text in samples:
             f.write(f"{hexes(text)}\t{hexes(normal(text))}\n")
     print(f"{TESTS}: written")
+    with open(VARIANTS, "w", encoding="utf-8") as f:
+        f.write("# Written by docs/data/unicode/generate_normal_form.py from Unihan_Variants.txt (Unicode 15.0.0):\n"
+                "# each CJK variant the normal form folds, and the character of the countries' names it is folded to.\n")
+        for c in sorted(fold):
+            f.write(f"{chr(c)}\t{chr(fold[c])}\n")
+    print(f"{VARIANTS}: {len(fold)} variants")
 
 
 if __name__ == "__main__":

@@ -14,8 +14,8 @@ the snapshot (cca2 -> cca3). Run by hand, never by the build:
 ISO's four-letter code says who succeeds: its last two letters are the
 successor's alpha-2 code; "AA" keeps the entry's own alpha-2 (only the
 alpha-3 and numeric codes changed); "HH" and "XX" mean several, which the
-entry's comment in iso-codes names, or ISO 3166-3's text: SEVERAL below,
-each with where it says so.
+entry's comment in iso-codes names, or ISO 3166-3's text:
+iso3166-3-successors.tsv beside this file, each row with where it says so.
 """
 import argparse
 import json
@@ -26,18 +26,22 @@ ROOT = os.path.join(HERE, "..", "..", "..")
 OUT = os.path.join(ROOT, "Sources", "CountriesModel", "Search", "Resolver", "ISO3166Part3.swift")
 SNAPSHOT = os.path.join(ROOT, "Sources", "CountriesSnapshot", "countries-v3.1.json")
 
-# The successors of the entries whose code ends in HH or XX, as alpha-2 codes.
-SEVERAL = {
-    "ANHH": (["BQ", "CW", "SX"], "ISO 3166-3: dissolved 2010 into Bonaire, Sint Eustatius and Saba, Curaçao and Sint Maarten"),
-    "CSHH": (["CZ", "SK"], "ISO 3166-3; dissolved 1993"),
-    "CSXX": (["ME", "RS"], "ISO 3166-3: split into Montenegro and Serbia in 2006"),
-    "FQHH": (["AQ", "TF"], "iso-codes: now split between AQ and TF"),
-    "GEHH": (["KI", "TV"], "iso-codes: now split into Kiribati and Tuvalu"),
-    "NTHH": (["IQ", "SA"], "iso-codes: formerly between Saudi Arabia and Iraq"),
-    "PCHH": (["FM", "MH", "MP", "PW"], "iso-codes: divided into FM, MH, MP, and PW"),
-    "SUHH": (["AM", "AZ", "BY", "EE", "GE", "KZ", "KG", "LV", "LT", "MD", "RU", "TJ", "TM", "UA", "UZ"], "ISO 3166-3; dissolved 1991"),
-    "YUCS": (["BA", "HR", "ME", "MK", "RS", "SI"], "ISO 3166-3: became CS (Serbia and Montenegro) in 2003, after BA, HR, MK and SI"),
-}
+SUCCESSORS = os.path.join(HERE, "iso3166-3-successors.tsv")
+
+
+def several():
+    """The successors of the entries whose code ends in HH or XX, as alpha-2
+    codes, from iso3166-3-successors.tsv (one row an entry, its source cited)."""
+    rows = {}
+    with open(SUCCESSORS, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            alpha4, successors, source = line.rstrip("\n").split("\t")
+            if not source.strip():
+                raise SystemExit(f"{alpha4}: no source")
+            rows[alpha4] = (successors.split(), source)
+    return rows
 
 
 def swift_string(text):
@@ -53,6 +57,7 @@ def main():
     with open(SNAPSHOT, encoding="utf-8") as f:
         cca3 = {record["cca2"]: record["cca3"] for record in json.load(f)}
     rows = []
+    SEVERAL = several()
     for entry in sorted(entries, key=lambda e: e["alpha_4"]):
         alpha4 = entry["alpha_4"]
         tail = alpha4[2:]

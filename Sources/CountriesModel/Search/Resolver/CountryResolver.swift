@@ -14,7 +14,7 @@
 /// 2. the country's own names as written, case and accents aside, in
 ///    tiers: common (in `locale` and English), official, alternative;
 /// 3. former names, short forms and data-set forms (`NameAliases`),
-///    former states now several (`FormerStates`: ambiguous), ISO 3166-3,
+///    former names of several countries (`FormerNames`: ambiguous), ISO 3166-3,
 ///    the United Kingdom's four countries, Natural Earth's names; by key;
 /// 4. the tiers of step 2 by `NameKey` (short forms, punctuation, articles,
 ///    word order aside): "Korea, Rep.";
@@ -613,9 +613,9 @@ package struct CountryResolver: Sendable {
     }
 
     /// "Moldavian SSR": the one Soviet republic (a successor of the USSR,
-    /// `FormerStates`) whose names or demonyms make the adjective.
+    /// ISO 3166-3 SUHH) whose names or demonyms make the adjective.
     private func sovietRepublic(_ adjective: [UInt8]) -> NameResolution? {
-        guard let union = FormerStates.all.first(where: { $0.names.contains("USSR") }) else { return nil }
+        guard let union = ISO3166Part3.sovietUnion else { return nil }
         return decide(entries(.soviet, adjective).map { Hit(country: $0.entry.country, reason: .formerName("a Soviet republic until 1991 (\(union.note))")) })
     }
 

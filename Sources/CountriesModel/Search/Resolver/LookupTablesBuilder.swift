@@ -2,7 +2,7 @@ extension LookupTables {
     /// The tables of `countries`, each at its position in them: every one's
     /// English names, alternative spellings and translations (`translations`
     /// gives them by key), folded and keyed; its region, subregion and
-    /// capitals; and the program's own lists (`NameAliases`, `FormerStates`,
+    /// capitals; and the program's own lists (`NameAliases`, `FormerNames`,
     /// `ISO3166Part3`, `NaturalEarthNames`, the United Kingdom's parts) and
     /// what the territories' names say (`TerritoryNames`), keyed. The index
     /// writer and the lookup (for data stored without them) both make them
@@ -128,9 +128,13 @@ struct LookupTablesBuilder {
         addAliases(positions)
         addTerritories(countries)
         addSovietRepublics(countries, positions)
-        // The names the words and typo steps read: English, and each language's.
+        // The names the words and typo steps read: English, and each
+        // language's; of the program's own, the short forms, not the former
+        // names, whose first word is often another country's adjective
+        // ("Spanish Sahara", "Italian Somaliland", "Dutch Guiana": no
+        // answer to "Spanish", "Italian" or "Dutch").
         addWordNames(language: nil, countries.enumerated().map { ($0.offset, [$0.element.name.common, $0.element.name.official]) }
-            + NameAliases.all.compactMap { alias in positions[alias.cca3.uppercased()].map { ($0, [alias.name]) } })
+            + NameAliases.all.filter { $0.kind == .shortForm }.compactMap { alias in positions[alias.cca3.uppercased()].map { ($0, [alias.name]) } })
         for language in languages {
             addWordNames(language: language, countries.enumerated().compactMap { position, country in
                 translations(country)[language].map { (position, [$0.common, $0.official]) }
@@ -167,10 +171,9 @@ struct LookupTablesBuilder {
         for alias in NameAliases.all {
             add(alias.name, alias.cca3, alias.kind == .former ? .former : .shortForm, alias.note)
         }
-        for state in FormerStates.all {
-            for name in state.names {
-                for successor in state.successors { add(name, successor, .former, state.note) }
-            }
+        // A former name of several countries: each, so the name is ambiguous.
+        for former in FormerNames.all where former.successors.count > 1 {
+            for successor in former.successors { add(former.name, successor, .former, former.years) }
         }
         for entry in ISO3166Part3.entries {
             for name in entry.names {
@@ -214,7 +217,7 @@ struct LookupTablesBuilder {
     /// Each successor of the Soviet Union by the adjectives its names and
     /// demonyms make ("Moldavian", "Tadzhik").
     private mutating func addSovietRepublics(_ countries: [Country], _ positions: [String: Int]) {
-        guard let union = FormerStates.all.first(where: { $0.names.contains("USSR") }) else { return }
+        guard let union = ISO3166Part3.sovietUnion else { return }
         for cca3 in union.successors {
             guard let position = positions[cca3.uppercased()] else { continue }
             let country = countries[position]
