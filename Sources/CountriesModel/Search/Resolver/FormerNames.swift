@@ -45,6 +45,7 @@ enum FormerNames {
         FormerName(name: "Western Samoa", countries: ["WSM"], years: "until 1997", source: "https://en.wikipedia.org/wiki/Samoa"),
         FormerName(name: "Ellice Islands", countries: ["TUV"], years: "until 1975", source: "https://en.wikipedia.org/wiki/History_of_Tuvalu"),
         FormerName(name: "Spanish Guinea", countries: ["GNQ"], years: "until 1968", source: "https://en.wikipedia.org/wiki/Spanish_Guinea"),
+        FormerName(name: "French Guinea", countries: ["GIN"], years: "1891–1958", source: "https://en.wikipedia.org/wiki/French_Guinea"),
         FormerName(name: "Spanish Sahara", countries: ["ESH"], years: "1884–1975", source: "https://en.wikipedia.org/wiki/Spanish_Sahara"),
         FormerName(name: "French Sudan", countries: ["MLI"], years: "until 1960", source: "https://en.wikipedia.org/wiki/French_Sudan"),
         FormerName(name: "French Somaliland", countries: ["DJI"], years: "until 1967", source: "https://en.wikipedia.org/wiki/French_Somaliland"),
