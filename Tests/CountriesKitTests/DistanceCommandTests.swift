@@ -85,6 +85,10 @@ import Testing
         system.isTerminal = true
         let lines = DistanceView.text(measured, shown: shown, system: system).split(separator: "\n")
         #expect(lines.count == 3 && lines[0].hasPrefix("From      France (FRA), at its capital, ") && lines[2].hasSuffix(" mi), along the great circle"))
+        // In a narrow window each fact wraps under itself, as `show`'s do.
+        system.width = 40
+        let narrow = DistanceView.text(measured, shown: shown, system: system).split(separator: "\n")
+        #expect(narrow.count > 3 && narrow.allSatisfy { DisplayWidth.of(String($0)) <= 40 } && narrow[1].hasPrefix("          "), "\(narrow)")
         system.isTerminal = false
         let fields = DistanceView.text(measured, shown: shown, system: system).split(separator: "\t")
         #expect(fields.count == 4 && fields[0] == "France (FRA)" && fields[1] == "Japan (JPN)")

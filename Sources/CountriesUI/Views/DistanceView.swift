@@ -24,8 +24,11 @@ package enum DistanceView {
                 ("To", place(distance.to, shown: shown) + measured(distance.to)),
                 ("Distance", "\(km) km (\(mi) mi), along the great circle"),
             ]
-            let width = lines.map { $0.0.count }.max() ?? 0
-            return lines.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n")
+            // Past a terminal's width, a fact wraps under itself, as `show`'s do.
+            let (labelWidth, width) = (lines.map { $0.0.count }.max() ?? 0, system.isTerminal ? system.width : Int.max)
+            return lines.flatMap { label, text in
+                TextWrap.labelled(label, text.split(separator: " ").map(String.init), labelWidth: labelWidth, width: width).map { $0.label + $0.text }
+            }.joined(separator: "\n")
         default:
             return [place(distance.from, shown: shown), place(distance.to, shown: shown), km, mi].joined(separator: "\t")
         }
