@@ -116,24 +116,12 @@ package enum PointsView {
         let first = batch.printedBefore == 0
         switch state.system.format {
         case .json, .ndjson:
-            let json = state.system.format == .json
-            var bytes: [UInt8] = []
-            var lines = 0
-            func line(_ text: String) {
-                if lines > 0 { bytes.append(UInt8(ascii: "\n")) }
-                lines += 1
-                bytes += text.utf8
-            }
-            if json, first { line("[") }
-            for index in batch.inputs.indices {
-                line(json ? (first && index == 0 ? "  " : ", ") : "")
+            return StreamedJSON.batch(batch.inputs.count, json: state.system.format == .json, first: first, finished: batch.finished) { index, bytes in
                 let value: JSONValue = batch.place(index).map {
                     object($0, fields: batch.fields, shown: shown, line: batch.inputs[index].line)
                 } ?? .object([JSONValue.Member("line", .number(Double(batch.inputs[index].line)))] + batch.fields.map { JSONValue.Member($0.rawValue, .null) })
                 value.writeCompact(into: &bytes)
             }
-            if json, batch.finished { line("]") }
-            return lines == 0 ? nil : bytes
         case _ where batch.isCSV:
             return batch.header == nil ? nil : csvRows(batch, shown: shown, first: first)
         case .csv:

@@ -35,24 +35,10 @@ package enum ResolvedNamesView {
         let first = batch.printedBefore == 0
         switch system.format {
         case .json, .ndjson:
-            // json: one array, its first line `[`, each object's after
-            // it begun by `, `; ndjson: an object a line.
-            let json = system.format == .json
-            var bytes: [UInt8] = []
-            var lines = 0
-            func line(_ text: String) {
-                if lines > 0 { bytes.append(UInt8(ascii: "\n")) }
-                lines += 1
-                bytes += text.utf8
-            }
-            if json, first { line("[") }
-            for (index, slot) in batch.slots.enumerated() {
-                line(json ? (first && index == 0 ? "  " : ", ") : "")
-                let name = ResolvedName(input: batch.inputs[index], resolution: batch.answers.resolutions[Int(slot)])
+            return StreamedJSON.batch(batch.slots.count, json: system.format == .json, first: first, finished: batch.finished) { index, bytes in
+                let name = ResolvedName(input: batch.inputs[index], resolution: batch.answers.resolutions[Int(batch.slots[index])])
                 object(name, fields: batch.fields, values: values, shown: shown).writeCompact(into: &bytes)
             }
-            if json, batch.finished { line("]") }
-            return lines == 0 ? nil : bytes
         case _ where batch.header != nil:
             return csvRows(batch, values: values, first: first)
         case .csv:
