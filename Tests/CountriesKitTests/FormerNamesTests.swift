@@ -9,14 +9,10 @@ import Testing
 /// successors say, one a country, several ambiguous naming them.
 @MainActor
 @Suite struct FormerNamesTests {
-    static let resolver = CountryResolver(catalog: .snapshot, locale: .english, world: WorldDataNames())
+    static let resolver = SnapshotAnswers.resolver
 
     private func answer(_ name: String) -> String {
-        switch Self.resolver.resolve(name).outcome {
-        case let .found(country): country.cca3
-        case let .ambiguous(countries): countries.map(\.cca3).sorted().joined(separator: "|")
-        case .unknown: "-"
-        }
+        SnapshotAnswers.answer(name)
     }
 
     /// Whether the data lists `name` among the country's own names (the
